@@ -1,0 +1,4 @@
+public class EmptyMain {
+    public static void main(String[] args) {
+    }
+}

@@ -1,0 +1,816 @@
+//! The Java program suite: every program under `tests/java/` must behave under rvm
+//! exactly as it does under `java`.
+//!
+//! ```text
+//! tests/java/<area>/<Case>.java            one program, main class <Case>, optional <Case>.args
+//! tests/java/<area>/<Case>/**/*.java       several files (packages), main.txt names the main
+//!        |                                 class (e.g. `app.Main`), optional args.txt
+//!        | discover_cases                  RVM_TEST_FILTER keeps cases whose `<area>/<Case>`
+//!        v                                 contains it
+//!   JavaCase
+//!        | prepare_cases: before any trial runs, on all cores, for the selected cases only
+//!        |   javac -d target/java-suite/classes/<area>/<Case>       skipped when the stamp file
+//!        |                                                          holds the sources' hash
+//!        |   java -cp <classes> <Main> <args>  -> ExpectedRun       cached under
+//!        |                           target/java-suite/expected/<area>/<Case>/<hash of sources+args>/
+//!        v
+//!   PreparedCase ── one libtest-mimic trial per (tier, case), named `<tier>::<area>/<Case>`
+//!        |   rvm run --tier=<tier> [RVM_TEST_ARGS] -cp <classes> <Main> <args>
+//!        |   (killed after RVM_TEST_TIMEOUT seconds)
+//!        v
+//!   compare_runs: stdout in full, the first line of stderr, the exit status;
+//!                 a mismatch fails the trial with a compact diff
+//! ```
+//!
+//! Environment knobs (all optional):
+//!
+//! | variable | meaning | default |
+//! |---|---|---|
+//! | `RVM_TEST_FILTER` | substring of `<area>/<Case>`; libtest's own filter argument works too | all cases |
+//! | `RVM_TEST_TIERS` | comma-separated tiers; each case runs once per tier with `--tier=<tier>` | `interp` |
+//! | `RVM_TEST_ARGS` | extra rvm options, whitespace-separated (e.g. `--gc-stress=100`) | none |
+//! | `RVM_TEST_TIMEOUT` | seconds one rvm run may take before it is killed | `60` |
+//! | `RVM_BIN` | program to run instead of the freshly built `rvm` (self-test: `tests/java/java-as-rvm.sh`) | `rvm` |
+//! | `JAVA_HOME` | JDK whose `bin/javac` and `bin/java` make the reference; else both from `PATH` | `PATH` |
+//!
+//! Run it with `cargo test --release --test java_suite`; add `-- --test-threads=N`,
+//! a filter, or `--list` as with any libtest harness.
+
+use std::fmt;
+use std::fs;
+use std::io::{self, Read};
+use std::path::{Path, PathBuf};
+use std::process::{self, Child, Command, ExitStatus, Stdio};
+use std::sync::{mpsc, Arc, Mutex};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use libtest_mimic::{Arguments, Failed, Trial};
+
+/// How long one rvm run may take unless `RVM_TEST_TIMEOUT` says otherwise.
+const DEFAULT_TIMEOUT: Duration = Duration::from_secs(60);
+/// How long the reference `java` run may take; the suite's programs finish in well under a second.
+const JAVA_TIMEOUT: Duration = Duration::from_secs(60);
+/// Output beyond this many bytes per stream is dropped (a runaway print loop must not eat memory).
+const CAPTURE_LIMIT: usize = 16 << 20;
+/// Options that make the JDK tools start faster without changing program behaviour.
+const FAST_JVM_OPTIONS: [&str; 2] = ["-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"];
+/// Environment variables that make `java`/`javac` print "Picked up ..." on stderr.
+const JVM_ENVIRONMENT_NOISE: [&str; 3] = ["JAVA_TOOL_OPTIONS", "_JAVA_OPTIONS", "JDK_JAVA_OPTIONS"];
+/// Name of the file in a case's class directory that records which sources it was compiled from.
+const COMPILE_STAMP: &str = ".rvm-suite-sources-hash";
+
+fn main() {
+    let arguments = Arguments::from_args();
+    let config = match SuiteConfig::from_environment() {
+        Ok(config) => config,
+        Err(message) => fail_suite(&message),
+    };
+    let cases = discover_cases(&config.java_root, config.case_filter.as_deref())
+        .unwrap_or_else(|message| fail_suite(&message));
+
+    // Only cases with at least one trial that will actually run are compiled and run under
+    // `java`; `--list`, `--bench` and filters therefore stay fast.
+    let selected: Vec<bool> = cases
+        .iter()
+        .map(|case| {
+            !arguments.list
+                && !arguments.bench
+                && config.tiers.iter().any(|tier| {
+                    let probe = Trial::test(trial_name(tier, &case.id), || Ok(()));
+                    !arguments.is_filtered_out(&probe)
+                })
+        })
+        .collect();
+    let prepared = if selected.iter().any(|&selected| selected) {
+        let jdk = Jdk::locate().unwrap_or_else(|message| fail_suite(&message));
+        prepare_cases(&cases, &selected, &jdk, &config)
+    } else {
+        cases.iter().map(|_| None).collect()
+    };
+
+    let config = Arc::new(config);
+    let mut trials = Vec::new();
+    for tier in &config.tiers {
+        for (case, prepared) in cases.iter().zip(&prepared) {
+            let name = trial_name(tier, &case.id);
+            let tier = tier.clone();
+            let config = Arc::clone(&config);
+            let prepared = prepared.clone();
+            trials.push(Trial::test(name, move || match prepared {
+                Some(prepared) => run_trial(&prepared, &tier, &config),
+                // Unreachable in practice: unselected cases belong to trials libtest-mimic skips.
+                None => Err("case was not prepared (filtered out)".into()),
+            }));
+        }
+    }
+    libtest_mimic::run(&arguments, trials).exit();
+}
+
+fn fail_suite(message: &str) -> ! {
+    eprintln!("java_suite: {message}");
+    process::exit(1);
+}
+
+fn trial_name(tier: &str, case_id: &str) -> String {
+    format!("{tier}::{case_id}")
+}
+
+// ---------------------------------------------------------------------------------------------
+// Configuration
+
+struct SuiteConfig {
+    /// `tests/java`, holding one folder per area.
+    java_root: PathBuf,
+    /// `target/java-suite`, holding compiled classes and cached expected outputs.
+    work_root: PathBuf,
+    rvm_binary: PathBuf,
+    tiers: Vec<String>,
+    extra_rvm_options: Vec<String>,
+    rvm_timeout: Duration,
+    case_filter: Option<String>,
+}
+
+impl SuiteConfig {
+    fn from_environment() -> Result<SuiteConfig, String> {
+        let manifest_dir = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let built_rvm = PathBuf::from(env!("CARGO_BIN_EXE_rvm"));
+        // The binary lives in `<target>/<profile>/rvm`; the suite's files go next to the
+        // profile folders so that debug and release builds share compiled classes.
+        let work_root = built_rvm
+            .parent()
+            .and_then(Path::parent)
+            .map(|target| target.join("java-suite"))
+            .unwrap_or_else(|| manifest_dir.join("target/java-suite"));
+        let rvm_binary = match non_empty_env("RVM_BIN") {
+            Some(path) => absolute_from(manifest_dir, Path::new(&path)),
+            None => built_rvm,
+        };
+        let tiers: Vec<String> = non_empty_env("RVM_TEST_TIERS")
+            .unwrap_or_else(|| "interp".to_string())
+            .split(',')
+            .map(str::trim)
+            .filter(|tier| !tier.is_empty())
+            .map(String::from)
+            .collect();
+        if tiers.is_empty() {
+            return Err("RVM_TEST_TIERS names no tier".to_string());
+        }
+        let extra_rvm_options = non_empty_env("RVM_TEST_ARGS")
+            .map(|options| options.split_whitespace().map(String::from).collect())
+            .unwrap_or_default();
+        let rvm_timeout = match non_empty_env("RVM_TEST_TIMEOUT") {
+            None => DEFAULT_TIMEOUT,
+            Some(text) => match text.trim().parse::<f64>() {
+                Ok(seconds) if seconds > 0.0 && seconds.is_finite() => {
+                    Duration::from_secs_f64(seconds)
+                }
+                _ => return Err(format!("RVM_TEST_TIMEOUT={text:?} is not a positive number of seconds")),
+            },
+        };
+        Ok(SuiteConfig {
+            java_root: manifest_dir.join("tests/java"),
+            work_root,
+            rvm_binary,
+            tiers,
+            extra_rvm_options,
+            rvm_timeout,
+            case_filter: non_empty_env("RVM_TEST_FILTER"),
+        })
+    }
+}
+
+fn non_empty_env(name: &str) -> Option<String> {
+    std::env::var(name).ok().filter(|value| !value.trim().is_empty())
+}
+
+fn absolute_from(base: &Path, path: &Path) -> PathBuf {
+    if path.is_absolute() {
+        path.to_path_buf()
+    } else {
+        base.join(path)
+    }
+}
+
+/// The reference JDK: `javac` compiles the programs, `java` defines the expected behaviour.
+struct Jdk {
+    javac: PathBuf,
+    java: PathBuf,
+}
+
+impl Jdk {
+    fn locate() -> Result<Jdk, String> {
+        let find = |tool: &str| -> Result<PathBuf, String> {
+            if let Some(home) = non_empty_env("JAVA_HOME") {
+                let candidate = Path::new(&home).join("bin").join(tool);
+                if candidate.is_file() {
+                    return Ok(candidate);
+                }
+            }
+            let path = std::env::var_os("PATH").unwrap_or_default();
+            std::env::split_paths(&path)
+                .map(|folder| folder.join(tool))
+                .find(|candidate| candidate.is_file())
+                .ok_or_else(|| {
+                    format!(
+                        "`{tool}` was not found (searched $JAVA_HOME/bin and $PATH). The Java suite \
+                         compiles its programs with javac and takes the expected output from java; \
+                         install a JDK 17 (e.g. `apt-get install openjdk-17-jdk-headless`) or set JAVA_HOME."
+                    )
+                })
+        };
+        Ok(Jdk { javac: find("javac")?, java: find("java")? })
+    }
+
+    fn command(&self, tool: &Path) -> Command {
+        let mut command = Command::new(tool);
+        for noise in JVM_ENVIRONMENT_NOISE {
+            command.env_remove(noise);
+        }
+        command
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Discovery
+
+/// One program of the suite, as found on disk.
+struct JavaCase {
+    /// `<area>/<Case>`, the part of the trial name after the tier.
+    id: String,
+    /// What is wrong with the case's files, if anything; the case's trials fail with it.
+    setup_error: Option<String>,
+    /// Sorted, so that hashing and javac see them in a stable order.
+    sources: Vec<PathBuf>,
+    /// Where the sources live; their paths relative to it are part of the hash.
+    source_root: PathBuf,
+    main_class: String,
+    program_args: Vec<String>,
+}
+
+fn discover_cases(java_root: &Path, filter: Option<&str>) -> Result<Vec<JavaCase>, String> {
+    let mut cases = Vec::new();
+    for area in sorted_entries(java_root)? {
+        if !area.is_dir() {
+            continue; // helper scripts and READMEs next to the areas
+        }
+        let area_name = file_name(&area);
+        for entry in sorted_entries(&area)? {
+            let case_name = match entry.extension() {
+                _ if entry.is_dir() => file_name(&entry),
+                Some(extension) if extension == "java" => file_stem(&entry),
+                _ => continue, // `<Case>.args` and other companions
+            };
+            let id = format!("{area_name}/{case_name}");
+            if filter.is_some_and(|filter| !id.contains(filter)) {
+                continue;
+            }
+            let mut case = JavaCase {
+                id,
+                setup_error: None,
+                sources: Vec::new(),
+                source_root: area.clone(),
+                main_class: case_name.clone(),
+                program_args: Vec::new(),
+            };
+            let setup = if entry.is_dir() {
+                case.source_root = entry.clone();
+                describe_directory_case(&mut case, &entry)
+            } else {
+                case.sources.push(entry.clone());
+                read_program_args(&area.join(format!("{case_name}.args")))
+                    .map(|program_args| case.program_args = program_args)
+            };
+            case.setup_error = setup.err();
+            cases.push(case);
+        }
+    }
+    if cases.is_empty() {
+        return Err(match filter {
+            Some(filter) => format!("no case under {} matches RVM_TEST_FILTER={filter:?}", java_root.display()),
+            None => format!("no Java programs found under {}", java_root.display()),
+        });
+    }
+    Ok(cases)
+}
+
+fn describe_directory_case(case: &mut JavaCase, folder: &Path) -> Result<(), String> {
+    let main_file = folder.join("main.txt");
+    let main_class = fs::read_to_string(&main_file)
+        .map_err(|error| format!("{}: {error} (a directory case names its main class there)", main_file.display()))?;
+    case.main_class = main_class.trim().to_string();
+    if case.main_class.is_empty() || case.main_class.contains(char::is_whitespace) {
+        return Err(format!("{}: expected one class name such as `app.Main`", main_file.display()));
+    }
+    collect_java_sources(folder, &mut case.sources)?;
+    case.sources.sort();
+    if case.sources.is_empty() {
+        return Err(format!("{}: no .java files", folder.display()));
+    }
+    case.program_args = read_program_args(&folder.join("args.txt"))?;
+    Ok(())
+}
+
+fn collect_java_sources(folder: &Path, sources: &mut Vec<PathBuf>) -> Result<(), String> {
+    for entry in sorted_entries(folder)? {
+        if entry.is_dir() {
+            collect_java_sources(&entry, sources)?;
+        } else if entry.extension().is_some_and(|extension| extension == "java") {
+            sources.push(entry);
+        }
+    }
+    Ok(())
+}
+
+/// Program arguments from an optional file, whitespace-separated; no file means no arguments.
+fn read_program_args(path: &Path) -> Result<Vec<String>, String> {
+    match fs::read_to_string(path) {
+        Ok(text) => Ok(text.split_whitespace().map(String::from).collect()),
+        Err(error) if error.kind() == io::ErrorKind::NotFound => Ok(Vec::new()),
+        Err(error) => Err(format!("{}: {error}", path.display())),
+    }
+}
+
+fn sorted_entries(folder: &Path) -> Result<Vec<PathBuf>, String> {
+    let read_error = |error: io::Error| format!("{}: {error}", folder.display());
+    let mut entries = Vec::new();
+    for entry in fs::read_dir(folder).map_err(read_error)? {
+        entries.push(entry.map_err(read_error)?.path());
+    }
+    entries.sort();
+    Ok(entries)
+}
+
+fn file_name(path: &Path) -> String {
+    path.file_name().map(|name| name.to_string_lossy().into_owned()).unwrap_or_default()
+}
+
+fn file_stem(path: &Path) -> String {
+    path.file_stem().map(|stem| stem.to_string_lossy().into_owned()).unwrap_or_default()
+}
+
+// ---------------------------------------------------------------------------------------------
+// Preparation: compile with javac, capture the reference behaviour with java
+
+/// A case ready to be run under rvm: compiled, with `java`'s behaviour as the expectation.
+/// `Err` carries why the case cannot be run (bad files, javac errors, java timing out).
+type PreparedCase = Result<ReadyCase, String>;
+
+struct ReadyCase {
+    classes: PathBuf,
+    main_class: String,
+    program_args: Vec<String>,
+    expected: RunOutput,
+    source_description: String,
+}
+
+#[derive(Default)]
+struct PreparationCounts {
+    compiled: usize,
+    expected_computed: usize,
+}
+
+/// Prepares the selected cases on all cores; `None` for unselected cases.
+fn prepare_cases(cases: &[JavaCase], selected: &[bool], jdk: &Jdk, config: &SuiteConfig) -> Vec<Option<Arc<PreparedCase>>> {
+    let started = Instant::now();
+    let work: Vec<usize> = (0..cases.len()).filter(|&index| selected[index]).collect();
+    let next_work = Mutex::new(work.iter().copied());
+    let results: Mutex<Vec<Option<Arc<PreparedCase>>>> = Mutex::new(cases.iter().map(|_| None).collect());
+    let counts = Mutex::new(PreparationCounts::default());
+    let workers = thread::available_parallelism().map(usize::from).unwrap_or(2).max(2);
+    thread::scope(|scope| {
+        for _ in 0..workers {
+            scope.spawn(|| loop {
+                // A poisoned lock means another worker panicked; the scope re-raises that panic.
+                let Some(index) = next_work.lock().unwrap().next() else { break };
+                let mut local_counts = PreparationCounts::default();
+                let prepared = prepare_case(&cases[index], jdk, config, &mut local_counts);
+                results.lock().unwrap()[index] = Some(Arc::new(prepared));
+                let mut counts = counts.lock().unwrap();
+                counts.compiled += local_counts.compiled;
+                counts.expected_computed += local_counts.expected_computed;
+            });
+        }
+    });
+    // Every worker has finished (the scope joined them), so nobody else holds these locks.
+    let counts = counts.into_inner().unwrap();
+    if counts.compiled + counts.expected_computed > 0 {
+        eprintln!(
+            "java_suite: prepared {} cases: {} compiled with javac, {} expected outputs taken from java ({:.1} s)",
+            work.len(),
+            counts.compiled,
+            counts.expected_computed,
+            started.elapsed().as_secs_f64()
+        );
+    }
+    results.into_inner().unwrap()
+}
+
+fn prepare_case(case: &JavaCase, jdk: &Jdk, config: &SuiteConfig, counts: &mut PreparationCounts) -> PreparedCase {
+    if let Some(error) = &case.setup_error {
+        return Err(error.clone());
+    }
+    let sources_hash = hash_sources(case)?;
+    let classes = config.work_root.join("classes").join(&case.id);
+    if fs::read_to_string(classes.join(COMPILE_STAMP)).ok().as_deref() != Some(sources_hash.as_str()) {
+        compile_case(case, jdk, &classes, &sources_hash)?;
+        counts.compiled += 1;
+    }
+
+    let mut run_key = StableHasher::new();
+    run_key.write(sources_hash.as_bytes());
+    run_key.write(case.main_class.as_bytes());
+    for argument in &case.program_args {
+        run_key.write(argument.as_bytes());
+    }
+    run_key.write(jdk.java.as_os_str().as_encoded_bytes());
+    let expected_folder = config.work_root.join("expected").join(&case.id);
+    let cache = expected_folder.join(run_key.finish_hex());
+    let expected = match RunOutput::load(&cache) {
+        Some(expected) => expected,
+        None => {
+            let expected = run_reference(case, jdk, &classes)?;
+            store_expected(&expected, &expected_folder, &cache)?;
+            counts.expected_computed += 1;
+            expected
+        }
+    };
+    Ok(ReadyCase {
+        classes,
+        main_class: case.main_class.clone(),
+        program_args: case.program_args.clone(),
+        expected,
+        source_description: describe_sources(case),
+    })
+}
+
+fn describe_sources(case: &JavaCase) -> String {
+    match case.sources.as_slice() {
+        [single] => single.display().to_string(),
+        _ => format!("{}/ ({} files)", case.source_root.display(), case.sources.len()),
+    }
+}
+
+/// Hashes the sources' paths (relative to the case) and contents.
+fn hash_sources(case: &JavaCase) -> Result<String, String> {
+    let mut hasher = StableHasher::new();
+    hasher.write(b"rvm java suite v1");
+    for source in &case.sources {
+        let relative = source.strip_prefix(&case.source_root).unwrap_or(source);
+        hasher.write(relative.as_os_str().as_encoded_bytes());
+        hasher.write(&fs::read(source).map_err(|error| format!("{}: {error}", source.display()))?);
+    }
+    Ok(hasher.finish_hex())
+}
+
+/// Compiles into a fresh class folder, so classes of deleted sources never linger, and
+/// writes the stamp only after javac succeeded.
+fn compile_case(case: &JavaCase, jdk: &Jdk, classes: &Path, sources_hash: &str) -> Result<(), String> {
+    let io_error = |error: io::Error| format!("{}: {error}", classes.display());
+    if classes.exists() {
+        fs::remove_dir_all(classes).map_err(io_error)?;
+    }
+    fs::create_dir_all(classes).map_err(io_error)?;
+    let mut javac = jdk.command(&jdk.javac);
+    for option in FAST_JVM_OPTIONS {
+        javac.arg(format!("-J{option}"));
+    }
+    javac.args(["-encoding", "UTF-8", "-d"]).arg(classes).args(&case.sources);
+    let output = javac
+        .stdin(Stdio::null())
+        .output()
+        .map_err(|error| format!("cannot start {}: {error}", jdk.javac.display()))?;
+    if !output.status.success() {
+        return Err(format!(
+            "javac failed ({}) on {}:\n{}{}",
+            Termination::from(output.status),
+            describe_sources(case),
+            String::from_utf8_lossy(&output.stdout),
+            String::from_utf8_lossy(&output.stderr)
+        ));
+    }
+    fs::write(classes.join(COMPILE_STAMP), sources_hash).map_err(io_error)
+}
+
+fn run_reference(case: &JavaCase, jdk: &Jdk, classes: &Path) -> Result<RunOutput, String> {
+    let mut java = jdk.command(&jdk.java);
+    java.args(FAST_JVM_OPTIONS).arg("-cp").arg(classes).arg(&case.main_class).args(&case.program_args);
+    match run_with_timeout(java, JAVA_TIMEOUT) {
+        Ok(Finished::Completed(output)) => Ok(output),
+        Ok(Finished::TimedOut(_)) => Err(format!(
+            "the reference run under java took longer than {} s; suite programs must be quick",
+            JAVA_TIMEOUT.as_secs()
+        )),
+        Err(error) => Err(format!("cannot start {}: {error}", jdk.java.display())),
+    }
+}
+
+/// Writes the cache entry into a temporary folder and renames it into place, so a crash
+/// never leaves a half-written entry; older entries of the same case are removed.
+fn store_expected(expected: &RunOutput, expected_folder: &Path, cache: &Path) -> Result<(), String> {
+    let io_error = |error: io::Error| format!("{}: {error}", expected_folder.display());
+    if expected_folder.exists() {
+        fs::remove_dir_all(expected_folder).map_err(io_error)?;
+    }
+    let temporary = expected_folder.with_extension(format!("tmp{}", process::id()));
+    fs::create_dir_all(&temporary).map_err(io_error)?;
+    fs::write(temporary.join("stdout"), &expected.stdout).map_err(io_error)?;
+    fs::write(temporary.join("stderr"), &expected.stderr).map_err(io_error)?;
+    fs::write(temporary.join("status"), expected.termination.to_cache_text()).map_err(io_error)?;
+    fs::create_dir_all(expected_folder).map_err(io_error)?;
+    fs::rename(&temporary, cache).map_err(io_error)
+}
+
+/// 64-bit FNV-1a: stable across Rust versions and runs, unlike `DefaultHasher`, which
+/// matters because its values name files that outlive the test binary. Each `write`
+/// is length-prefixed so that ("ab", "c") and ("a", "bc") hash differently.
+struct StableHasher(u64);
+
+impl StableHasher {
+    fn new() -> StableHasher {
+        StableHasher(0xcbf2_9ce4_8422_2325)
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &byte in (bytes.len() as u64).to_le_bytes().iter().chain(bytes) {
+            self.0 = (self.0 ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+
+    fn finish_hex(&self) -> String {
+        format!("{:016x}", self.0)
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Running a program with a time limit
+
+/// How a process ended.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Termination {
+    Exited(i32),
+    Signaled(i32),
+}
+
+impl From<ExitStatus> for Termination {
+    fn from(status: ExitStatus) -> Termination {
+        use std::os::unix::process::ExitStatusExt;
+        match (status.code(), status.signal()) {
+            (Some(code), _) => Termination::Exited(code),
+            (None, Some(signal)) => Termination::Signaled(signal),
+            (None, None) => Termination::Signaled(0), // not produced on Unix
+        }
+    }
+}
+
+impl Termination {
+    fn to_cache_text(self) -> String {
+        match self {
+            Termination::Exited(code) => format!("exit {code}"),
+            Termination::Signaled(signal) => format!("signal {signal}"),
+        }
+    }
+
+    fn from_cache_text(text: &str) -> Option<Termination> {
+        let (kind, number) = text.trim().split_once(' ')?;
+        let number = number.parse().ok()?;
+        match kind {
+            "exit" => Some(Termination::Exited(number)),
+            "signal" => Some(Termination::Signaled(number)),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Termination {
+    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Termination::Exited(code) => write!(formatter, "exit code {code}"),
+            Termination::Signaled(signal) => {
+                let name = match signal {
+                    4 => " (SIGILL)",
+                    6 => " (SIGABRT)",
+                    7 => " (SIGBUS)",
+                    8 => " (SIGFPE)",
+                    9 => " (SIGKILL)",
+                    11 => " (SIGSEGV)",
+                    _ => "",
+                };
+                write!(formatter, "killed by signal {signal}{name}")
+            }
+        }
+    }
+}
+
+struct RunOutput {
+    stdout: Vec<u8>,
+    stderr: Vec<u8>,
+    termination: Termination,
+}
+
+impl RunOutput {
+    /// Reads a cache entry written by `store_expected`; `None` if absent or damaged.
+    fn load(cache: &Path) -> Option<RunOutput> {
+        let status = fs::read_to_string(cache.join("status")).ok()?;
+        Some(RunOutput {
+            stdout: fs::read(cache.join("stdout")).ok()?,
+            stderr: fs::read(cache.join("stderr")).ok()?,
+            termination: Termination::from_cache_text(&status)?,
+        })
+    }
+}
+
+enum Finished {
+    Completed(RunOutput),
+    /// The process was killed at the deadline; holds what it printed until then.
+    TimedOut(RunOutput),
+}
+
+/// Runs `command` with stdin closed and both output streams captured; kills it at `timeout`.
+fn run_with_timeout(mut command: Command, timeout: Duration) -> io::Result<Finished> {
+    let started = Instant::now();
+    let mut child = command.stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn()?;
+    let (done_sender, done_receiver) = mpsc::channel();
+    let stdout = capture_stream(child.stdout.take(), done_sender.clone());
+    let stderr = capture_stream(child.stderr.take(), done_sender);
+
+    let status = wait_until(&mut child, started + timeout)?;
+    let timed_out = status.is_none();
+    let status = match status {
+        Some(status) => status,
+        None => {
+            // `kill` only fails if the child already exited, in which case `wait` reaps it.
+            let _ = child.kill();
+            child.wait()?
+        }
+    };
+    // The streams close when the process exits, unless it left a grandchild holding them;
+    // then take what arrived so far rather than wait for the grandchild.
+    for _ in 0..2 {
+        if done_receiver.recv_timeout(Duration::from_secs(2)).is_err() {
+            break;
+        }
+    }
+    let take = |buffer: &Arc<Mutex<Vec<u8>>>| {
+        // The reader thread never panics while holding the lock (it only extends the vector).
+        std::mem::take(&mut *buffer.lock().unwrap())
+    };
+    let output = RunOutput { stdout: take(&stdout), stderr: take(&stderr), termination: status.into() };
+    Ok(if timed_out { Finished::TimedOut(output) } else { Finished::Completed(output) })
+}
+
+/// Polls the child until it exits or the deadline passes (`None`).
+fn wait_until(child: &mut Child, deadline: Instant) -> io::Result<Option<ExitStatus>> {
+    let mut pause = Duration::from_millis(1);
+    loop {
+        if let Some(status) = child.try_wait()? {
+            return Ok(Some(status));
+        }
+        let now = Instant::now();
+        if now >= deadline {
+            return Ok(None);
+        }
+        thread::sleep(pause.min(deadline - now));
+        pause = (pause * 2).min(Duration::from_millis(20));
+    }
+}
+
+/// Reads a stream on its own thread into a shared buffer (so partial output stays
+/// available) and signals `done` at end of stream.
+fn capture_stream(stream: Option<impl Read + Send + 'static>, done: mpsc::Sender<()>) -> Arc<Mutex<Vec<u8>>> {
+    let buffer = Arc::new(Mutex::new(Vec::new()));
+    let shared = Arc::clone(&buffer);
+    thread::spawn(move || {
+        if let Some(mut stream) = stream {
+            let mut chunk = [0u8; 8192];
+            while let Ok(count) = stream.read(&mut chunk) {
+                if count == 0 {
+                    break;
+                }
+                // Never poisoned: nothing that can panic runs while the lock is held.
+                let mut buffer = shared.lock().unwrap();
+                let room = CAPTURE_LIMIT.saturating_sub(buffer.len());
+                buffer.extend_from_slice(&chunk[..count.min(room)]);
+            }
+        }
+        let _ = done.send(()); // the receiver may have stopped waiting; that is fine
+    });
+    buffer
+}
+
+// ---------------------------------------------------------------------------------------------
+// One trial: run under rvm and compare with java
+
+fn run_trial(prepared: &PreparedCase, tier: &str, config: &SuiteConfig) -> Result<(), Failed> {
+    let case = prepared.as_ref().map_err(|message| Failed::from(message.as_str()))?;
+    let mut rvm = Command::new(&config.rvm_binary);
+    rvm.arg("run")
+        .arg(format!("--tier={tier}"))
+        .args(&config.extra_rvm_options)
+        .arg("-cp")
+        .arg(&case.classes)
+        .arg(&case.main_class)
+        .args(&case.program_args)
+        .current_dir(&case.classes);
+    let command_line = describe_command(&rvm);
+    let actual = match run_with_timeout(rvm, config.rvm_timeout) {
+        Ok(Finished::Completed(actual)) => actual,
+        Ok(Finished::TimedOut(partial)) => {
+            return Err(format!(
+                "rvm did not finish within {:.0} s (RVM_TEST_TIMEOUT) and was killed\n  command: {command_line}\n  \
+                 source: {}\n  stdout so far: {} lines, last: {}\n  stderr so far (first lines):\n{}",
+                config.rvm_timeout.as_secs_f64(),
+                case.source_description,
+                lines(&partial.stdout).len(),
+                lines(&partial.stdout).last().map(|line| format!("{line:?}")).unwrap_or_else(|| "none".into()),
+                indented_head(&partial.stderr, 10),
+            )
+            .into())
+        }
+        Err(error) => {
+            return Err(format!("cannot start {}: {error}\n  command: {command_line}", config.rvm_binary.display()).into())
+        }
+    };
+    match compare_runs(&case.expected, &actual) {
+        None => Ok(()),
+        Some(differences) => Err(format!(
+            "rvm behaves differently from java\n  command: {command_line}\n  source:  {}\n{differences}",
+            case.source_description
+        )
+        .into()),
+    }
+}
+
+fn describe_command(command: &Command) -> String {
+    let mut words = vec![command.get_program().to_string_lossy().into_owned()];
+    words.extend(command.get_args().map(|argument| argument.to_string_lossy().into_owned()));
+    words.join(" ")
+}
+
+/// Lines of an output, each with its `\n` (so a missing final newline is a difference).
+fn lines(bytes: &[u8]) -> Vec<String> {
+    String::from_utf8_lossy(bytes).split_inclusive('\n').map(String::from).collect()
+}
+
+fn first_line(bytes: &[u8]) -> String {
+    let text = String::from_utf8_lossy(bytes);
+    text.lines().next().unwrap_or("").to_string()
+}
+
+fn indented_head(bytes: &[u8], count: usize) -> String {
+    let text = String::from_utf8_lossy(bytes);
+    let mut head: Vec<String> = text.lines().take(count).map(|line| format!("    | {line}")).collect();
+    if head.is_empty() {
+        head.push("    (empty)".to_string());
+    }
+    head.join("\n")
+}
+
+/// Describes how `actual` departs from `expected` in the compared aspects, or `None` if it doesn't.
+fn compare_runs(expected: &RunOutput, actual: &RunOutput) -> Option<String> {
+    let mut report = String::new();
+    if expected.stdout != actual.stdout {
+        let expected_lines = lines(&expected.stdout);
+        let actual_lines = lines(&actual.stdout);
+        let index = expected_lines
+            .iter()
+            .zip(&actual_lines)
+            .position(|(expected, actual)| expected != actual)
+            .unwrap_or(expected_lines.len().min(actual_lines.len()));
+        let show = |lines: &[String]| match lines.get(index) {
+            Some(line) => format!("{line:?}"),
+            None => "<end of output>".to_string(),
+        };
+        report += &format!(
+            "  stdout differs at line {} (java printed {} lines, rvm {}):\n    expected: {}\n    actual:   {}\n",
+            index + 1,
+            expected_lines.len(),
+            actual_lines.len(),
+            show(&expected_lines),
+            show(&actual_lines),
+        );
+        if index > 0 {
+            report += &format!("    (line {} agrees: {:?})\n", index, expected_lines[index - 1]);
+        }
+    }
+    let expected_stderr = first_line(&expected.stderr);
+    let actual_stderr = first_line(&actual.stderr);
+    if expected_stderr != actual_stderr {
+        report += &format!(
+            "  stderr first line differs:\n    expected: {expected_stderr:?}\n    actual:   {actual_stderr:?}\n"
+        );
+    }
+    if expected.termination != actual.termination {
+        report += &format!(
+            "  exit status differs: expected {}, got {}\n",
+            expected.termination, actual.termination
+        );
+    }
+    if report.is_empty() {
+        return None;
+    }
+    if actual.stderr != expected.stderr && !actual.stderr.is_empty() {
+        report += &format!("  rvm stderr (first lines):\n{}\n", indented_head(&actual.stderr, 12));
+    }
+    Some(report)
+}

@@ -1,0 +1,5 @@
+package java.io;
+
+/** rvm's java.io.Serializable (marker interface). */
+public interface Serializable {
+}

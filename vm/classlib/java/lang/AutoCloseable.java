@@ -1,0 +1,6 @@
+package java.lang;
+
+/** rvm's java.lang.AutoCloseable (pure Java interface). */
+public interface AutoCloseable {
+    void close() throws Exception;
+}

@@ -1,0 +1,1024 @@
+package java.lang;
+
+import java.util.Iterator;
+
+/**
+ * rvm's java.lang.String: UTF-16 chars in {@code value} (the VM creates strings by setting
+ * {@code value} directly). Native (VM): intern. Everything else is Java. No regex (split accepts
+ * literal patterns only), no format, no Charset-based getBytes (getBytes() is UTF-8).
+ */
+public final class String implements java.io.Serializable, Comparable<String>, CharSequence {
+    private final char[] value;
+    private int hash;
+
+    public String() {
+        this.value = new char[0];
+    }
+
+    public String(String original) {
+        this.value = original.value;
+        this.hash = original.hash;
+    }
+
+    public String(char[] value) {
+        this.value = copyOf(value, 0, value.length);
+    }
+
+    public String(char[] value, int offset, int count) {
+        checkBoundsOffCount(offset, count, value.length);
+        this.value = copyOf(value, offset, count);
+    }
+
+    public String(int[] codePoints, int offset, int count) {
+        checkBoundsOffCount(offset, count, codePoints.length);
+        int n = 0;
+        for (int i = offset; i < offset + count; i++) {
+            int cp = codePoints[i];
+            if (cp >= 0 && cp < 0x10000) {
+                n++;
+            } else if (cp >= 0x10000 && cp <= 0x10FFFF) {
+                n += 2;
+            } else {
+                throw new IllegalArgumentException(Integer.toString(cp));
+            }
+        }
+        char[] v = new char[n];
+        int j = 0;
+        for (int i = offset; i < offset + count; i++) {
+            int cp = codePoints[i];
+            if (cp < 0x10000) {
+                v[j++] = (char) cp;
+            } else {
+                v[j++] = Character.highSurrogate(cp);
+                v[j++] = Character.lowSurrogate(cp);
+            }
+        }
+        this.value = v;
+    }
+
+    /** Decodes UTF-8 (the default charset of rvm); malformed input becomes U+FFFD. */
+    public String(byte[] bytes) {
+        this(bytes, 0, bytes.length);
+    }
+
+    public String(byte[] bytes, int offset, int length) {
+        checkBoundsOffCount(offset, length, bytes.length);
+        this.value = decodeUtf8(bytes, offset, length);
+    }
+
+    public String(StringBuffer buffer) {
+        this.value = buffer.toString().value;
+    }
+
+    public String(StringBuilder builder) {
+        this.value = builder.toString().value;
+    }
+
+    /** rvm-internal: takes ownership of {@code v} (no copy). */
+    String(char[] v, boolean share) {
+        this.value = v;
+    }
+
+    /** rvm-internal: the backing array (not a copy; never modify it). */
+    char[] valueArray() {
+        return value;
+    }
+
+    private static char[] copyOf(char[] src, int off, int len) {
+        char[] v = new char[len];
+        System.arraycopy(src, off, v, 0, len);
+        return v;
+    }
+
+    static void checkBoundsOffCount(int offset, int count, int length) {
+        if (offset < 0 || count < 0 || offset > length - count) {
+            throw new StringIndexOutOfBoundsException("offset " + offset + ", count " + count + ", length " + length);
+        }
+    }
+
+    static void checkBoundsBeginEnd(int begin, int end, int length) {
+        if (begin < 0 || begin > end || end > length) {
+            throw new StringIndexOutOfBoundsException("begin " + begin + ", end " + end + ", length " + length);
+        }
+    }
+
+    static void checkIndex(int index, int length) {
+        if (index < 0 || index >= length) {
+            throw new StringIndexOutOfBoundsException("index " + index + ", length " + length);
+        }
+    }
+
+    private static char[] decodeUtf8(byte[] b, int off, int len) {
+        char[] out = new char[len];
+        int n = 0;
+        int i = off;
+        int end = off + len;
+        while (i < end) {
+            int b0 = b[i] & 0xFF;
+            if (b0 < 0x80) {
+                out[n++] = (char) b0;
+                i++;
+                continue;
+            }
+            int need;
+            int cp;
+            if (b0 >= 0xC2 && b0 <= 0xDF) {
+                need = 1;
+                cp = b0 & 0x1F;
+            } else if (b0 >= 0xE0 && b0 <= 0xEF) {
+                need = 2;
+                cp = b0 & 0x0F;
+            } else if (b0 >= 0xF0 && b0 <= 0xF4) {
+                need = 3;
+                cp = b0 & 0x07;
+            } else {
+                out[n++] = '\uFFFD';
+                i++;
+                continue;
+            }
+            // valid range of the second byte (excludes overlongs, surrogates and > U+10FFFF)
+            int lo = 0x80;
+            int hi = 0xBF;
+            if (b0 == 0xE0) {
+                lo = 0xA0;
+            } else if (b0 == 0xED) {
+                hi = 0x9F;
+            } else if (b0 == 0xF0) {
+                lo = 0x90;
+            } else if (b0 == 0xF4) {
+                hi = 0x8F;
+            }
+            int j = i + 1;
+            boolean ok = true;
+            for (int k = 0; k < need; k++) {
+                if (j >= end) {
+                    ok = false;
+                    break;
+                }
+                int bj = b[j] & 0xFF;
+                if (k == 0 ? (bj < lo || bj > hi) : ((bj & 0xC0) != 0x80)) {
+                    ok = false;
+                    break;
+                }
+                cp = (cp << 6) | (bj & 0x3F);
+                j++;
+            }
+            i = j;
+            if (!ok) {
+                out[n++] = '\uFFFD';
+                continue;
+            }
+            if (cp >= 0x10000) {
+                out[n++] = Character.highSurrogate(cp);
+                out[n++] = Character.lowSurrogate(cp);
+            } else {
+                out[n++] = (char) cp;
+            }
+        }
+        return n == out.length ? out : copyOf(out, 0, n);
+    }
+
+    /** Encodes as UTF-8 (the default charset of rvm); an unpaired surrogate becomes '?'. */
+    public byte[] getBytes() {
+        char[] v = value;
+        int n = 0;
+        for (int i = 0; i < v.length; i++) {
+            char c = v[i];
+            if (c < 0x80) {
+                n++;
+            } else if (c < 0x800) {
+                n += 2;
+            } else if (Character.isHighSurrogate(c) && i + 1 < v.length && Character.isLowSurrogate(v[i + 1])) {
+                n += 4;
+                i++;
+            } else if (Character.isSurrogate(c)) {
+                n++;
+            } else {
+                n += 3;
+            }
+        }
+        byte[] out = new byte[n];
+        int j = 0;
+        for (int i = 0; i < v.length; i++) {
+            char c = v[i];
+            if (c < 0x80) {
+                out[j++] = (byte) c;
+            } else if (c < 0x800) {
+                out[j++] = (byte) (0xC0 | (c >> 6));
+                out[j++] = (byte) (0x80 | (c & 0x3F));
+            } else if (Character.isHighSurrogate(c) && i + 1 < v.length && Character.isLowSurrogate(v[i + 1])) {
+                int cp = Character.toCodePoint(c, v[++i]);
+                out[j++] = (byte) (0xF0 | (cp >> 18));
+                out[j++] = (byte) (0x80 | ((cp >> 12) & 0x3F));
+                out[j++] = (byte) (0x80 | ((cp >> 6) & 0x3F));
+                out[j++] = (byte) (0x80 | (cp & 0x3F));
+            } else if (Character.isSurrogate(c)) {
+                out[j++] = (byte) '?';
+            } else {
+                out[j++] = (byte) (0xE0 | (c >> 12));
+                out[j++] = (byte) (0x80 | ((c >> 6) & 0x3F));
+                out[j++] = (byte) (0x80 | (c & 0x3F));
+            }
+        }
+        return out;
+    }
+
+    public int length() {
+        return value.length;
+    }
+
+    public boolean isEmpty() {
+        return value.length == 0;
+    }
+
+    public char charAt(int index) {
+        if (index < 0 || index >= value.length) {
+            throw new StringIndexOutOfBoundsException(index);
+        }
+        return value[index];
+    }
+
+    public int codePointAt(int index) {
+        checkIndex(index, value.length);
+        char c1 = value[index];
+        if (Character.isHighSurrogate(c1) && index + 1 < value.length) {
+            char c2 = value[index + 1];
+            if (Character.isLowSurrogate(c2)) {
+                return Character.toCodePoint(c1, c2);
+            }
+        }
+        return c1;
+    }
+
+    public int codePointCount(int beginIndex, int endIndex) {
+        if (beginIndex < 0 || beginIndex > endIndex || endIndex > value.length) {
+            throw new IndexOutOfBoundsException();
+        }
+        int n = endIndex - beginIndex;
+        for (int i = beginIndex; i < endIndex - 1; i++) {
+            if (Character.isHighSurrogate(value[i]) && Character.isLowSurrogate(value[i + 1])) {
+                n--;
+                i++;
+            }
+        }
+        return n;
+    }
+
+    public void getChars(int srcBegin, int srcEnd, char[] dst, int dstBegin) {
+        checkBoundsBeginEnd(srcBegin, srcEnd, value.length);
+        checkBoundsOffCount(dstBegin, srcEnd - srcBegin, dst.length);
+        System.arraycopy(value, srcBegin, dst, dstBegin, srcEnd - srcBegin);
+    }
+
+    public char[] toCharArray() {
+        return copyOf(value, 0, value.length);
+    }
+
+    public boolean equals(Object anObject) {
+        if (this == anObject) {
+            return true;
+        }
+        if (anObject instanceof String) {
+            char[] a = value;
+            char[] b = ((String) anObject).value;
+            int n = a.length;
+            if (n == b.length) {
+                for (int i = 0; i < n; i++) {
+                    if (a[i] != b[i]) {
+                        return false;
+                    }
+                }
+                return true;
+            }
+        }
+        return false;
+    }
+
+    public boolean contentEquals(StringBuffer sb) {
+        return contentEquals((CharSequence) sb);
+    }
+
+    public boolean contentEquals(CharSequence cs) {
+        if (cs instanceof String) {
+            return equals(cs);
+        }
+        int n = value.length;
+        if (n != cs.length()) {
+            return false;
+        }
+        for (int i = 0; i < n; i++) {
+            if (value[i] != cs.charAt(i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    public boolean equalsIgnoreCase(String anotherString) {
+        return (this == anotherString) ? true
+                : (anotherString != null) && (anotherString.value.length == value.length)
+                        && regionMatches(true, 0, anotherString, 0, value.length);
+    }
+
+    public int compareTo(String anotherString) {
+        char[] a = value;
+        char[] b = anotherString.value;
+        int lim = Math.min(a.length, b.length);
+        for (int k = 0; k < lim; k++) {
+            if (a[k] != b[k]) {
+                return a[k] - b[k];
+            }
+        }
+        return a.length - b.length;
+    }
+
+    public int compareToIgnoreCase(String str) {
+        char[] a = value;
+        char[] b = str.value;
+        int lim = Math.min(a.length, b.length);
+        for (int k = 0; k < lim; k++) {
+            char c1 = a[k];
+            char c2 = b[k];
+            if (c1 != c2) {
+                c1 = Character.toUpperCase(c1);
+                c2 = Character.toUpperCase(c2);
+                if (c1 != c2) {
+                    c1 = Character.toLowerCase(c1);
+                    c2 = Character.toLowerCase(c2);
+                    if (c1 != c2) {
+                        return c1 - c2;
+                    }
+                }
+            }
+        }
+        return a.length - b.length;
+    }
+
+    public boolean regionMatches(int toffset, String other, int ooffset, int len) {
+        return regionMatches(false, toffset, other, ooffset, len);
+    }
+
+    public boolean regionMatches(boolean ignoreCase, int toffset, String other, int ooffset, int len) {
+        char[] ta = value;
+        char[] pa = other.value;
+        if ((ooffset < 0) || (toffset < 0) || (toffset > (long) ta.length - len)
+                || (ooffset > (long) pa.length - len)) {
+            return false;
+        }
+        while (len-- > 0) {
+            char c1 = ta[toffset++];
+            char c2 = pa[ooffset++];
+            if (c1 == c2) {
+                continue;
+            }
+            if (ignoreCase) {
+                char u1 = Character.toUpperCase(c1);
+                char u2 = Character.toUpperCase(c2);
+                if (u1 == u2) {
+                    continue;
+                }
+                if (Character.toLowerCase(u1) == Character.toLowerCase(u2)) {
+                    continue;
+                }
+            }
+            return false;
+        }
+        return true;
+    }
+
+    public boolean startsWith(String prefix, int toffset) {
+        char[] ta = value;
+        char[] pa = prefix.value;
+        if (toffset < 0 || toffset > ta.length - pa.length) {
+            return false;
+        }
+        for (int i = 0; i < pa.length; i++) {
+            if (ta[toffset + i] != pa[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    public boolean startsWith(String prefix) {
+        return startsWith(prefix, 0);
+    }
+
+    public boolean endsWith(String suffix) {
+        return startsWith(suffix, value.length - suffix.value.length);
+    }
+
+    public int hashCode() {
+        int h = hash;
+        if (h == 0) {
+            char[] v = value;
+            for (int i = 0; i < v.length; i++) {
+                h = 31 * h + v[i];
+            }
+            hash = h;
+        }
+        return h;
+    }
+
+    public int indexOf(int ch) {
+        return indexOf(ch, 0);
+    }
+
+    public int indexOf(int ch, int fromIndex) {
+        char[] v = value;
+        if (fromIndex < 0) {
+            fromIndex = 0;
+        }
+        if (ch < Character.MIN_SUPPLEMENTARY_CODE_POINT) {
+            for (int i = fromIndex; i < v.length; i++) {
+                if (v[i] == ch) {
+                    return i;
+                }
+            }
+            return -1;
+        }
+        if (ch > Character.MAX_CODE_POINT) {
+            return -1;
+        }
+        char hi = Character.highSurrogate(ch);
+        char lo = Character.lowSurrogate(ch);
+        for (int i = fromIndex; i < v.length - 1; i++) {
+            if (v[i] == hi && v[i + 1] == lo) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    public int lastIndexOf(int ch) {
+        return lastIndexOf(ch, value.length - 1);
+    }
+
+    public int lastIndexOf(int ch, int fromIndex) {
+        char[] v = value;
+        int i = Math.min(fromIndex, v.length - 1);
+        if (ch < Character.MIN_SUPPLEMENTARY_CODE_POINT) {
+            for (; i >= 0; i--) {
+                if (v[i] == ch) {
+                    return i;
+                }
+            }
+            return -1;
+        }
+        if (ch > Character.MAX_CODE_POINT) {
+            return -1;
+        }
+        char hi = Character.highSurrogate(ch);
+        char lo = Character.lowSurrogate(ch);
+        if (i == v.length - 1) {
+            i--;
+        }
+        for (; i >= 0; i--) {
+            if (v[i] == hi && v[i + 1] == lo) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    public int indexOf(String str) {
+        return indexOf(str, 0);
+    }
+
+    public int indexOf(String str, int fromIndex) {
+        return indexOf(value, value.length, str.value, fromIndex);
+    }
+
+    /** Finds {@code tgt} in {@code src[0..srcCount)} at or after {@code fromIndex}. */
+    static int indexOf(char[] src, int srcCount, char[] tgt, int fromIndex) {
+        int tgtCount = tgt.length;
+        if (fromIndex >= srcCount) {
+            return (tgtCount == 0 ? srcCount : -1);
+        }
+        if (fromIndex < 0) {
+            fromIndex = 0;
+        }
+        if (tgtCount == 0) {
+            return fromIndex;
+        }
+        char first = tgt[0];
+        int max = srcCount - tgtCount;
+        for (int i = fromIndex; i <= max; i++) {
+            if (src[i] != first) {
+                while (++i <= max && src[i] != first) {
+                }
+            }
+            if (i <= max) {
+                int j = i + 1;
+                int end = j + tgtCount - 1;
+                for (int k = 1; j < end && src[j] == tgt[k]; j++, k++) {
+                }
+                if (j == end) {
+                    return i;
+                }
+            }
+        }
+        return -1;
+    }
+
+    public int lastIndexOf(String str) {
+        return lastIndexOf(str, value.length);
+    }
+
+    public int lastIndexOf(String str, int fromIndex) {
+        return lastIndexOf(value, value.length, str.value, fromIndex);
+    }
+
+    static int lastIndexOf(char[] src, int srcCount, char[] tgt, int fromIndex) {
+        int tgtCount = tgt.length;
+        int rightIndex = srcCount - tgtCount;
+        if (fromIndex > rightIndex) {
+            fromIndex = rightIndex;
+        }
+        if (fromIndex < 0) {
+            return -1;
+        }
+        if (tgtCount == 0) {
+            return fromIndex;
+        }
+        for (int i = fromIndex; i >= 0; i--) {
+            int k = 0;
+            while (k < tgtCount && src[i + k] == tgt[k]) {
+                k++;
+            }
+            if (k == tgtCount) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    public String substring(int beginIndex) {
+        return substring(beginIndex, value.length);
+    }
+
+    public String substring(int beginIndex, int endIndex) {
+        int length = value.length;
+        checkBoundsBeginEnd(beginIndex, endIndex, length);
+        if (beginIndex == 0 && endIndex == length) {
+            return this;
+        }
+        return new String(copyOf(value, beginIndex, endIndex - beginIndex), true);
+    }
+
+    public CharSequence subSequence(int beginIndex, int endIndex) {
+        return this.substring(beginIndex, endIndex);
+    }
+
+    public String concat(String str) {
+        if (str.isEmpty()) {
+            return this;
+        }
+        char[] v = new char[value.length + str.value.length];
+        System.arraycopy(value, 0, v, 0, value.length);
+        System.arraycopy(str.value, 0, v, value.length, str.value.length);
+        return new String(v, true);
+    }
+
+    public String replace(char oldChar, char newChar) {
+        if (oldChar != newChar) {
+            char[] v = value;
+            int len = v.length;
+            int i = -1;
+            while (++i < len) {
+                if (v[i] == oldChar) {
+                    break;
+                }
+            }
+            if (i < len) {
+                char[] buf = copyOf(v, 0, len);
+                for (; i < len; i++) {
+                    if (buf[i] == oldChar) {
+                        buf[i] = newChar;
+                    }
+                }
+                return new String(buf, true);
+            }
+        }
+        return this;
+    }
+
+    public boolean contains(CharSequence s) {
+        return indexOf(s.toString()) >= 0;
+    }
+
+    public String replace(CharSequence target, CharSequence replacement) {
+        String trgtStr = target.toString();
+        String replStr = replacement.toString();
+        char[] tgt = trgtStr.value;
+        char[] repl = replStr.value;
+        int thisLen = value.length;
+        int j = indexOf(value, thisLen, tgt, 0);
+        if (j < 0) {
+            return this;
+        }
+        int tgtLen = tgt.length;
+        int tgtLen1 = Math.max(tgtLen, 1);
+        StringBuilder sb = new StringBuilder(thisLen + 16);
+        int i = 0;
+        do {
+            sb.append(value, i, j - i).append(replStr);
+            i = j + tgtLen;
+        } while (j < thisLen && (j = indexOf(value, thisLen, tgt, j + tgtLen1)) > 0);
+        return sb.append(value, i, thisLen - i).toString();
+    }
+
+    /** Regex replaceAll is not supported; literal patterns (no metacharacters) work. */
+    public String replaceAll(String regex, String replacement) {
+        if (!isLiteralRegex(regex) || replacement.indexOf('\\') >= 0 || replacement.indexOf('$') >= 0) {
+            throw new UnsupportedOperationException("rvm: String.replaceAll with regex \"" + regex + "\" is not supported");
+        }
+        return replace(regex, replacement);
+    }
+
+    public String replaceFirst(String regex, String replacement) {
+        if (!isLiteralRegex(regex) || replacement.indexOf('\\') >= 0 || replacement.indexOf('$') >= 0) {
+            throw new UnsupportedOperationException("rvm: String.replaceFirst with regex \"" + regex + "\" is not supported");
+        }
+        int i = indexOf(regex);
+        if (i < 0) {
+            return this;
+        }
+        return substring(0, i) + replacement + substring(i + regex.length());
+    }
+
+    private static boolean isLiteralRegex(String regex) {
+        return literalOf(regex) != null;
+    }
+
+    /** The literal text a regex matches if it has no metacharacters (escaped punctuation is allowed); else null. */
+    private static String literalOf(String regex) {
+        char[] r = regex.value;
+        StringBuilder sb = null;
+        for (int i = 0; i < r.length; i++) {
+            char c = r[i];
+            if (".$|()[{^?*+".indexOf(c) >= 0) {
+                return null;
+            }
+            if (c == '\\') {
+                if (i + 1 >= r.length) {
+                    return null;
+                }
+                char n = r[i + 1];
+                if ((n >= '0' && n <= '9') || (n >= 'a' && n <= 'z') || (n >= 'A' && n <= 'Z') || n >= 0x80) {
+                    if (n == 't' || n == 'n' || n == 'r' || n == 'f') {
+                        // \t \n \r \f are literal control characters
+                        if (sb == null) {
+                            sb = new StringBuilder().append(r, 0, i);
+                        }
+                        sb.append(n == 't' ? '\t' : n == 'n' ? '\n' : n == 'r' ? '\r' : '\f');
+                        i++;
+                        continue;
+                    }
+                    return null;
+                }
+                if (sb == null) {
+                    sb = new StringBuilder().append(r, 0, i);
+                }
+                sb.append(n);
+                i++;
+                continue;
+            }
+            if (sb != null) {
+                sb.append(c);
+            }
+        }
+        return sb == null ? regex : sb.toString();
+    }
+
+    public String[] split(String regex) {
+        return split(regex, 0);
+    }
+
+    /**
+     * JDK semantics for patterns without regex metacharacters (a single character, an escaped
+     * character such as "\\.", or a literal string); anything else throws UnsupportedOperationException.
+     */
+    public String[] split(String regex, int limit) {
+        String lit = literalOf(regex);
+        if (lit == null) {
+            throw new UnsupportedOperationException("rvm: String.split with regex \"" + regex + "\" is not supported");
+        }
+        char[] v = value;
+        if (lit.isEmpty()) {
+            // the empty regex matches between every two characters
+            int n = v.length;
+            if (n == 0) {
+                return new String[] { this };
+            }
+            int parts = (limit > 0 && limit < n) ? limit : n;
+            String[] out = new String[parts];
+            for (int i = 0; i < parts - 1; i++) {
+                out[i] = new String(copyOf(v, i, 1), true);
+            }
+            out[parts - 1] = substring(parts - 1);
+            return out;
+        }
+        char[] t = lit.value;
+        boolean limited = limit > 0;
+        String[] list = new String[10];
+        int size = 0;
+        int off = 0;
+        int next;
+        while ((next = indexOf(v, v.length, t, off)) != -1) {
+            if (!limited || size < limit - 1) {
+                if (size == list.length) {
+                    String[] g = new String[size * 2];
+                    System.arraycopy(list, 0, g, 0, size);
+                    list = g;
+                }
+                list[size++] = substring(off, next);
+                off = next + t.length;
+            } else {
+                break;
+            }
+        }
+        if (off == 0) {
+            return new String[] { this };
+        }
+        if (size == list.length) {
+            String[] g = new String[size + 1];
+            System.arraycopy(list, 0, g, 0, size);
+            list = g;
+        }
+        list[size++] = substring(off, v.length);
+        int resultSize = size;
+        if (limit == 0) {
+            while (resultSize > 0 && list[resultSize - 1].isEmpty()) {
+                resultSize--;
+            }
+        }
+        String[] result = new String[resultSize];
+        System.arraycopy(list, 0, result, 0, resultSize);
+        return result;
+    }
+
+    public static String join(CharSequence delimiter, CharSequence... elements) {
+        if (delimiter == null || elements == null) {
+            throw new NullPointerException();
+        }
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < elements.length; i++) {
+            if (i > 0) {
+                sb.append(delimiter);
+            }
+            sb.append(elements[i]);
+        }
+        return sb.toString();
+    }
+
+    public static String join(CharSequence delimiter, Iterable<? extends CharSequence> elements) {
+        if (delimiter == null || elements == null) {
+            throw new NullPointerException();
+        }
+        StringBuilder sb = new StringBuilder();
+        boolean first = true;
+        Iterator<? extends CharSequence> it = elements.iterator();
+        while (it.hasNext()) {
+            if (!first) {
+                sb.append(delimiter);
+            }
+            first = false;
+            sb.append(it.next());
+        }
+        return sb.toString();
+    }
+
+    private static int codePointAt(char[] v, int i) {
+        char c1 = v[i];
+        if (Character.isHighSurrogate(c1) && i + 1 < v.length && Character.isLowSurrogate(v[i + 1])) {
+            return Character.toCodePoint(c1, v[i + 1]);
+        }
+        return c1;
+    }
+
+    /** Lower-cases as the JDK does for the root locale (incl. final sigma and U+0130). */
+    public String toLowerCase() {
+        char[] v = value;
+        int len = v.length;
+        int i = 0;
+        while (i < len) {
+            int cp = codePointAt(v, i);
+            if (Character.toLowerCase(cp) != cp || cp == 0x130) {
+                break;
+            }
+            i += Character.charCount(cp);
+        }
+        if (i == len) {
+            return this;
+        }
+        StringBuilder sb = new StringBuilder(len + 8);
+        sb.append(v, 0, i);
+        while (i < len) {
+            int cp = codePointAt(v, i);
+            if (cp == 0x130) {
+                sb.append('i').append('\u0307');
+            } else if (cp == 0x3A3 && isFinalSigma(v, i)) {
+                sb.append('\u03C2');
+            } else {
+                sb.appendCodePoint(Character.toLowerCase(cp));
+            }
+            i += Character.charCount(cp);
+        }
+        return sb.toString();
+    }
+
+    private static boolean isCased(int cp) {
+        int t = Character.getType(cp);
+        return t == Character.UPPERCASE_LETTER || t == Character.LOWERCASE_LETTER
+                || t == Character.TITLECASE_LETTER || Character.isUpperCase(cp) || Character.isLowerCase(cp);
+    }
+
+    private static boolean isCaseIgnorable(int cp) {
+        int t = Character.getType(cp);
+        return t == Character.NON_SPACING_MARK || t == Character.ENCLOSING_MARK || t == Character.FORMAT
+                || t == Character.MODIFIER_LETTER || t == Character.MODIFIER_SYMBOL
+                || cp == '\'' || cp == '.' || cp == ':' || cp == 0xB7 || cp == 0x2018 || cp == 0x2019
+                || cp == 0x2024 || cp == 0xFE52 || cp == 0xFF07 || cp == 0xFF0E || cp == 0xAD;
+    }
+
+    /** Unicode's Final_Sigma condition for the capital sigma at {@code i}. */
+    private static boolean isFinalSigma(char[] v, int i) {
+        int j = i - 1;
+        boolean casedBefore = false;
+        while (j >= 0) {
+            int cp = v[j];
+            if (Character.isLowSurrogate(v[j]) && j > 0 && Character.isHighSurrogate(v[j - 1])) {
+                cp = Character.toCodePoint(v[j - 1], v[j]);
+                j--;
+            }
+            if (!isCaseIgnorable(cp)) {
+                casedBefore = isCased(cp);
+                break;
+            }
+            j--;
+        }
+        if (!casedBefore) {
+            return false;
+        }
+        j = i + 1;
+        while (j < v.length) {
+            int cp = codePointAt(v, j);
+            if (!isCaseIgnorable(cp)) {
+                return !isCased(cp);
+            }
+            j += Character.charCount(cp);
+        }
+        return true;
+    }
+
+    /** Upper-cases as the JDK does for the root locale (incl. 1:n mappings such as \u00DF -> "SS"). */
+    public String toUpperCase() {
+        char[] v = value;
+        int len = v.length;
+        int i = 0;
+        while (i < len) {
+            int cp = codePointAt(v, i);
+            if (Character.toUpperCase(cp) != cp || (cp >= 0xDF && RvmCharacterData.upperSpecial(cp) != null)) {
+                break;
+            }
+            i += Character.charCount(cp);
+        }
+        if (i == len) {
+            return this;
+        }
+        StringBuilder sb = new StringBuilder(len + 8);
+        sb.append(v, 0, i);
+        while (i < len) {
+            int cp = codePointAt(v, i);
+            String special = cp >= 0xDF ? RvmCharacterData.upperSpecial(cp) : null;
+            if (special != null) {
+                sb.append(special);
+            } else {
+                sb.appendCodePoint(Character.toUpperCase(cp));
+            }
+            i += Character.charCount(cp);
+        }
+        return sb.toString();
+    }
+
+    public String trim() {
+        char[] v = value;
+        int len = v.length;
+        int st = 0;
+        while ((st < len) && (v[st] <= ' ')) {
+            st++;
+        }
+        while ((st < len) && (v[len - 1] <= ' ')) {
+            len--;
+        }
+        return ((st > 0) || (len < v.length)) ? substring(st, len) : this;
+    }
+
+    public String strip() {
+        int st = indexOfNonWhitespace();
+        int len = lastIndexOfNonWhitespace();
+        return (st >= len) ? "" : substring(st, len);
+    }
+
+    public String stripLeading() {
+        int st = indexOfNonWhitespace();
+        return st == 0 ? this : substring(st);
+    }
+
+    public String stripTrailing() {
+        int len = lastIndexOfNonWhitespace();
+        return len == value.length ? this : substring(0, len);
+    }
+
+    private int indexOfNonWhitespace() {
+        int i = 0;
+        while (i < value.length && Character.isWhitespace(value[i])) {
+            i++;
+        }
+        return i;
+    }
+
+    private int lastIndexOfNonWhitespace() {
+        int len = value.length;
+        while (len > 0 && Character.isWhitespace(value[len - 1])) {
+            len--;
+        }
+        return len;
+    }
+
+    public boolean isBlank() {
+        return indexOfNonWhitespace() == value.length;
+    }
+
+    public String repeat(int count) {
+        if (count < 0) {
+            throw new IllegalArgumentException("count is negative: " + count);
+        }
+        if (count == 1) {
+            return this;
+        }
+        int len = value.length;
+        if (len == 0 || count == 0) {
+            return "";
+        }
+        if (Integer.MAX_VALUE / count < len) {
+            throw new OutOfMemoryError("Required length exceeds implementation limit");
+        }
+        char[] out = new char[len * count];
+        for (int i = 0; i < count; i++) {
+            System.arraycopy(value, 0, out, i * len, len);
+        }
+        return new String(out, true);
+    }
+
+    public String toString() {
+        return this;
+    }
+
+    public native String intern();
+
+    public static String valueOf(Object obj) {
+        return (obj == null) ? "null" : obj.toString();
+    }
+
+    public static String valueOf(char[] data) {
+        return new String(data);
+    }
+
+    public static String valueOf(char[] data, int offset, int count) {
+        return new String(data, offset, count);
+    }
+
+    public static String copyValueOf(char[] data, int offset, int count) {
+        return new String(data, offset, count);
+    }
+
+    public static String copyValueOf(char[] data) {
+        return new String(data);
+    }
+
+    public static String valueOf(boolean b) {
+        return b ? "true" : "false";
+    }
+
+    public static String valueOf(char c) {
+        return new String(new char[] { c }, true);
+    }
+
+    public static String valueOf(int i) {
+        return Integer.toString(i);
+    }
+
+    public static String valueOf(long l) {
+        return Long.toString(l);
+    }
+
+    public static String valueOf(float f) {
+        return Float.toString(f);
+    }
+
+    public static String valueOf(double d) {
+        return Double.toString(d);
+    }
+}

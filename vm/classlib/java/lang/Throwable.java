@@ -1,0 +1,224 @@
+package java.lang;
+
+import java.io.PrintStream;
+
+/**
+ * rvm's java.lang.Throwable. Native (VM): fillInStackTrace(int) fills {@code backtrace},
+ * getStackTrace0() turns it into StackTraceElements. Everything else is Java.
+ */
+public class Throwable implements java.io.Serializable {
+    private static final StackTraceElement[] UNASSIGNED_STACK = new StackTraceElement[0];
+    private static final Throwable[] EMPTY_THROWABLE_ARRAY = new Throwable[0];
+    private static final String CAUSE_CAPTION = "Caused by: ";
+    private static final String SUPPRESSED_CAPTION = "Suppressed: ";
+
+    /** VM-private: opaque backtrace filled in by fillInStackTrace(int). */
+    private transient Object backtrace;
+    private String detailMessage;
+    private Throwable cause = this;
+    private StackTraceElement[] stackTrace = UNASSIGNED_STACK;
+    /** null when suppression is disabled; otherwise exactly the suppressed exceptions. */
+    private Throwable[] suppressed = EMPTY_THROWABLE_ARRAY;
+
+    public Throwable() {
+        fillInStackTrace();
+    }
+
+    public Throwable(String message) {
+        fillInStackTrace();
+        detailMessage = message;
+    }
+
+    public Throwable(String message, Throwable cause) {
+        fillInStackTrace();
+        detailMessage = message;
+        this.cause = cause;
+    }
+
+    public Throwable(Throwable cause) {
+        fillInStackTrace();
+        detailMessage = (cause == null ? null : cause.toString());
+        this.cause = cause;
+    }
+
+    protected Throwable(String message, Throwable cause, boolean enableSuppression, boolean writableStackTrace) {
+        if (writableStackTrace) {
+            fillInStackTrace();
+        } else {
+            stackTrace = null;
+        }
+        detailMessage = message;
+        this.cause = cause;
+        if (!enableSuppression) {
+            suppressed = null;
+        }
+    }
+
+    public String getMessage() {
+        return detailMessage;
+    }
+
+    public String getLocalizedMessage() {
+        return getMessage();
+    }
+
+    public synchronized Throwable getCause() {
+        return (cause == this ? null : cause);
+    }
+
+    public synchronized Throwable initCause(Throwable cause) {
+        if (this.cause != this) {
+            throw new IllegalStateException("Can't overwrite cause with " + (cause == null ? "a null" : cause.toString()), this);
+        }
+        if (cause == this) {
+            throw new IllegalArgumentException("Self-causation not permitted", this);
+        }
+        this.cause = cause;
+        return this;
+    }
+
+    public String toString() {
+        String s = getClass().getName();
+        String message = getLocalizedMessage();
+        return (message != null) ? (s + ": " + message) : s;
+    }
+
+    public void printStackTrace() {
+        printStackTrace(System.err);
+    }
+
+    public void printStackTrace(PrintStream s) {
+        Throwable[] dejaVu = new Throwable[] { this };
+        s.println(this);
+        StackTraceElement[] trace = getOurStackTrace();
+        for (int i = 0; i < trace.length; i++) {
+            s.println("\tat " + trace[i]);
+        }
+        Throwable[] sup = getSuppressed();
+        for (int i = 0; i < sup.length; i++) {
+            dejaVu = sup[i].printEnclosedStackTrace(s, trace, SUPPRESSED_CAPTION, "\t", dejaVu);
+        }
+        Throwable ourCause = getCause();
+        if (ourCause != null) {
+            ourCause.printEnclosedStackTrace(s, trace, CAUSE_CAPTION, "", dejaVu);
+        }
+    }
+
+    private Throwable[] printEnclosedStackTrace(PrintStream s, StackTraceElement[] enclosingTrace,
+            String caption, String prefix, Throwable[] dejaVu) {
+        for (int i = 0; i < dejaVu.length; i++) {
+            if (dejaVu[i] == this) {
+                s.println(prefix + caption + "[CIRCULAR REFERENCE: " + this + "]");
+                return dejaVu;
+            }
+        }
+        Throwable[] seen = new Throwable[dejaVu.length + 1];
+        System.arraycopy(dejaVu, 0, seen, 0, dejaVu.length);
+        seen[dejaVu.length] = this;
+        dejaVu = seen;
+
+        StackTraceElement[] trace = getOurStackTrace();
+        int m = trace.length - 1;
+        int n = enclosingTrace.length - 1;
+        while (m >= 0 && n >= 0 && trace[m].equals(enclosingTrace[n])) {
+            m--;
+            n--;
+        }
+        int framesInCommon = trace.length - 1 - m;
+
+        s.println(prefix + caption + this);
+        for (int i = 0; i <= m; i++) {
+            s.println(prefix + "\tat " + trace[i]);
+        }
+        if (framesInCommon != 0) {
+            s.println(prefix + "\t... " + framesInCommon + " more");
+        }
+        Throwable[] sup = getSuppressed();
+        for (int i = 0; i < sup.length; i++) {
+            dejaVu = sup[i].printEnclosedStackTrace(s, trace, SUPPRESSED_CAPTION, prefix + "\t", dejaVu);
+        }
+        Throwable ourCause = getCause();
+        if (ourCause != null) {
+            dejaVu = ourCause.printEnclosedStackTrace(s, trace, CAUSE_CAPTION, prefix, dejaVu);
+        }
+        return dejaVu;
+    }
+
+    public synchronized Throwable fillInStackTrace() {
+        if (stackTrace != null || backtrace != null) {
+            fillInStackTrace(0);
+            stackTrace = UNASSIGNED_STACK;
+        }
+        return this;
+    }
+
+    /** VM: records the current call stack in {@code backtrace}, without this exception's constructor frames. */
+    private native Throwable fillInStackTrace(int dummy);
+
+    /** VM: builds the StackTraceElements from {@code backtrace}. */
+    private native StackTraceElement[] getStackTrace0();
+
+    public StackTraceElement[] getStackTrace() {
+        StackTraceElement[] trace = getOurStackTrace();
+        StackTraceElement[] copy = new StackTraceElement[trace.length];
+        System.arraycopy(trace, 0, copy, 0, trace.length);
+        return copy;
+    }
+
+    private synchronized StackTraceElement[] getOurStackTrace() {
+        if (stackTrace == UNASSIGNED_STACK || (stackTrace == null && backtrace != null)) {
+            if (backtrace != null) {
+                StackTraceElement[] t = getStackTrace0();
+                stackTrace = (t == null) ? UNASSIGNED_STACK : t;
+                if (t == null) {
+                    return UNASSIGNED_STACK;
+                }
+            }
+        } else if (stackTrace == null) {
+            return UNASSIGNED_STACK;
+        }
+        return stackTrace;
+    }
+
+    public void setStackTrace(StackTraceElement[] stackTrace) {
+        int n = stackTrace.length;
+        StackTraceElement[] defensiveCopy = new StackTraceElement[n];
+        for (int i = 0; i < n; i++) {
+            if (stackTrace[i] == null) {
+                throw new NullPointerException("stackTrace[" + i + "]");
+            }
+            defensiveCopy[i] = stackTrace[i];
+        }
+        synchronized (this) {
+            if (this.stackTrace == null && backtrace == null) {
+                return;
+            }
+            this.stackTrace = defensiveCopy;
+        }
+    }
+
+    public final synchronized void addSuppressed(Throwable exception) {
+        if (exception == this) {
+            throw new IllegalArgumentException("Self-suppression not permitted", exception);
+        }
+        if (exception == null) {
+            throw new NullPointerException("Cannot suppress a null exception.");
+        }
+        if (suppressed == null) {
+            return;
+        }
+        Throwable[] grown = new Throwable[suppressed.length + 1];
+        System.arraycopy(suppressed, 0, grown, 0, suppressed.length);
+        grown[suppressed.length] = exception;
+        suppressed = grown;
+    }
+
+    public final synchronized Throwable[] getSuppressed() {
+        if (suppressed == null || suppressed.length == 0) {
+            return EMPTY_THROWABLE_ARRAY;
+        }
+        Throwable[] copy = new Throwable[suppressed.length];
+        System.arraycopy(suppressed, 0, copy, 0, suppressed.length);
+        return copy;
+    }
+}

@@ -1,0 +1,550 @@
+//! Class loading and linking (JVMS 5.3, 5.4): find the bytes, parse, load the
+//! superclass and interfaces first, lay out fields, build the vtable, bind
+//! natives, publish.
+//!
+//! ```text
+//! load_class(name) --registered?--> &'static Class
+//!     | "[..."  -> array class (component first)
+//!     | java/*  -> rvm's class library, compiled into the binary (boot classes)
+//!     | else    -> class path: directories and .jar files, in order
+//!     v
+//! ClassFile::parse -> load super + interfaces -> define (layout, vtable) -> register
+//! ```
+//!
+//! Loading never runs Java code; `<clinit>` runs later, in `init.rs`.
+
+use crate::class::descriptor::parse_method_descriptor;
+use crate::class::{
+    init_state, BasicType, Class, ClassKind, Code, Field, Method, SignatureId,
+};
+use crate::classfile::{access, ClassFile};
+use crate::runtime::Vm;
+use parking_lot::Mutex;
+use std::collections::HashMap;
+use std::fs::File;
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU8, AtomicUsize};
+use std::sync::OnceLock;
+
+/// A failure to load or link a class, thrown to Java as `exception(message)`.
+#[derive(Debug, Clone)]
+pub struct LinkError {
+    /// Internal name of the Java error class, e.g. `java/lang/NoClassDefFoundError`.
+    pub exception: &'static str,
+    pub message: String,
+}
+
+impl std::fmt::Display for LinkError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {}", self.exception.replace('/', "."), self.message)
+    }
+}
+
+impl LinkError {
+    pub fn new(exception: &'static str, message: impl Into<String>) -> LinkError {
+        LinkError { exception, message: message.into() }
+    }
+    fn no_class_def(name: &str) -> LinkError {
+        LinkError::new("java/lang/NoClassDefFoundError", name)
+    }
+}
+
+// ---------------------------------------------------------------------------
+// The class path
+
+enum ClassPathEntry {
+    Directory(PathBuf),
+    Jar { path: PathBuf, archive: Mutex<zip::ZipArchive<File>> },
+    /// A class-path entry that does not exist (java ignores these; rvm remembers
+    /// them to explain a missing main class).
+    Missing(PathBuf),
+}
+
+pub struct ClassPath {
+    entries: Vec<ClassPathEntry>,
+}
+
+mod classlib {
+    include!(concat!(env!("OUT_DIR"), "/classlib.rs"));
+}
+
+/// The class files of rvm's own class library, compiled into the binary.
+pub fn library_class_bytes(name: &str) -> Option<&'static [u8]> {
+    classlib::CLASSLIB
+        .binary_search_by(|(n, _)| (*n).cmp(name))
+        .ok()
+        .map(|i| classlib::CLASSLIB[i].1)
+}
+
+/// Names of every class in the built-in library.
+pub fn library_class_names() -> impl Iterator<Item = &'static str> {
+    classlib::CLASSLIB.iter().map(|(n, _)| *n)
+}
+
+impl ClassPath {
+    pub fn new(paths: &[PathBuf]) -> Result<ClassPath, String> {
+        let mut entries = Vec::new();
+        for path in paths {
+            if !path.exists() {
+                entries.push(ClassPathEntry::Missing(path.clone()));
+            } else if path.is_dir() {
+                entries.push(ClassPathEntry::Directory(path.clone()));
+            } else {
+                let file = File::open(path).map_err(|e| format!("{}: cannot open: {e}", path.display()))?;
+                let archive = zip::ZipArchive::new(file)
+                    .map_err(|e| format!("{}: not a jar (zip) file: {e}", path.display()))?;
+                entries.push(ClassPathEntry::Jar { path: path.clone(), archive: Mutex::new(archive) });
+            }
+        }
+        Ok(ClassPath { entries })
+    }
+
+    /// The bytes of `name` (internal form) and where they came from.
+    pub fn find(&self, name: &str) -> Result<Option<(Vec<u8>, String)>, String> {
+        let relative = format!("{name}.class");
+        for entry in &self.entries {
+            match entry {
+                ClassPathEntry::Directory(dir) => {
+                    let path = dir.join(&relative);
+                    if path.is_file() {
+                        let bytes = std::fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+                        return Ok(Some((bytes, path.display().to_string())));
+                    }
+                }
+                ClassPathEntry::Jar { path, archive } => {
+                    let mut archive = archive.lock();
+                    let found = archive.by_name(&relative);
+                    if let Ok(mut file) = found {
+                        let mut bytes = Vec::with_capacity(file.size() as usize);
+                        file.read_to_end(&mut bytes)
+                            .map_err(|e| format!("{}!{relative}: {e}", path.display()))?;
+                        return Ok(Some((bytes, format!("{}!{relative}", path.display()))));
+                    }
+                }
+                ClassPathEntry::Missing(_) => {}
+            }
+        }
+        Ok(None)
+    }
+
+    /// Class-path entries that do not exist, for error messages.
+    pub fn missing_entries(&self) -> Vec<&Path> {
+        self.entries
+            .iter()
+            .filter_map(|e| match e {
+                ClassPathEntry::Missing(p) => Some(p.as_path()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    pub fn describe(&self) -> String {
+        self.entries
+            .iter()
+            .map(|e| match e {
+                ClassPathEntry::Directory(p) | ClassPathEntry::Missing(p) => p.display().to_string(),
+                ClassPathEntry::Jar { path, .. } => path.display().to_string(),
+            })
+            .collect::<Vec<_>>()
+            .join(":")
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Loading
+
+/// Loads (and links) the class or interface `name`, or the array class for a
+/// descriptor starting with `[`.
+pub fn load_class(vm: &'static Vm, name: &str) -> Result<&'static Class, LinkError> {
+    if let Some(class) = vm.loaded_class(name) {
+        return Ok(class);
+    }
+    if name.starts_with('[') {
+        return load_array_class(vm, name);
+    }
+    let (bytes, origin, is_library) = if let Some(bytes) = library_class_bytes(name) {
+        (bytes.to_vec(), format!("<classlib>/{name}.class"), true)
+    } else if name.starts_with("java/") {
+        // Only the built-in library may define java.* classes (JVMS 5.3.5).
+        return Err(LinkError::no_class_def(name));
+    } else {
+        match vm.class_path.find(name) {
+            Ok(Some((bytes, origin))) => (bytes, origin, false),
+            Ok(None) => return Err(LinkError::no_class_def(name)),
+            Err(io) => return Err(LinkError::new("java/lang/NoClassDefFoundError", format!("{name} ({io})"))),
+        }
+    };
+    let file = ClassFile::parse(&bytes, &origin)
+        .map_err(|e| LinkError::new("java/lang/ClassFormatError", e.to_string()))?;
+    if file.this_class != name {
+        return Err(LinkError::new(
+            "java/lang/NoClassDefFoundError",
+            format!("{name} (wrong name: {})", file.this_class),
+        ));
+    }
+    if !vm.loading.lock().insert(name.to_string()) {
+        return Err(LinkError::new("java/lang/ClassCircularityError", name));
+    }
+    let result = define_class(vm, file, origin, is_library);
+    vm.loading.lock().remove(name);
+    result.map(|class| vm.register_class(class))
+}
+
+/// Loads a class from a class file given by path (`rvm run Foo.class`).
+pub fn parse_class_file(path: &Path) -> Result<ClassFile, String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    ClassFile::parse(&bytes, &path.display().to_string()).map_err(|e| e.to_string())
+}
+
+fn define_class(vm: &'static Vm, file: ClassFile, origin: String, is_library: bool) -> Result<&'static Class, LinkError> {
+    let name = file.this_class.clone();
+    let is_interface = file.access & access::INTERFACE != 0;
+
+    let super_class = match &file.super_class {
+        None if name == "java/lang/Object" => None,
+        None => return Err(LinkError::new("java/lang/ClassFormatError", format!("{origin}: class {name} has no superclass"))),
+        Some(s) => {
+            let sup = load_class(vm, s)?;
+            if sup.is_interface() {
+                return Err(LinkError::new(
+                    "java/lang/IncompatibleClassChangeError",
+                    format!("class {} has interface {} as super class", name.replace('/', "."), sup.java_name()),
+                ));
+            }
+            if sup.access & access::FINAL != 0 {
+                return Err(LinkError::new(
+                    "java/lang/VerifyError",
+                    format!("Cannot inherit from final class {}", sup.java_name()),
+                ));
+            }
+            Some(sup)
+        }
+    };
+    let mut interfaces = Vec::with_capacity(file.interfaces.len());
+    for i in &file.interfaces {
+        let iface = load_class(vm, i)?;
+        if !iface.is_interface() {
+            return Err(LinkError::new(
+                "java/lang/IncompatibleClassChangeError",
+                format!("class {} can not implement {}, because it is not an interface", name.replace('/', "."), iface.java_name()),
+            ));
+        }
+        interfaces.push(iface);
+    }
+
+    let mut all_interfaces: Vec<&'static Class> = super_class.map(|s| s.all_interfaces.clone()).unwrap_or_default();
+    for iface in &interfaces {
+        for i in std::iter::once(*iface).chain(iface.all_interfaces.iter().copied()) {
+            if !all_interfaces.iter().any(|x| std::ptr::eq(*x, i)) {
+                all_interfaces.push(i);
+            }
+        }
+    }
+    let supers: Vec<&'static Class> = match super_class {
+        Some(s) => {
+            let mut v = s.supers.clone();
+            v.push(s);
+            v
+        }
+        None => Vec::new(),
+    };
+
+    // Field layout: superclass fields first, then this class's fields by
+    // decreasing size so that each is naturally aligned without padding.
+    let mut fields: Vec<Field> = Vec::with_capacity(file.fields.len());
+    let mut static_count = 0usize;
+    for f in &file.fields {
+        let basic_type = f
+            .descriptor
+            .bytes()
+            .next()
+            .and_then(BasicType::from_descriptor_char)
+            .filter(|t| *t != BasicType::Void)
+            .ok_or_else(|| LinkError::new("java/lang/ClassFormatError", format!("{origin}: field {} has a malformed descriptor {:?}", f.name, f.descriptor)))?;
+        let offset = if f.access & access::STATIC != 0 {
+            static_count += 1;
+            static_count - 1
+        } else {
+            0
+        };
+        fields.push(Field {
+            name: f.name.clone(),
+            descriptor: f.descriptor.clone(),
+            basic_type,
+            access: f.access,
+            offset,
+            constant_value: f.constant_value,
+        });
+    }
+    let mut instance_size = super_class.map_or(crate::heap::object::HEADER_SIZE, |s| s.instance_size);
+    let mut reference_offsets = super_class.map(|s| s.reference_offsets.clone()).unwrap_or_default();
+    let mut order: Vec<usize> = (0..fields.len()).filter(|&i| !fields[i].is_static()).collect();
+    order.sort_by_key(|&i| std::cmp::Reverse(fields[i].basic_type.size()));
+    for i in order {
+        let size = fields[i].basic_type.size();
+        instance_size = (instance_size + size - 1) & !(size - 1);
+        fields[i].offset = instance_size;
+        if fields[i].basic_type.is_reference() {
+            reference_offsets.push(instance_size);
+        }
+        instance_size += size;
+    }
+
+    let mut class = Box::new(Class {
+        name: name.clone(),
+        access: file.access,
+        kind: ClassKind::Instance,
+        super_class,
+        interfaces,
+        all_interfaces,
+        supers,
+        fields,
+        methods: Vec::new(),
+        vtable: Vec::new(),
+        vtable_slots: HashMap::new(),
+        instance_size,
+        reference_offsets,
+        statics: (0..static_count).map(|_| std::cell::UnsafeCell::new(0)).collect(),
+        resolved: (0..file.constant_pool.len()).map(|_| OnceLock::new()).collect(),
+        constant_pool: file.constant_pool,
+        bootstrap_methods: file.bootstrap_methods,
+        source_file: file.source_file,
+        init_state: AtomicU8::new(init_state::UNINITIALIZED),
+        mirror: AtomicUsize::new(0),
+        is_library,
+        origin: origin.clone(),
+    });
+    let class_ptr: *const Class = &*class;
+
+    let mut methods = Vec::with_capacity(file.methods.len());
+    for m in file.methods {
+        let (parameter_types, return_type) = parse_method_descriptor(&m.descriptor)
+            .map_err(|e| LinkError::new("java/lang/ClassFormatError", format!("{origin}: method {}: {e}", m.name)))?;
+        let is_static = m.access & access::STATIC != 0;
+        let arg_slots = parameter_types.iter().map(|t| t.slots()).sum::<usize>() + usize::from(!is_static);
+        let native = if m.access & access::NATIVE != 0 { vm.natives.lookup(&name, &m.name, &m.descriptor) } else { None };
+        let code = m.code.map(|c| Code {
+            max_stack: c.max_stack,
+            max_locals: c.max_locals.max(arg_slots as u16),
+            bytecode: c.bytecode.into_boxed_slice(),
+            handlers: c.exception_table.into_boxed_slice(),
+            line_numbers: c.line_numbers.into_boxed_slice(),
+        });
+        methods.push(Method {
+            class: class_ptr,
+            signature: vm.signature_id(&m.name, &m.descriptor),
+            name: m.name,
+            descriptor: m.descriptor,
+            access: m.access,
+            parameter_types: parameter_types.into_boxed_slice(),
+            return_type,
+            arg_slots: arg_slots as u16,
+            code,
+            vtable_index: None,
+            native,
+        });
+    }
+    class.methods = methods;
+    if !is_interface {
+        build_vtable(&mut class);
+    }
+    Ok(Box::leak(class))
+}
+
+fn is_virtual(m: &Method) -> bool {
+    !m.is_static() && !m.is_private() && m.name != "<init>" && m.name != "<clinit>"
+}
+
+fn is_package_private(access_flags: u16) -> bool {
+    access_flags & (access::PUBLIC | access::PROTECTED | access::PRIVATE) == 0
+}
+
+/// JVMS 5.4.5 overriding: the vtable starts as a copy of the superclass's; each
+/// declared virtual method replaces the slot of the method it overrides or gets a
+/// new slot; then interface methods without an implementation get a slot holding
+/// their maximally-specific default method (or the abstract declaration, whose
+/// invocation throws AbstractMethodError).
+fn build_vtable(class: &mut Class) {
+    let mut vtable: Vec<&'static Method> = class.super_class.map(|s| s.vtable.clone()).unwrap_or_default();
+    let mut slots: HashMap<SignatureId, u32> = class.super_class.map(|s| s.vtable_slots.clone()).unwrap_or_default();
+    let package = class.package().to_string();
+    for m in class.methods.iter_mut() {
+        if !is_virtual(m) {
+            continue;
+        }
+        // SAFETY: the Method lives in `class.methods`, which is not resized after
+        // this point, and the class is leaked right after linking.
+        let handle: &'static Method = unsafe { &*(m as *const Method) };
+        let index = match slots.get(&m.signature) {
+            Some(&i) => {
+                let overridden = vtable[i as usize];
+                let same_package = overridden.class().package() == package;
+                if is_package_private(overridden.access) && !same_package {
+                    None
+                } else {
+                    Some(i)
+                }
+            }
+            None => None,
+        };
+        let index = match index {
+            Some(i) => {
+                vtable[i as usize] = handle;
+                i
+            }
+            None => {
+                vtable.push(handle);
+                let i = (vtable.len() - 1) as u32;
+                slots.insert(m.signature, i);
+                i
+            }
+        };
+        m.vtable_index = Some(index);
+    }
+    // Interface methods: fill missing slots, and let a more specific default
+    // replace a less specific inherited one.
+    let interfaces = class.all_interfaces.clone();
+    for iface in &interfaces {
+        for im in &iface.methods {
+            if im.is_static() || im.is_private() || im.name == "<clinit>" {
+                continue;
+            }
+            match slots.get(&im.signature) {
+                Some(&i) => {
+                    let current = vtable[i as usize];
+                    if current.class().is_interface() {
+                        if let Some(best) = maximally_specific(&interfaces, im.signature) {
+                            vtable[i as usize] = best;
+                        }
+                    }
+                }
+                None => {
+                    // SAFETY: interface classes are leaked; their methods are 'static.
+                    let declared: &'static Method = unsafe { &*(im as *const Method) };
+                    let target = maximally_specific(&interfaces, im.signature).unwrap_or(declared);
+                    vtable.push(target);
+                    slots.insert(im.signature, (vtable.len() - 1) as u32);
+                }
+            }
+        }
+    }
+    class.vtable = vtable;
+    class.vtable_slots = slots;
+}
+
+/// The default method for `signature` among `interfaces` that no other candidate's
+/// interface extends (JVMS 5.4.3.3 "maximally-specific superinterface methods").
+fn maximally_specific(interfaces: &[&'static Class], signature: SignatureId) -> Option<&'static Method> {
+    let candidates: Vec<&'static Method> = interfaces
+        .iter()
+        .filter_map(|i| i.methods.iter().find(|m| m.signature == signature && !m.is_static() && !m.is_private()))
+        // SAFETY: interface classes are leaked; their methods are 'static.
+        .map(|m| unsafe { &*(m as *const Method) })
+        .collect();
+    let specific: Vec<&'static Method> = candidates
+        .iter()
+        .copied()
+        .filter(|m| {
+            !candidates
+                .iter()
+                .any(|other| !std::ptr::eq(*other, *m) && other.class().all_interfaces.iter().any(|i| std::ptr::eq(*i, m.class())))
+        })
+        .collect();
+    let non_abstract: Vec<&'static Method> = specific.iter().copied().filter(|m| !m.is_abstract()).collect();
+    match non_abstract.len() {
+        1 => Some(non_abstract[0]),
+        _ => specific.first().copied(),
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Arrays and primitives
+
+fn load_array_class(vm: &'static Vm, name: &str) -> Result<&'static Class, LinkError> {
+    let component_descriptor = &name[1..];
+    let (component, element) = match component_descriptor.as_bytes().first() {
+        Some(b'L') if component_descriptor.ends_with(';') && component_descriptor.len() > 2 => {
+            (load_class(vm, &component_descriptor[1..component_descriptor.len() - 1])?, BasicType::Reference)
+        }
+        Some(b'[') => (load_class(vm, component_descriptor)?, BasicType::Reference),
+        Some(&c) => match BasicType::from_descriptor_char(c) {
+            Some(t) if t != BasicType::Void && t != BasicType::Reference && component_descriptor.len() == 1 => {
+                (primitive_class(vm, t), t)
+            }
+            _ => return Err(LinkError::no_class_def(name)),
+        },
+        None => return Err(LinkError::no_class_def(name)),
+    };
+    let object = load_class(vm, "java/lang/Object")?;
+    let cloneable = load_class(vm, "java/lang/Cloneable")?;
+    let serializable = load_class(vm, "java/io/Serializable")?;
+    let class = Box::new(Class {
+        name: name.to_string(),
+        access: access::PUBLIC | access::FINAL | access::ABSTRACT,
+        kind: ClassKind::Array { component, element },
+        super_class: Some(object),
+        interfaces: vec![cloneable, serializable],
+        all_interfaces: vec![cloneable, serializable],
+        supers: vec![object],
+        fields: Vec::new(),
+        methods: Vec::new(),
+        vtable: object.vtable.clone(),
+        vtable_slots: object.vtable_slots.clone(),
+        instance_size: crate::heap::object::ARRAY_DATA_OFFSET,
+        reference_offsets: Vec::new(),
+        statics: Box::new([]),
+        constant_pool: Default::default(),
+        resolved: Box::new([]),
+        bootstrap_methods: Vec::new(),
+        source_file: None,
+        init_state: AtomicU8::new(init_state::INITIALIZED),
+        mirror: AtomicUsize::new(0),
+        is_library: component.is_library || component.is_primitive(),
+        origin: String::from("<array>"),
+    });
+    Ok(vm.register_class(Box::leak(class)))
+}
+
+/// The class object behind `int.class` and friends.
+pub fn primitive_class(vm: &'static Vm, t: BasicType) -> &'static Class {
+    let name = t.java_name();
+    if let Some(c) = vm.loaded_class(name) {
+        return c;
+    }
+    let class = Box::new(Class {
+        name: name.to_string(),
+        access: access::PUBLIC | access::FINAL | access::ABSTRACT,
+        kind: ClassKind::Primitive(t),
+        super_class: None,
+        interfaces: Vec::new(),
+        all_interfaces: Vec::new(),
+        supers: Vec::new(),
+        fields: Vec::new(),
+        methods: Vec::new(),
+        vtable: Vec::new(),
+        vtable_slots: HashMap::new(),
+        instance_size: 0,
+        reference_offsets: Vec::new(),
+        statics: Box::new([]),
+        constant_pool: Default::default(),
+        resolved: Box::new([]),
+        bootstrap_methods: Vec::new(),
+        source_file: None,
+        init_state: AtomicU8::new(init_state::INITIALIZED),
+        mirror: AtomicUsize::new(0),
+        is_library: true,
+        origin: String::from("<primitive>"),
+    });
+    vm.register_class(Box::leak(class))
+}
+
+/// The array class whose elements are `component` (`[` + descriptor).
+pub fn array_class_of(vm: &'static Vm, component: &'static Class) -> Result<&'static Class, LinkError> {
+    let name = match component.kind {
+        ClassKind::Primitive(t) => format!("[{}", t.descriptor_char()),
+        ClassKind::Array { .. } => format!("[{}", component.name),
+        ClassKind::Instance => format!("[L{};", component.name),
+    };
+    load_class(vm, &name)
+}

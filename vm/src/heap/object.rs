@@ -1,0 +1,97 @@
+//! Object layout: the one place that knows where things are inside an object.
+//!
+//! ```text
+//! every object   [0..8)  class pointer (*const Class)
+//!                [8..12) identity hash (0 = not yet assigned)
+//!                [12..16) array length (arrays) / lock word (instances, later)
+//! instance       [16..)  fields, laid out by `class::layout` (natural alignment)
+//! array          [16..)  elements, packed, element size from the element type
+//! ```
+//!
+//! References are plain addresses (`ObjRef`), 0 is `null`. The JIT will emit the
+//! same offsets, so they are `pub const` here and nowhere else.
+
+use crate::class::Class;
+
+pub const CLASS_OFFSET: usize = 0;
+pub const HASH_OFFSET: usize = 8;
+pub const ARRAY_LENGTH_OFFSET: usize = 12;
+pub const HEADER_SIZE: usize = 16;
+pub const ARRAY_DATA_OFFSET: usize = 16;
+
+/// A reference to a heap object, or null. Invariant: a non-null `ObjRef` points at
+/// a live object allocated by [`crate::heap::Heap`]; the heap never frees memory
+/// that a reachable reference points at, so reads through it stay in bounds as long
+/// as offsets come from the object's class layout.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[repr(transparent)]
+pub struct ObjRef(pub usize);
+
+impl ObjRef {
+    pub const NULL: ObjRef = ObjRef(0);
+
+    #[inline(always)]
+    pub fn is_null(self) -> bool {
+        self.0 == 0
+    }
+
+    #[inline(always)]
+    pub fn from_slot(slot: u64) -> ObjRef {
+        ObjRef(slot as usize)
+    }
+
+    #[inline(always)]
+    pub fn to_slot(self) -> u64 {
+        self.0 as u64
+    }
+
+    /// The object's class. Must not be called on null.
+    #[inline(always)]
+    pub fn class(self) -> &'static Class {
+        debug_assert!(!self.is_null());
+        // SAFETY: non-null ObjRefs point at objects whose first word was set to a
+        // leaked (never freed) `Class` at allocation.
+        unsafe { &*(*(self.0 as *const *const Class)) }
+    }
+
+    /// Reads a value at `offset` bytes. The offset must lie inside the object
+    /// (it comes from a field layout or an index checked against the array length).
+    #[inline(always)]
+    pub fn read<T: Copy>(self, offset: usize) -> T {
+        debug_assert!(!self.is_null());
+        // SAFETY: see the type invariant; callers pass in-bounds, aligned offsets.
+        unsafe { std::ptr::read((self.0 + offset) as *const T) }
+    }
+
+    #[inline(always)]
+    pub fn write<T: Copy>(self, offset: usize, value: T) {
+        debug_assert!(!self.is_null());
+        // SAFETY: as for `read`.
+        unsafe { std::ptr::write((self.0 + offset) as *mut T, value) }
+    }
+
+    #[inline(always)]
+    pub fn array_length(self) -> i32 {
+        self.read::<i32>(ARRAY_LENGTH_OFFSET)
+    }
+
+    /// The address of element 0, for bulk copies.
+    #[inline(always)]
+    pub fn array_data(self) -> *mut u8 {
+        (self.0 + ARRAY_DATA_OFFSET) as *mut u8
+    }
+
+    /// Elements of a primitive array as a slice (`T` must match the element type).
+    pub fn array_slice<T: Copy>(self) -> &'static [T] {
+        let len = self.array_length() as usize;
+        // SAFETY: the array holds `len` elements of T starting at ARRAY_DATA_OFFSET;
+        // the slice is used before any allocation could move or free it.
+        unsafe { std::slice::from_raw_parts(self.array_data() as *const T, len) }
+    }
+
+    pub fn array_slice_mut<T: Copy>(self) -> &'static mut [T] {
+        let len = self.array_length() as usize;
+        // SAFETY: as for `array_slice`; callers hold no other slice of this array.
+        unsafe { std::slice::from_raw_parts_mut(self.array_data() as *mut T, len) }
+    }
+}

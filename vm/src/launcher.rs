@@ -1,0 +1,158 @@
+//! Starting a Java program: find the main class, boot the VM on a thread with a
+//! large native stack, run `main(String[])`, and turn the outcome into an exit
+//! status the way the `java` launcher does.
+//!
+//! ```text
+//! MainTarget::ClassFile(path) --read its name--> class path = its root folder
+//! MainTarget::ClassName(name) --class path from -cp-->
+//!     Vm::new -> JavaThread::boot -> load main class -> find main -> <clinit>
+//!     -> main(args) -> exit 0 | uncaught exception: trace on stderr, exit 1
+//! ```
+//! `System.exit(n)` leaves from inside (natives/lang.rs) after flushing output.
+
+use crate::class::loader::{load_class, parse_class_file};
+use crate::class::init::ensure_initialized;
+use crate::heap::object::ARRAY_DATA_OFFSET;
+use crate::interp;
+use crate::runtime::exceptions::report_uncaught;
+use crate::runtime::strings;
+use crate::runtime::{JavaThread, Thrown, Vm, VmOptions};
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+use std::time::Instant;
+
+/// What to run.
+#[derive(Debug, Clone)]
+pub enum MainTarget {
+    /// `rvm run path/to/Main.class`: the class path is the folder that holds the
+    /// class's package root.
+    ClassFile(PathBuf),
+    /// `rvm run -cp DIR pkg.Main`.
+    ClassName(String),
+}
+
+/// A failure before the program's own code runs, reported as `rvm: error: ...`.
+#[derive(Debug, Clone, thiserror::Error)]
+#[error("{0}")]
+pub struct LaunchError(pub String);
+
+static START: OnceLock<Instant> = OnceLock::new();
+
+/// Runs the program and returns its exit status.
+pub fn launch(mut options: VmOptions, target: MainTarget, args: Vec<String>) -> Result<i32, LaunchError> {
+    START.get_or_init(Instant::now);
+    let class_name = match &target {
+        MainTarget::ClassFile(path) => {
+            let (name, root) = class_file_root(path)?;
+            options.class_path = vec![root];
+            name
+        }
+        MainTarget::ClassName(name) => name.replace('.', "/"),
+    };
+    let stack = options.thread_stack;
+    let vm = Vm::new(options).map_err(LaunchError)?;
+    let main_thread = std::thread::Builder::new()
+        .name("main".to_string())
+        .stack_size(stack)
+        .spawn(move || run_main(vm, &class_name, args))
+        .map_err(|e| LaunchError(format!("cannot start the main thread: {e}")))?;
+    match main_thread.join() {
+        Ok(result) => result,
+        Err(_) => Err(LaunchError("the VM crashed (internal error; see the message above)".to_string())),
+    }
+}
+
+/// Reads the class name from a class file and derives the class-path root:
+/// `out/app/Main.class` declaring `app/Main` gives root `out`.
+fn class_file_root(path: &Path) -> Result<(String, PathBuf), LaunchError> {
+    if !path.exists() {
+        return Err(LaunchError(format!("{}: no such file", path.display())));
+    }
+    let file = parse_class_file(path).map_err(LaunchError)?;
+    let name = file.this_class;
+    let absolute = path.canonicalize().map_err(|e| LaunchError(format!("{}: {e}", path.display())))?;
+    let mut root = absolute.parent().map(Path::to_path_buf).unwrap_or_default();
+    let package_depth = name.matches('/').count();
+    let expected_suffix: PathBuf = name.split('/').take(package_depth).collect();
+    if !root.ends_with(&expected_suffix) {
+        return Err(LaunchError(format!(
+            "{} declares class {}, so it must sit at {}.class under a class-path folder; use -cp ROOT {}",
+            path.display(),
+            name.replace('/', "."),
+            name,
+            name.replace('/', ".")
+        )));
+    }
+    for _ in 0..package_depth {
+        root.pop();
+    }
+    Ok((name, root))
+}
+
+fn run_main(vm: &'static Vm, class_name: &str, args: Vec<String>) -> Result<i32, LaunchError> {
+    let mut thread = JavaThread::attach(vm, vm.options.thread_stack);
+    thread.boot().map_err(LaunchError)?;
+    let main_class = load_class(vm, class_name).map_err(|e| {
+        let dotted = class_name.replace('/', ".");
+        let mut message = format!("could not find or load main class {dotted} (class path: {})", vm.class_path.describe());
+        if e.exception != "java/lang/NoClassDefFoundError" || e.message != class_name {
+            message.push_str(&format!("\n  caused by: {e}"));
+        }
+        let missing = vm.class_path.missing_entries();
+        if !missing.is_empty() {
+            let list: Vec<String> = missing.iter().map(|p| p.display().to_string()).collect();
+            message.push_str(&format!("\n  class-path entries that do not exist: {}", list.join(", ")));
+        }
+        LaunchError(message)
+    })?;
+    let main = main_class
+        .declared_method("main", "([Ljava/lang/String;)V")
+        .filter(|m| m.is_static() && m.access & crate::classfile::access::PUBLIC != 0)
+        .ok_or_else(|| {
+            LaunchError(format!(
+                "no method `public static void main(String[] args)` in class {}",
+                main_class.java_name()
+            ))
+        })?;
+
+    let outcome = (|| -> Result<(), Thrown> {
+        let string_array = thread.load_class("[Ljava/lang/String;")?;
+        let array = thread.new_array(string_array, args.len() as i32)?;
+        for (i, a) in args.iter().enumerate() {
+            let s = strings::new_string(&mut thread, a)?;
+            array.write::<usize>(ARRAY_DATA_OFFSET + 8 * i, s.0);
+        }
+        ensure_initialized(&mut thread, main_class)?;
+        interp::invoke(&mut thread, main, &[array.to_slot()])?;
+        Ok(())
+    })();
+    let status = match outcome {
+        Ok(()) => 0,
+        Err(Thrown) => {
+            let exception = thread.take_exception();
+            report_uncaught(&mut thread, exception, "main");
+            1
+        }
+    };
+    vm.output.flush();
+    print_stats_if_requested(vm);
+    Ok(status)
+}
+
+/// `--stats`: counters on stderr at exit.
+pub fn print_stats_if_requested(vm: &Vm) {
+    if !vm.options.stats {
+        return;
+    }
+    let elapsed = START.get().map(|s| s.elapsed().as_secs_f64() * 1000.0).unwrap_or(0.0);
+    let heap = &vm.heap;
+    let text = format!(
+        "rvm stats:\n  wall time          {elapsed:.1} ms\n  classes loaded     {}\n  objects allocated  {}\n  bytes allocated    {}\n  heap capacity      {} MiB (no collector yet)\n",
+        vm.loaded_class_count(),
+        heap.allocated_objects.load(std::sync::atomic::Ordering::Relaxed),
+        heap.used_bytes(),
+        heap.capacity_bytes() >> 20,
+    );
+    vm.output.write(2, text.as_bytes());
+    vm.output.flush();
+}

@@ -1,0 +1,45 @@
+//! `java.io.PrintStream` natives: console output through the VM's buffered
+//! [`crate::runtime::output::Output`], UTF-16 encoded to UTF-8 as `java` does.
+
+use super::args::{int, object};
+use super::NativeRegistry;
+use crate::runtime::strings;
+use crate::runtime::thread::{JResult, JavaThread};
+
+fn write_string(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
+    let fd = int(a, 0);
+    let s = object(a, 1);
+    let mut bytes = Vec::new();
+    if s.is_null() {
+        bytes.extend_from_slice(b"null");
+    } else {
+        strings::utf16_to_utf8_lossy(strings::utf16(thread, s), &mut bytes);
+    }
+    thread.vm.output.write(fd, &bytes);
+    Ok(0)
+}
+
+fn write_bytes(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
+    let (fd, array, offset, length) = (int(a, 0), object(a, 1), int(a, 2), int(a, 3));
+    if array.is_null() {
+        return Err(thread.throw_npe());
+    }
+    let bytes = array.array_slice::<u8>();
+    if offset < 0 || length < 0 || offset as usize + length as usize > bytes.len() {
+        let message = format!("Range [{offset}, {offset} + {length}) out of bounds for length {}", bytes.len());
+        return Err(thread.throw_new("java/lang/IndexOutOfBoundsException", Some(&message)));
+    }
+    thread.vm.output.write(fd, &bytes[offset as usize..(offset + length) as usize]);
+    Ok(0)
+}
+
+fn flush0(thread: &mut JavaThread, _: &[u64]) -> JResult<u64> {
+    thread.vm.output.flush();
+    Ok(0)
+}
+
+pub fn register(r: &mut NativeRegistry) {
+    r.register("java/io/PrintStream", "writeString", "(ILjava/lang/String;)V", write_string);
+    r.register("java/io/PrintStream", "writeBytes", "(I[BII)V", write_bytes);
+    r.register("java/io/PrintStream", "flush0", "(I)V", flush0);
+}

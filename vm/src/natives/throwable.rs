@@ -1,0 +1,118 @@
+//! Stack traces: `Throwable.fillInStackTrace` records (method, bci) pairs by
+//! walking the thread's frame records; `getStackTrace0` turns them into
+//! `StackTraceElement`s with line numbers from the LineNumberTable.
+//!
+//! ```text
+//! new Foo() -> Throwable.<init> -> fillInStackTrace(0) [native]
+//!    walk frames: skip fillInStackTrace and the exception's own <init> frames,
+//!    keep up to MAX_DEPTH (method address, bci) pairs in a long[] `backtrace`
+//! getStackTrace0 -> StackTraceElement(class, method, file, line) per pair
+//! ```
+
+use super::args::object;
+use super::NativeRegistry;
+use crate::class::Method;
+use crate::heap::object::ARRAY_DATA_OFFSET;
+use crate::heap::ObjRef;
+use crate::interp;
+use crate::runtime::strings;
+use crate::runtime::thread::{JResult, JavaThread};
+
+/// HotSpot's default MaxJavaStackTraceDepth.
+const MAX_DEPTH: usize = 1024;
+
+fn fill_in_stack_trace(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
+    let exception = object(a, 0);
+    let exception_class = exception.class();
+    let mut frames: Vec<(usize, u32)> = Vec::new();
+    let mut skipping_fill = true;
+    let mut skipping_init = true;
+    for record in thread.frames() {
+        let m = record.method;
+        if skipping_fill {
+            if m.name == "fillInStackTrace" {
+                continue;
+            }
+            skipping_fill = false;
+        }
+        if skipping_init {
+            if m.name == "<init>" && exception_class.is_subclass_of(m.class()) {
+                continue;
+            }
+            skipping_init = false;
+        }
+        frames.push((m as *const Method as usize, record.bci.get()));
+        if frames.len() == MAX_DEPTH {
+            break;
+        }
+    }
+    let long_array = thread.primitive_array_class(crate::class::BasicType::Long)?;
+    let backtrace = thread.new_array(long_array, (frames.len() * 2) as i32)?;
+    for (i, (method, bci)) in frames.iter().enumerate() {
+        backtrace.write::<u64>(ARRAY_DATA_OFFSET + 16 * i, *method as u64);
+        backtrace.write::<u64>(ARRAY_DATA_OFFSET + 16 * i + 8, *bci as u64);
+    }
+    let offset = thread.well_known().throwable_backtrace_offset;
+    exception.write::<usize>(offset, backtrace.0);
+    Ok(exception.to_slot())
+}
+
+/// The frames recorded in a throwable: (method, bci), innermost first.
+pub fn backtrace(thread: &JavaThread, exception: ObjRef) -> Vec<(&'static Method, u32)> {
+    let offset = thread.well_known().throwable_backtrace_offset;
+    let array = ObjRef(exception.read::<usize>(offset));
+    if array.is_null() {
+        return Vec::new();
+    }
+    array
+        .array_slice::<u64>()
+        .chunks_exact(2)
+        // SAFETY: the pairs were written by fill_in_stack_trace with addresses of
+        // leaked (never freed) Methods; Java code cannot reach the hidden field.
+        .map(|pair| (unsafe { &*(pair[0] as usize as *const Method) }, pair[1] as u32))
+        .collect()
+}
+
+fn get_stack_trace0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
+    let exception = object(a, 0);
+    let frames = backtrace(thread, exception);
+    let element_class = thread.load_class("java/lang/StackTraceElement")?;
+    crate::class::init::ensure_initialized(thread, element_class)?;
+    let constructor = element_class
+        .declared_method("<init>", "(Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;I)V")
+        .expect("class library: StackTraceElement(String, String, String, int) exists");
+    let module_offset = element_class.find_instance_field("moduleName").map(|f| f.offset);
+    let array_class = thread.array_class_of(element_class)?;
+    let array = thread.new_array(array_class, frames.len() as i32)?;
+    for (i, (method, bci)) in frames.iter().enumerate() {
+        let class = method.class();
+        let declaring = strings::new_string(thread, &class.java_name())?;
+        let name = strings::new_string(thread, &method.name)?;
+        let file = match &class.source_file {
+            Some(f) => strings::new_string(thread, f)?,
+            None => ObjRef::NULL,
+        };
+        let line: i32 = if method.is_native() {
+            -2
+        } else {
+            method.code.as_ref().and_then(|c| c.line_of(*bci as usize)).map_or(-1, |l| l as i32)
+        };
+        let element = thread.new_object(element_class)?;
+        interp::invoke(
+            thread,
+            constructor,
+            &[element.to_slot(), declaring.to_slot(), name.to_slot(), file.to_slot(), line as u32 as u64],
+        )?;
+        if let (Some(offset), true) = (module_offset, class.is_library) {
+            let module = strings::intern_utf16(thread, &"java.base".encode_utf16().collect::<Vec<_>>())?;
+            element.write::<usize>(offset, module.0);
+        }
+        array.write::<u64>(ARRAY_DATA_OFFSET + 8 * i, element.to_slot());
+    }
+    Ok(array.to_slot())
+}
+
+pub fn register(r: &mut NativeRegistry) {
+    r.register("java/lang/Throwable", "fillInStackTrace", "(I)Ljava/lang/Throwable;", fill_in_stack_trace);
+    r.register("java/lang/Throwable", "getStackTrace0", "()[Ljava/lang/StackTraceElement;", get_stack_trace0);
+}

@@ -1,0 +1,130 @@
+//! Exceptions raised by the VM itself (NullPointerException, ArithmeticException,
+//! linkage errors...) as real Java objects, and the report of an uncaught one.
+//!
+//! ```text
+//! interpreter/natives --thread.throw_new(class, msg)--> load + <init>(String)
+//!     --> pending_exception = object, Err(Thrown) --> handler search / unwinding
+//! ```
+
+use crate::class::init::ensure_initialized;
+use crate::class::loader::{load_class, LinkError};
+use crate::heap::ObjRef;
+use crate::interp;
+use crate::runtime::strings;
+use crate::runtime::thread::{JResult, JavaThread, Thrown};
+
+/// Allocates and constructs `class_name(message)` without throwing it.
+pub fn new_exception(thread: &mut JavaThread, class_name: &str, message: Option<&str>) -> JResult<ObjRef> {
+    let class = match load_class(thread.vm, class_name) {
+        Ok(c) => c,
+        Err(e) => {
+            // The class library lacks an exception class: that is a build defect.
+            thread.vm.output.flush();
+            eprintln!("rvm: internal error: cannot load {class_name} to throw it: {e}");
+            std::process::exit(70);
+        }
+    };
+    ensure_initialized(thread, class)?;
+    let object = thread.new_object(class)?;
+    match message {
+        Some(text) => {
+            let s = strings::new_string(thread, text)?;
+            let init = class.declared_method("<init>", "(Ljava/lang/String;)V");
+            match init {
+                Some(m) => {
+                    interp::invoke(thread, m, &[object.to_slot(), s.to_slot()])?;
+                }
+                None => {
+                    thread.vm.output.flush();
+                    eprintln!("rvm: internal error: {class_name} has no (String) constructor");
+                    std::process::exit(70);
+                }
+            }
+        }
+        None => {
+            let init = class.declared_method("<init>", "()V").or_else(|| class.declared_method("<init>", "(Ljava/lang/String;)V"));
+            match init {
+                Some(m) if m.descriptor == "()V" => {
+                    interp::invoke(thread, m, &[object.to_slot()])?;
+                }
+                Some(m) => {
+                    interp::invoke(thread, m, &[object.to_slot(), 0])?;
+                }
+                None => {
+                    thread.vm.output.flush();
+                    eprintln!("rvm: internal error: {class_name} has no usable constructor");
+                    std::process::exit(70);
+                }
+            }
+        }
+    }
+    Ok(object)
+}
+
+impl JavaThread {
+    /// Throws a new `class_name(message)`; returns the marker to propagate.
+    #[cold]
+    pub fn throw_new(&mut self, class_name: &str, message: Option<&str>) -> Thrown {
+        match new_exception(self, class_name, message) {
+            Ok(e) => self.throw(e),
+            // Constructing the exception threw something else: that one wins.
+            Err(Thrown) => Thrown,
+        }
+    }
+
+    #[inline]
+    pub fn throw(&mut self, exception: ObjRef) -> Thrown {
+        self.pending_exception = exception;
+        Thrown
+    }
+
+    #[cold]
+    pub fn throw_npe(&mut self) -> Thrown {
+        self.throw_new("java/lang/NullPointerException", None)
+    }
+
+    #[cold]
+    pub fn throw_link_error(&mut self, error: LinkError) -> Thrown {
+        self.throw_new(error.exception, Some(&error.message))
+    }
+}
+
+/// `java.lang.Foo: message`, read from the object's fields without running Java
+/// (used where Java cannot be trusted to run, e.g. while booting).
+pub fn describe(thread: &JavaThread, exception: ObjRef) -> String {
+    if exception.is_null() {
+        return "null exception".to_string();
+    }
+    let class = exception.class();
+    let message = class
+        .find_instance_field("detailMessage")
+        .map(|f| ObjRef(exception.read::<usize>(f.offset)))
+        .filter(|m| !m.is_null())
+        .map(|m| strings::to_rust_string(thread, m));
+    match message {
+        Some(m) => format!("{}: {m}", class.java_name()),
+        None => class.java_name(),
+    }
+}
+
+/// Prints an uncaught exception as `java` does: `Exception in thread "main" `
+/// followed by the exception's own `printStackTrace()`.
+pub fn report_uncaught(thread: &mut JavaThread, exception: ObjRef, thread_name: &str) {
+    thread.vm.output.write(2, format!("Exception in thread \"{thread_name}\" ").as_bytes());
+    let class = exception.class();
+    let print = crate::class::resolve::find_virtual(class, "printStackTrace", "()V");
+    let printed = match print {
+        Some(m) => interp::invoke(thread, m, &[exception.to_slot()]).is_ok(),
+        None => false,
+    };
+    if !printed {
+        let inner = thread.take_exception();
+        let mut text = describe(thread, exception);
+        text.push('\n');
+        if !inner.is_null() {
+            text.push_str(&format!("(printStackTrace itself threw {})\n", describe(thread, inner)));
+        }
+        thread.vm.output.write(2, text.as_bytes());
+    }
+    thread.vm.output.flush();
+}

@@ -1,0 +1,139 @@
+//! The running VM: global state shared by every Java thread.
+//!
+//! ```text
+//! VmOptions --Vm::new--> Vm { class path, loaded classes, heap, interned strings,
+//!                             natives, console output }
+//!                          |
+//!             JavaThread (thread.rs): slot stack, frame records, pending exception
+//! ```
+//!
+//! `Vm` is created once per process and leaked (`&'static Vm`) because classes,
+//! methods and compiled code refer to it for the life of the process.
+
+pub mod alloc;
+pub mod exceptions;
+pub mod output;
+pub mod strings;
+pub mod thread;
+
+use crate::class::loader::ClassPath;
+use crate::class::{BasicType, Class, SignatureId};
+use crate::heap::{Heap, ObjRef};
+use crate::natives::NativeRegistry;
+use parking_lot::Mutex;
+use std::collections::{HashMap, HashSet};
+use std::path::PathBuf;
+use std::sync::OnceLock;
+
+pub use thread::{JResult, JavaThread, Thrown};
+
+/// What the command line decides about a VM instance.
+#[derive(Clone, Debug)]
+pub struct VmOptions {
+    pub class_path: Vec<PathBuf>,
+    /// `-Xmx`: the most heap the program may use, in bytes.
+    pub max_heap: usize,
+    /// `-Xss`: native stack of the main Java thread, in bytes.
+    pub thread_stack: usize,
+    /// `-v`: say on stderr which fallbacks and paths are in use.
+    pub verbose: bool,
+    /// `--stats`: print counters at exit.
+    pub stats: bool,
+}
+
+impl Default for VmOptions {
+    fn default() -> Self {
+        VmOptions {
+            class_path: vec![PathBuf::from(".")],
+            max_heap: 1 << 30,
+            thread_stack: 256 << 20,
+            verbose: false,
+            stats: false,
+        }
+    }
+}
+
+/// Classes and field offsets the VM itself needs, looked up once at start-up.
+pub struct WellKnown {
+    pub object: &'static Class,
+    pub string: &'static Class,
+    pub string_value_offset: usize,
+    pub class_class: &'static Class,
+    pub class_vm_class_offset: usize,
+    pub char_array: &'static Class,
+    pub throwable: &'static Class,
+    pub throwable_backtrace_offset: usize,
+}
+
+pub struct Vm {
+    pub options: VmOptions,
+    pub class_path: ClassPath,
+    classes: Mutex<HashMap<String, &'static Class>>,
+    /// Classes whose loading is under way, to detect circular superclasses.
+    pub(crate) loading: Mutex<HashSet<String>>,
+    signatures: Mutex<HashMap<(String, String), SignatureId>>,
+    pub heap: Heap,
+    interned: Mutex<HashMap<Vec<u16>, ObjRef>>,
+    pub natives: NativeRegistry,
+    well_known: OnceLock<WellKnown>,
+    pub output: output::Output,
+    /// A pre-built OutOfMemoryError thrown when even the error cannot be allocated.
+    pub(crate) preallocated_oom: OnceLock<ObjRef>,
+}
+
+impl Vm {
+    pub fn new(options: VmOptions) -> Result<&'static Vm, String> {
+        let class_path = ClassPath::new(&options.class_path)?;
+        let heap = Heap::new(options.max_heap)?;
+        let vm = Vm {
+            class_path,
+            classes: Mutex::new(HashMap::new()),
+            loading: Mutex::new(HashSet::new()),
+            signatures: Mutex::new(HashMap::new()),
+            heap,
+            interned: Mutex::new(HashMap::new()),
+            natives: NativeRegistry::new(),
+            well_known: OnceLock::new(),
+            output: output::Output::new(),
+            preallocated_oom: OnceLock::new(),
+            options,
+        };
+        Ok(Box::leak(Box::new(vm)))
+    }
+
+    pub fn signature_id(&self, name: &str, descriptor: &str) -> SignatureId {
+        let mut map = self.signatures.lock();
+        let next = SignatureId(map.len() as u32);
+        *map.entry((name.to_string(), descriptor.to_string())).or_insert(next)
+    }
+
+    pub(crate) fn loaded_class(&self, name: &str) -> Option<&'static Class> {
+        self.classes.lock().get(name).copied()
+    }
+
+    /// Records a newly defined class; if another definition won a race, returns it.
+    pub(crate) fn register_class(&self, class: &'static Class) -> &'static Class {
+        *self.classes.lock().entry(class.name.clone()).or_insert(class)
+    }
+
+    pub fn loaded_class_count(&self) -> usize {
+        self.classes.lock().len()
+    }
+
+    pub fn well_known(&self) -> &WellKnown {
+        self.well_known.get().expect("well-known classes are set up by JavaThread::boot before any Java code runs")
+    }
+
+    pub(crate) fn set_well_known(&self, wk: WellKnown) {
+        let _ = self.well_known.set(wk);
+    }
+
+    pub(crate) fn interned(&self) -> parking_lot::MutexGuard<'_, HashMap<Vec<u16>, ObjRef>> {
+        self.interned.lock()
+    }
+
+    /// The primitive class for `int.class` etc.
+    pub fn primitive_class(&'static self, t: BasicType) -> &'static Class {
+        crate::class::loader::primitive_class(self, t)
+    }
+}

@@ -1,0 +1,218 @@
+//! A Java thread's state: the slot stack that holds interpreter locals and
+//! operand stacks, the chain of frame records that makes every frame walkable,
+//! and the pending exception.
+//!
+//! ```text
+//! slot stack  [ frame 0: locals | operands ][ frame 1: locals | operands ] ... free
+//!                                    ^ the caller's outgoing arguments become the
+//!                                      callee's first locals (no copying)
+//! frame records  top_frame -> FrameRecord{method, bci} -> prev -> ... -> null
+//! ```
+//!
+//! Java exceptions travel through Rust as `Err(Thrown)`: the exception object is
+//! in `pending_exception`, `Thrown` is only the marker, so `?` propagates them.
+
+use crate::class::{Class, Method};
+use crate::heap::ObjRef;
+use crate::runtime::{Vm, WellKnown};
+use std::cell::Cell;
+
+/// Marker for "a Java exception is pending in the thread".
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Thrown;
+
+pub type JResult<T> = Result<T, Thrown>;
+
+/// One activation, interpreted or native; linked from the thread's top frame.
+pub struct FrameRecord {
+    pub method: &'static Method,
+    /// Bytecode index of the current instruction, updated by the interpreter
+    /// before calls and before raising exceptions.
+    pub bci: Cell<u32>,
+    pub prev: *const FrameRecord,
+}
+
+/// Slots in a thread's stack (8 bytes each).
+const SLOT_STACK_SLOTS: usize = 4 << 20;
+/// Native stack kept free below the overflow check, for building the
+/// StackOverflowError and unwinding.
+const NATIVE_STACK_RESERVE: usize = 512 << 10;
+
+pub struct JavaThread {
+    pub vm: &'static Vm,
+    /// The slot stack: a leaked `Box<[u64]>` (freed in `Drop`), addressed through
+    /// this pointer so that interpreter frames can hold it across calls that
+    /// borrow the thread.
+    slots: *mut u64,
+    slot_count: usize,
+    /// First free slot: where a Rust-to-Java call places its arguments.
+    pub stack_top: usize,
+    pub top_frame: *const FrameRecord,
+    pub pending_exception: ObjRef,
+    /// Lowest native stack address a Java call may reach before StackOverflowError.
+    native_stack_limit: usize,
+    /// Set while the VM builds a StackOverflowError, to grant it the reserve.
+    in_overflow: bool,
+    /// Set while the VM builds an OutOfMemoryError, so that failing again falls
+    /// back to the pre-built one instead of recursing.
+    pub(crate) in_out_of_memory: bool,
+}
+
+impl JavaThread {
+    /// Creates the state of the thread that is running this function; the
+    /// native stack bounds are measured from here and `stack_size`.
+    pub fn attach(vm: &'static Vm, stack_size: usize) -> JavaThread {
+        let here = 0u8;
+        let base = &here as *const u8 as usize;
+        let limit = base.saturating_sub(stack_size.saturating_sub(NATIVE_STACK_RESERVE * 2));
+        JavaThread {
+            vm,
+            slots: Box::into_raw(vec![0u64; SLOT_STACK_SLOTS].into_boxed_slice()) as *mut u64,
+            slot_count: SLOT_STACK_SLOTS,
+            stack_top: 0,
+            top_frame: std::ptr::null(),
+            pending_exception: ObjRef::NULL,
+            native_stack_limit: limit,
+            in_overflow: false,
+            in_out_of_memory: false,
+        }
+    }
+
+    /// Address of slot 0; the interpreter indexes from here.
+    #[inline(always)]
+    pub fn slot_base(&self) -> *mut u64 {
+        self.slots
+    }
+
+    #[inline(always)]
+    pub fn slot(&self, index: usize) -> u64 {
+        assert!(index < self.slot_count);
+        // SAFETY: bounds checked above; the allocation lives as long as self.
+        unsafe { *self.slots.add(index) }
+    }
+
+    #[inline(always)]
+    pub fn set_slot(&mut self, index: usize, value: u64) {
+        assert!(index < self.slot_count);
+        // SAFETY: as for `slot`.
+        unsafe { *self.slots.add(index) = value }
+    }
+
+    pub fn slot_capacity(&self) -> usize {
+        self.slot_count
+    }
+
+    /// Checks that a frame needing slots `[base, end)` fits and that the native
+    /// stack has room for another activation; throws StackOverflowError if not.
+    #[inline(always)]
+    pub fn check_stack(&mut self, end: usize) -> JResult<()> {
+        let probe = 0u8;
+        let sp = &probe as *const u8 as usize;
+        if sp < self.native_stack_limit || end > self.slot_count {
+            return Err(self.stack_overflow());
+        }
+        Ok(())
+    }
+
+    #[cold]
+    fn stack_overflow(&mut self) -> Thrown {
+        if self.in_overflow {
+            // Building the error itself overflowed: give up on a fresh object.
+            return self.throw_preallocated_oom_or_null();
+        }
+        self.in_overflow = true;
+        self.native_stack_limit -= NATIVE_STACK_RESERVE;
+        let saved_top = self.stack_top;
+        let thrown = self.throw_new("java/lang/StackOverflowError", None);
+        self.stack_top = saved_top;
+        self.native_stack_limit += NATIVE_STACK_RESERVE;
+        self.in_overflow = false;
+        thrown
+    }
+
+    fn throw_preallocated_oom_or_null(&mut self) -> Thrown {
+        self.pending_exception = self.vm.preallocated_oom.get().copied().unwrap_or(ObjRef::NULL);
+        Thrown
+    }
+
+    /// Takes the pending exception (after a `Thrown`).
+    pub fn take_exception(&mut self) -> ObjRef {
+        std::mem::take(&mut self.pending_exception)
+    }
+
+    pub fn well_known(&self) -> &'static WellKnown {
+        self.vm.well_known()
+    }
+
+    /// Iterates over the frames from the innermost outwards.
+    pub fn frames(&self) -> FrameIter {
+        FrameIter { next: self.top_frame }
+    }
+
+    /// Loads the classes the VM cannot run without and records their layout.
+    pub fn boot(&mut self) -> Result<(), String> {
+        let vm = self.vm;
+        let load = |name: &str| {
+            crate::class::loader::load_class(vm, name).map_err(|e| format!("cannot boot the class library: {e}"))
+        };
+        let object = load("java/lang/Object")?;
+        let string = load("java/lang/String")?;
+        let class_class = load("java/lang/Class")?;
+        let char_array = load("[C")?;
+        let throwable = load("java/lang/Throwable")?;
+        let field = |class: &'static Class, name: &str| {
+            class
+                .find_instance_field(name)
+                .map(|f| f.offset)
+                .ok_or_else(|| format!("class library: {}.{name} is missing", class.name))
+        };
+        let wk = WellKnown {
+            object,
+            string,
+            string_value_offset: field(string, "value")?,
+            class_class,
+            class_vm_class_offset: field(class_class, "vmClass")?,
+            char_array,
+            throwable,
+            throwable_backtrace_offset: field(throwable, "backtrace")?,
+        };
+        vm.set_well_known(wk);
+        // Pre-build the error used when the heap cannot even hold an exception.
+        match crate::runtime::exceptions::new_exception(self, "java/lang/OutOfMemoryError", Some("Java heap space")) {
+            Ok(oom) => {
+                let _ = vm.preallocated_oom.set(oom);
+            }
+            Err(Thrown) => {
+                let e = self.take_exception();
+                return Err(format!("class library failed while booting: {}", crate::runtime::exceptions::describe(self, e)));
+            }
+        }
+        Ok(())
+    }
+}
+
+impl Drop for JavaThread {
+    fn drop(&mut self) {
+        // SAFETY: `slots` came from Box::into_raw of a boxed slice of this length.
+        unsafe { drop(Box::from_raw(std::ptr::slice_from_raw_parts_mut(self.slots, self.slot_count))) }
+    }
+}
+
+pub struct FrameIter {
+    next: *const FrameRecord,
+}
+
+impl Iterator for FrameIter {
+    type Item = &'static FrameRecord;
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.next.is_null() {
+            return None;
+        }
+        // SAFETY: frame records live on the native stack of activations that are
+        // still running (they unlink themselves before returning); the iterator
+        // is used while those activations are suspended below the caller.
+        let record = unsafe { &*self.next };
+        self.next = record.prev;
+        Some(record)
+    }
+}
