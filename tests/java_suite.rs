@@ -9,10 +9,10 @@
 //!        v                                 contains it
 //!   JavaCase
 //!        | prepare_cases: before any trial runs, on all cores, for the selected cases only
-//!        |   javac -d target/java-suite/classes/<area>/<Case>       skipped when the stamp file
-//!        |                                                          holds the sources' hash
-//!        |   java -cp <classes> <Main> <args>  -> ExpectedRun       cached under
-//!        |                           target/java-suite/expected/<area>/<Case>/<hash of sources+args>/
+//!        |   javac -d target/java-suite/classes/<area>/<Case>/<hash of the sources>/
+//!        |         (skipped when that folder exists)
+//!        |   java -cp <classes> <Main> <args>  -> expected RunOutput, cached in
+//!        |         target/java-suite/expected/<area>/<Case>/<hash of sources, main class, args>/
 //!        v
 //!   PreparedCase ── one libtest-mimic trial per (tier, case), named `<tier>::<area>/<Case>`
 //!        |   rvm run --tier=<tier> [RVM_TEST_ARGS] -cp <classes> <Main> <args>
@@ -57,8 +57,6 @@ const CAPTURE_LIMIT: usize = 16 << 20;
 const FAST_JVM_OPTIONS: [&str; 2] = ["-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"];
 /// Environment variables that make `java`/`javac` print "Picked up ..." on stderr.
 const JVM_ENVIRONMENT_NOISE: [&str; 3] = ["JAVA_TOOL_OPTIONS", "_JAVA_OPTIONS", "JDK_JAVA_OPTIONS"];
-/// Name of the file in a case's class directory that records which sources it was compiled from.
-const COMPILE_STAMP: &str = ".rvm-suite-sources-hash";
 
 fn main() {
     let arguments = Arguments::from_args();
@@ -411,9 +409,10 @@ fn prepare_case(case: &JavaCase, jdk: &Jdk, config: &SuiteConfig, counts: &mut P
         return Err(error.clone());
     }
     let sources_hash = hash_sources(case)?;
-    let classes = config.work_root.join("classes").join(&case.id);
-    if fs::read_to_string(classes.join(COMPILE_STAMP)).ok().as_deref() != Some(sources_hash.as_str()) {
-        compile_case(case, jdk, &classes, &sources_hash)?;
+    let classes_folder = config.work_root.join("classes").join(&case.id);
+    let classes = classes_folder.join(&sources_hash);
+    if !classes.is_dir() {
+        compile_case(case, jdk, &classes_folder, &classes)?;
         counts.compiled += 1;
     }
 
@@ -463,33 +462,38 @@ fn hash_sources(case: &JavaCase) -> Result<String, String> {
     Ok(hasher.finish_hex())
 }
 
-/// Compiles into a fresh class folder, so classes of deleted sources never linger, and
-/// writes the stamp only after javac succeeded.
-fn compile_case(case: &JavaCase, jdk: &Jdk, classes: &Path, sources_hash: &str) -> Result<(), String> {
-    let io_error = |error: io::Error| format!("{}: {error}", classes.display());
-    if classes.exists() {
-        fs::remove_dir_all(classes).map_err(io_error)?;
-    }
-    fs::create_dir_all(classes).map_err(io_error)?;
+// Cache folders are named by a hash of everything they depend on and never change once
+// published: they are filled under a temporary name and renamed into place, so that suite
+// runs in parallel processes (two `cargo test`s in one target folder) never see a
+// half-written folder, and a changed source simply gets a new name.
+
+/// Compiles the case into `classes` (`<classes_folder>/<sources hash>`) and removes the
+/// classes of older versions of the sources.
+fn compile_case(case: &JavaCase, jdk: &Jdk, classes_folder: &Path, classes: &Path) -> Result<(), String> {
+    let staging = staging_folder(classes)?;
     let mut javac = jdk.command(&jdk.javac);
     for option in FAST_JVM_OPTIONS {
         javac.arg(format!("-J{option}"));
     }
-    javac.args(["-encoding", "UTF-8", "-d"]).arg(classes).args(&case.sources);
-    let output = javac
-        .stdin(Stdio::null())
-        .output()
-        .map_err(|error| format!("cannot start {}: {error}", jdk.javac.display()))?;
-    if !output.status.success() {
-        return Err(format!(
+    javac.args(["-encoding", "UTF-8", "-d"]).arg(&staging).args(&case.sources);
+    let failure = match javac.stdin(Stdio::null()).output() {
+        Ok(output) if output.status.success() => None,
+        Ok(output) => Some(format!(
             "javac failed ({}) on {}:\n{}{}",
             Termination::from(output.status),
             describe_sources(case),
             String::from_utf8_lossy(&output.stdout),
             String::from_utf8_lossy(&output.stderr)
-        ));
+        )),
+        Err(error) => Some(format!("cannot start {}: {error}", jdk.javac.display())),
+    };
+    if let Some(failure) = failure {
+        let _ = fs::remove_dir_all(&staging); // best effort: it is only scratch space
+        return Err(failure);
     }
-    fs::write(classes.join(COMPILE_STAMP), sources_hash).map_err(io_error)
+    publish(&staging, classes)?;
+    remove_stale_versions(classes_folder, classes);
+    Ok(())
 }
 
 fn run_reference(case: &JavaCase, jdk: &Jdk, classes: &Path) -> Result<RunOutput, String> {
@@ -505,20 +509,55 @@ fn run_reference(case: &JavaCase, jdk: &Jdk, classes: &Path) -> Result<RunOutput
     }
 }
 
-/// Writes the cache entry into a temporary folder and renames it into place, so a crash
-/// never leaves a half-written entry; older entries of the same case are removed.
+/// Stores java's behaviour as the cache entry `cache` (`<expected_folder>/<run key>`) and
+/// removes entries for older versions of the case.
 fn store_expected(expected: &RunOutput, expected_folder: &Path, cache: &Path) -> Result<(), String> {
-    let io_error = |error: io::Error| format!("{}: {error}", expected_folder.display());
-    if expected_folder.exists() {
-        fs::remove_dir_all(expected_folder).map_err(io_error)?;
+    let staging = staging_folder(cache)?;
+    let io_error = |error: io::Error| format!("{}: {error}", staging.display());
+    fs::write(staging.join("stdout"), &expected.stdout).map_err(io_error)?;
+    fs::write(staging.join("stderr"), &expected.stderr).map_err(io_error)?;
+    fs::write(staging.join("status"), expected.termination.to_cache_text()).map_err(io_error)?;
+    publish(&staging, cache)?;
+    remove_stale_versions(expected_folder, cache);
+    Ok(())
+}
+
+/// Creates an empty scratch folder next to `final_folder`, unique to this process and thread.
+fn staging_folder(final_folder: &Path) -> Result<PathBuf, String> {
+    let thread = format!("{:?}", thread::current().id());
+    let unique: String = thread.chars().filter(char::is_ascii_digit).collect();
+    let name = format!(".staging-{}-{unique}-{}", process::id(), file_name(final_folder));
+    let staging = final_folder.with_file_name(name);
+    let io_error = |error: io::Error| format!("{}: {error}", staging.display());
+    if staging.exists() {
+        fs::remove_dir_all(&staging).map_err(io_error)?;
     }
-    let temporary = expected_folder.with_extension(format!("tmp{}", process::id()));
-    fs::create_dir_all(&temporary).map_err(io_error)?;
-    fs::write(temporary.join("stdout"), &expected.stdout).map_err(io_error)?;
-    fs::write(temporary.join("stderr"), &expected.stderr).map_err(io_error)?;
-    fs::write(temporary.join("status"), expected.termination.to_cache_text()).map_err(io_error)?;
-    fs::create_dir_all(expected_folder).map_err(io_error)?;
-    fs::rename(&temporary, cache).map_err(io_error)
+    fs::create_dir_all(&staging).map_err(io_error)?;
+    Ok(staging)
+}
+
+/// Renames `staging` to `final_folder`; if another process published it first, keeps theirs.
+fn publish(staging: &Path, final_folder: &Path) -> Result<(), String> {
+    match fs::rename(staging, final_folder) {
+        Ok(()) => Ok(()),
+        Err(_) if final_folder.is_dir() => {
+            let _ = fs::remove_dir_all(staging); // best effort: the published copy is equivalent
+            Ok(())
+        }
+        Err(error) => Err(format!("cannot rename {} to {}: {error}", staging.display(), final_folder.display())),
+    }
+}
+
+/// Removes the other published versions in `folder` (never staging folders, which may belong
+/// to a concurrent run); failures are ignored because stale entries are only wasted space.
+fn remove_stale_versions(folder: &Path, current: &Path) {
+    let Ok(entries) = fs::read_dir(folder) else { return };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path != current && !file_name(&path).starts_with(".staging-") {
+            let _ = if path.is_dir() { fs::remove_dir_all(&path) } else { fs::remove_file(&path) };
+        }
+    }
 }
 
 /// 64-bit FNV-1a: stable across Rust versions and runs, unlike `DefaultHasher`, which
@@ -734,8 +773,9 @@ fn run_trial(prepared: &PreparedCase, tier: &str, config: &SuiteConfig) -> Resul
     match compare_runs(&case.expected, &actual) {
         None => Ok(()),
         Some(differences) => Err(format!(
-            "rvm behaves differently from java\n  command: {command_line}\n  source:  {}\n{differences}",
-            case.source_description
+            "rvm behaves differently from java\n  command: {command_line}\n  source:  {}\n{}",
+            case.source_description,
+            differences.trim_end()
         )
         .into()),
     }

@@ -19,6 +19,7 @@
 
 pub mod arith;
 pub mod indy;
+pub mod null_message;
 pub mod opcodes;
 
 use crate::class::init::ensure_initialized;
@@ -142,6 +143,15 @@ fn find_handler(thread: &mut JavaThread, class: &'static Class, code: &Code, bci
 fn array_index_error(thread: &mut JavaThread, index: i32, length: i32) -> Thrown {
     let message = format!("Index {index} out of bounds for length {length}");
     thread.throw_new("java/lang/ArrayIndexOutOfBoundsException", Some(&message))
+}
+
+/// A NullPointerException raised by the instruction at `bci`, with HotSpot's
+/// helpful message (JEP 358).
+#[cold]
+#[inline(never)]
+fn null_pointer(thread: &mut JavaThread, method: &'static Method, bci: usize) -> Thrown {
+    let message = null_message::helpful_message(method, bci);
+    thread.throw_new("java/lang/NullPointerException", message.as_deref())
 }
 
 #[cold]
@@ -316,7 +326,7 @@ fn run(
         ($r:expr) => {{
             let r = ObjRef::from_slot($r);
             if r.is_null() {
-                throw!(thread.throw_npe());
+                throw!(null_pointer(thread, method, insn_pc));
             }
             r
         }};

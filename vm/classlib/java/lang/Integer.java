@@ -201,6 +201,56 @@ public final class Integer extends Number implements Comparable<Integer> {
         return parseInt(s, 10);
     }
 
+    public static int parseInt(CharSequence s, int beginIndex, int endIndex, int radix) throws NumberFormatException {
+        if (s == null) {
+            throw new NullPointerException();
+        }
+        if (beginIndex < 0 || beginIndex > endIndex || endIndex > s.length()) {
+            throw new IndexOutOfBoundsException();
+        }
+        if (radix < Character.MIN_RADIX) {
+            throw new NumberFormatException("radix " + radix + " less than Character.MIN_RADIX");
+        }
+        if (radix > Character.MAX_RADIX) {
+            throw new NumberFormatException("radix " + radix + " greater than Character.MAX_RADIX");
+        }
+        boolean negative = false;
+        int i = beginIndex;
+        int limit = -Integer.MAX_VALUE;
+        if (i < endIndex) {
+            char firstChar = s.charAt(i);
+            if (firstChar < '0') {
+                if (firstChar == '-') {
+                    negative = true;
+                    limit = Integer.MIN_VALUE;
+                } else if (firstChar != '+') {
+                    throw NumberFormatException.forCharSequence(s, beginIndex, endIndex, i);
+                }
+                i++;
+                if (i == endIndex) {
+                    throw NumberFormatException.forCharSequence(s, beginIndex, endIndex, i);
+                }
+            }
+            int multmin = limit / radix;
+            int result = 0;
+            while (i < endIndex) {
+                int digit = Character.digit(s.charAt(i), radix);
+                if (digit < 0 || result < multmin) {
+                    throw NumberFormatException.forCharSequence(s, beginIndex, endIndex, i);
+                }
+                result *= radix;
+                if (result < limit + digit) {
+                    throw NumberFormatException.forCharSequence(s, beginIndex, endIndex, i);
+                }
+                i++;
+                result -= digit;
+            }
+            return negative ? result : -result;
+        } else {
+            throw NumberFormatException.forInputString("", radix);
+        }
+    }
+
     public static int parseUnsignedInt(String s, int radix) throws NumberFormatException {
         if (s == null) {
             throw new NumberFormatException("Cannot parse null string");
@@ -225,6 +275,33 @@ public final class Integer extends Number implements Comparable<Integer> {
 
     public static int parseUnsignedInt(String s) throws NumberFormatException {
         return parseUnsignedInt(s, 10);
+    }
+
+    public static int parseUnsignedInt(CharSequence s, int beginIndex, int endIndex, int radix)
+            throws NumberFormatException {
+        if (s == null) {
+            throw new NullPointerException();
+        }
+        if (beginIndex < 0 || beginIndex > endIndex || endIndex > s.length()) {
+            throw new IndexOutOfBoundsException();
+        }
+        int start = beginIndex;
+        int len = endIndex - beginIndex;
+        if (len > 0) {
+            char firstChar = s.charAt(start);
+            if (firstChar == '-') {
+                throw new NumberFormatException("Illegal leading minus sign on unsigned string " + s + ".");
+            }
+            if (len <= 5 || (radix == 10 && len <= 9)) {
+                return parseInt(s, start, start + len, radix);
+            }
+            long ell = Long.parseLong(s, start, start + len, radix);
+            if ((ell & 0xffffffff00000000L) == 0) {
+                return (int) ell;
+            }
+            throw new NumberFormatException("String value " + s + " exceeds range of unsigned int.");
+        }
+        throw NumberFormatException.forInputString("", radix);
     }
 
     public static Integer decode(String nm) throws NumberFormatException {

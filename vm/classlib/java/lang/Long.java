@@ -217,6 +217,56 @@ public final class Long extends Number implements Comparable<Long> {
         return parseLong(s, 10);
     }
 
+    public static long parseLong(CharSequence s, int beginIndex, int endIndex, int radix) throws NumberFormatException {
+        if (s == null) {
+            throw new NullPointerException();
+        }
+        if (beginIndex < 0 || beginIndex > endIndex || endIndex > s.length()) {
+            throw new IndexOutOfBoundsException();
+        }
+        if (radix < Character.MIN_RADIX) {
+            throw new NumberFormatException("radix " + radix + " less than Character.MIN_RADIX");
+        }
+        if (radix > Character.MAX_RADIX) {
+            throw new NumberFormatException("radix " + radix + " greater than Character.MAX_RADIX");
+        }
+        boolean negative = false;
+        int i = beginIndex;
+        long limit = -Long.MAX_VALUE;
+        if (i < endIndex) {
+            char firstChar = s.charAt(i);
+            if (firstChar < '0') {
+                if (firstChar == '-') {
+                    negative = true;
+                    limit = Long.MIN_VALUE;
+                } else if (firstChar != '+') {
+                    throw NumberFormatException.forCharSequence(s, beginIndex, endIndex, i);
+                }
+                i++;
+                if (i == endIndex) {
+                    throw NumberFormatException.forCharSequence(s, beginIndex, endIndex, i);
+                }
+            }
+            long multmin = limit / radix;
+            long result = 0;
+            while (i < endIndex) {
+                int digit = Character.digit(s.charAt(i), radix);
+                if (digit < 0 || result < multmin) {
+                    throw NumberFormatException.forCharSequence(s, beginIndex, endIndex, i);
+                }
+                result *= radix;
+                if (result < limit + digit) {
+                    throw NumberFormatException.forCharSequence(s, beginIndex, endIndex, i);
+                }
+                i++;
+                result -= digit;
+            }
+            return negative ? result : -result;
+        } else {
+            throw NumberFormatException.forInputString("", radix);
+        }
+    }
+
     public static long parseUnsignedLong(String s, int radix) throws NumberFormatException {
         if (s == null) {
             throw new NumberFormatException("Cannot parse null string");
@@ -230,7 +280,7 @@ public final class Long extends Number implements Comparable<Long> {
             if (len <= 12 || (radix == 10 && len <= 18)) {
                 return parseLong(s, radix);
             }
-            long first = parseLong(s.substring(0, len - 1), radix);
+            long first = parseLong(s, 0, len - 1, radix);
             int second = Character.digit(s.charAt(len - 1), radix);
             if (second < 0) {
                 throw new NumberFormatException("Bad digit at end of " + s);
@@ -247,6 +297,41 @@ public final class Long extends Number implements Comparable<Long> {
 
     public static long parseUnsignedLong(String s) throws NumberFormatException {
         return parseUnsignedLong(s, 10);
+    }
+
+    public static long parseUnsignedLong(CharSequence s, int beginIndex, int endIndex, int radix)
+            throws NumberFormatException {
+        if (s == null) {
+            throw new NullPointerException();
+        }
+        if (beginIndex < 0 || beginIndex > endIndex || endIndex > s.length()) {
+            throw new IndexOutOfBoundsException();
+        }
+        int start = beginIndex;
+        int len = endIndex - beginIndex;
+        if (len > 0) {
+            char firstChar = s.charAt(start);
+            if (firstChar == '-') {
+                throw new NumberFormatException("Illegal leading minus sign on unsigned string "
+                        + s.subSequence(start, start + len) + ".");
+            }
+            if (len <= 12 || (radix == 10 && len <= 18)) {
+                return parseLong(s, start, start + len, radix);
+            }
+            long first = parseLong(s, start, start + len - 1, radix);
+            int second = Character.digit(s.charAt(start + len - 1), radix);
+            if (second < 0) {
+                throw new NumberFormatException("Bad digit at end of " + s.subSequence(start, start + len));
+            }
+            long result = first * radix + second;
+            int guard = radix * (int) (first >>> 57);
+            if (guard >= 128 || (result >= 0 && guard >= 128 - Character.MAX_RADIX)) {
+                throw new NumberFormatException("String value " + s.subSequence(start, start + len)
+                        + " exceeds range of unsigned long.");
+            }
+            return result;
+        }
+        throw NumberFormatException.forInputString("", radix);
     }
 
     public static Long decode(String nm) throws NumberFormatException {

@@ -1,0 +1,204 @@
+//! End-to-end tests of the `rvm` command line: bad input of every kind gets one
+//! clear `rvm: error: ...` line and a non-zero exit, never a panic; class paths
+//! with folders and jars work; `--help` answers.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn rvm(args: &[&str], dir: &Path) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_rvm")).args(args).current_dir(dir).output().expect("run rvm")
+}
+
+/// A fresh scratch folder under target/ for one test.
+fn scratch(name: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cli").join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("create scratch folder");
+    dir
+}
+
+/// Compiles Java sources (name, text) into `dir/out`.
+fn javac(dir: &Path, sources: &[(&str, &str)]) -> PathBuf {
+    let src = dir.join("src");
+    let mut paths = Vec::new();
+    for (name, text) in sources {
+        let path = src.join(name);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(&path, text).unwrap();
+        paths.push(path);
+    }
+    let out = dir.join("out");
+    let status = Command::new("javac").arg("-d").arg(&out).args(&paths).status().expect("javac is installed");
+    assert!(status.success(), "javac failed");
+    out
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn assert_clean_error(o: &Output, needle: &str) {
+    let err = stderr(o);
+    assert!(!o.status.success(), "expected failure, got success; stderr: {err}");
+    assert!(err.starts_with("rvm: error: "), "stderr should start with 'rvm: error: ': {err}");
+    assert!(err.contains(needle), "stderr should mention {needle:?}: {err}");
+    assert!(!err.contains("panicked") && !err.contains("RUST_BACKTRACE"), "no Rust panic: {err}");
+}
+
+const HELLO: &str = "public class Hello { public static void main(String[] a) { System.out.println(\"hi \" + a.length); } }";
+
+#[test]
+fn class_file_runs_with_its_folder_as_class_path() {
+    let dir = scratch("hello");
+    let out = javac(&dir, &[("Hello.java", HELLO)]);
+    let o = rvm(&["run", out.join("Hello.class").to_str().unwrap(), "x", "-y"], &dir);
+    assert_eq!(String::from_utf8_lossy(&o.stdout), "hi 2\n");
+    assert!(o.status.success());
+}
+
+#[test]
+fn class_in_a_package_runs_from_its_class_file_and_by_name() {
+    let dir = scratch("package");
+    let out = javac(&dir, &[("app/Main.java", "package app; public class Main { public static void main(String[] a) { System.out.println(String.join(\",\", a)); } }")]);
+    let o = rvm(&["run", out.join("app/Main.class").to_str().unwrap(), "a", "b"], &dir);
+    assert_eq!(String::from_utf8_lossy(&o.stdout), "a,b\n", "{}", stderr(&o));
+    let o = rvm(&["run", "-cp", out.to_str().unwrap(), "app.Main", "c"], &dir);
+    assert_eq!(String::from_utf8_lossy(&o.stdout), "c\n", "{}", stderr(&o));
+}
+
+#[test]
+fn class_path_with_folder_and_jar() {
+    let dir = scratch("jar");
+    let lib = javac(&dir, &[("util/Greeter.java", "package util; public class Greeter { public static String greet(String n) { return \"hello \" + n; } }")]);
+    let jar = dir.join("util.jar");
+    let status = Command::new("jar").arg("cf").arg(&jar).arg("-C").arg(&lib).arg(".").status().expect("jar is installed");
+    assert!(status.success());
+    let app_dir = dir.join("app");
+    std::fs::create_dir_all(&app_dir).unwrap();
+    std::fs::write(app_dir.join("Main.java"), "package app; public class Main { public static void main(String[] a) { System.out.println(util.Greeter.greet(a[0])); } }").unwrap();
+    let out = dir.join("appout");
+    let status = Command::new("javac").arg("-cp").arg(&jar).arg("-d").arg(&out).arg(app_dir.join("Main.java")).status().unwrap();
+    assert!(status.success());
+    let cp = format!("{}:{}", out.display(), jar.display());
+    let o = rvm(&["run", "-cp", &cp, "app.Main", "jar"], &dir);
+    assert_eq!(String::from_utf8_lossy(&o.stdout), "hello jar\n", "{}", stderr(&o));
+}
+
+#[test]
+fn options_before_run_and_java_style_spellings_work() {
+    let dir = scratch("options");
+    let out = javac(&dir, &[("Hello.java", HELLO)]);
+    let o = rvm(&["-Xmx64m", "--tier=interp", "run", "-classpath", out.to_str().unwrap(), "Hello"], &dir);
+    assert_eq!(String::from_utf8_lossy(&o.stdout), "hi 0\n", "{}", stderr(&o));
+}
+
+#[test]
+fn missing_class_file_is_a_clear_error() {
+    let dir = scratch("missing-file");
+    assert_clean_error(&rvm(&["run", "Nope.class"], &dir), "Nope.class: no such file");
+}
+
+#[test]
+fn missing_main_class_names_the_class_and_class_path() {
+    let dir = scratch("missing-class");
+    let o = rvm(&["run", "-cp", "does/not/exist", "app.Missing"], &dir);
+    assert_clean_error(&o, "could not find or load main class app.Missing");
+    assert!(stderr(&o).contains("does/not/exist"));
+    assert!(stderr(&o).contains("do not exist"), "{}", stderr(&o));
+}
+
+#[test]
+fn non_class_file_is_a_clear_error() {
+    let dir = scratch("not-a-class");
+    std::fs::write(dir.join("Fake.class"), "this is text").unwrap();
+    assert_clean_error(&rvm(&["run", "Fake.class"], &dir), "not a class file");
+}
+
+#[test]
+fn truncated_class_file_is_a_clear_error() {
+    let dir = scratch("truncated");
+    let out = javac(&dir, &[("Hello.java", HELLO)]);
+    let bytes = std::fs::read(out.join("Hello.class")).unwrap();
+    for len in [9, 40, bytes.len() / 2, bytes.len() - 3] {
+        std::fs::write(dir.join("Hello.class"), &bytes[..len]).unwrap();
+        assert_clean_error(&rvm(&["run", "Hello.class"], &dir), "Hello.class: ");
+    }
+}
+
+#[test]
+fn truncated_class_loaded_later_throws_class_format_error() {
+    let dir = scratch("truncated-later");
+    let out = javac(&dir, &[("Main.java", "public class Main { public static void main(String[] a) { System.out.println(\"start\"); Helper.run(); } } class Helper { static void run() {} }")]);
+    let helper = out.join("Helper.class");
+    let bytes = std::fs::read(&helper).unwrap();
+    std::fs::write(&helper, &bytes[..bytes.len() / 2]).unwrap();
+    let o = rvm(&["run", "-cp", out.to_str().unwrap(), "Main"], &dir);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(String::from_utf8_lossy(&o.stdout), "start\n");
+    let err = stderr(&o);
+    assert!(err.starts_with("Exception in thread \"main\" java.lang.ClassFormatError: "), "{err}");
+    assert!(err.contains("Helper.class"), "{err}");
+}
+
+#[test]
+fn class_without_main_is_a_clear_error() {
+    let dir = scratch("no-main");
+    let out = javac(&dir, &[("NoMain.java", "public class NoMain { static void main() {} }")]);
+    assert_clean_error(&rvm(&["run", "-cp", out.to_str().unwrap(), "NoMain"], &dir), "no method `public static void main(String[] args)` in class NoMain");
+}
+
+#[test]
+fn bad_jar_on_class_path_is_a_clear_error() {
+    let dir = scratch("bad-jar");
+    std::fs::write(dir.join("broken.jar"), "not a zip").unwrap();
+    assert_clean_error(&rvm(&["run", "-cp", "broken.jar", "Main"], &dir), "broken.jar: not a jar");
+}
+
+#[test]
+fn unknown_options_and_bad_sizes_are_usage_errors() {
+    let dir = scratch("usage");
+    let o = rvm(&["run", "--bogus", "Main"], &dir);
+    assert_eq!(o.status.code(), Some(2));
+    assert_clean_error(&rvm(&["-Xmxlots", "run", "Main.class"], &dir), "invalid size");
+    let o = rvm(&[], &dir);
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn help_describes_run_and_the_class_path() {
+    let dir = scratch("help");
+    let o = rvm(&["--help"], &dir);
+    assert!(o.status.success());
+    let text = String::from_utf8_lossy(&o.stdout);
+    for needle in ["run", "--tier", "--class-path", "-Xmx", "--stats"] {
+        assert!(text.contains(needle), "--help lacks {needle}: {text}");
+    }
+}
+
+#[test]
+fn uncaught_exception_prints_trace_with_line_numbers_and_exits_1() {
+    let dir = scratch("uncaught");
+    let out = javac(&dir, &[("Boom.java", "public class Boom {\n  static void f() {\n    throw new IllegalStateException(\"msg\");\n  }\n  public static void main(String[] a) {\n    f();\n  }\n}\n")]);
+    let o = rvm(&["run", "-cp", out.to_str().unwrap(), "Boom"], &dir);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        stderr(&o),
+        "Exception in thread \"main\" java.lang.IllegalStateException: msg\n\tat Boom.f(Boom.java:3)\n\tat Boom.main(Boom.java:6)\n"
+    );
+}
+
+#[test]
+fn system_exit_status_is_the_process_status() {
+    let dir = scratch("exit");
+    let out = javac(&dir, &[("Exit.java", "public class Exit { public static void main(String[] a) { System.out.print(\"bye\"); System.exit(42); } }")]);
+    let o = rvm(&["run", "-cp", out.to_str().unwrap(), "Exit"], &dir);
+    assert_eq!(o.status.code(), Some(42));
+    assert_eq!(String::from_utf8_lossy(&o.stdout), "bye");
+}
+
+#[test]
+fn unavailable_tier_says_so() {
+    let dir = scratch("tier");
+    let out = javac(&dir, &[("Hello.java", HELLO)]);
+    assert_clean_error(&rvm(&["run", "--tier=baseline", "-cp", out.to_str().unwrap(), "Hello"], &dir), "--tier=baseline is not available yet");
+}

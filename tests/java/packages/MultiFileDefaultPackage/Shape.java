@@ -1,0 +1,5 @@
+public interface Shape {
+    String name();
+
+    long area();
+}
