@@ -417,6 +417,7 @@ fn prepare_case(case: &JavaCase, jdk: &Jdk, config: &SuiteConfig, counts: &mut P
     }
 
     let mut run_key = StableHasher::new();
+    run_key.write(b"expected v2");
     run_key.write(sources_hash.as_bytes());
     run_key.write(case.main_class.as_bytes());
     for argument in &case.program_args {
@@ -500,6 +501,15 @@ fn run_reference(case: &JavaCase, jdk: &Jdk, classes: &Path) -> Result<RunOutput
     let mut java = jdk.command(&jdk.java);
     java.args(FAST_JVM_OPTIONS).arg("-cp").arg(classes).arg(&case.main_class).args(&case.program_args);
     match run_with_timeout(java, JAVA_TIMEOUT) {
+        // Not a behaviour to cache: the launcher did not get to run the program.
+        Ok(Finished::Completed(output)) if first_line(&output.stderr).starts_with("Error: Could not find or load main class") => {
+            Err(format!(
+                "java could not load the main class `{}` from {}: {}",
+                case.main_class,
+                classes.display(),
+                String::from_utf8_lossy(&output.stderr).trim_end()
+            ))
+        }
         Ok(Finished::Completed(output)) => Ok(output),
         Ok(Finished::TimedOut(_)) => Err(format!(
             "the reference run under java took longer than {} s; suite programs must be quick",
