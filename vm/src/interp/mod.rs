@@ -154,6 +154,29 @@ fn null_pointer(thread: &mut JavaThread, method: &'static Method, bci: usize) ->
     thread.throw_new("java/lang/NullPointerException", message.as_deref())
 }
 
+/// HotSpot's AbstractMethodError for a virtual or interface call whose receiver
+/// class has no implementation of the resolved method.
+#[cold]
+#[inline(never)]
+fn abstract_method_error(thread: &mut JavaThread, receiver: ObjRef, resolved: &'static Method) -> Thrown {
+    let params: Vec<String> = crate::class::descriptor::parameter_descriptors(&resolved.descriptor)
+        .into_iter()
+        .map(crate::class::descriptor::java_type_name)
+        .collect();
+    let ret = resolved.descriptor.rfind(')').map_or("V", |i| &resolved.descriptor[i + 1..]);
+    let holder = resolved.class();
+    let kind = if holder.is_interface() { "interface" } else { "abstract class" };
+    let message = format!(
+        "Receiver class {} does not define or inherit an implementation of the resolved method 'abstract {} {}({})' of {kind} {}.",
+        receiver.class().java_name(),
+        crate::class::descriptor::java_type_name(ret),
+        resolved.name,
+        params.join(", "),
+        holder.java_name()
+    );
+    thread.throw_new("java/lang/AbstractMethodError", Some(&message))
+}
+
 #[cold]
 #[inline(never)]
 fn divide_by_zero(thread: &mut JavaThread) -> Thrown {
@@ -1097,7 +1120,11 @@ fn run(
                     Resolved::Virtual { vtable_index, method: m } => {
                         let args_base = sp - m.arg_slots as usize;
                         let receiver = null_check!(unsafe { slot!(args_base) });
-                        (receiver.class().vtable[vtable_index as usize], args_base)
+                        let target = receiver.class().vtable[vtable_index as usize];
+                        if target.is_abstract() {
+                            throw!(abstract_method_error(thread, receiver, m));
+                        }
+                        (target, args_base)
                     }
                     Resolved::Method(m) => {
                         let args_base = sp - m.arg_slots as usize;
@@ -1148,7 +1175,13 @@ fn run(
                         let receiver = null_check!(unsafe { slot!(args_base) });
                         let receiver_class = receiver.class();
                         match receiver_class.vtable_slots.get(&signature) {
-                            Some(&i) => (receiver_class.vtable[i as usize], args_base),
+                            Some(&i) => {
+                                let target = receiver_class.vtable[i as usize];
+                                if target.is_abstract() {
+                                    throw!(abstract_method_error(thread, receiver, m));
+                                }
+                                (target, args_base)
+                            }
                             None => {
                                 let message = format!(
                                     "Class {} does not implement the requested interface {}",

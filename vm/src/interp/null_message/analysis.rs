@@ -1,0 +1,570 @@
+//! The abstract interpretation behind the messages: for each bci, the operand
+//! stack on entry, each slot remembering the bci of the instruction that pushed
+//! it. A port of HotSpot's `ExceptionMessageBuilder` constructor and
+//! `do_instruction`, including its iteration order and early stop, since both
+//! decide what a merge point (and so a message) looks like:
+//!
+//! * passes walk the code from bci 0 to the end; an instruction is simulated only
+//!   once its entry stack is known, and its result is merged into the entry stack
+//!   of each successor (fall-through first, then branch targets in order). The
+//!   merge happens in place on the working stack, so a branch target receives the
+//!   fall-through's merged stack, exactly as HotSpot does;
+//! * a pass stops as soon as the failing bci has an entry stack; passes repeat
+//!   while some instruction still lacks one and the last pass reached a new one;
+//! * `tableswitch`/`lookupswitch` also flow into the next instruction, `iinc`
+//!   does not count as a store, a handler starts with only the exception on the
+//!   stack and no locals marked as stored, and `ldc` of a MethodHandle or
+//!   MethodType pushes nothing: all as in HotSpot 17.
+//!
+//! Anything malformed (operands past the end, unknown opcodes, stack underflow,
+//! mismatched depths at a merge, targets outside the code) ends the analysis
+//! with `None`.
+
+use super::{Bytecode, Instruction};
+use crate::classfile::{Constant, ConstantPool, ExceptionHandler};
+use crate::interp::opcodes::*;
+
+/// HotSpot's `_max_entries`: the analysis gives up (keeping what it has) once
+/// the entry stacks hold this many slots in all, to bound the work on huge methods.
+const MAX_ENTRIES: usize = 1_000_000;
+
+/// The value kinds HotSpot tracks per slot (`BasicType`). Only the size and the
+/// object/array distinction change the outcome, but merges compare types exactly.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum ValueType {
+    Boolean,
+    Char,
+    Float,
+    Double,
+    Byte,
+    Short,
+    Int,
+    Long,
+    Object,
+    Array,
+    Void,
+    /// A `jsr` return address.
+    Address,
+    /// Merge of incompatible types.
+    Conflict,
+}
+
+impl ValueType {
+    /// Operand-stack slots a value of this type takes.
+    fn size(self) -> usize {
+        match self {
+            ValueType::Long | ValueType::Double => 2,
+            ValueType::Void => 0,
+            _ => 1,
+        }
+    }
+
+    fn is_reference(self) -> bool {
+        matches!(self, ValueType::Object | ValueType::Array)
+    }
+
+    /// The type of a field descriptor or method return descriptor (`V` is Void).
+    pub(super) fn of_descriptor(descriptor: &str) -> Option<ValueType> {
+        Some(match descriptor.as_bytes().first()? {
+            b'Z' => ValueType::Boolean,
+            b'C' => ValueType::Char,
+            b'F' => ValueType::Float,
+            b'D' => ValueType::Double,
+            b'B' => ValueType::Byte,
+            b'S' => ValueType::Short,
+            b'I' => ValueType::Int,
+            b'J' => ValueType::Long,
+            b'L' => ValueType::Object,
+            b'[' => ValueType::Array,
+            b'V' => ValueType::Void,
+            _ => return None,
+        })
+    }
+}
+
+/// One operand-stack slot: who pushed it, and its type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct StackSlot {
+    /// The bci of the instruction that pushed the value; `None` when paths that
+    /// meet here pushed it at different places.
+    pub source: Option<usize>,
+    pub value_type: ValueType,
+}
+
+impl StackSlot {
+    fn merge(self, other: StackSlot) -> StackSlot {
+        if self.value_type != other.value_type {
+            if self.value_type.is_reference() && other.value_type.is_reference() {
+                let source = if self.source == other.source { self.source } else { None };
+                return StackSlot { source, value_type: ValueType::Object };
+            }
+            return StackSlot { source: None, value_type: ValueType::Conflict };
+        }
+        if self.source == other.source {
+            self
+        } else {
+            StackSlot { source: None, value_type: self.value_type }
+        }
+    }
+}
+
+/// The operand stack on entry to one instruction, plus which locals may have been
+/// stored to on some path here (then a local no longer names a parameter).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(super) struct SimulatedStack {
+    /// Bottom first.
+    slots: Vec<StackSlot>,
+    /// Bit i: local i was stored to. Locals above 63 always count as stored.
+    stored_locals: u64,
+}
+
+impl SimulatedStack {
+    /// The slot `depth` below the top (0 is the top).
+    pub(super) fn slot(&self, depth: usize) -> Option<StackSlot> {
+        let index = self.slots.len().checked_sub(depth + 1)?;
+        self.slots.get(index).copied()
+    }
+
+    pub(super) fn local_was_stored(&self, index: usize) -> bool {
+        index > 63 || self.stored_locals & (1u64 << index) != 0
+    }
+
+    fn mark_local_stored(&mut self, index: usize) {
+        if index <= 63 {
+            self.stored_locals |= 1u64 << index;
+        }
+    }
+
+    /// Pushes a value pushed by `source`: two slots for long and double, none for void.
+    fn push(&mut self, source: usize, value_type: ValueType) {
+        self.push_value(StackSlot { source: Some(source), value_type });
+    }
+
+    fn push_value(&mut self, slot: StackSlot) {
+        if slot.value_type.size() == 2 {
+            self.push_slot(slot);
+        }
+        self.push_slot(slot);
+    }
+
+    /// Pushes exactly one slot (the `dup` family copies slots, not values).
+    fn push_slot(&mut self, slot: StackSlot) {
+        if slot.value_type != ValueType::Void {
+            self.slots.push(slot);
+        }
+    }
+
+    fn pop(&mut self, count: usize) -> Option<()> {
+        let keep = self.slots.len().checked_sub(count)?;
+        self.slots.truncate(keep);
+        Some(())
+    }
+
+    /// The top `count` slots, top first, popped.
+    fn take<const N: usize>(&mut self) -> Option<[StackSlot; N]> {
+        let mut out = [StackSlot { source: None, value_type: ValueType::Conflict }; N];
+        for slot in out.iter_mut() {
+            *slot = self.slots.pop()?;
+        }
+        Some(out)
+    }
+
+    fn merge(&mut self, other: &SimulatedStack) -> Option<()> {
+        if self.slots.len() != other.slots.len() {
+            return None;
+        }
+        for (mine, theirs) in self.slots.iter_mut().zip(&other.slots) {
+            *mine = mine.merge(*theirs);
+        }
+        self.stored_locals |= other.stored_locals;
+        Some(())
+    }
+}
+
+/// The analysis result: the entry stack of each bci the analysis reached.
+#[derive(Debug)]
+pub(super) struct EntryStacks {
+    /// One more than the code length: falling off the end lands on the last entry.
+    stacks: Vec<Option<SimulatedStack>>,
+}
+
+impl EntryStacks {
+    pub(super) fn at(&self, bci: usize) -> Option<&SimulatedStack> {
+        self.stacks.get(bci)?.as_ref()
+    }
+}
+
+/// Runs the analysis far enough to know the entry stack at `target_bci`.
+pub(super) fn analyse(
+    bytecode: &[u8],
+    handlers: &[ExceptionHandler],
+    pool: &ConstantPool,
+    target_bci: usize,
+) -> Option<EntryStacks> {
+    let mut analysis = Analysis {
+        code: Bytecode(bytecode),
+        pool,
+        stacks: vec![None; bytecode.len() + 1],
+        entries: 0,
+        reached_new: true,
+        all_processed: false,
+    };
+    analysis.stacks[0] = Some(SimulatedStack::default());
+    for handler in handlers {
+        let start = handler.handler_pc as usize;
+        if start >= bytecode.len() {
+            return None;
+        }
+        if analysis.stacks[start].is_none() {
+            let mut stack = SimulatedStack::default();
+            stack.push(start, ValueType::Object);
+            analysis.stacks[start] = Some(stack);
+        }
+    }
+
+    'passes: while !analysis.all_processed && analysis.reached_new {
+        analysis.all_processed = true;
+        analysis.reached_new = false;
+        let mut bci = 0;
+        while bci < bytecode.len() {
+            bci += analysis.step(bci)?;
+            if bci == target_bci && analysis.stacks[bci].is_some() {
+                break 'passes;
+            }
+            if analysis.entries > MAX_ENTRIES {
+                break 'passes;
+            }
+        }
+    }
+    Some(EntryStacks { stacks: analysis.stacks })
+}
+
+struct Analysis<'a> {
+    code: Bytecode<'a>,
+    pool: &'a ConstantPool,
+    stacks: Vec<Option<SimulatedStack>>,
+    /// Slots in all entry stacks created so far (HotSpot's `_nr_of_entries`).
+    entries: usize,
+    /// This pass gave some bci its first entry stack (`_added_one`).
+    reached_new: bool,
+    /// This pass simulated every instruction (`_all_processed`).
+    all_processed: bool,
+}
+
+impl Analysis<'_> {
+    /// Simulates the instruction at `bci` if its entry stack is known, and
+    /// returns the instruction's length.
+    fn step(&mut self, bci: usize) -> Option<usize> {
+        let length = instruction_length(self.code.0, bci)?;
+        let Some(entry) = &self.stacks[bci] else {
+            self.all_processed = false;
+            return Some(length);
+        };
+        let mut stack = entry.clone();
+        let flow = self.simulate(bci, &mut stack)?;
+        if !flow.ends {
+            self.merge_into(bci + length, &mut stack)?;
+        }
+        for target in flow.targets {
+            self.merge_into(target, &mut stack)?;
+        }
+        Some(length)
+    }
+
+    /// Merges `stack` into the entry stack at `bci`, leaving the merged stack in
+    /// both places (HotSpot merges into its working copy).
+    fn merge_into(&mut self, bci: usize, stack: &mut SimulatedStack) -> Option<()> {
+        match self.stacks.get(bci)? {
+            Some(existing) => stack.merge(existing)?,
+            None => {
+                self.entries += stack.slots.len();
+                self.reached_new = true;
+            }
+        }
+        self.stacks[bci] = Some(stack.clone());
+        Some(())
+    }
+
+    /// `bci + offset` if that lies inside the stacks table.
+    fn target(&self, bci: usize, offset: i64) -> Option<usize> {
+        let target = usize::try_from(bci as i64 + offset).ok()?;
+        (target < self.stacks.len()).then_some(target)
+    }
+
+    fn field_type(&self, index: u16) -> Option<ValueType> {
+        ValueType::of_descriptor(self.pool.member_ref(index).ok()?.descriptor)
+    }
+
+    /// Applies the instruction at `bci` to `stack`; says where control goes next.
+    fn simulate(&self, bci: usize, stack: &mut SimulatedStack) -> Option<Flow> {
+        use ValueType::*;
+        let code = self.code;
+        let instruction @ Instruction { opcode, operands, .. } = code.instruction(bci)?;
+        let mut flow = Flow { ends: false, targets: Vec::new() };
+        match opcode {
+            NOP | IINC => {}
+            ACONST_NULL | NEW => stack.push(bci, Object),
+            ICONST_M1..=ICONST_5 | BIPUSH | SIPUSH => stack.push(bci, Int),
+            LCONST_0 | LCONST_1 => stack.push(bci, Long),
+            FCONST_0..=FCONST_2 => stack.push(bci, Float),
+            DCONST_0 | DCONST_1 => stack.push(bci, Double),
+            LDC | LDC_W | LDC2_W => {
+                let index = if opcode == LDC { u16::from(code.u8(operands)?) } else { code.u16(operands)? };
+                match self.pool.get(index).ok()? {
+                    Constant::Class { .. }
+                    | Constant::String { .. }
+                    | Constant::MethodRef { .. }
+                    | Constant::InterfaceMethodRef { .. }
+                    | Constant::FieldRef { .. } => stack.push(bci, Object),
+                    Constant::Integer(_) => stack.push(bci, Int),
+                    Constant::Float(_) => stack.push(bci, Float),
+                    Constant::Long(_) => stack.push(bci, Long),
+                    Constant::Double(_) => stack.push(bci, Double),
+                    // HotSpot 17 has no case for these and pushes nothing.
+                    _ => {}
+                }
+            }
+            ILOAD | 0x1a..=0x1d => stack.push(bci, Int),
+            LLOAD | 0x1e..=0x21 => stack.push(bci, Long),
+            FLOAD | 0x22..=0x25 => stack.push(bci, Float),
+            DLOAD | 0x26..=0x29 => stack.push(bci, Double),
+            ALOAD | 0x2a..=0x2d => stack.push(bci, Object),
+            IALOAD..=SALOAD => {
+                stack.pop(2)?;
+                let element = [Int, Long, Float, Double, Object, Byte, Char, Short][usize::from(opcode - IALOAD)];
+                stack.push(bci, element);
+            }
+            ISTORE..=ASTORE => {
+                stack.mark_local_stored(code.local_index(instruction)?);
+                stack.pop([1, 2, 1, 2, 1][usize::from(opcode - ISTORE)])?;
+            }
+            ISTORE_0..=0x4e => {
+                let kind = usize::from(opcode - ISTORE_0) / 4;
+                stack.mark_local_stored(usize::from(opcode - ISTORE_0) % 4);
+                stack.pop([1, 2, 1, 2, 1][kind])?;
+            }
+            IASTORE | FASTORE | AASTORE | BASTORE | CASTORE | SASTORE => stack.pop(3)?,
+            LASTORE | DASTORE => stack.pop(4)?,
+            POP | MONITORENTER | MONITOREXIT => stack.pop(1)?,
+            POP2 => stack.pop(2)?,
+            DUP => stack.push_slot(stack.slot(0)?),
+            DUP_X1 => {
+                let [top1, top2] = stack.take()?;
+                for slot in [top1, top2, top1] {
+                    stack.push_slot(slot);
+                }
+            }
+            DUP_X2 => {
+                let [top1, top2, top3] = stack.take()?;
+                for slot in [top1, top3, top2, top1] {
+                    stack.push_slot(slot);
+                }
+            }
+            DUP2 => {
+                let [top1, top2] = [stack.slot(0)?, stack.slot(1)?];
+                for slot in [top2, top1] {
+                    stack.push_slot(slot);
+                }
+            }
+            DUP2_X1 => {
+                let [top1, top2, top3] = stack.take()?;
+                for slot in [top2, top1, top3, top2, top1] {
+                    stack.push_slot(slot);
+                }
+            }
+            DUP2_X2 => {
+                let [top1, top2, top3, top4] = stack.take()?;
+                for slot in [top2, top1, top4, top3, top2, top1] {
+                    stack.push_slot(slot);
+                }
+            }
+            SWAP => {
+                let [top1, top2] = stack.take()?;
+                stack.push_value(top1);
+                stack.push_value(top2);
+            }
+            IADD..=DREM | IAND..=LXOR | INEG..=DNEG | ISHL..=LUSHR => {
+                let result = arithmetic_result(opcode);
+                let operand_slots = match opcode {
+                    INEG..=DNEG => result.size(),
+                    ISHL..=LUSHR => 1 + result.size(),
+                    _ => 2 * result.size(),
+                };
+                stack.pop(operand_slots)?;
+                stack.push(bci, result);
+            }
+            I2L..=I2S => {
+                let (operand_slots, result) = match opcode {
+                    I2L => (1, Long),
+                    I2F => (1, Float),
+                    I2D => (1, Double),
+                    L2I => (2, Int),
+                    L2F => (2, Float),
+                    L2D => (2, Double),
+                    F2I => (1, Int),
+                    F2L => (1, Long),
+                    F2D => (1, Double),
+                    D2I => (2, Int),
+                    D2L => (2, Long),
+                    D2F => (2, Float),
+                    I2B => (1, Byte),
+                    I2C => (1, Char),
+                    _ => (1, Short),
+                };
+                stack.pop(operand_slots)?;
+                stack.push(bci, result);
+            }
+            LCMP | DCMPL | DCMPG => {
+                stack.pop(4)?;
+                stack.push(bci, Int);
+            }
+            FCMPL | FCMPG => {
+                stack.pop(2)?;
+                stack.push(bci, Int);
+            }
+            IFEQ..=IFLE | IFNULL | IFNONNULL => {
+                stack.pop(1)?;
+                flow.targets.push(self.target(bci, code.i16(operands)?.into())?);
+            }
+            IF_ICMPEQ..=IF_ACMPNE => {
+                stack.pop(2)?;
+                flow.targets.push(self.target(bci, code.i16(operands)?.into())?);
+            }
+            GOTO | GOTO_W => {
+                let offset = if opcode == GOTO { code.i16(operands)?.into() } else { code.i32(operands)?.into() };
+                flow.targets.push(self.target(bci, offset)?);
+                flow.ends = true;
+            }
+            JSR | JSR_W => {
+                let offset = if opcode == JSR { code.i16(operands)?.into() } else { code.i32(operands)?.into() };
+                stack.push(bci, Address);
+                flow.targets.push(self.target(bci, offset)?);
+                flow.ends = true;
+            }
+            // Where `ret` goes is unknown without tracking locals; HotSpot lets it go nowhere.
+            RET => flow.ends = true,
+            TABLESWITCH | LOOKUPSWITCH => {
+                stack.pop(1)?;
+                let table = (bci + 4) & !3;
+                flow.targets.push(self.target(bci, code.i32(table)?.into())?);
+                if opcode == TABLESWITCH {
+                    let (low, high) = (i64::from(code.i32(table + 4)?), i64::from(code.i32(table + 8)?));
+                    for case in 0..(high - low + 1).max(0) as usize {
+                        flow.targets.push(self.target(bci, code.i32(table + 12 + 4 * case)?.into())?);
+                    }
+                } else {
+                    let pairs = usize::try_from(code.i32(table + 4)?).ok()?;
+                    for pair in 0..pairs {
+                        flow.targets.push(self.target(bci, code.i32(table + 12 + 8 * pair)?.into())?);
+                    }
+                }
+            }
+            IRETURN..=RETURN | ATHROW => {
+                let popped = match opcode {
+                    LRETURN | DRETURN => 2,
+                    RETURN => 0,
+                    _ => 1,
+                };
+                stack.pop(popped)?;
+                flow.ends = true;
+            }
+            GETSTATIC => stack.push(bci, self.field_type(code.u16(operands)?)?),
+            GETFIELD => {
+                let field = self.field_type(code.u16(operands)?)?;
+                stack.pop(1)?;
+                stack.push(bci, field);
+            }
+            PUTSTATIC | PUTFIELD => {
+                let field = self.field_type(code.u16(operands)?)?;
+                stack.pop(field.size() + usize::from(opcode == PUTFIELD))?;
+            }
+            INVOKEVIRTUAL | INVOKESPECIAL | INVOKESTATIC | INVOKEINTERFACE | INVOKEDYNAMIC => {
+                let index = code.u16(operands)?;
+                let descriptor = if opcode == INVOKEDYNAMIC {
+                    match self.pool.get(index).ok()? {
+                        Constant::InvokeDynamic { name_and_type, .. } => self.pool.name_and_type(*name_and_type).ok()?.1,
+                        _ => return None,
+                    }
+                } else {
+                    self.pool.member_ref(index).ok()?.descriptor
+                };
+                if opcode != INVOKESTATIC && opcode != INVOKEDYNAMIC {
+                    stack.pop(1)?;
+                }
+                stack.pop(argument_slots(descriptor)?)?;
+                let returned = descriptor.rfind(')').map(|close| &descriptor[close + 1..])?;
+                stack.push(bci, ValueType::of_descriptor(returned)?);
+            }
+            NEWARRAY | ANEWARRAY => {
+                stack.pop(1)?;
+                stack.push(bci, Object);
+            }
+            INSTANCEOF | ARRAYLENGTH => {
+                stack.pop(1)?;
+                stack.push(bci, Int);
+            }
+            CHECKCAST => {}
+            MULTIANEWARRAY => {
+                stack.pop(usize::from(code.u8(operands + 2)?))?;
+                stack.push(bci, Object);
+            }
+            _ => return None,
+        }
+        Some(flow)
+    }
+}
+
+/// Where control goes after an instruction besides falling through.
+struct Flow {
+    /// No fall-through to the next instruction.
+    ends: bool,
+    /// Branch targets, in the order HotSpot merges into them.
+    targets: Vec<usize>,
+}
+
+/// Result type of the two-operand and negation instructions `iadd` ... `lxor`.
+fn arithmetic_result(opcode: u8) -> ValueType {
+    let kinds = [ValueType::Int, ValueType::Long, ValueType::Float, ValueType::Double];
+    match opcode {
+        IAND..=LXOR => kinds[usize::from(opcode - IAND) % 2],
+        ISHL..=LUSHR => kinds[usize::from(opcode - ISHL) % 2],
+        _ => kinds[usize::from(opcode - IADD) % 4],
+    }
+}
+
+/// Operand-stack slots taken by a method descriptor's parameters.
+pub(super) fn argument_slots(descriptor: &str) -> Option<usize> {
+    let bytes = descriptor.as_bytes();
+    if bytes.first() != Some(&b'(') {
+        return None;
+    }
+    let mut slots = 0;
+    let mut at = 1;
+    loop {
+        match *bytes.get(at)? {
+            b')' => return Some(slots),
+            b'J' | b'D' => {
+                slots += 2;
+                at += 1;
+            }
+            b'Z' | b'B' | b'C' | b'S' | b'I' | b'F' => {
+                slots += 1;
+                at += 1;
+            }
+            b'L' | b'[' => {
+                while bytes[at] == b'[' {
+                    at += 1;
+                    if at >= bytes.len() {
+                        return None;
+                    }
+                }
+                if bytes[at] == b'L' {
+                    at += bytes[at..].iter().position(|&b| b == b';')?;
+                }
+                at += 1;
+                slots += 1;
+            }
+            _ => return None,
+        }
+    }
+}

@@ -1,0 +1,137 @@
+//! Helpful NullPointerException messages (JEP 358), spelled exactly as HotSpot 17
+//! spells them: `Cannot invoke "String.length()" because "<local1>" is null`.
+//!
+//! A message has two halves. The *failed action* comes from the instruction that
+//! met the null (`getfield` -> `Cannot read field "next"`); it also says which
+//! operand-stack slot held the null. The *cause* names the expression that pushed
+//! that null, which needs to know, for every slot of the operand stack at the
+//! failing instruction, which instruction pushed it. HotSpot finds out by abstract
+//! interpretation of the method's bytecode, and so does this module, step for step
+//! (`bytecodeUtils.cpp`, `ExceptionMessageBuilder`), quirks included, because the
+//! quirks show in the messages:
+//!
+//! ```text
+//!  bytecode, exception table, constant pool
+//!      |
+//!      | analysis::analyse: linear passes over the code; each instruction with a
+//!      |   known entry stack is simulated on a copy of it: a slot records the bci
+//!      |   that pushed it (or "ambiguous" after a merge of different pushers),
+//!      |   plus a bit set of locals stored to so far; the result is merged into
+//!      |   the entry stack of every successor; handlers start with [exception];
+//!      |   passes repeat until nothing new is reached, or stop as soon as the
+//!      |   failing bci has an entry stack
+//!      v
+//!  SimulatedStack per bci
+//!      |
+//!      | describe::failed_action(failing bci)  -> "Cannot load from int array", slot 1
+//!      | describe::Describer::cause(bci, slot) -> go to the bci that pushed the slot:
+//!      |     aload 2      -> "<local2>"  ("this" / "<parameterN>" while never stored to)
+//!      |     getstatic    -> "Main.table"
+//!      |     getfield     -> cause(its receiver) + ".next"
+//!      |     aaload/iaload -> cause(array) + "[" + cause(index) + "]"
+//!      |     invoke*      -> the return value of "Main.make()"
+//!      |     iconst/bipush/sipush, aconst_null -> the constant
+//!      |     anything else (or ambiguous, or 5 levels deep) -> no description
+//!      v
+//!  "Cannot load from int array" + " because \"" + "<local2>[3]" + "\" is null"
+//! ```
+//!
+//! When the source cannot be described, the message is the failed action alone
+//! (`Cannot invoke "Object.hashCode()"`). A constructor call (`invokespecial
+//! <init>`) and instructions that cannot dereference anything give no message at
+//! all, as in HotSpot. Malformed bytecode never panics: it gives `None` (or, if
+//! only the analysis fails, the failed action alone).
+
+mod analysis;
+mod describe;
+#[cfg(test)]
+mod tests;
+
+use crate::class::Method;
+use crate::classfile::{ConstantPool, ExceptionHandler};
+
+/// The message HotSpot 17 gives a NullPointerException raised by the
+/// instruction at `bci` of `method`, or `None` where it gives none.
+pub fn helpful_message(method: &Method, bci: usize) -> Option<String> {
+    let code = method.code.as_ref()?;
+    let shape = MethodShape {
+        is_static: method.is_static(),
+        parameter_slots: method.parameter_types.iter().map(|t| t.slots()).collect(),
+    };
+    message_at(&code.bytecode, &code.handlers, &method.class().constant_pool, &shape, bci)
+}
+
+/// What the message needs to know of the method besides its code: how locals
+/// map to `this` and parameters.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct MethodShape {
+    pub is_static: bool,
+    /// Slots taken by each declared parameter, in order (2 for long and double).
+    pub parameter_slots: Vec<usize>,
+}
+
+/// [`helpful_message`] on the parts of a method; the seam the unit tests use.
+pub(crate) fn message_at(
+    bytecode: &[u8],
+    handlers: &[ExceptionHandler],
+    pool: &ConstantPool,
+    shape: &MethodShape,
+    bci: usize,
+) -> Option<String> {
+    if bci >= bytecode.len() {
+        return None;
+    }
+    let action = describe::failed_action(bytecode, pool, bci)?;
+    let mut message = action.text;
+    if let Some(stacks) = analysis::analyse(bytecode, handlers, pool, bci) {
+        let describer = describe::Describer { bytecode, pool, shape, stacks: &stacks };
+        describer.append_cause(&mut message, bci, action.null_slot);
+    }
+    Some(message)
+}
+
+/// Checked reads of instruction operands; `None` past the end of the code.
+#[derive(Clone, Copy)]
+pub(super) struct Bytecode<'a>(pub &'a [u8]);
+
+impl Bytecode<'_> {
+    fn u8(self, at: usize) -> Option<u8> {
+        self.0.get(at).copied()
+    }
+    fn u16(self, at: usize) -> Option<u16> {
+        Some(u16::from_be_bytes([self.u8(at)?, self.u8(at + 1)?]))
+    }
+    fn i16(self, at: usize) -> Option<i16> {
+        Some(self.u16(at)? as i16)
+    }
+    fn i32(self, at: usize) -> Option<i32> {
+        Some(i32::from_be_bytes([self.u8(at)?, self.u8(at + 1)?, self.u8(at + 2)?, self.u8(at + 3)?]))
+    }
+
+    /// The instruction at `bci` with a `wide` prefix looked through: (opcode,
+    /// index of its first operand byte, whether it was wide).
+    fn instruction(self, bci: usize) -> Option<Instruction> {
+        let opcode = self.u8(bci)?;
+        if opcode == super::opcodes::WIDE {
+            Some(Instruction { opcode: self.u8(bci + 1)?, operands: bci + 2, wide: true })
+        } else {
+            Some(Instruction { opcode, operands: bci + 1, wide: false })
+        }
+    }
+
+    /// The local-variable index operand of a load or store (`u2` after `wide`).
+    fn local_index(self, instruction: Instruction) -> Option<usize> {
+        if instruction.wide {
+            self.u16(instruction.operands).map(usize::from)
+        } else {
+            self.u8(instruction.operands).map(usize::from)
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Instruction {
+    opcode: u8,
+    operands: usize,
+    wide: bool,
+}
