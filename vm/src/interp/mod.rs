@@ -412,6 +412,20 @@ fn run(
         }};
     }
 
+    // The resolved constant-pool entry `index`: the cached value on the fast
+    // path, `$resolve` (which may throw) the first time.
+    macro_rules! resolved {
+        ($index:expr, $resolve:expr) => {
+            match class.resolved[$index as usize].get() {
+                Some(r) => r,
+                None => {
+                    sync_pc!();
+                    check!($resolve)
+                }
+            }
+        };
+    }
+
     loop {
         insn_pc = pc;
         let op = bytecode[pc];
@@ -1070,13 +1084,7 @@ fn run(
             }
             GETFIELD => {
                 let index = read_u16(bytecode, pc + 1);
-                let resolved = match class.resolved[index as usize].get() {
-                    Some(r) => r,
-                    None => {
-                        sync_pc!();
-                        check!(resolve::resolve_field(thread, class, index, false))
-                    }
-                };
+                let resolved = resolved!(index, resolve::resolve_field(thread, class, index, false));
                 let Resolved::InstanceField { offset, basic_type } = *resolved else {
                     unreachable!("instance field entry")
                 };
@@ -1091,13 +1099,7 @@ fn run(
             }
             PUTFIELD => {
                 let index = read_u16(bytecode, pc + 1);
-                let resolved = match class.resolved[index as usize].get() {
-                    Some(r) => r,
-                    None => {
-                        sync_pc!();
-                        check!(resolve::resolve_field(thread, class, index, false))
-                    }
-                };
+                let resolved = resolved!(index, resolve::resolve_field(thread, class, index, false));
                 let Resolved::InstanceField { offset, basic_type } = *resolved else {
                     unreachable!("instance field entry")
                 };
@@ -1109,13 +1111,7 @@ fn run(
             INVOKEVIRTUAL => {
                 let index = read_u16(bytecode, pc + 1);
                 pc += 3;
-                let resolved = match class.resolved[index as usize].get() {
-                    Some(r) => r,
-                    None => {
-                        sync_pc!();
-                        check!(resolve::resolve_method(thread, class, index, InvokeKind::Virtual))
-                    }
-                };
+                let resolved = resolved!(index, resolve::resolve_method(thread, class, index, InvokeKind::Virtual));
                 let (target, args_base) = match *resolved {
                     Resolved::Virtual { vtable_index, method: m } => {
                         let args_base = sp - m.arg_slots as usize;
@@ -1139,13 +1135,7 @@ fn run(
                 let index = read_u16(bytecode, pc + 1);
                 pc += 3;
                 let kind = if op == INVOKESTATIC { InvokeKind::Static } else { InvokeKind::Special };
-                let resolved = match class.resolved[index as usize].get() {
-                    Some(r) => r,
-                    None => {
-                        sync_pc!();
-                        check!(resolve::resolve_method(thread, class, index, kind))
-                    }
-                };
+                let resolved = resolved!(index, resolve::resolve_method(thread, class, index, kind));
                 let Resolved::Method(target) = *resolved else { unreachable!("direct call entry") };
                 let args_base = sp - target.arg_slots as usize;
                 if op == INVOKESTATIC {
@@ -1162,13 +1152,7 @@ fn run(
             INVOKEINTERFACE => {
                 let index = read_u16(bytecode, pc + 1);
                 pc += 5;
-                let resolved = match class.resolved[index as usize].get() {
-                    Some(r) => r,
-                    None => {
-                        sync_pc!();
-                        check!(resolve::resolve_method(thread, class, index, InvokeKind::Interface))
-                    }
-                };
+                let resolved = resolved!(index, resolve::resolve_method(thread, class, index, InvokeKind::Interface));
                 let (target, args_base) = match *resolved {
                     Resolved::Interface { signature, method: m } => {
                         let args_base = sp - m.arg_slots as usize;
