@@ -191,6 +191,16 @@ pub fn load_class(vm: &'static Vm, name: &str) -> Result<&'static Class, LinkErr
     result.map(|class| vm.register_class(class))
 }
 
+/// Defines a class the VM generated itself (e.g. a lambda class), from class-file
+/// bytes; its superclass and interfaces are loaded by name as usual.
+pub fn define_generated_class(vm: &'static Vm, bytes: &[u8], is_library: bool) -> Result<&'static Class, LinkError> {
+    let file = ClassFile::parse(bytes, "<generated>")
+        .map_err(|e| LinkError::new("java/lang/InternalError", format!("rvm generated a bad class: {e}")))?;
+    let origin = format!("<generated>/{}", file.this_class);
+    let class = define_class(vm, file, origin, is_library)?;
+    Ok(vm.register_class(class))
+}
+
 /// Loads a class from a class file given by path (`rvm run Foo.class`).
 pub fn parse_class_file(path: &Path) -> Result<ClassFile, String> {
     let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;

@@ -15,6 +15,7 @@
 
 mod constants;
 mod precheck;
+pub mod writer;
 #[cfg(test)]
 mod tests;
 
