@@ -188,11 +188,31 @@ fn divide_by_zero(thread: &mut JavaThread) -> Thrown {
 fn class_cast_error(thread: &mut JavaThread, object: ObjRef, target: &'static Class) -> Thrown {
     let from = object.class();
     let message = format!(
-        "class {} cannot be cast to class {}",
+        "class {} cannot be cast to class {} ({})",
         from.java_name(),
-        target.java_name()
+        target.java_name(),
+        module_clause(from, target)
     );
     thread.throw_new("java/lang/ClassCastException", Some(&message))
+}
+
+/// HotSpot's "(A and B are in module java.base of loader 'bootstrap')" clause:
+/// library classes live in java.base, user classes in the unnamed module of the
+/// application loader.
+fn module_clause(a: &Class, b: &Class) -> String {
+    let place = |c: &Class| {
+        let element = std::iter::successors(Some(c), |c| c.component()).last().unwrap_or(c);
+        if element.is_library {
+            "module java.base of loader 'bootstrap'"
+        } else {
+            "unnamed module of loader 'app'"
+        }
+    };
+    if place(a) == place(b) {
+        format!("{} and {} are in {}", a.java_name(), b.java_name(), place(a))
+    } else {
+        format!("{} is in {}; {} is in {}", a.java_name(), place(a), b.java_name(), place(b))
+    }
 }
 
 #[cold]

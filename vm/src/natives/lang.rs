@@ -420,10 +420,16 @@ fn number_format_error(thread: &mut JavaThread, s: ObjRef) -> crate::runtime::Th
     thread.throw_new("java/lang/NumberFormatException", Some(&message))
 }
 
+/// JDK 17's FloatingDecimal dereferences the argument first, so a null input
+/// gives its helpful message.
+fn parse_null_argument(thread: &mut JavaThread) -> crate::runtime::Thrown {
+    thread.throw_new("java/lang/NullPointerException", Some("Cannot invoke \"String.trim()\" because \"in\" is null"))
+}
+
 fn parse_double(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
     let s = object(a, 0);
     if s.is_null() {
-        return Err(thread.throw_npe());
+        return Err(parse_null_argument(thread));
     }
     match float_format::parse_java_double(&strings::to_rust_string(thread, s)) {
         Some(v) => Ok(ret_double(v)),
@@ -434,7 +440,7 @@ fn parse_double(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
 fn parse_float(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
     let s = object(a, 0);
     if s.is_null() {
-        return Err(thread.throw_npe());
+        return Err(parse_null_argument(thread));
     }
     match float_format::parse_java_float(&strings::to_rust_string(thread, s)) {
         Some(v) => Ok(ret_float(v)),

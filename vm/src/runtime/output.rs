@@ -9,6 +9,8 @@ use std::io::{BufWriter, Stderr, Stdout, Write};
 pub struct Output {
     stdout: Mutex<BufWriter<Stdout>>,
     stderr: Mutex<Stderr>,
+    /// Interactive use: a terminal sees each write at once, as with `java`.
+    stdout_is_terminal: bool,
 }
 
 impl Default for Output {
@@ -22,6 +24,7 @@ impl Output {
         Output {
             stdout: Mutex::new(BufWriter::with_capacity(1 << 16, std::io::stdout())),
             stderr: Mutex::new(std::io::stderr()),
+            stdout_is_terminal: std::io::IsTerminal::is_terminal(&std::io::stdout()),
         }
     }
 
@@ -32,7 +35,11 @@ impl Output {
             let _ = self.stdout.lock().flush();
             let _ = self.stderr.lock().write_all(bytes);
         } else {
-            let _ = self.stdout.lock().write_all(bytes);
+            let mut out = self.stdout.lock();
+            let _ = out.write_all(bytes);
+            if self.stdout_is_terminal {
+                let _ = out.flush();
+            }
         }
     }
 

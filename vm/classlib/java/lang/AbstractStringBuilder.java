@@ -100,6 +100,28 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
         return c1;
     }
 
+    public int codePointBefore(int index) {
+        int i = index - 1;
+        if (i < 0 || i >= count) {
+            throw new StringIndexOutOfBoundsException(index);
+        }
+        return Character.codePointBeforeImpl(value, index, 0);
+    }
+
+    public int codePointCount(int beginIndex, int endIndex) {
+        if (beginIndex < 0 || endIndex > count || beginIndex > endIndex) {
+            throw new IndexOutOfBoundsException();
+        }
+        return Character.codePointCount(value, beginIndex, endIndex - beginIndex);
+    }
+
+    public int offsetByCodePoints(int index, int codePointOffset) {
+        if (index < 0 || index > count) {
+            throw new IndexOutOfBoundsException();
+        }
+        return Character.offsetByCodePoints(value, 0, count, index, codePointOffset);
+    }
+
     public void getChars(int srcBegin, int srcEnd, char[] dst, int dstBegin) {
         checkRangeSIOOBE(srcBegin, srcEnd, count);
         int n = srcEnd - srcBegin;

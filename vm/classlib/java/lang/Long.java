@@ -508,4 +508,28 @@ public final class Long extends Number implements Comparable<Long> {
     public static long min(long a, long b) {
         return Math.min(a, b);
     }
+    public static Long getLong(String nm) {
+        return getLong(nm, null);
+    }
+
+    public static Long getLong(String nm, long val) {
+        Long result = Long.getLong(nm, null);
+        return (result == null) ? Long.valueOf(val) : result;
+    }
+
+    public static Long getLong(String nm, Long val) {
+        String v = null;
+        try {
+            v = System.getProperty(nm);
+        } catch (IllegalArgumentException e) {
+        } catch (NullPointerException e) {
+        }
+        if (v != null) {
+            try {
+                return Long.decode(v);
+            } catch (NumberFormatException e) {
+            }
+        }
+        return val;
+    }
 }

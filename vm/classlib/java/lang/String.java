@@ -56,7 +56,7 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         this.value = v;
     }
 
-    /** Decodes UTF-8 (the default charset of rvm); malformed input becomes U+FFFD. */
+    /** Decodes UTF-8 (the default charset of rvm), malformed input as the JDK does. */
     public String(byte[] bytes) {
         this(bytes, 0, bytes.length);
     }
@@ -64,6 +64,113 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     public String(byte[] bytes, int offset, int length) {
         checkBoundsOffCount(offset, length, bytes.length);
         this.value = decodeUtf8(bytes, offset, length);
+    }
+
+    /** Supports the charsets UTF-8, ISO-8859-1 and US-ASCII (and their usual aliases). */
+    public String(byte[] bytes, int offset, int length, String charsetName)
+            throws java.io.UnsupportedEncodingException {
+        if (charsetName == null) {
+            throw new NullPointerException("charsetName");
+        }
+        checkBoundsOffCount(offset, length, bytes.length);
+        this.value = decode(charsetId(charsetName), bytes, offset, length);
+    }
+
+    public String(byte[] bytes, String charsetName) throws java.io.UnsupportedEncodingException {
+        this(bytes, 0, bytes.length, charsetName);
+    }
+
+    public String(byte[] ascii, int hibyte, int offset, int count) {
+        checkBoundsOffCount(offset, count, ascii.length);
+        char[] v = new char[count];
+        hibyte = (hibyte & 0xff) << 8;
+        for (int i = 0; i < count; i++) {
+            v[i] = (char) (hibyte | (ascii[offset + i] & 0xff));
+        }
+        this.value = v;
+    }
+
+    public String(byte[] ascii, int hibyte) {
+        this(ascii, hibyte, 0, ascii.length);
+    }
+
+    private static final int UTF_8 = 0;
+    private static final int ISO_8859_1 = 1;
+    private static final int US_ASCII = 2;
+
+    private static int charsetId(String name) throws java.io.UnsupportedEncodingException {
+        String n = name.toUpperCase();
+        if (n.equals("UTF-8") || n.equals("UTF8") || n.equals("UNICODE-1-1-UTF-8")) {
+            return UTF_8;
+        }
+        if (n.equals("ISO-8859-1") || n.equals("ISO8859_1") || n.equals("ISO8859-1") || n.equals("LATIN1")
+                || n.equals("ISO-LATIN-1") || n.equals("L1") || n.equals("819") || n.equals("CP819")
+                || n.equals("IBM819") || n.equals("ISO_8859-1") || n.equals("ISO_8859_1")
+                || n.equals("ISO-IR-100") || n.equals("CSISOLATIN1") || n.equals("IBM-819")) {
+            return ISO_8859_1;
+        }
+        if (n.equals("US-ASCII") || n.equals("ASCII") || n.equals("US") || n.equals("ASCII7")
+                || n.equals("646") || n.equals("ISO646-US") || n.equals("ISO_646.IRV:1991")
+                || n.equals("ANSI_X3.4-1968") || n.equals("ANSI_X3.4-1986") || n.equals("CP367")
+                || n.equals("IBM367") || n.equals("CSASCII") || n.equals("DEFAULT") || n.equals("ISO-IR-6")) {
+            return US_ASCII;
+        }
+        throw new java.io.UnsupportedEncodingException(name);
+    }
+
+    private static char[] decode(int charset, byte[] b, int off, int len) {
+        if (charset == UTF_8) {
+            return decodeUtf8(b, off, len);
+        }
+        char[] v = new char[len];
+        for (int i = 0; i < len; i++) {
+            int x = b[off + i];
+            v[i] = (charset == US_ASCII && x < 0) ? '\uFFFD' : (char) (x & 0xff);
+        }
+        return v;
+    }
+
+    /** Supports the charsets UTF-8, ISO-8859-1 and US-ASCII (and their usual aliases); unmappable chars become '?'. */
+    public byte[] getBytes(String charsetName) throws java.io.UnsupportedEncodingException {
+        if (charsetName == null) {
+            throw new NullPointerException();
+        }
+        int cs = charsetId(charsetName);
+        if (cs == UTF_8) {
+            return getBytes();
+        }
+        int max = cs == US_ASCII ? 0x7F : 0xFF;
+        char[] v = value;
+        int n = 0;
+        for (int i = 0; i < v.length; i++) {
+            if (Character.isHighSurrogate(v[i]) && i + 1 < v.length && Character.isLowSurrogate(v[i + 1])) {
+                i++;
+            }
+            n++;
+        }
+        byte[] out = new byte[n];
+        int j = 0;
+        for (int i = 0; i < v.length; i++) {
+            char c = v[i];
+            if (Character.isHighSurrogate(c) && i + 1 < v.length && Character.isLowSurrogate(v[i + 1])) {
+                i++;
+                out[j++] = (byte) '?';
+            } else {
+                out[j++] = (byte) (c <= max ? c : '?');
+            }
+        }
+        return out;
+    }
+
+    public void getBytes(int srcBegin, int srcEnd, byte[] dst, int dstBegin) {
+        checkBoundsBeginEnd(srcBegin, srcEnd, value.length);
+        if (dst == null) {
+            throw new NullPointerException();
+        }
+        checkBoundsOffCount(dstBegin, srcEnd - srcBegin, dst.length);
+        for (int i = srcBegin; i < srcEnd; i++) {
+            dst[dstBegin++] = (byte) value[i];
+        }
     }
 
     public String(StringBuffer buffer) {
@@ -108,74 +215,105 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         }
     }
 
-    private static char[] decodeUtf8(byte[] b, int off, int len) {
-        char[] out = new char[len];
-        int n = 0;
-        int i = off;
-        int end = off + len;
-        while (i < end) {
-            int b0 = b[i] & 0xFF;
-            if (b0 < 0x80) {
-                out[n++] = (char) b0;
-                i++;
-                continue;
-            }
-            int need;
-            int cp;
-            if (b0 >= 0xC2 && b0 <= 0xDF) {
-                need = 1;
-                cp = b0 & 0x1F;
-            } else if (b0 >= 0xE0 && b0 <= 0xEF) {
-                need = 2;
-                cp = b0 & 0x0F;
-            } else if (b0 >= 0xF0 && b0 <= 0xF4) {
-                need = 3;
-                cp = b0 & 0x07;
-            } else {
-                out[n++] = '\uFFFD';
-                i++;
-                continue;
-            }
-            // valid range of the second byte (excludes overlongs, surrogates and > U+10FFFF)
-            int lo = 0x80;
-            int hi = 0xBF;
-            if (b0 == 0xE0) {
-                lo = 0xA0;
-            } else if (b0 == 0xED) {
-                hi = 0x9F;
-            } else if (b0 == 0xF0) {
-                lo = 0x90;
-            } else if (b0 == 0xF4) {
-                hi = 0x8F;
-            }
-            int j = i + 1;
-            boolean ok = true;
-            for (int k = 0; k < need; k++) {
-                if (j >= end) {
-                    ok = false;
-                    break;
+    /** Decodes UTF-8 exactly as JDK 17's String does, malformed input included (one U+FFFD per JDK rule). */
+    private static char[] decodeUtf8(byte[] src, int off, int len) {
+        char[] dst = new char[len];
+        int dp = 0;
+        int sp = off;
+        int sl = off + len;
+        while (sp < sl) {
+            int b1 = src[sp++];
+            if (b1 >= 0) {
+                dst[dp++] = (char) b1;
+            } else if ((b1 >> 5) == -2 && (b1 & 0x1e) != 0) {
+                if (sp < sl) {
+                    int b2 = src[sp++];
+                    if (isNotContinuation(b2)) {
+                        dst[dp++] = '\uFFFD';
+                        sp--;
+                    } else {
+                        dst[dp++] = (char) (((b1 << 6) ^ b2) ^ (((byte) 0xC0 << 6) ^ ((byte) 0x80 << 0)));
+                    }
+                    continue;
                 }
-                int bj = b[j] & 0xFF;
-                if (k == 0 ? (bj < lo || bj > hi) : ((bj & 0xC0) != 0x80)) {
-                    ok = false;
-                    break;
+                dst[dp++] = '\uFFFD';
+                break;
+            } else if ((b1 >> 4) == -2) {
+                if (sp + 1 < sl) {
+                    int b2 = src[sp++];
+                    int b3 = src[sp++];
+                    if ((b1 == (byte) 0xe0 && (b2 & 0xe0) == 0x80) || isNotContinuation(b2) || isNotContinuation(b3)) {
+                        dst[dp++] = '\uFFFD';
+                        sp -= 3;
+                        // malformed3: skip the lead byte, and the second one if it was a continuation
+                        int m1 = src[sp];
+                        int m2 = src[sp + 1];
+                        sp += ((m1 == (byte) 0xe0 && (m2 & 0xe0) == 0x80) || isNotContinuation(m2)) ? 1 : 2;
+                    } else {
+                        char c = (char) ((b1 << 12) ^ (b2 << 6)
+                                ^ (b3 ^ (((byte) 0xE0 << 12) ^ ((byte) 0x80 << 6) ^ ((byte) 0x80 << 0))));
+                        dst[dp++] = Character.isSurrogate(c) ? '\uFFFD' : c;
+                    }
+                    continue;
                 }
-                cp = (cp << 6) | (bj & 0x3F);
-                j++;
-            }
-            i = j;
-            if (!ok) {
-                out[n++] = '\uFFFD';
-                continue;
-            }
-            if (cp >= 0x10000) {
-                out[n++] = Character.highSurrogate(cp);
-                out[n++] = Character.lowSurrogate(cp);
+                if (sp < sl && ((b1 == (byte) 0xe0 && (src[sp] & 0xe0) == 0x80) || isNotContinuation(src[sp]))) {
+                    dst[dp++] = '\uFFFD';
+                    continue;
+                }
+                dst[dp++] = '\uFFFD';
+                break;
+            } else if ((b1 >> 3) == -2) {
+                if (sp + 2 < sl) {
+                    int b2 = src[sp++];
+                    int b3 = src[sp++];
+                    int b4 = src[sp++];
+                    int uc = ((b1 << 18) ^ (b2 << 12) ^ (b3 << 6)
+                            ^ (b4 ^ (((byte) 0xF0 << 18) ^ ((byte) 0x80 << 12) ^ ((byte) 0x80 << 6) ^ ((byte) 0x80 << 0))));
+                    if (isNotContinuation(b2) || isNotContinuation(b3) || isNotContinuation(b4)
+                            || !Character.isSupplementaryCodePoint(uc)) {
+                        dst[dp++] = '\uFFFD';
+                        sp -= 4;
+                        // malformed4
+                        int m1 = src[sp] & 0xff;
+                        int m2 = src[sp + 1] & 0xff;
+                        if (m1 > 0xf4 || (m1 == 0xf0 && (m2 < 0x90 || m2 > 0xbf))
+                                || (m1 == 0xf4 && (m2 & 0xf0) != 0x80) || isNotContinuation(m2)) {
+                            sp += 1;
+                        } else if (isNotContinuation(src[sp + 2])) {
+                            sp += 2;
+                        } else {
+                            sp += 3;
+                        }
+                    } else {
+                        dst[dp++] = Character.highSurrogate(uc);
+                        dst[dp++] = Character.lowSurrogate(uc);
+                    }
+                    continue;
+                }
+                b1 &= 0xff;
+                if (b1 > 0xf4 || sp < sl && isMalformed4_2(b1, src[sp] & 0xff)) {
+                    dst[dp++] = '\uFFFD';
+                    continue;
+                }
+                sp++;
+                dst[dp++] = '\uFFFD';
+                if (sp < sl && isNotContinuation(src[sp])) {
+                    continue;
+                }
+                break;
             } else {
-                out[n++] = (char) cp;
+                dst[dp++] = '\uFFFD';
             }
         }
-        return n == out.length ? out : copyOf(out, 0, n);
+        return dp == dst.length ? dst : copyOf(dst, 0, dp);
+    }
+
+    private static boolean isNotContinuation(int b) {
+        return (b & 0xc0) != 0x80;
+    }
+
+    private static boolean isMalformed4_2(int b1, int b2) {
+        return (b1 == 0xf0 && (b2 < 0x90 || b2 > 0xbf)) || (b1 == 0xf4 && (b2 & 0xf0) != 0x80) || (b2 & 0xc0) != 0x80;
     }
 
     /** Encodes as UTF-8 (the default charset of rvm); an unpaired surrogate becomes '?'. */
@@ -248,6 +386,21 @@ public final class String implements java.io.Serializable, Comparable<String>, C
             }
         }
         return c1;
+    }
+
+    public int codePointBefore(int index) {
+        int i = index - 1;
+        if (i < 0 || i >= value.length) {
+            throw new StringIndexOutOfBoundsException(index);
+        }
+        return Character.codePointBeforeImpl(value, index, 0);
+    }
+
+    public int offsetByCodePoints(int index, int codePointOffset) {
+        if (index < 0 || index > value.length) {
+            throw new IndexOutOfBoundsException();
+        }
+        return Character.offsetByCodePoints(value, 0, value.length, index, codePointOffset);
     }
 
     public int codePointCount(int beginIndex, int endIndex) {
@@ -611,7 +764,6 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         String trgtStr = target.toString();
         String replStr = replacement.toString();
         char[] tgt = trgtStr.value;
-        char[] repl = replStr.value;
         int thisLen = value.length;
         int j = indexOf(value, thisLen, tgt, 0);
         if (j < 0) {
@@ -628,27 +780,26 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         return sb.append(value, i, thisLen - i).toString();
     }
 
-    /** Regex replaceAll is not supported; literal patterns (no metacharacters) work. */
+    /** Only literal patterns (no regex metacharacters, see split) and replacements without '\\' or '$' work. */
     public String replaceAll(String regex, String replacement) {
-        if (!isLiteralRegex(regex) || replacement.indexOf('\\') >= 0 || replacement.indexOf('$') >= 0) {
+        String lit = literalOf(regex);
+        if (lit == null || replacement.indexOf('\\') >= 0 || replacement.indexOf('$') >= 0) {
             throw new UnsupportedOperationException("rvm: String.replaceAll with regex \"" + regex + "\" is not supported");
         }
-        return replace(regex, replacement);
+        return replace(lit, replacement);
     }
 
+    /** Only literal patterns (no regex metacharacters, see split) and replacements without '\\' or '$' work. */
     public String replaceFirst(String regex, String replacement) {
-        if (!isLiteralRegex(regex) || replacement.indexOf('\\') >= 0 || replacement.indexOf('$') >= 0) {
+        String lit = literalOf(regex);
+        if (lit == null || replacement.indexOf('\\') >= 0 || replacement.indexOf('$') >= 0) {
             throw new UnsupportedOperationException("rvm: String.replaceFirst with regex \"" + regex + "\" is not supported");
         }
-        int i = indexOf(regex);
+        int i = indexOf(lit);
         if (i < 0) {
             return this;
         }
-        return substring(0, i) + replacement + substring(i + regex.length());
-    }
-
-    private static boolean isLiteralRegex(String regex) {
-        return literalOf(regex) != null;
+        return substring(0, i) + replacement + substring(i + lit.length());
     }
 
     /** The literal text a regex matches if it has no metacharacters (escaped punctuation is allowed); else null. */

@@ -87,4 +87,149 @@ public final class Objects {
         }
         return index;
     }
+    public static long checkFromToIndex(long fromIndex, long toIndex, long length) {
+        if (fromIndex < 0 || fromIndex > toIndex || toIndex > length) {
+            throw new IndexOutOfBoundsException("Range [" + fromIndex + ", " + toIndex
+                    + ") out of bounds for length " + length);
+        }
+        return fromIndex;
+    }
+
+    public static long checkFromIndexSize(long fromIndex, long size, long length) {
+        if ((length | fromIndex | size) < 0 || size > length - fromIndex) {
+            throw new IndexOutOfBoundsException("Range [" + fromIndex + ", " + fromIndex + " + " + size
+                    + ") out of bounds for length " + length);
+        }
+        return fromIndex;
+    }
+
+    /** As the JDK: arrays (also nested and primitive) are compared element by element. */
+    public static boolean deepEquals(Object a, Object b) {
+        if (a == b) {
+            return true;
+        } else if (a == null || b == null) {
+            return false;
+        } else {
+            return deepEquals0(a, b);
+        }
+    }
+
+    private static boolean deepEquals0(Object e1, Object e2) {
+        if (e1 instanceof Object[] && e2 instanceof Object[]) {
+            Object[] a1 = (Object[]) e1;
+            Object[] a2 = (Object[]) e2;
+            if (a1.length != a2.length) {
+                return false;
+            }
+            for (int i = 0; i < a1.length; i++) {
+                Object x = a1[i];
+                Object y = a2[i];
+                if (x == y) {
+                    continue;
+                }
+                if (x == null || y == null || !deepEquals0(x, y)) {
+                    return false;
+                }
+            }
+            return true;
+        } else if (e1 instanceof byte[] && e2 instanceof byte[]) {
+            byte[] a1 = (byte[]) e1;
+            byte[] a2 = (byte[]) e2;
+            if (a1.length != a2.length) {
+                return false;
+            }
+            for (int i = 0; i < a1.length; i++) {
+                if (a1[i] != a2[i]) {
+                    return false;
+                }
+            }
+            return true;
+        } else if (e1 instanceof short[] && e2 instanceof short[]) {
+            short[] a1 = (short[]) e1;
+            short[] a2 = (short[]) e2;
+            if (a1.length != a2.length) {
+                return false;
+            }
+            for (int i = 0; i < a1.length; i++) {
+                if (a1[i] != a2[i]) {
+                    return false;
+                }
+            }
+            return true;
+        } else if (e1 instanceof int[] && e2 instanceof int[]) {
+            int[] a1 = (int[]) e1;
+            int[] a2 = (int[]) e2;
+            if (a1.length != a2.length) {
+                return false;
+            }
+            for (int i = 0; i < a1.length; i++) {
+                if (a1[i] != a2[i]) {
+                    return false;
+                }
+            }
+            return true;
+        } else if (e1 instanceof long[] && e2 instanceof long[]) {
+            long[] a1 = (long[]) e1;
+            long[] a2 = (long[]) e2;
+            if (a1.length != a2.length) {
+                return false;
+            }
+            for (int i = 0; i < a1.length; i++) {
+                if (a1[i] != a2[i]) {
+                    return false;
+                }
+            }
+            return true;
+        } else if (e1 instanceof char[] && e2 instanceof char[]) {
+            char[] a1 = (char[]) e1;
+            char[] a2 = (char[]) e2;
+            if (a1.length != a2.length) {
+                return false;
+            }
+            for (int i = 0; i < a1.length; i++) {
+                if (a1[i] != a2[i]) {
+                    return false;
+                }
+            }
+            return true;
+        } else if (e1 instanceof float[] && e2 instanceof float[]) {
+            float[] a1 = (float[]) e1;
+            float[] a2 = (float[]) e2;
+            if (a1.length != a2.length) {
+                return false;
+            }
+            for (int i = 0; i < a1.length; i++) {
+                if (Float.floatToIntBits(a1[i]) != Float.floatToIntBits(a2[i])) {
+                    return false;
+                }
+            }
+            return true;
+        } else if (e1 instanceof double[] && e2 instanceof double[]) {
+            double[] a1 = (double[]) e1;
+            double[] a2 = (double[]) e2;
+            if (a1.length != a2.length) {
+                return false;
+            }
+            for (int i = 0; i < a1.length; i++) {
+                if (Double.doubleToLongBits(a1[i]) != Double.doubleToLongBits(a2[i])) {
+                    return false;
+                }
+            }
+            return true;
+        } else if (e1 instanceof boolean[] && e2 instanceof boolean[]) {
+            boolean[] a1 = (boolean[]) e1;
+            boolean[] a2 = (boolean[]) e2;
+            if (a1.length != a2.length) {
+                return false;
+            }
+            for (int i = 0; i < a1.length; i++) {
+                if (a1[i] != a2[i]) {
+                    return false;
+                }
+            }
+            return true;
+        } else {
+            return e1.equals(e2);
+        }
+    }
 }
