@@ -340,6 +340,7 @@ fn define_class(vm: &'static Vm, file: ClassFile, origin: String, is_library: bo
             bytecode: c.bytecode.into_boxed_slice(),
             handlers: c.exception_table.into_boxed_slice(),
             line_numbers: c.line_numbers.into_boxed_slice(),
+            local_variables: c.local_variables.into_boxed_slice(),
         });
         methods.push(Method {
             class: class_ptr,

@@ -66,9 +66,20 @@ pub struct Code {
     pub bytecode: Box<[u8]>,
     pub handlers: Box<[ExceptionHandler]>,
     pub line_numbers: Box<[(u16, u16)]>,
+    pub local_variables: Box<[crate::classfile::LocalVariable]>,
 }
 
 impl Code {
+    /// The name of local `index` live at `bci`, from the LocalVariableTable.
+    pub fn local_name(&self, index: usize, bci: usize) -> Option<&str> {
+        self.local_variables
+            .iter()
+            .find(|v| {
+                v.index as usize == index && (v.start_pc as usize) <= bci && bci < v.start_pc as usize + v.length as usize
+            })
+            .map(|v| v.name.as_str())
+    }
+
     /// The source line of `bci` from the LineNumberTable, if it has one.
     pub fn line_of(&self, bci: usize) -> Option<u16> {
         let mut line = None;

@@ -56,6 +56,17 @@ pub struct ExceptionHandler {
     pub catch_type: u16,
 }
 
+/// An entry of a LocalVariableTable (JVMS 4.7.13): local `index` is called
+/// `name` for bytecode indices `[start_pc, start_pc + length)`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LocalVariable {
+    pub start_pc: u16,
+    pub length: u16,
+    pub name: String,
+    pub descriptor: String,
+    pub index: u16,
+}
+
 /// The Code attribute of a method, with the sub-attributes rvm uses.
 #[derive(Debug, Clone)]
 pub struct CodeInfo {
@@ -65,6 +76,8 @@ pub struct CodeInfo {
     pub exception_table: Vec<ExceptionHandler>,
     /// (start bci, source line), sorted by bci, from every LineNumberTable.
     pub line_numbers: Vec<(u16, u16)>,
+    /// From LocalVariableTable attributes (present when compiled with `-g`).
+    pub local_variables: Vec<LocalVariable>,
 }
 
 #[derive(Debug, Clone)]
@@ -236,7 +249,23 @@ fn convert_code(attribute: &AttributeInfo, cp: &ConstantPool) -> Result<CodeInfo
     }
     check_bytecode(&code.code)?;
     let mut line_numbers = Vec::new();
+    let mut local_variables = Vec::new();
     for sub in &code.attributes {
+        if cp.utf8(sub.attribute_name_index)? == "LocalVariableTable" {
+            let truncated = || "truncated LocalVariableTable".to_string();
+            let count = read_u16(&sub.info, 0).ok_or_else(truncated)? as usize;
+            for i in 0..count {
+                let at = 2 + 10 * i;
+                let field = |k: usize| read_u16(&sub.info, at + 2 * k).ok_or_else(truncated);
+                local_variables.push(LocalVariable {
+                    start_pc: field(0)?,
+                    length: field(1)?,
+                    name: cp.utf8(field(2)?)?.to_string(),
+                    descriptor: cp.utf8(field(3)?)?.to_string(),
+                    index: field(4)?,
+                });
+            }
+        }
         if cp.utf8(sub.attribute_name_index)? == "LineNumberTable" {
             let count = read_u16(&sub.info, 0).ok_or("truncated LineNumberTable")? as usize;
             for i in 0..count {
@@ -272,6 +301,7 @@ fn convert_code(attribute: &AttributeInfo, cp: &ConstantPool) -> Result<CodeInfo
         bytecode: code.code,
         exception_table,
         line_numbers,
+        local_variables,
     })
 }
 

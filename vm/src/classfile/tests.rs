@@ -144,3 +144,12 @@ fn modified_utf8_decodes_surrogates_and_nul() {
     // U+1F600 as a surrogate pair, each half in 3 bytes.
     assert_eq!(decode_modified_utf8(&[0xED, 0xA0, 0xBD, 0xED, 0xB8, 0x80]), vec![0xD83D, 0xDE00]);
 }
+
+#[test]
+fn local_variable_tables_are_read_when_present() {
+    // The class library is compiled with -g.
+    let class = parse(library_class_bytes("java/lang/Integer").unwrap()).unwrap();
+    let decode = class.methods.iter().find(|m| m.name == "decode").unwrap();
+    let locals = &decode.code.as_ref().unwrap().local_variables;
+    assert!(locals.iter().any(|v| v.name == "nm" && v.index == 0 && v.descriptor == "Ljava/lang/String;"), "{locals:?}");
+}
