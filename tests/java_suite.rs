@@ -10,7 +10,8 @@
 //!   JavaCase
 //!        | prepare_cases: before any trial runs, on all cores, for the selected cases only
 //!        |   javac -d target/java-suite/classes/<area>/<Case>/<hash of the sources>/
-//!        |         (skipped when that folder exists)
+//!        |         (skipped when that folder exists; batched: one JVM running
+//!        |         tests/java/BatchCompiler.java compiles many cases)
 //!        |   java -cp <classes> <Main> <args>  -> expected RunOutput, cached in
 //!        |         target/java-suite/expected/<area>/<Case>/<hash of sources, main class, args>/
 //!        v
@@ -36,11 +37,13 @@
 //! Run it with `cargo test --release --test java_suite`; add `-- --test-threads=N`,
 //! a filter, or `--list` as with any libtest harness.
 
+use std::collections::HashMap;
 use std::fmt;
 use std::fs;
 use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 use std::process::{self, Child, Command, ExitStatus, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{mpsc, Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
@@ -163,7 +166,11 @@ impl SuiteConfig {
                 Ok(seconds) if seconds > 0.0 && seconds.is_finite() => {
                     Duration::from_secs_f64(seconds)
                 }
-                _ => return Err(format!("RVM_TEST_TIMEOUT={text:?} is not a positive number of seconds")),
+                _ => {
+                    return Err(format!(
+                        "RVM_TEST_TIMEOUT={text:?} is not a positive number of seconds"
+                    ))
+                }
             },
         };
         Ok(SuiteConfig {
@@ -179,7 +186,9 @@ impl SuiteConfig {
 }
 
 fn non_empty_env(name: &str) -> Option<String> {
-    std::env::var(name).ok().filter(|value| !value.trim().is_empty())
+    std::env::var(name)
+        .ok()
+        .filter(|value| !value.trim().is_empty())
 }
 
 fn absolute_from(base: &Path, path: &Path) -> PathBuf {
@@ -217,7 +226,10 @@ impl Jdk {
                     )
                 })
         };
-        Ok(Jdk { javac: find("javac")?, java: find("java")? })
+        Ok(Jdk {
+            javac: find("javac")?,
+            java: find("java")?,
+        })
     }
 
     fn command(&self, tool: &Path) -> Command {
@@ -285,7 +297,10 @@ fn discover_cases(java_root: &Path, filter: Option<&str>) -> Result<Vec<JavaCase
     }
     if cases.is_empty() {
         return Err(match filter {
-            Some(filter) => format!("no case under {} matches RVM_TEST_FILTER={filter:?}", java_root.display()),
+            Some(filter) => format!(
+                "no case under {} matches RVM_TEST_FILTER={filter:?}",
+                java_root.display()
+            ),
             None => format!("no Java programs found under {}", java_root.display()),
         });
     }
@@ -294,11 +309,18 @@ fn discover_cases(java_root: &Path, filter: Option<&str>) -> Result<Vec<JavaCase
 
 fn describe_directory_case(case: &mut JavaCase, folder: &Path) -> Result<(), String> {
     let main_file = folder.join("main.txt");
-    let main_class = fs::read_to_string(&main_file)
-        .map_err(|error| format!("{}: {error} (a directory case names its main class there)", main_file.display()))?;
+    let main_class = fs::read_to_string(&main_file).map_err(|error| {
+        format!(
+            "{}: {error} (a directory case names its main class there)",
+            main_file.display()
+        )
+    })?;
     case.main_class = main_class.trim().to_string();
     if case.main_class.is_empty() || case.main_class.contains(char::is_whitespace) {
-        return Err(format!("{}: expected one class name such as `app.Main`", main_file.display()));
+        return Err(format!(
+            "{}: expected one class name such as `app.Main`",
+            main_file.display()
+        ));
     }
     collect_java_sources(folder, &mut case.sources)?;
     case.sources.sort();
@@ -313,7 +335,10 @@ fn collect_java_sources(folder: &Path, sources: &mut Vec<PathBuf>) -> Result<(),
     for entry in sorted_entries(folder)? {
         if entry.is_dir() {
             collect_java_sources(&entry, sources)?;
-        } else if entry.extension().is_some_and(|extension| extension == "java") {
+        } else if entry
+            .extension()
+            .is_some_and(|extension| extension == "java")
+        {
             sources.push(entry);
         }
     }
@@ -340,11 +365,15 @@ fn sorted_entries(folder: &Path) -> Result<Vec<PathBuf>, String> {
 }
 
 fn file_name(path: &Path) -> String {
-    path.file_name().map(|name| name.to_string_lossy().into_owned()).unwrap_or_default()
+    path.file_name()
+        .map(|name| name.to_string_lossy().into_owned())
+        .unwrap_or_default()
 }
 
 fn file_stem(path: &Path) -> String {
-    path.file_stem().map(|stem| stem.to_string_lossy().into_owned()).unwrap_or_default()
+    path.file_stem()
+        .map(|stem| stem.to_string_lossy().into_owned())
+        .unwrap_or_default()
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -362,63 +391,105 @@ struct ReadyCase {
     source_description: String,
 }
 
-#[derive(Default)]
-struct PreparationCounts {
-    compiled: usize,
-    expected_computed: usize,
+/// Where a case's classes go: `<classes_folder>/<hash of the sources>` = `classes`.
+struct ClassesLocation {
+    classes_folder: PathBuf,
+    classes: PathBuf,
+    sources_hash: String,
 }
 
-/// Prepares the selected cases on all cores; `None` for unselected cases.
-fn prepare_cases(cases: &[JavaCase], selected: &[bool], jdk: &Jdk, config: &SuiteConfig) -> Vec<Option<Arc<PreparedCase>>> {
+/// Prepares the selected cases (`None` for the others) in three steps: hash the sources,
+/// compile what is not compiled yet, take the expected behaviour from `java` where it is
+/// not cached yet. The `java` runs use all cores; compilation is batched (`compile_cases`).
+fn prepare_cases(
+    cases: &[JavaCase],
+    selected: &[bool],
+    jdk: &Jdk,
+    config: &SuiteConfig,
+) -> Vec<Option<Arc<PreparedCase>>> {
     let started = Instant::now();
+    let workers = thread::available_parallelism()
+        .map(usize::from)
+        .unwrap_or(2)
+        .max(2);
     let work: Vec<usize> = (0..cases.len()).filter(|&index| selected[index]).collect();
-    let next_work = Mutex::new(work.iter().copied());
-    let results: Mutex<Vec<Option<Arc<PreparedCase>>>> = Mutex::new(cases.iter().map(|_| None).collect());
-    let counts = Mutex::new(PreparationCounts::default());
-    let workers = thread::available_parallelism().map(usize::from).unwrap_or(2).max(2);
-    thread::scope(|scope| {
-        for _ in 0..workers {
-            scope.spawn(|| loop {
-                // A poisoned lock means another worker panicked; the scope re-raises that panic.
-                let Some(index) = next_work.lock().unwrap().next() else { break };
-                let mut local_counts = PreparationCounts::default();
-                let prepared = prepare_case(&cases[index], jdk, config, &mut local_counts);
-                results.lock().unwrap()[index] = Some(Arc::new(prepared));
-                let mut counts = counts.lock().unwrap();
-                counts.compiled += local_counts.compiled;
-                counts.expected_computed += local_counts.expected_computed;
-            });
+
+    let mut locations: Vec<Result<ClassesLocation, String>> =
+        parallel_map(&work, workers, |&index| {
+            let case = &cases[index];
+            if let Some(error) = &case.setup_error {
+                return Err(error.clone());
+            }
+            let sources_hash = hash_sources(case)?;
+            let classes_folder = config.work_root.join("classes").join(&case.id);
+            Ok(ClassesLocation {
+                classes: classes_folder.join(&sources_hash),
+                classes_folder,
+                sources_hash,
+            })
+        });
+
+    let mut compile_jobs: Vec<(usize, &JavaCase, &ClassesLocation)> = Vec::new();
+    for (position, location) in locations.iter().enumerate() {
+        if let Ok(location) = location {
+            if !location.classes.is_dir() {
+                compile_jobs.push((position, &cases[work[position]], location));
+            }
         }
+    }
+    let compiled = compile_jobs.len();
+    let compile_failures: Vec<(usize, String)> = compile_cases(&compile_jobs, jdk, config, workers)
+        .into_iter()
+        .zip(&compile_jobs)
+        .filter_map(|(result, &(position, _, _))| result.err().map(|error| (position, error)))
+        .collect();
+    for (position, error) in compile_failures {
+        locations[position] = Err(error);
+    }
+
+    let expected_computed = AtomicUsize::new(0);
+    let positions: Vec<usize> = (0..work.len()).collect();
+    let prepared = parallel_map(&positions, workers, |&position| {
+        let case = &cases[work[position]];
+        let location = locations[position].as_ref().map_err(Clone::clone)?;
+        let (expected, computed) = expected_behaviour(case, location, jdk, config)?;
+        if computed {
+            expected_computed.fetch_add(1, Ordering::Relaxed);
+        }
+        Ok(ReadyCase {
+            classes: location.classes.clone(),
+            main_class: case.main_class.clone(),
+            program_args: case.program_args.clone(),
+            expected,
+            source_description: describe_sources(case),
+        })
     });
-    // Every worker has finished (the scope joined them), so nobody else holds these locks.
-    let counts = counts.into_inner().unwrap();
-    if counts.compiled + counts.expected_computed > 0 {
+
+    let expected_computed = expected_computed.into_inner();
+    if compiled + expected_computed > 0 {
         eprintln!(
-            "java_suite: prepared {} cases: {} compiled with javac, {} expected outputs taken from java ({:.1} s)",
+            "java_suite: prepared {} cases: {compiled} compiled with javac, {expected_computed} expected outputs taken from java ({:.1} s)",
             work.len(),
-            counts.compiled,
-            counts.expected_computed,
             started.elapsed().as_secs_f64()
         );
     }
-    results.into_inner().unwrap()
+    let mut by_case: Vec<Option<Arc<PreparedCase>>> = cases.iter().map(|_| None).collect();
+    for (index, prepared) in work.into_iter().zip(prepared) {
+        by_case[index] = Some(Arc::new(prepared));
+    }
+    by_case
 }
 
-fn prepare_case(case: &JavaCase, jdk: &Jdk, config: &SuiteConfig, counts: &mut PreparationCounts) -> PreparedCase {
-    if let Some(error) = &case.setup_error {
-        return Err(error.clone());
-    }
-    let sources_hash = hash_sources(case)?;
-    let classes_folder = config.work_root.join("classes").join(&case.id);
-    let classes = classes_folder.join(&sources_hash);
-    if !classes.is_dir() {
-        compile_case(case, jdk, &classes_folder, &classes)?;
-        counts.compiled += 1;
-    }
-
+/// `java`'s behaviour for the case, from the cache or by running it (then `true`).
+fn expected_behaviour(
+    case: &JavaCase,
+    location: &ClassesLocation,
+    jdk: &Jdk,
+    config: &SuiteConfig,
+) -> Result<(RunOutput, bool), String> {
     let mut run_key = StableHasher::new();
     run_key.write(b"expected v2");
-    run_key.write(sources_hash.as_bytes());
+    run_key.write(location.sources_hash.as_bytes());
     run_key.write(case.main_class.as_bytes());
     for argument in &case.program_args {
         run_key.write(argument.as_bytes());
@@ -426,28 +497,51 @@ fn prepare_case(case: &JavaCase, jdk: &Jdk, config: &SuiteConfig, counts: &mut P
     run_key.write(jdk.java.as_os_str().as_encoded_bytes());
     let expected_folder = config.work_root.join("expected").join(&case.id);
     let cache = expected_folder.join(run_key.finish_hex());
-    let expected = match RunOutput::load(&cache) {
-        Some(expected) => expected,
-        None => {
-            let expected = run_reference(case, jdk, &classes)?;
-            store_expected(&expected, &expected_folder, &cache)?;
-            counts.expected_computed += 1;
-            expected
+    if let Some(expected) = RunOutput::load(&cache) {
+        return Ok((expected, false));
+    }
+    let expected = run_reference(case, jdk, &location.classes)?;
+    store_expected(&expected, &expected_folder, &cache)?;
+    Ok((expected, true))
+}
+
+/// Applies `work` to every item on `workers` threads; results keep the items' order.
+fn parallel_map<Item: Sync, Output: Send>(
+    items: &[Item],
+    workers: usize,
+    work: impl Fn(&Item) -> Output + Sync,
+) -> Vec<Output> {
+    let next = AtomicUsize::new(0);
+    let results: Mutex<Vec<Option<Output>>> = Mutex::new(items.iter().map(|_| None).collect());
+    thread::scope(|scope| {
+        for _ in 0..workers.min(items.len()) {
+            scope.spawn(|| loop {
+                let index = next.fetch_add(1, Ordering::Relaxed);
+                let Some(item) = items.get(index) else { break };
+                let output = work(item);
+                // A poisoned lock means another worker panicked; the scope re-raises that panic.
+                results.lock().unwrap()[index] = Some(output);
+            });
         }
-    };
-    Ok(ReadyCase {
-        classes,
-        main_class: case.main_class.clone(),
-        program_args: case.program_args.clone(),
-        expected,
-        source_description: describe_sources(case),
-    })
+    });
+    // Every worker has finished (the scope joined them), so the lock is free and every slot
+    // was filled exactly once by the worker that took its index.
+    results
+        .into_inner()
+        .unwrap()
+        .into_iter()
+        .map(|output| output.expect("every item was processed"))
+        .collect()
 }
 
 fn describe_sources(case: &JavaCase) -> String {
     match case.sources.as_slice() {
         [single] => single.display().to_string(),
-        _ => format!("{}/ ({} files)", case.source_root.display(), case.sources.len()),
+        _ => format!(
+            "{}/ ({} files)",
+            case.source_root.display(),
+            case.sources.len()
+        ),
     }
 }
 
@@ -468,41 +562,181 @@ fn hash_sources(case: &JavaCase) -> Result<String, String> {
 // runs in parallel processes (two `cargo test`s in one target folder) never see a
 // half-written folder, and a changed source simply gets a new name.
 
-/// Compiles the case into `classes` (`<classes_folder>/<sources hash>`) and removes the
-/// classes of older versions of the sources.
-fn compile_case(case: &JavaCase, jdk: &Jdk, classes_folder: &Path, classes: &Path) -> Result<(), String> {
-    let staging = staging_folder(classes)?;
+/// Compiles each job's sources into its `classes` folder, publishing it and removing older
+/// versions. javac starts slowly (about half a second of JIT warm-up per process), so the
+/// jobs are split into one batch per worker and each batch is compiled by a single JVM
+/// running `tests/java/BatchCompiler.java` (javax.tools, one `-d` per case); a job that
+/// batch left without a result is compiled by a `javac` process of its own.
+fn compile_cases(
+    jobs: &[(usize, &JavaCase, &ClassesLocation)],
+    jdk: &Jdk,
+    config: &SuiteConfig,
+    workers: usize,
+) -> Vec<Result<(), String>> {
+    if jobs.is_empty() {
+        return Vec::new();
+    }
+    let batch_size = jobs.len().div_ceil(workers);
+    let batches: Vec<Vec<(&JavaCase, &ClassesLocation)>> = jobs
+        .chunks(batch_size)
+        .map(|chunk| {
+            chunk
+                .iter()
+                .map(|&(_, case, location)| (case, location))
+                .collect()
+        })
+        .collect();
+    let batch_results = parallel_map(&batches, workers, |batch| compile_batch(batch, jdk, config));
+    batch_results.into_iter().flatten().collect()
+}
+
+fn compile_batch(
+    batch: &[(&JavaCase, &ClassesLocation)],
+    jdk: &Jdk,
+    config: &SuiteConfig,
+) -> Vec<Result<(), String>> {
+    let mut results: Vec<Option<Result<(), String>>> = batch.iter().map(|_| None).collect();
+    let mut stagings = Vec::new();
+    for (result, (_, location)) in results.iter_mut().zip(batch) {
+        match staging_folder(&location.classes) {
+            Ok(staging) => stagings.push(Some(staging)),
+            Err(error) => {
+                *result = Some(Err(error));
+                stagings.push(None);
+            }
+        }
+    }
+    let exit_codes = run_batch_compiler(batch, &stagings, jdk, config);
+    for (index, (case, location)) in batch.iter().enumerate() {
+        let (Some(staging), None) = (&stagings[index], &results[index]) else {
+            continue;
+        };
+        let diagnostics = diagnostics_file(staging);
+        let result = match exit_codes.get(&index) {
+            Some(0) => Ok(()),
+            Some(code) => Err(javac_failure(
+                case,
+                Termination::Exited(*code),
+                &fs::read(&diagnostics).unwrap_or_default(),
+            )),
+            None => compile_with_javac_process(case, jdk, staging),
+        };
+        let _ = fs::remove_file(&diagnostics); // best effort: scratch space
+        results[index] = Some(result.and_then(|()| {
+            publish(staging, &location.classes)?;
+            remove_stale_versions(&location.classes_folder, &location.classes);
+            Ok(())
+        }));
+        if results[index].as_ref().is_some_and(Result::is_err) {
+            let _ = fs::remove_dir_all(staging); // best effort: scratch space
+        }
+    }
+    results
+        .into_iter()
+        // Every job either failed before compilation or got a result in the loop above.
+        .map(|result| result.expect("every job has a result"))
+        .collect()
+}
+
+/// Runs `tests/java/BatchCompiler.java` on the jobs that have a staging folder; returns
+/// javac's exit code per job index. Jobs it did not report on (it could not start, or it
+/// crashed) are missing from the map.
+fn run_batch_compiler(
+    batch: &[(&JavaCase, &ClassesLocation)],
+    stagings: &[Option<PathBuf>],
+    jdk: &Jdk,
+    config: &SuiteConfig,
+) -> HashMap<usize, i32> {
+    let mut job_lines = String::new();
+    for (index, ((case, _), staging)) in batch.iter().zip(stagings).enumerate() {
+        let Some(staging) = staging else { continue };
+        let mut fields = vec![
+            index.to_string(),
+            path_text(staging),
+            path_text(&diagnostics_file(staging)),
+        ];
+        fields.extend(case.sources.iter().map(|source| path_text(source)));
+        job_lines.push_str(&fields.join("\t"));
+        job_lines.push('\n');
+    }
+    let Some(first_staging) = stagings.iter().flatten().next() else {
+        return HashMap::new();
+    };
+    let job_file = first_staging.with_extension("jobs");
+    if fs::write(&job_file, job_lines).is_err() {
+        return HashMap::new();
+    }
+    let mut java = jdk.command(&jdk.java);
+    java.args(FAST_JVM_OPTIONS)
+        .arg(config.java_root.join("BatchCompiler.java"))
+        .arg(&job_file)
+        .stdin(Stdio::null());
+    let output = java.output();
+    let _ = fs::remove_file(&job_file); // best effort: scratch space
+    let Ok(output) = output else {
+        return HashMap::new();
+    };
+    String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .filter_map(|line| {
+            let (index, code) = line.split_once(' ')?;
+            Some((index.parse().ok()?, code.trim().parse().ok()?))
+        })
+        .collect()
+}
+
+fn diagnostics_file(staging: &Path) -> PathBuf {
+    staging.with_extension("javac-messages")
+}
+
+/// A path as the batch compiler's job file carries it (tab-separated fields, one job a line).
+fn path_text(path: &Path) -> String {
+    path.to_string_lossy().replace(['\t', '\n'], " ")
+}
+
+fn javac_failure(case: &JavaCase, termination: Termination, messages: &[u8]) -> String {
+    format!(
+        "javac failed ({termination}) on {}:\n{}",
+        describe_sources(case),
+        String::from_utf8_lossy(messages).trim_end()
+    )
+}
+
+/// Compiles one case into `staging` with a `javac` process of its own.
+fn compile_with_javac_process(case: &JavaCase, jdk: &Jdk, staging: &Path) -> Result<(), String> {
     let mut javac = jdk.command(&jdk.javac);
     for option in FAST_JVM_OPTIONS {
         javac.arg(format!("-J{option}"));
     }
-    javac.args(["-encoding", "UTF-8", "-d"]).arg(&staging).args(&case.sources);
-    let failure = match javac.stdin(Stdio::null()).output() {
-        Ok(output) if output.status.success() => None,
-        Ok(output) => Some(format!(
-            "javac failed ({}) on {}:\n{}{}",
-            Termination::from(output.status),
-            describe_sources(case),
-            String::from_utf8_lossy(&output.stdout),
-            String::from_utf8_lossy(&output.stderr)
+    javac
+        .args(["-encoding", "UTF-8", "-d"])
+        .arg(staging)
+        .args(&case.sources)
+        .stdin(Stdio::null());
+    match javac.output() {
+        Ok(output) if output.status.success() => Ok(()),
+        Ok(output) => Err(javac_failure(
+            case,
+            output.status.into(),
+            &[output.stdout, output.stderr].concat(),
         )),
-        Err(error) => Some(format!("cannot start {}: {error}", jdk.javac.display())),
-    };
-    if let Some(failure) = failure {
-        let _ = fs::remove_dir_all(&staging); // best effort: it is only scratch space
-        return Err(failure);
+        Err(error) => Err(format!("cannot start {}: {error}", jdk.javac.display())),
     }
-    publish(&staging, classes)?;
-    remove_stale_versions(classes_folder, classes);
-    Ok(())
 }
 
 fn run_reference(case: &JavaCase, jdk: &Jdk, classes: &Path) -> Result<RunOutput, String> {
     let mut java = jdk.command(&jdk.java);
-    java.args(FAST_JVM_OPTIONS).arg("-cp").arg(classes).arg(&case.main_class).args(&case.program_args);
+    java.args(FAST_JVM_OPTIONS)
+        .arg("-cp")
+        .arg(classes)
+        .arg(&case.main_class)
+        .args(&case.program_args);
     match run_with_timeout(java, JAVA_TIMEOUT) {
         // Not a behaviour to cache: the launcher did not get to run the program.
-        Ok(Finished::Completed(output)) if first_line(&output.stderr).starts_with("Error: Could not find or load main class") => {
+        Ok(Finished::Completed(output))
+            if first_line(&output.stderr)
+                .starts_with("Error: Could not find or load main class") =>
+        {
             Err(format!(
                 "java could not load the main class `{}` from {}: {}",
                 case.main_class,
@@ -521,7 +755,11 @@ fn run_reference(case: &JavaCase, jdk: &Jdk, classes: &Path) -> Result<RunOutput
 
 /// Stores java's behaviour as the cache entry `cache` (`<expected_folder>/<run key>`) and
 /// removes entries for older versions of the case.
-fn store_expected(expected: &RunOutput, expected_folder: &Path, cache: &Path) -> Result<(), String> {
+fn store_expected(
+    expected: &RunOutput,
+    expected_folder: &Path,
+    cache: &Path,
+) -> Result<(), String> {
     let staging = staging_folder(cache)?;
     let io_error = |error: io::Error| format!("{}: {error}", staging.display());
     fs::write(staging.join("stdout"), &expected.stdout).map_err(io_error)?;
@@ -536,7 +774,11 @@ fn store_expected(expected: &RunOutput, expected_folder: &Path, cache: &Path) ->
 fn staging_folder(final_folder: &Path) -> Result<PathBuf, String> {
     let thread = format!("{:?}", thread::current().id());
     let unique: String = thread.chars().filter(char::is_ascii_digit).collect();
-    let name = format!(".staging-{}-{unique}-{}", process::id(), file_name(final_folder));
+    let name = format!(
+        ".staging-{}-{unique}-{}",
+        process::id(),
+        file_name(final_folder)
+    );
     let staging = final_folder.with_file_name(name);
     let io_error = |error: io::Error| format!("{}: {error}", staging.display());
     if staging.exists() {
@@ -554,18 +796,28 @@ fn publish(staging: &Path, final_folder: &Path) -> Result<(), String> {
             let _ = fs::remove_dir_all(staging); // best effort: the published copy is equivalent
             Ok(())
         }
-        Err(error) => Err(format!("cannot rename {} to {}: {error}", staging.display(), final_folder.display())),
+        Err(error) => Err(format!(
+            "cannot rename {} to {}: {error}",
+            staging.display(),
+            final_folder.display()
+        )),
     }
 }
 
 /// Removes the other published versions in `folder` (never staging folders, which may belong
 /// to a concurrent run); failures are ignored because stale entries are only wasted space.
 fn remove_stale_versions(folder: &Path, current: &Path) {
-    let Ok(entries) = fs::read_dir(folder) else { return };
+    let Ok(entries) = fs::read_dir(folder) else {
+        return;
+    };
     for entry in entries.flatten() {
         let path = entry.path();
         if path != current && !file_name(&path).starts_with(".staging-") {
-            let _ = if path.is_dir() { fs::remove_dir_all(&path) } else { fs::remove_file(&path) };
+            let _ = if path.is_dir() {
+                fs::remove_dir_all(&path)
+            } else {
+                fs::remove_file(&path)
+            };
         }
     }
 }
@@ -678,7 +930,11 @@ enum Finished {
 /// Runs `command` with stdin closed and both output streams captured; kills it at `timeout`.
 fn run_with_timeout(mut command: Command, timeout: Duration) -> io::Result<Finished> {
     let started = Instant::now();
-    let mut child = command.stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn()?;
+    let mut child = command
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()?;
     let (done_sender, done_receiver) = mpsc::channel();
     let stdout = capture_stream(child.stdout.take(), done_sender.clone());
     let stderr = capture_stream(child.stderr.take(), done_sender);
@@ -695,8 +951,13 @@ fn run_with_timeout(mut command: Command, timeout: Duration) -> io::Result<Finis
     };
     // The streams close when the process exits, unless it left a grandchild holding them;
     // then take what arrived so far rather than wait for the grandchild.
+    let grace = if timed_out {
+        Duration::from_millis(300)
+    } else {
+        Duration::from_secs(2)
+    };
     for _ in 0..2 {
-        if done_receiver.recv_timeout(Duration::from_secs(2)).is_err() {
+        if done_receiver.recv_timeout(grace).is_err() {
             break;
         }
     }
@@ -704,8 +965,16 @@ fn run_with_timeout(mut command: Command, timeout: Duration) -> io::Result<Finis
         // The reader thread never panics while holding the lock (it only extends the vector).
         std::mem::take(&mut *buffer.lock().unwrap())
     };
-    let output = RunOutput { stdout: take(&stdout), stderr: take(&stderr), termination: status.into() };
-    Ok(if timed_out { Finished::TimedOut(output) } else { Finished::Completed(output) })
+    let output = RunOutput {
+        stdout: take(&stdout),
+        stderr: take(&stderr),
+        termination: status.into(),
+    };
+    Ok(if timed_out {
+        Finished::TimedOut(output)
+    } else {
+        Finished::Completed(output)
+    })
 }
 
 /// Polls the child until it exits or the deadline passes (`None`).
@@ -726,7 +995,10 @@ fn wait_until(child: &mut Child, deadline: Instant) -> io::Result<Option<ExitSta
 
 /// Reads a stream on its own thread into a shared buffer (so partial output stays
 /// available) and signals `done` at end of stream.
-fn capture_stream(stream: Option<impl Read + Send + 'static>, done: mpsc::Sender<()>) -> Arc<Mutex<Vec<u8>>> {
+fn capture_stream(
+    stream: Option<impl Read + Send + 'static>,
+    done: mpsc::Sender<()>,
+) -> Arc<Mutex<Vec<u8>>> {
     let buffer = Arc::new(Mutex::new(Vec::new()));
     let shared = Arc::clone(&buffer);
     thread::spawn(move || {
@@ -751,7 +1023,9 @@ fn capture_stream(stream: Option<impl Read + Send + 'static>, done: mpsc::Sender
 // One trial: run under rvm and compare with java
 
 fn run_trial(prepared: &PreparedCase, tier: &str, config: &SuiteConfig) -> Result<(), Failed> {
-    let case = prepared.as_ref().map_err(|message| Failed::from(message.as_str()))?;
+    let case = prepared
+        .as_ref()
+        .map_err(|message| Failed::from(message.as_str()))?;
     let mut rvm = Command::new(&config.rvm_binary);
     rvm.arg("run")
         .arg(format!("--tier={tier}"))
@@ -793,13 +1067,20 @@ fn run_trial(prepared: &PreparedCase, tier: &str, config: &SuiteConfig) -> Resul
 
 fn describe_command(command: &Command) -> String {
     let mut words = vec![command.get_program().to_string_lossy().into_owned()];
-    words.extend(command.get_args().map(|argument| argument.to_string_lossy().into_owned()));
+    words.extend(
+        command
+            .get_args()
+            .map(|argument| argument.to_string_lossy().into_owned()),
+    );
     words.join(" ")
 }
 
 /// Lines of an output, each with its `\n` (so a missing final newline is a difference).
 fn lines(bytes: &[u8]) -> Vec<String> {
-    String::from_utf8_lossy(bytes).split_inclusive('\n').map(String::from).collect()
+    String::from_utf8_lossy(bytes)
+        .split_inclusive('\n')
+        .map(String::from)
+        .collect()
 }
 
 fn first_line(bytes: &[u8]) -> String {
@@ -809,7 +1090,11 @@ fn first_line(bytes: &[u8]) -> String {
 
 fn indented_head(bytes: &[u8], count: usize) -> String {
     let text = String::from_utf8_lossy(bytes);
-    let mut head: Vec<String> = text.lines().take(count).map(|line| format!("    | {line}")).collect();
+    let mut head: Vec<String> = text
+        .lines()
+        .take(count)
+        .map(|line| format!("    | {line}"))
+        .collect();
     if head.is_empty() {
         head.push("    (empty)".to_string());
     }
@@ -840,7 +1125,11 @@ fn compare_runs(expected: &RunOutput, actual: &RunOutput) -> Option<String> {
             show(&actual_lines),
         );
         if index > 0 {
-            report += &format!("    (line {} agrees: {:?})\n", index, expected_lines[index - 1]);
+            report += &format!(
+                "    (line {} agrees: {:?})\n",
+                index,
+                expected_lines[index - 1]
+            );
         }
     }
     let expected_stderr = first_line(&expected.stderr);
@@ -860,7 +1149,10 @@ fn compare_runs(expected: &RunOutput, actual: &RunOutput) -> Option<String> {
         return None;
     }
     if actual.stderr != expected.stderr && !actual.stderr.is_empty() {
-        report += &format!("  rvm stderr (first lines):\n{}\n", indented_head(&actual.stderr, 12));
+        report += &format!(
+            "  rvm stderr (first lines):\n{}\n",
+            indented_head(&actual.stderr, 12)
+        );
     }
     Some(report)
 }

@@ -20,6 +20,7 @@
 //! mismatched depths at a merge, targets outside the code) ends the analysis
 //! with `None`.
 
+use super::stacks::{EntryStacks, Merge, SimulatedStack, ValueType};
 use super::{Bytecode, Instruction};
 use crate::classfile::{Constant, ConstantPool, ExceptionHandler};
 use crate::interp::opcodes::*;
@@ -27,172 +28,6 @@ use crate::interp::opcodes::*;
 /// HotSpot's `_max_entries`: the analysis gives up (keeping what it has) once
 /// the entry stacks hold this many slots in all, to bound the work on huge methods.
 const MAX_ENTRIES: usize = 1_000_000;
-
-/// The value kinds HotSpot tracks per slot (`BasicType`). Only the size and the
-/// object/array distinction change the outcome, but merges compare types exactly.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum ValueType {
-    Boolean,
-    Char,
-    Float,
-    Double,
-    Byte,
-    Short,
-    Int,
-    Long,
-    Object,
-    Array,
-    Void,
-    /// A `jsr` return address.
-    Address,
-    /// Merge of incompatible types.
-    Conflict,
-}
-
-impl ValueType {
-    /// Operand-stack slots a value of this type takes.
-    fn size(self) -> usize {
-        match self {
-            ValueType::Long | ValueType::Double => 2,
-            ValueType::Void => 0,
-            _ => 1,
-        }
-    }
-
-    fn is_reference(self) -> bool {
-        matches!(self, ValueType::Object | ValueType::Array)
-    }
-
-    /// The type of a field descriptor or method return descriptor (`V` is Void).
-    pub(super) fn of_descriptor(descriptor: &str) -> Option<ValueType> {
-        Some(match descriptor.as_bytes().first()? {
-            b'Z' => ValueType::Boolean,
-            b'C' => ValueType::Char,
-            b'F' => ValueType::Float,
-            b'D' => ValueType::Double,
-            b'B' => ValueType::Byte,
-            b'S' => ValueType::Short,
-            b'I' => ValueType::Int,
-            b'J' => ValueType::Long,
-            b'L' => ValueType::Object,
-            b'[' => ValueType::Array,
-            b'V' => ValueType::Void,
-            _ => return None,
-        })
-    }
-}
-
-/// One operand-stack slot: who pushed it, and its type.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct StackSlot {
-    /// The bci of the instruction that pushed the value; `None` when paths that
-    /// meet here pushed it at different places.
-    pub source: Option<usize>,
-    pub value_type: ValueType,
-}
-
-impl StackSlot {
-    fn merge(self, other: StackSlot) -> StackSlot {
-        if self.value_type != other.value_type {
-            if self.value_type.is_reference() && other.value_type.is_reference() {
-                let source = if self.source == other.source { self.source } else { None };
-                return StackSlot { source, value_type: ValueType::Object };
-            }
-            return StackSlot { source: None, value_type: ValueType::Conflict };
-        }
-        if self.source == other.source {
-            self
-        } else {
-            StackSlot { source: None, value_type: self.value_type }
-        }
-    }
-}
-
-/// The operand stack on entry to one instruction, plus which locals may have been
-/// stored to on some path here (then a local no longer names a parameter).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub(super) struct SimulatedStack {
-    /// Bottom first.
-    slots: Vec<StackSlot>,
-    /// Bit i: local i was stored to. Locals above 63 always count as stored.
-    stored_locals: u64,
-}
-
-impl SimulatedStack {
-    /// The slot `depth` below the top (0 is the top).
-    pub(super) fn slot(&self, depth: usize) -> Option<StackSlot> {
-        let index = self.slots.len().checked_sub(depth + 1)?;
-        self.slots.get(index).copied()
-    }
-
-    pub(super) fn local_was_stored(&self, index: usize) -> bool {
-        index > 63 || self.stored_locals & (1u64 << index) != 0
-    }
-
-    fn mark_local_stored(&mut self, index: usize) {
-        if index <= 63 {
-            self.stored_locals |= 1u64 << index;
-        }
-    }
-
-    /// Pushes a value pushed by `source`: two slots for long and double, none for void.
-    fn push(&mut self, source: usize, value_type: ValueType) {
-        self.push_value(StackSlot { source: Some(source), value_type });
-    }
-
-    fn push_value(&mut self, slot: StackSlot) {
-        if slot.value_type.size() == 2 {
-            self.push_slot(slot);
-        }
-        self.push_slot(slot);
-    }
-
-    /// Pushes exactly one slot (the `dup` family copies slots, not values).
-    fn push_slot(&mut self, slot: StackSlot) {
-        if slot.value_type != ValueType::Void {
-            self.slots.push(slot);
-        }
-    }
-
-    fn pop(&mut self, count: usize) -> Option<()> {
-        let keep = self.slots.len().checked_sub(count)?;
-        self.slots.truncate(keep);
-        Some(())
-    }
-
-    /// The top `count` slots, top first, popped.
-    fn take<const N: usize>(&mut self) -> Option<[StackSlot; N]> {
-        let mut out = [StackSlot { source: None, value_type: ValueType::Conflict }; N];
-        for slot in out.iter_mut() {
-            *slot = self.slots.pop()?;
-        }
-        Some(out)
-    }
-
-    fn merge(&mut self, other: &SimulatedStack) -> Option<()> {
-        if self.slots.len() != other.slots.len() {
-            return None;
-        }
-        for (mine, theirs) in self.slots.iter_mut().zip(&other.slots) {
-            *mine = mine.merge(*theirs);
-        }
-        self.stored_locals |= other.stored_locals;
-        Some(())
-    }
-}
-
-/// The analysis result: the entry stack of each bci the analysis reached.
-#[derive(Debug)]
-pub(super) struct EntryStacks {
-    /// One more than the code length: falling off the end lands on the last entry.
-    stacks: Vec<Option<SimulatedStack>>,
-}
-
-impl EntryStacks {
-    pub(super) fn at(&self, bci: usize) -> Option<&SimulatedStack> {
-        self.stacks.get(bci)?.as_ref()
-    }
-}
 
 /// Runs the analysis far enough to know the entry stack at `target_bci`.
 pub(super) fn analyse(
@@ -204,21 +39,23 @@ pub(super) fn analyse(
     let mut analysis = Analysis {
         code: Bytecode(bytecode),
         pool,
-        stacks: vec![None; bytecode.len() + 1],
+        stacks: EntryStacks::new(bytecode.len() + 1),
         entries: 0,
         reached_new: true,
         all_processed: false,
+        working_stack: SimulatedStack::default(),
+        branch_targets: Vec::new(),
     };
-    analysis.stacks[0] = Some(SimulatedStack::default());
+    analysis.stacks.insert(0, &SimulatedStack::default());
     for handler in handlers {
         let start = handler.handler_pc as usize;
         if start >= bytecode.len() {
             return None;
         }
-        if analysis.stacks[start].is_none() {
+        if !analysis.stacks.is_known(start) {
             let mut stack = SimulatedStack::default();
             stack.push(start, ValueType::Object);
-            analysis.stacks[start] = Some(stack);
+            analysis.stacks.insert(start, &stack);
         }
     }
 
@@ -228,7 +65,7 @@ pub(super) fn analyse(
         let mut bci = 0;
         while bci < bytecode.len() {
             bci += analysis.step(bci)?;
-            if bci == target_bci && analysis.stacks[bci].is_some() {
+            if bci == target_bci && analysis.stacks.is_known(bci) {
                 break 'passes;
             }
             if analysis.entries > MAX_ENTRIES {
@@ -236,19 +73,22 @@ pub(super) fn analyse(
             }
         }
     }
-    Some(EntryStacks { stacks: analysis.stacks })
+    Some(analysis.stacks)
 }
 
 struct Analysis<'a> {
     code: Bytecode<'a>,
     pool: &'a ConstantPool,
-    stacks: Vec<Option<SimulatedStack>>,
+    stacks: EntryStacks,
     /// Slots in all entry stacks created so far (HotSpot's `_nr_of_entries`).
     entries: usize,
     /// This pass gave some bci its first entry stack (`_added_one`).
     reached_new: bool,
     /// This pass simulated every instruction (`_all_processed`).
     all_processed: bool,
+    /// Scratch space for [`Analysis::step`], reused from step to step.
+    working_stack: SimulatedStack,
+    branch_targets: Vec<usize>,
 }
 
 impl Analysis<'_> {
@@ -256,32 +96,31 @@ impl Analysis<'_> {
     /// returns the instruction's length.
     fn step(&mut self, bci: usize) -> Option<usize> {
         let length = instruction_length(self.code.0, bci)?;
-        let Some(entry) = &self.stacks[bci] else {
+        let mut stack = std::mem::take(&mut self.working_stack);
+        if !self.stacks.load(bci, &mut stack) {
             self.all_processed = false;
+            self.working_stack = stack;
             return Some(length);
-        };
-        let mut stack = entry.clone();
-        let flow = self.simulate(bci, &mut stack)?;
-        if !flow.ends {
+        }
+        let mut targets = std::mem::take(&mut self.branch_targets);
+        targets.clear();
+        if self.simulate(bci, &mut stack, &mut targets)? == Next::FallsThrough {
             self.merge_into(bci + length, &mut stack)?;
         }
-        for target in flow.targets {
+        for &target in &targets {
             self.merge_into(target, &mut stack)?;
         }
+        self.working_stack = stack;
+        self.branch_targets = targets;
         Some(length)
     }
 
-    /// Merges `stack` into the entry stack at `bci`, leaving the merged stack in
-    /// both places (HotSpot merges into its working copy).
+    /// Merges `stack` into the entry stack at `bci` (see [`EntryStacks::merge`]).
     fn merge_into(&mut self, bci: usize, stack: &mut SimulatedStack) -> Option<()> {
-        match self.stacks.get(bci)? {
-            Some(existing) => stack.merge(existing)?,
-            None => {
-                self.entries += stack.slots.len();
-                self.reached_new = true;
-            }
+        if self.stacks.merge(bci, stack)? == Merge::First {
+            self.entries += stack.len();
+            self.reached_new = true;
         }
-        self.stacks[bci] = Some(stack.clone());
         Some(())
     }
 
@@ -295,12 +134,14 @@ impl Analysis<'_> {
         ValueType::of_descriptor(self.pool.member_ref(index).ok()?.descriptor)
     }
 
-    /// Applies the instruction at `bci` to `stack`; says where control goes next.
-    fn simulate(&self, bci: usize, stack: &mut SimulatedStack) -> Option<Flow> {
+    /// Applies the instruction at `bci` to `stack`, appends its branch targets
+    /// to `targets` in the order HotSpot merges into them, and says whether
+    /// control can also fall through to the next instruction.
+    fn simulate(&self, bci: usize, stack: &mut SimulatedStack, targets: &mut Vec<usize>) -> Option<Next> {
         use ValueType::*;
         let code = self.code;
         let instruction @ Instruction { opcode, operands, .. } = code.instruction(bci)?;
-        let mut flow = Flow { ends: false, targets: Vec::new() };
+        let mut next = Next::FallsThrough;
         match opcode {
             NOP | IINC => {}
             ACONST_NULL | NEW => stack.push(bci, Object),
@@ -424,38 +265,38 @@ impl Analysis<'_> {
             }
             IFEQ..=IFLE | IFNULL | IFNONNULL => {
                 stack.pop(1)?;
-                flow.targets.push(self.target(bci, code.i16(operands)?.into())?);
+                targets.push(self.target(bci, code.i16(operands)?.into())?);
             }
             IF_ICMPEQ..=IF_ACMPNE => {
                 stack.pop(2)?;
-                flow.targets.push(self.target(bci, code.i16(operands)?.into())?);
+                targets.push(self.target(bci, code.i16(operands)?.into())?);
             }
             GOTO | GOTO_W => {
                 let offset = if opcode == GOTO { code.i16(operands)?.into() } else { code.i32(operands)?.into() };
-                flow.targets.push(self.target(bci, offset)?);
-                flow.ends = true;
+                targets.push(self.target(bci, offset)?);
+                next = Next::Stops;
             }
             JSR | JSR_W => {
                 let offset = if opcode == JSR { code.i16(operands)?.into() } else { code.i32(operands)?.into() };
                 stack.push(bci, Address);
-                flow.targets.push(self.target(bci, offset)?);
-                flow.ends = true;
+                targets.push(self.target(bci, offset)?);
+                next = Next::Stops;
             }
             // Where `ret` goes is unknown without tracking locals; HotSpot lets it go nowhere.
-            RET => flow.ends = true,
+            RET => next = Next::Stops,
             TABLESWITCH | LOOKUPSWITCH => {
                 stack.pop(1)?;
                 let table = (bci + 4) & !3;
-                flow.targets.push(self.target(bci, code.i32(table)?.into())?);
+                targets.push(self.target(bci, code.i32(table)?.into())?);
                 if opcode == TABLESWITCH {
                     let (low, high) = (i64::from(code.i32(table + 4)?), i64::from(code.i32(table + 8)?));
                     for case in 0..(high - low + 1).max(0) as usize {
-                        flow.targets.push(self.target(bci, code.i32(table + 12 + 4 * case)?.into())?);
+                        targets.push(self.target(bci, code.i32(table + 12 + 4 * case)?.into())?);
                     }
                 } else {
                     let pairs = usize::try_from(code.i32(table + 4)?).ok()?;
                     for pair in 0..pairs {
-                        flow.targets.push(self.target(bci, code.i32(table + 12 + 8 * pair)?.into())?);
+                        targets.push(self.target(bci, code.i32(table + 12 + 8 * pair)?.into())?);
                     }
                 }
             }
@@ -466,7 +307,7 @@ impl Analysis<'_> {
                     _ => 1,
                 };
                 stack.pop(popped)?;
-                flow.ends = true;
+                next = Next::Stops;
             }
             GETSTATIC => stack.push(bci, self.field_type(code.u16(operands)?)?),
             GETFIELD => {
@@ -482,7 +323,9 @@ impl Analysis<'_> {
                 let index = code.u16(operands)?;
                 let descriptor = if opcode == INVOKEDYNAMIC {
                     match self.pool.get(index).ok()? {
-                        Constant::InvokeDynamic { name_and_type, .. } => self.pool.name_and_type(*name_and_type).ok()?.1,
+                        Constant::InvokeDynamic { name_and_type, .. } => {
+                            self.pool.name_and_type(*name_and_type).ok()?.1
+                        }
                         _ => return None,
                     }
                 } else {
@@ -510,16 +353,16 @@ impl Analysis<'_> {
             }
             _ => return None,
         }
-        Some(flow)
+        Some(next)
     }
 }
 
-/// Where control goes after an instruction besides falling through.
-struct Flow {
-    /// No fall-through to the next instruction.
-    ends: bool,
-    /// Branch targets, in the order HotSpot merges into them.
-    targets: Vec<usize>,
+/// Whether control can go on to the next instruction after a simulated one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Next {
+    FallsThrough,
+    /// `goto`, `return`, `athrow`, `jsr`, `ret`.
+    Stops,
 }
 
 /// Result type of the two-operand and negation instructions `iadd` ... `lxor`.

@@ -3,7 +3,8 @@
 //! described backwards from the instruction that pushed the null
 //! (`print_NPE_cause0`).
 
-use super::analysis::{argument_slots, EntryStacks, ValueType};
+use super::analysis::argument_slots;
+use super::stacks::{EntryStacks, ValueType};
 use super::{Bytecode, MethodShape};
 use crate::class::descriptor::{java_type_name, parameter_descriptors};
 use crate::classfile::ConstantPool;
@@ -124,7 +125,7 @@ impl Describer<'_> {
                         None => return false,
                     },
                 };
-                out.push_str(&self.local_name(local, !stack.local_was_stored(local)));
+                out.push_str(&self.local_name(source, local, !stack.local_was_stored(local)));
                 true
             }
             ACONST_NULL => {
@@ -195,10 +196,17 @@ impl Describer<'_> {
         }
     }
 
-    /// `this`, `<parameterN>` (1-based, while the local was never stored to on
-    /// a path here) or `<localN>`: the names HotSpot uses without a
-    /// LocalVariableTable (rvm does not keep one).
-    fn local_name(&self, local: usize, unchanged: bool) -> String {
+    /// The name of `local` as loaded at `bci`: from the LocalVariableTable (the
+    /// first entry covering `bci`), else `this`, `<parameterN>` (1-based, while
+    /// the local was never stored to on a path here) or `<localN>`.
+    fn local_name(&self, bci: usize, local: usize, unchanged: bool) -> String {
+        let named = self.shape.local_variables.iter().find(|variable| {
+            let start = usize::from(variable.start_pc);
+            usize::from(variable.slot) == local && (start..start + usize::from(variable.length)).contains(&bci)
+        });
+        if let Some(variable) = named {
+            return variable.name.clone();
+        }
         if !self.shape.is_static && local == 0 && unchanged {
             return "this".to_string();
         }

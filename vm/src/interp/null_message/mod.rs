@@ -21,16 +21,18 @@
 //!      |   passes repeat until nothing new is reached, or stop as soon as the
 //!      |   failing bci has an entry stack
 //!      v
-//!  SimulatedStack per bci
+//!  EntryStacks: the entry stack of each bci reached (one arena, no allocation
+//!      |        per instruction)
 //!      |
-//!      | describe::failed_action(failing bci)  -> "Cannot load from int array", slot 1
-//!      | describe::Describer::cause(bci, slot) -> go to the bci that pushed the slot:
-//!      |     aload 2      -> "<local2>"  ("this" / "<parameterN>" while never stored to)
-//!      |     getstatic    -> "Main.table"
-//!      |     getfield     -> cause(its receiver) + ".next"
-//!      |     aaload/iaload -> cause(array) + "[" + cause(index) + "]"
-//!      |     invoke*      -> the return value of "Main.make()"
-//!      |     iconst/bipush/sipush, aconst_null -> the constant
+//!      | describe::failed_action(failing bci) -> "Cannot load from int array", slot 1
+//!      | Describer::append_cause(bci, slot)   -> go to the bci that pushed the slot:
+//!      |     aload 2        -> "<local2>" (the LocalVariableTable name if there is
+//!      |                       one, else "this" / "<parameterN>" while never stored to)
+//!      |     getstatic      -> "Main.table"
+//!      |     getfield       -> cause(its receiver) + ".next"
+//!      |     aaload, iaload -> cause(array) + "[" + cause(index) + "]"
+//!      |     invoke*        -> the return value of "Main.make()"
+//!      |     iconst, bipush, sipush, aconst_null -> the constant
 //!      |     anything else (or ambiguous, or 5 levels deep) -> no description
 //!      v
 //!  "Cannot load from int array" + " because \"" + "<local2>[3]" + "\" is null"
@@ -41,22 +43,56 @@
 //! <init>`) and instructions that cannot dereference anything give no message at
 //! all, as in HotSpot. Malformed bytecode never panics: it gives `None` (or, if
 //! only the analysis fails, the failed action alone).
+//!
+//! rvm builds the message when it creates the exception (HotSpot waits for
+//! `getMessage`), so [`helpful_message`] remembers each site's message: a site
+//! that throws in a loop pays for the analysis once.
 
 mod analysis;
 mod describe;
+mod stacks;
 #[cfg(test)]
 mod tests;
 
 use crate::class::Method;
 use crate::classfile::{ConstantPool, ExceptionHandler};
+use parking_lot::Mutex;
+use std::collections::HashMap;
+use std::sync::LazyLock;
+
+/// Messages already computed, by (method address, bci). The analysis is linear
+/// in the method's size and runs when the exception is created (HotSpot waits
+/// for `getMessage`), so a site that throws in a loop must not redo it. Methods
+/// are `'static` (classes are never unloaded), so an address names one method
+/// for the whole run; the table is bounded by the number of throwing sites.
+static MESSAGES: LazyLock<Mutex<HashMap<Site, Option<String>>>> = LazyLock::new(Default::default);
+
+/// A throwing instruction: (address of its `'static` method, bci).
+type Site = (usize, usize);
 
 /// The message HotSpot 17 gives a NullPointerException raised by the
 /// instruction at `bci` of `method`, or `None` where it gives none.
-pub fn helpful_message(method: &Method, bci: usize) -> Option<String> {
+pub fn helpful_message(method: &'static Method, bci: usize) -> Option<String> {
+    let key = (std::ptr::from_ref(method) as usize, bci);
+    if let Some(message) = MESSAGES.lock().get(&key) {
+        return message.clone();
+    }
+    let message = compute_message(method, bci);
+    MESSAGES.lock().insert(key, message.clone());
+    message
+}
+
+fn compute_message(method: &Method, bci: usize) -> Option<String> {
     let code = method.code.as_ref()?;
     let shape = MethodShape {
         is_static: method.is_static(),
         parameter_slots: method.parameter_types.iter().map(|t| t.slots()).collect(),
+        // Present for classes compiled with -g (the class library is).
+        local_variables: code
+            .local_variables
+            .iter()
+            .map(|v| LocalVariable { start_pc: v.start_pc, length: v.length, slot: v.index, name: v.name.clone() })
+            .collect(),
     };
     message_at(&code.bytecode, &code.handlers, &method.class().constant_pool, &shape, bci)
 }
@@ -64,14 +100,26 @@ pub fn helpful_message(method: &Method, bci: usize) -> Option<String> {
 /// What the message needs to know of the method besides its code: how locals
 /// map to `this` and parameters.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct MethodShape {
+struct MethodShape {
     pub is_static: bool,
     /// Slots taken by each declared parameter, in order (2 for long and double).
     pub parameter_slots: Vec<usize>,
+    /// The LocalVariableTable (JVMS 4.7.13), if the class file has one.
+    pub local_variables: Vec<LocalVariable>,
+}
+
+/// One LocalVariableTable entry: local `slot` is called `name` for the bcis
+/// `start_pc .. start_pc + length`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct LocalVariable {
+    pub start_pc: u16,
+    pub length: u16,
+    pub slot: u16,
+    pub name: String,
 }
 
 /// [`helpful_message`] on the parts of a method; the seam the unit tests use.
-pub(crate) fn message_at(
+fn message_at(
     bytecode: &[u8],
     handlers: &[ExceptionHandler],
     pool: &ConstantPool,
