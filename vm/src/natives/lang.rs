@@ -227,6 +227,47 @@ fn class_get_primitive_class(thread: &mut JavaThread, a: &[u64]) -> JResult<u64>
     Ok(class_mirror(thread, class)?.to_slot())
 }
 
+fn class_get_modifiers(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
+    Ok(ret_int(mirror_class(thread, a).access as i32))
+}
+
+/// Calls the enum class's static `values()` (which returns a fresh copy).
+fn class_get_enum_constants0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
+    let class = mirror_class(thread, a);
+    let descriptor = format!("()[L{};", class.name);
+    match class.declared_method("values", &descriptor).filter(|m| m.is_static()) {
+        Some(values) => {
+            crate::class::init::ensure_initialized(thread, class)?;
+            interp::invoke(thread, values, &[])
+        }
+        None => Ok(0),
+    }
+}
+
+// ---------------------------------------------------------------------------
+// java.lang.reflect.Array
+
+fn array_new_array(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
+    let component = object(a, 0);
+    if component.is_null() {
+        return Err(thread.throw_npe());
+    }
+    let component = class_of_mirror(thread, component);
+    let array_class = thread.array_class_of(component)?;
+    Ok(thread.new_array(array_class, int(a, 1))?.to_slot())
+}
+
+fn array_get_length(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
+    let array = object(a, 0);
+    if array.is_null() {
+        return Err(thread.throw_npe());
+    }
+    if !array.class().is_array() {
+        return Err(thread.throw_new("java/lang/IllegalArgumentException", Some("Argument is not an array")));
+    }
+    Ok(ret_int(array.array_length()))
+}
+
 // ---------------------------------------------------------------------------
 // java.lang.System and Runtime
 
@@ -467,6 +508,10 @@ pub fn register(r: &mut NativeRegistry) {
     r.register(CLASS, "isInstance", "(Ljava/lang/Object;)Z", class_is_instance);
     r.register(CLASS, "isAssignableFrom", "(Ljava/lang/Class;)Z", class_is_assignable_from);
     r.register(CLASS, "getPrimitiveClass", "(Ljava/lang/String;)Ljava/lang/Class;", class_get_primitive_class);
+    r.register(CLASS, "getModifiers", "()I", class_get_modifiers);
+    r.register(CLASS, "getEnumConstants0", "()[Ljava/lang/Object;", class_get_enum_constants0);
+    r.register("java/lang/reflect/Array", "newArray", "(Ljava/lang/Class;I)Ljava/lang/Object;", array_new_array);
+    r.register("java/lang/reflect/Array", "getLength", "(Ljava/lang/Object;)I", array_get_length);
 
     const SYSTEM: &str = "java/lang/System";
     r.register(SYSTEM, "arraycopy", "(Ljava/lang/Object;ILjava/lang/Object;II)V", system_arraycopy);

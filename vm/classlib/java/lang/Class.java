@@ -30,6 +30,24 @@ public final class Class<T> implements java.io.Serializable {
 
     static native Class<?> getPrimitiveClass(String name);
 
+    /** The class's access flags as in the class file (ACC_ENUM = 0x4000 included). */
+    public native int getModifiers();
+
+    /** For an enum class, the result of its static values() method, else null. */
+    private native Object[] getEnumConstants0();
+
+    /** True for classes declared as enums (not for the classes of enum constants with bodies). */
+    public boolean isEnum() {
+        return (getModifiers() & 0x4000) != 0 && getSuperclass() == Enum.class;
+    }
+
+    /** The constants of an enum class in declaration order, or null if this is not an enum class. */
+    @SuppressWarnings("unchecked")
+    public T[] getEnumConstants() {
+        Object[] constants = isEnum() ? getEnumConstants0() : null;
+        return constants == null ? null : (T[]) constants.clone();
+    }
+
     public String getName() {
         String n = name;
         if (n == null) {

@@ -119,7 +119,7 @@ impl ConcatSite {
 }
 
 /// Appends `String.valueOf(value)` for a value of type `t`.
-fn append_value(thread: &mut JavaThread, out: &mut Vec<u16>, t: BasicType, raw: u64) -> JResult<()> {
+pub(super) fn append_value(thread: &mut JavaThread, out: &mut Vec<u16>, t: BasicType, raw: u64) -> JResult<()> {
     let ascii = |out: &mut Vec<u16>, s: &str| out.extend(s.bytes().map(u16::from));
     match t {
         BasicType::Int | BasicType::Short | BasicType::Byte => ascii(out, &(raw as i32).to_string()),

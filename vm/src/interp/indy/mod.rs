@@ -11,6 +11,7 @@
 
 mod concat;
 mod lambda;
+mod records;
 
 use crate::class::loader::LinkError;
 use crate::class::resolve::{self, Resolved};
@@ -25,6 +26,7 @@ pub use concat::RecipePart;
 pub enum CallSite {
     Concat(concat::ConcatSite),
     Lambda(lambda::LambdaSite),
+    Record(records::RecordSite),
 }
 
 impl CallSite {
@@ -33,6 +35,7 @@ impl CallSite {
         match self {
             CallSite::Concat(site) => site.argument_slots(),
             CallSite::Lambda(site) => site.argument_slots(),
+            CallSite::Record(site) => site.argument_slots(),
         }
     }
 
@@ -41,6 +44,7 @@ impl CallSite {
         match self {
             CallSite::Concat(site) => site.invoke(thread, base),
             CallSite::Lambda(site) => site.invoke(thread, base),
+            CallSite::Record(site) => site.invoke(thread, base),
         }
     }
 }
@@ -96,6 +100,7 @@ fn link_site(thread: &mut JavaThread, class: &'static Class, index: u16) -> Resu
         ("java/lang/invoke/LambdaMetafactory", "altMetafactory") => {
             lambda::link(thread, class, &site, true).map(CallSite::Lambda)
         }
+        ("java/lang/runtime/ObjectMethods", "bootstrap") => records::link(thread, class, &site).map(CallSite::Record),
         (owner, bsm_name) => Err(bootstrap_error(format!(
             "rvm does not support the bootstrap method {}.{bsm_name} (call site {name}{descriptor} in {})",
             owner.replace('/', "."),
