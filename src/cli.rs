@@ -12,7 +12,7 @@ use std::path::PathBuf;
     version,
     about = "rvm: a JVM for studying adaptive runtimes (interpreter, JIT, call-graph profiler, inliner)",
     long_about = None,
-    after_help = "Examples:\n  rvm run Hello.class                      class path = the file's package root\n  rvm run -cp out:lib/util.jar app.Main a b c\n  rvm -Xmx256m --stats run Main.class\n\nJava-style spellings are accepted: -cp/-classpath, -Xmx<size>, -Xss<size>."
+    after_help = "Examples:\n  rvm run Hello.class                      class path = the file's package root\n  rvm run -cp out:lib/util.jar app.Main a b c\n  rvm -Xmx256m --stats run Main.class\n\nJava-style spellings are accepted: -cp/-classpath, -Xmx<size>, -Xms<size>, -Xss<size>, -verbose:gc."
 )]
 pub struct Cli {
     #[command(flatten)]
@@ -59,9 +59,15 @@ pub struct VmArgs {
     /// Maximum heap size, e.g. 512m, 2g (also -Xmx512m) [default: 1g].
     #[arg(long = "max-heap", value_name = "SIZE", global = true)]
     pub max_heap: Option<String>,
-    /// Initial heap size (also -Xms); accepted for compatibility, the heap reserves -Xmx up front.
-    #[arg(long = "initial-heap", value_name = "SIZE", global = true, hide = true)]
+    /// Initial heap limit (also -Xms); the heap grows toward -Xmx as the live set does [default: 32m].
+    #[arg(long = "initial-heap", value_name = "SIZE", global = true)]
     pub initial_heap: Option<String>,
+    /// Collect garbage at every Nth allocation, to shake out missing roots.
+    #[arg(long = "gc-stress", value_name = "N", global = true)]
+    pub gc_stress: Option<u32>,
+    /// Print one line per garbage collection on stderr (also -verbose:gc).
+    #[arg(long = "verbose-gc", global = true)]
+    pub verbose_gc: bool,
     /// Native stack size of the main Java thread (also -Xss) [default: 256m].
     #[arg(long = "thread-stack", value_name = "SIZE", global = true)]
     pub thread_stack: Option<String>,
@@ -81,6 +87,8 @@ impl VmArgs {
             tier: later.tier.or(self.tier),
             max_heap: later.max_heap.or(self.max_heap),
             initial_heap: later.initial_heap.or(self.initial_heap),
+            gc_stress: later.gc_stress.or(self.gc_stress),
+            verbose_gc: later.verbose_gc || self.verbose_gc,
             thread_stack: later.thread_stack.or(self.thread_stack),
             stats: later.stats || self.stats,
             verbose: later.verbose || self.verbose,
@@ -102,7 +110,7 @@ pub fn parse_size(text: &str) -> Result<usize, String> {
 }
 
 /// Options that take a separate value, for finding where the main class is.
-const VALUE_OPTIONS: &[&str] = &["--class-path", "--tier", "--max-heap", "--initial-heap", "--thread-stack"];
+const VALUE_OPTIONS: &[&str] = &["--class-path", "--tier", "--max-heap", "--initial-heap", "--thread-stack", "--gc-stress"];
 
 /// Rewrites java-style options to rvm's long options, up to the main class:
 /// `-cp X`/`-classpath X` -> `--class-path X`, `-Xmx1g` -> `--max-heap=1g`,
@@ -126,6 +134,7 @@ pub fn normalize_java_style(argv: Vec<String>) -> Vec<String> {
             a if a.starts_with("-Xmx") => format!("--max-heap={}", &a[4..]),
             a if a.starts_with("-Xms") => format!("--initial-heap={}", &a[4..]),
             a if a.starts_with("-Xss") => format!("--thread-stack={}", &a[4..]),
+            "-verbose:gc" => "--verbose-gc".to_string(),
             a => a.to_string(),
         };
         if VALUE_OPTIONS.contains(&mapped.as_str()) {
@@ -159,13 +168,20 @@ fn fix_separator(mut argv: Vec<String>) -> Vec<String> {
 pub fn execute(cli: Cli) -> Result<i32, String> {
     let Command::Run { options, target, args } = cli.command;
     let options = cli.options.merge(options);
-    let mut vm_options = VmOptions { verbose: options.verbose, stats: options.stats, ..VmOptions::default() };
+    let mut vm_options = VmOptions {
+        verbose: options.verbose,
+        stats: options.stats,
+        verbose_gc: options.verbose_gc,
+        gc_stress: options.gc_stress.unwrap_or(0),
+        ..VmOptions::default()
+    };
     if let Some(size) = &options.max_heap {
         vm_options.max_heap = parse_size(size)?;
     }
     if let Some(size) = &options.initial_heap {
-        parse_size(size)?;
+        vm_options.initial_heap = parse_size(size)?;
     }
+    vm_options.initial_heap = vm_options.initial_heap.min(vm_options.max_heap);
     if let Some(size) = &options.thread_stack {
         vm_options.thread_stack = parse_size(size)?.max(1 << 20);
     }

@@ -54,7 +54,12 @@ pub fn launch(mut options: VmOptions, target: MainTarget, args: Vec<String>) -> 
     let main_thread = std::thread::Builder::new()
         .name("main".to_string())
         .stack_size(stack)
-        .spawn(move || run_main(vm, &class_name, args))
+        .spawn(move || {
+            // Frames below this one may hold references: the collector scans
+            // the native stack up to here.
+            let stack_base = 0u8;
+            run_main(vm, &class_name, args, &stack_base as *const u8 as usize)
+        })
         .map_err(|e| LaunchError(format!("cannot start the main thread: {e}")))?;
     match main_thread.join() {
         Ok(result) => result,
@@ -89,8 +94,8 @@ fn class_file_root(path: &Path) -> Result<(String, PathBuf), LaunchError> {
     Ok((name, root))
 }
 
-fn run_main(vm: &'static Vm, class_name: &str, args: Vec<String>) -> Result<i32, LaunchError> {
-    let mut thread = JavaThread::attach(vm, vm.options.thread_stack);
+fn run_main(vm: &'static Vm, class_name: &str, args: Vec<String>, stack_base: usize) -> Result<i32, LaunchError> {
+    let mut thread = JavaThread::attach(vm, vm.options.thread_stack, stack_base);
     thread.boot().map_err(LaunchError)?;
     let main_class = load_class(vm, class_name).map_err(|e| {
         let dotted = class_name.replace('/', ".");
@@ -135,6 +140,7 @@ fn run_main(vm: &'static Vm, class_name: &str, args: Vec<String>) -> Result<i32,
         }
     };
     vm.output.flush();
+    thread.flush_allocation_counts();
     print_stats_if_requested(vm);
     Ok(status)
 }
@@ -146,12 +152,19 @@ pub fn print_stats_if_requested(vm: &Vm) {
     }
     let elapsed = START.get().map(|s| s.elapsed().as_secs_f64() * 1000.0).unwrap_or(0.0);
     let heap = &vm.heap;
+    let gc = heap.stats.lock().clone();
+    let ms = |d: std::time::Duration| d.as_secs_f64() * 1000.0;
     let text = format!(
-        "rvm stats:\n  wall time          {elapsed:.1} ms\n  classes loaded     {}\n  objects allocated  {}\n  bytes allocated    {}\n  heap capacity      {} MiB (no collector yet)\n",
+        "rvm stats:\n  wall time           {elapsed:.1} ms\n  classes loaded      {}\n  objects allocated   {}\n  bytes allocated     {}\n  heap limit          {} MiB of {} MiB (-Xmx)\n  collections         {}\n  GC pause total      {:.2} ms (median {:.3} ms, max {:.3} ms)\n",
         vm.loaded_class_count(),
         heap.allocated_objects.load(std::sync::atomic::Ordering::Relaxed),
-        heap.used_bytes(),
+        heap.allocated_bytes.load(std::sync::atomic::Ordering::Relaxed),
         heap.capacity_bytes() >> 20,
+        heap.max_bytes() >> 20,
+        gc.collections,
+        ms(gc.total_pause),
+        ms(gc.median_pause()),
+        ms(gc.max_pause()),
     );
     vm.output.write(2, text.as_bytes());
     vm.output.flush();

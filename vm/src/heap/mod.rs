@@ -1,90 +1,294 @@
-//! The heap: one contiguous region reserved at start-up (`-Xmx`), bump-pointer
-//! allocation of zeroed memory.
+//! The heap: one region reserved at start-up (`-Xmx`), handed out to threads as
+//! thread-local allocation buffers (TLABs), reclaimed by the mark-sweep
+//! collector in `gc.rs`. The design and its reasons are in `docs/gc.md`.
 //!
 //! ```text
-//! allocate(class, size) --bump top--> zeroed bytes --write header--> ObjRef
-//!                        \-- region exhausted --> None (caller throws OutOfMemoryError)
+//! reserved  [start ............................................................ end)
+//! used      [start ...... high_water)   virgin (zero pages) [high_water .. limit)
+//!             objects, fillers, free chunks                    limit grows up to -Xmx
+//!
+//! JavaThread::allocate: bump inside its TLAB [cursor, end) -- the fast path
+//!     TLAB full --> Heap::refill: next free chunk (zeroed) or a piece of virgin space
+//!     nothing left --> collect (gc.rs) --> refill --> grow the limit --> OutOfMemoryError
 //! ```
 //!
-//! There is no collector yet: memory is reclaimed only when the process exits.
-//! The heap issue replaces the region with a collected heap; everything outside
-//! this module allocates through [`Heap::allocate`] and reads objects through
-//! [`ObjRef`], so the collector can be added behind this interface. The region is
-//! obtained zeroed from the allocator (calloc, i.e. untouched anonymous pages), so
-//! untouched memory costs nothing and fresh objects need no clearing.
+//! Every byte below `high_water` is walkable: an object (size from its class),
+//! or a filler (`FILLER_WORD`: 8 bytes; `FILLER_CHUNK`: size at offset 8) left
+//! where memory is free. A bitmap marks where objects start, so a conservative
+//! root (any word on a stack) can be checked, and interior pointers mapped to
+//! their object.
 
+pub mod gc;
 pub mod object;
 
 pub use object::ObjRef;
 
 use crate::class::Class;
+use object::{FILLER_CHUNK, FILLER_WORD};
+use parking_lot::Mutex;
 use std::alloc::{alloc_zeroed, Layout};
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+
+/// Every object starts on an 8-byte boundary and is a multiple of 8 bytes long.
+pub const OBJECT_ALIGNMENT: usize = 8;
+/// Virgin space is handed out in pieces of this size (a TLAB).
+pub const TLAB_SIZE: usize = 256 << 10;
+/// Free runs smaller than this are left as fillers rather than reused.
+pub const MIN_CHUNK: usize = 256;
+
+/// A thread's allocation buffer: objects are bumped into `[cursor, end)`.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct Tlab {
+    pub cursor: usize,
+    pub end: usize,
+}
+
+struct Space {
+    /// Free chunks found by the last sweep, in address order, not yet handed out.
+    free_chunks: Vec<(usize, usize)>,
+    next_chunk: usize,
+    /// End of the part of the region ever handed out.
+    high_water: usize,
+    /// Current soft limit: virgin space is handed out only below it.
+    limit: usize,
+}
 
 pub struct Heap {
     start: usize,
     end: usize,
-    top: AtomicUsize,
-    /// Objects and bytes allocated since start-up, for `--stats`.
+    space: Mutex<Space>,
+    /// One bit per 8 bytes of the region: set where an object starts.
+    start_bits: Box<[AtomicU64]>,
+    /// Objects and bytes allocated since start-up (flushed from threads).
     pub allocated_objects: AtomicU64,
+    pub allocated_bytes: AtomicU64,
+    /// Live bytes after the last collection (for the growth policy).
+    live_after_last_gc: AtomicUsize,
+    pub stats: Mutex<gc::GcStats>,
 }
 
-/// Every object starts on an 8-byte boundary.
-pub const OBJECT_ALIGNMENT: usize = 8;
+#[inline(always)]
+fn align(size: usize) -> usize {
+    (size + OBJECT_ALIGNMENT - 1) & !(OBJECT_ALIGNMENT - 1)
+}
 
 impl Heap {
-    /// Reserves `max_bytes` of zeroed, lazily committed memory.
-    pub fn new(max_bytes: usize) -> Result<Heap, String> {
-        let max_bytes = max_bytes.max(1 << 20);
+    /// Reserves `max_bytes` of zeroed, lazily committed memory; `initial_bytes`
+    /// is the first soft limit.
+    pub fn new(max_bytes: usize, initial_bytes: usize) -> Result<Heap, String> {
+        let max_bytes = align(max_bytes.max(1 << 20));
         // Alignment 16 keeps this on calloc, which maps fresh zero pages lazily for
         // large sizes; a larger alignment would make the allocator memset the region.
-        let layout = Layout::from_size_align(max_bytes, 16)
-            .map_err(|e| format!("invalid heap size {max_bytes}: {e}"))?;
+        let layout = Layout::from_size_align(max_bytes, 16).map_err(|e| format!("invalid heap size {max_bytes}: {e}"))?;
         // SAFETY: the layout has a non-zero size; the region is never freed (the
         // heap lives as long as the process).
         let start = unsafe { alloc_zeroed(layout) } as usize;
         if start == 0 {
             return Err(format!("could not reserve a heap of {} MiB", max_bytes >> 20));
         }
+        let words = max_bytes / OBJECT_ALIGNMENT / 64 + 1;
+        let start_bits = (0..words).map(|_| AtomicU64::new(0)).collect::<Vec<_>>().into_boxed_slice();
+        let limit = start + align(initial_bytes.clamp(4 << 20, max_bytes));
         Ok(Heap {
             start,
             end: start + max_bytes,
-            top: AtomicUsize::new(start),
+            space: Mutex::new(Space { free_chunks: Vec::new(), next_chunk: 0, high_water: start, limit }),
+            start_bits,
             allocated_objects: AtomicU64::new(0),
+            allocated_bytes: AtomicU64::new(0),
+            live_after_last_gc: AtomicUsize::new(0),
+            stats: Mutex::new(gc::GcStats::default()),
         })
     }
 
-    /// Allocates `size` bytes (header included) for an object of `class`, or
-    /// `None` when the heap is full.
-    #[inline]
-    pub fn allocate(&self, class: &'static Class, size: usize) -> Option<ObjRef> {
-        let size = (size + OBJECT_ALIGNMENT - 1) & !(OBJECT_ALIGNMENT - 1);
-        let mut top = self.top.load(Ordering::Relaxed);
-        loop {
-            let new_top = top.checked_add(size)?;
-            if new_top > self.end {
-                return None;
-            }
-            match self.top.compare_exchange_weak(top, new_top, Ordering::Relaxed, Ordering::Relaxed) {
-                Ok(_) => break,
-                Err(actual) => top = actual,
+    /// Bytes of the region handed out so far (objects, fillers, TLABs).
+    pub fn used_bytes(&self) -> usize {
+        self.space.lock().high_water - self.start
+    }
+
+    /// The current soft limit (what `Runtime.totalMemory` reports).
+    pub fn capacity_bytes(&self) -> usize {
+        self.space.lock().limit - self.start
+    }
+
+    /// `-Xmx`.
+    pub fn max_bytes(&self) -> usize {
+        self.end - self.start
+    }
+
+    /// Free bytes under the soft limit as of the last collection (an estimate,
+    /// as `Runtime.freeMemory` is).
+    pub fn free_bytes(&self) -> usize {
+        let space = self.space.lock();
+        let free_chunks: usize = space.free_chunks[space.next_chunk..].iter().map(|(s, e)| e - s).sum();
+        free_chunks + (space.limit - space.high_water)
+    }
+
+    #[inline(always)]
+    fn bit_position(&self, address: usize) -> (usize, u64) {
+        let index = (address - self.start) / OBJECT_ALIGNMENT;
+        (index / 64, 1u64 << (index % 64))
+    }
+
+    /// Records that an object starts at `address` (called on every allocation).
+    #[inline(always)]
+    pub fn mark_start(&self, address: usize) {
+        let (word, bit) = self.bit_position(address);
+        // One thread allocates into a given 512-byte span (TLABs are disjoint and
+        // handed out in multiples of 512 bytes), so a plain load and store suffice.
+        let cell = &self.start_bits[word];
+        cell.store(cell.load(Ordering::Relaxed) | bit, Ordering::Relaxed);
+    }
+
+    fn clear_start(&self, address: usize) {
+        let (word, bit) = self.bit_position(address);
+        self.start_bits[word].fetch_and(!bit, Ordering::Relaxed);
+    }
+
+    fn is_start(&self, address: usize) -> bool {
+        let (word, bit) = self.bit_position(address);
+        self.start_bits[word].load(Ordering::Relaxed) & bit != 0
+    }
+
+    /// Gives `tlab` a new buffer of at least `min_size` bytes (retiring the
+    /// rest of the old one as a filler). Returns false when the heap is full
+    /// up to its soft limit.
+    pub fn refill(&self, tlab: &mut Tlab, min_size: usize) -> bool {
+        let min_size = align(min_size);
+        retire(tlab);
+        let mut space = self.space.lock();
+        while space.next_chunk < space.free_chunks.len() {
+            let (chunk_start, chunk_end) = space.free_chunks[space.next_chunk];
+            space.next_chunk += 1;
+            if chunk_end - chunk_start >= min_size {
+                // Reused memory holds dead objects: clear it before handing it out.
+                // SAFETY: the chunk lies inside the heap region and holds no live object.
+                unsafe { std::ptr::write_bytes(chunk_start as *mut u8, 0, chunk_end - chunk_start) };
+                *tlab = Tlab { cursor: chunk_start, end: chunk_end };
+                return true;
             }
         }
-        self.allocated_objects.fetch_add(1, Ordering::Relaxed);
-        let obj = ObjRef(top);
+        // Virgin space, in TLAB-sized pieces aligned to 512 bytes.
+        let piece = (min_size.max(TLAB_SIZE) + 511) & !511;
+        let start = space.high_water;
+        if start + min_size > space.limit {
+            return false;
+        }
+        let end = (start + piece).min(space.limit);
+        space.high_water = end;
+        *tlab = Tlab { cursor: start, end };
+        true
+    }
+
+    /// Raises the soft limit so that at least `needed` more bytes fit, doubling
+    /// it up to `-Xmx`. Returns false at `-Xmx`.
+    pub fn grow(&self, needed: usize) -> bool {
+        let mut space = self.space.lock();
+        if space.limit >= self.end {
+            return false;
+        }
+        let current = space.limit - self.start;
+        let wanted = (space.high_water + needed + MIN_CHUNK).max(self.start + current * 2);
+        space.limit = wanted.min(self.end);
+        space.limit - space.high_water >= needed
+    }
+
+    /// Should the heap grow after a collection that left `live` bytes?
+    fn grow_after_collection(&self, live: usize) {
+        self.live_after_last_gc.store(live, Ordering::Relaxed);
+        let mut space = self.space.lock();
+        let capacity = space.limit - self.start;
+        if live * 2 > capacity && space.limit < self.end {
+            space.limit = (self.start + capacity * 2).min(self.end);
+        }
+    }
+
+    pub fn contains(&self, address: usize) -> bool {
+        address >= self.start && address < self.end
+    }
+
+    /// Records `count` objects and `bytes` allocated by a thread.
+    pub fn add_allocation_counts(&self, count: u64, bytes: u64) {
+        self.allocated_objects.fetch_add(count, Ordering::Relaxed);
+        self.allocated_bytes.fetch_add(bytes, Ordering::Relaxed);
+    }
+}
+
+/// Turns the unused rest of a TLAB into a filler so the heap stays walkable.
+pub fn retire(tlab: &mut Tlab) {
+    if tlab.cursor < tlab.end {
+        write_filler(tlab.cursor, tlab.end);
+    }
+    *tlab = Tlab::default();
+}
+
+/// Marks `[start, end)` as free space that heap walks step over.
+pub fn write_filler(start: usize, end: usize) {
+    let size = end - start;
+    debug_assert!(size % OBJECT_ALIGNMENT == 0);
+    let filler = ObjRef(start);
+    if size == OBJECT_ALIGNMENT {
+        filler.write::<usize>(0, FILLER_WORD);
+    } else if size > 0 {
+        filler.write::<usize>(0, FILLER_CHUNK);
+        filler.write::<usize>(8, size);
+    }
+}
+
+impl crate::runtime::JavaThread {
+    /// Allocates `size` bytes (header included) for an object of `class`: the
+    /// one allocation path of the VM. Memory is zeroed; only the class word is set.
+    #[inline]
+    pub fn allocate(&mut self, class: &'static Class, size: usize) -> Option<ObjRef> {
+        let size = align(size);
+        if self.gc_stress_every != 0 {
+            self.gc_stress_countdown -= 1;
+            if self.gc_stress_countdown == 0 {
+                self.gc_stress_countdown = self.gc_stress_every;
+                self.collect_garbage(gc::Cause::Stress);
+            }
+        }
+        let cursor = self.tlab.cursor;
+        let address = if cursor + size <= self.tlab.end {
+            self.tlab.cursor = cursor + size;
+            cursor
+        } else {
+            self.allocate_slow(size)?
+        };
+        let vm = self.vm;
+        vm.heap.mark_start(address);
+        self.allocated_objects += 1;
+        self.allocated_bytes += size as u64;
+        let obj = ObjRef(address);
         obj.write::<*const Class>(object::CLASS_OFFSET, class as *const Class);
         Some(obj)
     }
 
-    pub fn used_bytes(&self) -> usize {
-        self.top.load(Ordering::Relaxed) - self.start
+    #[cold]
+    fn allocate_slow(&mut self, size: usize) -> Option<usize> {
+        let vm = self.vm;
+        let mut collected = false;
+        loop {
+            if vm.heap.refill(&mut self.tlab, size) {
+                let address = self.tlab.cursor;
+                self.tlab.cursor += size;
+                return Some(address);
+            }
+            if !collected {
+                self.collect_garbage(gc::Cause::HeapFull);
+                collected = true;
+                continue;
+            }
+            if !vm.heap.grow(size) {
+                return None;
+            }
+        }
     }
 
-    pub fn capacity_bytes(&self) -> usize {
-        self.end - self.start
-    }
-
-    pub fn contains(&self, obj: ObjRef) -> bool {
-        obj.0 >= self.start && obj.0 < self.top.load(Ordering::Relaxed)
+    /// Adds this thread's allocation counters to the heap's (for `--stats`).
+    pub fn flush_allocation_counts(&mut self) {
+        self.vm.heap.add_allocation_counts(self.allocated_objects, self.allocated_bytes);
+        self.allocated_objects = 0;
+        self.allocated_bytes = 0;
     }
 }

@@ -8,12 +8,22 @@
 //! array          [16..)  elements, packed, element size from the element type
 //! ```
 //!
+//! Free space between objects holds fillers (class word `FILLER_WORD` or
+//! `FILLER_CHUNK`) so that the collector can walk the heap.
+//!
 //! References are plain addresses (`ObjRef`), 0 is `null`. The JIT will emit the
 //! same offsets, so they are `pub const` here and nowhere else.
 
 use crate::class::Class;
 
 pub const CLASS_OFFSET: usize = 0;
+/// Class word of an 8-byte filler (free space, see heap/mod.rs).
+pub const FILLER_WORD: usize = 1;
+/// Class word of a larger filler; its size in bytes is at offset 8.
+pub const FILLER_CHUNK: usize = 2;
+/// The collector's mark bit: the top bit of the 32-bit hash word (identity
+/// hashes use 31 bits). Set only during a collection.
+pub const MARK_BIT: u32 = 1 << 31;
 pub const HASH_OFFSET: usize = 8;
 pub const ARRAY_LENGTH_OFFSET: usize = 12;
 pub const HEADER_SIZE: usize = 16;
@@ -68,6 +78,13 @@ impl ObjRef {
         debug_assert!(!self.is_null());
         // SAFETY: as for `read`.
         unsafe { std::ptr::write((self.0 + offset) as *mut T, value) }
+    }
+
+    /// Bytes the object occupies in the heap (header included, 8-aligned).
+    pub fn heap_size(self) -> usize {
+        let class = self.class();
+        let size = if class.is_array() { class.array_size(self.array_length() as usize) } else { class.instance_size };
+        (size + 7) & !7
     }
 
     #[inline(always)]

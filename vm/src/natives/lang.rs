@@ -112,7 +112,7 @@ fn object_clone(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
         }
         class.instance_size
     };
-    let copy = thread.vm.heap.allocate(class, size).ok_or_else(|| thread.out_of_memory())?;
+    let copy = thread.allocate(class, size).ok_or_else(|| thread.out_of_memory())?;
     // SAFETY: both objects are `size` bytes long and do not overlap (fresh allocation).
     unsafe {
         std::ptr::copy_nonoverlapping((obj.0 + 16) as *const u8, (copy.0 + 16) as *mut u8, size - 16);
@@ -397,6 +397,7 @@ fn system_get_property0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
 
 fn runtime_exit0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
     thread.vm.output.flush();
+    thread.flush_allocation_counts();
     crate::launcher::print_stats_if_requested(thread.vm);
     std::process::exit(int(a, 0));
 }
@@ -406,16 +407,19 @@ fn runtime_available_processors(_: &mut JavaThread, _: &[u64]) -> JResult<u64> {
 }
 
 fn runtime_free_memory(thread: &mut JavaThread, _: &[u64]) -> JResult<u64> {
-    let heap = &thread.vm.heap;
-    Ok((heap.capacity_bytes() - heap.used_bytes()) as u64)
+    Ok(thread.vm.heap.free_bytes() as u64)
 }
 
 fn runtime_total_memory(thread: &mut JavaThread, _: &[u64]) -> JResult<u64> {
     Ok(thread.vm.heap.capacity_bytes() as u64)
 }
 
-fn runtime_gc(_: &mut JavaThread, _: &[u64]) -> JResult<u64> {
-    // No collector yet (see heap/mod.rs): a request is a no-op, as the JLS allows.
+fn runtime_max_memory(thread: &mut JavaThread, _: &[u64]) -> JResult<u64> {
+    Ok(thread.vm.heap.max_bytes() as u64)
+}
+
+fn runtime_gc(thread: &mut JavaThread, _: &[u64]) -> JResult<u64> {
+    thread.collect_garbage(crate::heap::gc::Cause::Explicit);
     Ok(0)
 }
 
@@ -526,7 +530,7 @@ pub fn register(r: &mut NativeRegistry) {
     r.register(RUNTIME, "availableProcessors", "()I", runtime_available_processors);
     r.register(RUNTIME, "freeMemory", "()J", runtime_free_memory);
     r.register(RUNTIME, "totalMemory", "()J", runtime_total_memory);
-    r.register(RUNTIME, "maxMemory", "()J", runtime_total_memory);
+    r.register(RUNTIME, "maxMemory", "()J", runtime_max_memory);
     r.register(RUNTIME, "gc", "()V", runtime_gc);
 
     r.register("java/lang/String", "intern", "()Ljava/lang/String;", string_intern);

@@ -11,7 +11,7 @@ impl JavaThread {
     /// A zeroed instance of `class` (already initialized by the caller).
     #[inline]
     pub fn new_object(&mut self, class: &'static Class) -> JResult<ObjRef> {
-        match self.vm.heap.allocate(class, class.instance_size) {
+        match self.allocate(class, class.instance_size) {
             Some(obj) => Ok(obj),
             None => Err(self.out_of_memory()),
         }
@@ -25,7 +25,7 @@ impl JavaThread {
             return Err(self.throw_new("java/lang/NegativeArraySizeException", Some(&message)));
         }
         let size = array_class.array_size(length as usize);
-        match self.vm.heap.allocate(array_class, size) {
+        match self.allocate(array_class, size) {
             Some(array) => {
                 array.write::<i32>(crate::heap::object::ARRAY_LENGTH_OFFSET, length);
                 Ok(array)

@@ -33,6 +33,12 @@ pub struct VmOptions {
     pub class_path: Vec<PathBuf>,
     /// `-Xmx`: the most heap the program may use, in bytes.
     pub max_heap: usize,
+    /// `-Xms`: the heap's first soft limit; it grows as the live set does.
+    pub initial_heap: usize,
+    /// `--gc-stress=N`: collect at every Nth allocation (0 = off).
+    pub gc_stress: u32,
+    /// `-verbose:gc`: one line per collection on stderr.
+    pub verbose_gc: bool,
     /// `-Xss`: native stack of the main Java thread, in bytes.
     pub thread_stack: usize,
     /// `-v`: say on stderr which fallbacks and paths are in use.
@@ -46,6 +52,9 @@ impl Default for VmOptions {
         VmOptions {
             class_path: vec![PathBuf::from(".")],
             max_heap: 1 << 30,
+            initial_heap: 32 << 20,
+            gc_stress: 0,
+            verbose_gc: false,
             thread_stack: 256 << 20,
             verbose: false,
             stats: false,
@@ -84,7 +93,7 @@ pub struct Vm {
 impl Vm {
     pub fn new(options: VmOptions) -> Result<&'static Vm, String> {
         let class_path = ClassPath::new(&options.class_path)?;
-        let heap = Heap::new(options.max_heap)?;
+        let heap = Heap::new(options.max_heap, options.initial_heap)?;
         let vm = Vm {
             class_path,
             classes: Mutex::new(HashMap::new()),
@@ -114,6 +123,11 @@ impl Vm {
     /// Records a newly defined class; if another definition won a race, returns it.
     pub(crate) fn register_class(&self, class: &'static Class) -> &'static Class {
         *self.classes.lock().entry(class.name.clone()).or_insert(class)
+    }
+
+    /// Every loaded class (a snapshot).
+    pub fn all_classes(&self) -> Vec<&'static Class> {
+        self.classes.lock().values().copied().collect()
     }
 
     pub fn loaded_class_count(&self) -> usize {

@@ -56,14 +56,26 @@ pub struct JavaThread {
     /// Set while the VM builds an OutOfMemoryError, so that failing again falls
     /// back to the pre-built one instead of recursing.
     pub(crate) in_out_of_memory: bool,
+    /// This thread's allocation buffer (heap/mod.rs).
+    pub tlab: crate::heap::Tlab,
+    /// `--gc-stress=N`: collect at every Nth allocation (0 = off).
+    pub(crate) gc_stress_every: u32,
+    pub(crate) gc_stress_countdown: u32,
+    /// Allocation counters, added to the heap's by `flush_allocation_counts`.
+    pub(crate) allocated_objects: u64,
+    pub(crate) allocated_bytes: u64,
+    /// Highest address of this thread's native stack that can hold references
+    /// (the collector scans from its own frame up to here).
+    pub(crate) native_stack_base: usize,
 }
 
 impl JavaThread {
-    /// Creates the state of the thread that is running this function; the
-    /// native stack bounds are measured from here and `stack_size`.
-    pub fn attach(vm: &'static Vm, stack_size: usize) -> JavaThread {
-        let here = 0u8;
-        let base = &here as *const u8 as usize;
+    /// Creates the state of the thread that is running this function.
+    /// `stack_base` is an address in the thread's outermost frame that matters
+    /// (frames below it are scanned for references); the overflow limit is
+    /// measured from it and `stack_size`.
+    pub fn attach(vm: &'static Vm, stack_size: usize, stack_base: usize) -> JavaThread {
+        let base = stack_base;
         let limit = base.saturating_sub(stack_size.saturating_sub(NATIVE_STACK_RESERVE * 2));
         JavaThread {
             vm,
@@ -75,6 +87,12 @@ impl JavaThread {
             native_stack_limit: limit,
             in_overflow: false,
             in_out_of_memory: false,
+            tlab: crate::heap::Tlab::default(),
+            gc_stress_every: vm.options.gc_stress,
+            gc_stress_countdown: vm.options.gc_stress,
+            allocated_objects: 0,
+            allocated_bytes: 0,
+            native_stack_base: base,
         }
     }
 

@@ -1,8 +1,17 @@
 package java.lang;
 
 import java.util.Iterator;
+import java.util.Objects;
+import java.util.function.Consumer;
 
-/** rvm's java.lang.Iterable (pure Java interface; no forEach/spliterator yet). */
+/** rvm's java.lang.Iterable (pure Java interface; no spliterator: streams are out of scope). */
 public interface Iterable<T> {
     Iterator<T> iterator();
+
+    default void forEach(Consumer<? super T> action) {
+        Objects.requireNonNull(action);
+        for (T t : this) {
+            action.accept(t);
+        }
+    }
 }

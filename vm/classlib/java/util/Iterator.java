@@ -1,6 +1,8 @@
 package java.util;
 
-/** rvm's java.util.Iterator (pure Java interface; no forEachRemaining yet). */
+import java.util.function.Consumer;
+
+/** rvm's java.util.Iterator. */
 public interface Iterator<E> {
     boolean hasNext();
 
@@ -8,5 +10,12 @@ public interface Iterator<E> {
 
     default void remove() {
         throw new UnsupportedOperationException("remove");
+    }
+
+    default void forEachRemaining(Consumer<? super E> action) {
+        Objects.requireNonNull(action);
+        while (hasNext()) {
+            action.accept(next());
+        }
     }
 }

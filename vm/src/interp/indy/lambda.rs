@@ -52,6 +52,10 @@ pub struct LambdaSite {
 }
 
 impl LambdaSite {
+    pub fn for_each_root(&self, f: &mut dyn FnMut(ObjRef)) {
+        f(self.singleton);
+    }
+
     pub fn argument_slots(&self) -> usize {
         self.captured.iter().map(|(_, t)| t.slots()).sum()
     }

@@ -39,6 +39,13 @@ impl CallSite {
         }
     }
 
+    /// Heap references the call site holds (for the collector).
+    pub fn for_each_root(&self, f: &mut dyn FnMut(crate::heap::ObjRef)) {
+        if let CallSite::Lambda(site) = self {
+            site.for_each_root(f);
+        }
+    }
+
     /// Runs the call site with its arguments in slots `[base, base + argument_slots)`.
     pub fn invoke(&self, thread: &mut JavaThread, base: usize) -> JResult<u64> {
         match self {

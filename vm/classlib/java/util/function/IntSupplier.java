@@ -1,0 +1,6 @@
+package java.util.function;
+
+/** rvm's java.util.function.IntSupplier (JDK 17 API). */
+public interface IntSupplier {
+    int getAsInt();
+}

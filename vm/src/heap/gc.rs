@@ -1,0 +1,340 @@
+//! The garbage collector: stop-the-world, non-moving mark-sweep.
+//!
+//! ```text
+//! collect_garbage (at an allocation, System.gc(), or every Nth allocation under --gc-stress)
+//!   1. retire the TLAB (filler), spill callee-saved registers to the stack
+//!   2. roots, precise:      static fields, class mirrors, constant-pool strings,
+//!                           lambda singletons, interned strings, pending exception
+//!      roots, conservative: the thread's slot stack (exact object starts) and its
+//!                           native stack and registers (any address inside an object)
+//!   3. mark: explicit mark stack (no recursion: a 10-million-node list is fine),
+//!      instances by their class's reference offsets, reference arrays by element
+//!   4. sweep: walk the heap; dead runs become fillers, runs >= MIN_CHUNK are
+//!      free chunks for later TLABs; clear marks and the start bits of the dead
+//!   5. grow the soft limit when more than half of it is live
+//! ```
+//!
+//! Conservative stack scanning is why objects never move: a word that merely
+//! looks like a reference keeps an object alive and in place. It also covers
+//! every Rust native holding an `ObjRef` in a local, and compiled frames later,
+//! without stack maps. Collection happens only on the thread that allocates,
+//! which is the only thread running Java code (see docs/gc.md for the contract
+//! compiled code must keep: references live across a call must be in a stack
+//! slot or a callee-saved register).
+
+use super::object::{FILLER_CHUNK, FILLER_WORD, HASH_OFFSET, MARK_BIT};
+use super::{write_filler, Heap, ObjRef, MIN_CHUNK, OBJECT_ALIGNMENT};
+use crate::class::{BasicType, Resolved};
+use crate::runtime::JavaThread;
+use std::sync::atomic::Ordering;
+use std::time::{Duration, Instant};
+
+/// Why a collection ran.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cause {
+    HeapFull,
+    Stress,
+    Explicit,
+}
+
+impl Cause {
+    fn name(self) -> &'static str {
+        match self {
+            Cause::HeapFull => "Allocation Failure",
+            Cause::Stress => "GC Stress",
+            Cause::Explicit => "System.gc()",
+        }
+    }
+}
+
+/// Counters for `--stats` and `-verbose:gc`.
+#[derive(Default, Debug, Clone)]
+pub struct GcStats {
+    pub collections: u64,
+    pub total_pause: Duration,
+    pub pauses: Vec<Duration>,
+    pub bytes_reclaimed: u64,
+}
+
+impl GcStats {
+    pub fn median_pause(&self) -> Duration {
+        let mut p = self.pauses.clone();
+        p.sort();
+        p.get(p.len() / 2).copied().unwrap_or_default()
+    }
+    pub fn max_pause(&self) -> Duration {
+        self.pauses.iter().max().copied().unwrap_or_default()
+    }
+}
+
+/// Copies the callee-saved registers (System V: rbx, rbp, r12-r15) into memory,
+/// so that references held only in registers are seen by the stack scan.
+#[inline(never)]
+fn spill_registers() -> [usize; 6] {
+    let mut regs = [0usize; 6];
+    #[cfg(target_arch = "x86_64")]
+    // SAFETY: stores six registers into the six-element array; touches nothing else.
+    unsafe {
+        std::arch::asm!(
+            "mov [{0}], rbx",
+            "mov [{0} + 8], rbp",
+            "mov [{0} + 16], r12",
+            "mov [{0} + 24], r13",
+            "mov [{0} + 32], r14",
+            "mov [{0} + 40], r15",
+            in(reg) regs.as_mut_ptr(),
+            options(nostack, preserves_flags)
+        );
+    }
+    regs
+}
+
+#[inline(always)]
+fn current_stack_pointer() -> usize {
+    let sp: usize;
+    #[cfg(target_arch = "x86_64")]
+    // SAFETY: reads rsp; no memory access.
+    unsafe {
+        std::arch::asm!("mov {}, rsp", out(reg) sp, options(nomem, nostack, preserves_flags));
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        let marker = 0u8;
+        sp = &marker as *const u8 as usize;
+    }
+    sp
+}
+
+struct Marker<'h> {
+    heap: &'h Heap,
+    high_water: usize,
+    stack: Vec<usize>,
+    marked_objects: usize,
+}
+
+impl Marker<'_> {
+    #[inline]
+    fn mark(&mut self, address: usize) {
+        let obj = ObjRef(address);
+        let hash = obj.read::<u32>(HASH_OFFSET);
+        if hash & MARK_BIT == 0 {
+            obj.write::<u32>(HASH_OFFSET, hash | MARK_BIT);
+            self.stack.push(address);
+            self.marked_objects += 1;
+        }
+    }
+
+    /// A precise reference (null or an object start).
+    #[inline]
+    fn precise(&mut self, obj: ObjRef) {
+        if !obj.is_null() {
+            debug_assert!(self.heap.is_start(obj.0), "precise root {:#x} is not an object", obj.0);
+            self.mark(obj.0);
+        }
+    }
+
+    /// A word from a stack: a reference only if it is the start of an object.
+    fn exact_candidate(&mut self, word: usize) {
+        if word >= self.heap.start && word < self.high_water && word % OBJECT_ALIGNMENT == 0 && self.heap.is_start(word) {
+            self.mark(word);
+        }
+    }
+
+    /// A word from the native stack or a register: keeps alive the object it
+    /// points into, if any (Rust code may hold pointers to array elements).
+    fn interior_candidate(&mut self, word: usize) {
+        if word < self.heap.start || word >= self.high_water {
+            return;
+        }
+        if let Some(start) = self.object_containing(word) {
+            self.mark(start);
+        }
+    }
+
+    fn object_containing(&self, address: usize) -> Option<usize> {
+        let index = (address - self.heap.start) / OBJECT_ALIGNMENT;
+        let mut word_index = index / 64;
+        let mut bits = self.heap.start_bits[word_index].load(Ordering::Relaxed) & (u64::MAX >> (63 - index % 64));
+        loop {
+            if bits != 0 {
+                let bit = 63 - bits.leading_zeros() as usize;
+                let start = self.heap.start + (word_index * 64 + bit) * OBJECT_ALIGNMENT;
+                return (address < start + ObjRef(start).heap_size()).then_some(start);
+            }
+            if word_index == 0 {
+                return None;
+            }
+            word_index -= 1;
+            bits = self.heap.start_bits[word_index].load(Ordering::Relaxed);
+        }
+    }
+
+    fn trace(&mut self) {
+        while let Some(address) = self.stack.pop() {
+            let obj = ObjRef(address);
+            let class = obj.class();
+            if class.is_array() {
+                if class.element_type() == Some(BasicType::Reference) {
+                    for &element in obj.array_slice::<usize>() {
+                        if element != 0 {
+                            self.mark(element);
+                        }
+                    }
+                }
+            } else {
+                for &offset in &class.reference_offsets {
+                    let field = obj.read::<usize>(offset);
+                    if field != 0 {
+                        self.mark(field);
+                    }
+                }
+            }
+        }
+    }
+}
+
+impl JavaThread {
+    /// Runs a full collection. Every thread running Java code must be at a
+    /// safepoint; with one Java thread that is the caller itself.
+    #[inline(never)]
+    pub fn collect_garbage(&mut self, cause: Cause) {
+        let started = Instant::now();
+        let registers = spill_registers();
+        let stack_pointer = current_stack_pointer();
+        let vm = self.vm;
+        let heap = &vm.heap;
+        super::retire(&mut self.tlab);
+        let high_water = heap.space.lock().high_water;
+        let used_before = high_water - heap.start - heap.free_chunk_bytes();
+        let mut marker = Marker { heap, high_water, stack: Vec::with_capacity(1024), marked_objects: 0 };
+
+        // Precise roots held by classes and the VM.
+        for class in vm.all_classes() {
+            marker.precise(class.mirror_ref());
+            for field in class.fields.iter().filter(|f| f.is_static() && f.basic_type.is_reference()) {
+                // SAFETY: static slots of leaked classes live forever.
+                let value = unsafe { *class.static_slot(field.offset) };
+                marker.precise(ObjRef(value as usize));
+            }
+            for entry in class.resolved.iter() {
+                match entry.get() {
+                    Some(Resolved::String(s)) => marker.precise(*s),
+                    Some(Resolved::CallSite(site)) => site.for_each_root(&mut |r| marker.precise(r)),
+                    _ => {}
+                }
+            }
+        }
+        for s in vm.interned().values() {
+            marker.precise(*s);
+        }
+        if let Some(oom) = vm.preallocated_oom.get() {
+            marker.precise(*oom);
+        }
+        marker.precise(self.pending_exception);
+
+        // Conservative roots: this thread's stacks and registers.
+        for i in 0..self.stack_top.min(self.slot_capacity()) {
+            marker.exact_candidate(self.slot(i) as usize);
+        }
+        for &r in &registers {
+            marker.interior_candidate(r);
+        }
+        let mut at = stack_pointer & !(std::mem::size_of::<usize>() - 1);
+        while at < self.native_stack_base {
+            // SAFETY: [rsp, base) is this thread's own mapped stack; reading
+            // words of it (some uninitialised padding) is what a conservative
+            // scan does, and the values are only compared, never dereferenced
+            // unless they point at a known object start.
+            let word = unsafe { std::ptr::read_volatile(at as *const usize) };
+            marker.interior_candidate(word);
+            at += std::mem::size_of::<usize>();
+        }
+        marker.trace();
+        let live_objects = marker.marked_objects;
+        drop(marker);
+
+        let (live_bytes, chunks) = sweep(heap, high_water);
+        {
+            let mut space = heap.space.lock();
+            space.free_chunks = chunks;
+            space.next_chunk = 0;
+        }
+        heap.grow_after_collection(live_bytes);
+        std::hint::black_box(&registers);
+
+        let pause = started.elapsed();
+        let mut stats = heap.stats.lock();
+        stats.collections += 1;
+        stats.total_pause += pause;
+        stats.pauses.push(pause);
+        stats.bytes_reclaimed += used_before.saturating_sub(live_bytes) as u64;
+        if vm.options.verbose_gc {
+            let text = format!(
+                "[gc #{} {}: {}K->{}K ({}K) {} live objects, {:.3} ms]\n",
+                stats.collections,
+                cause.name(),
+                used_before >> 10,
+                live_bytes >> 10,
+                heap.capacity_bytes() >> 10,
+                live_objects,
+                pause.as_secs_f64() * 1000.0
+            );
+            drop(stats);
+            vm.output.write(2, text.as_bytes());
+        }
+    }
+}
+
+/// Walks `[start, high_water)`: unmarked objects and old fillers coalesce into
+/// fillers; returns the live bytes and the free chunks worth reusing.
+fn sweep(heap: &Heap, high_water: usize) -> (usize, Vec<(usize, usize)>) {
+    let mut at = heap.start;
+    let mut live = 0usize;
+    let mut run_start: Option<usize> = None;
+    let mut chunks = Vec::new();
+    let close_run = |start: usize, end: usize, chunks: &mut Vec<(usize, usize)>| {
+        write_filler(start, end);
+        if end - start >= MIN_CHUNK {
+            chunks.push((start, end));
+        }
+    };
+    while at < high_water {
+        let obj = ObjRef(at);
+        let class_word = obj.read::<usize>(0);
+        let (size, alive) = match class_word {
+            FILLER_WORD => (OBJECT_ALIGNMENT, false),
+            FILLER_CHUNK => (obj.read::<usize>(8), false),
+            _ => {
+                let size = obj.heap_size();
+                let hash = obj.read::<u32>(HASH_OFFSET);
+                if hash & MARK_BIT != 0 {
+                    obj.write::<u32>(HASH_OFFSET, hash & !MARK_BIT);
+                    (size, true)
+                } else {
+                    heap.clear_start(at);
+                    (size, false)
+                }
+            }
+        };
+        if alive {
+            if let Some(start) = run_start.take() {
+                close_run(start, at, &mut chunks);
+            }
+            live += size;
+        } else if run_start.is_none() {
+            run_start = Some(at);
+        }
+        at += size;
+    }
+    if let Some(start) = run_start {
+        close_run(start, high_water, &mut chunks);
+    }
+    (live, chunks)
+}
+
+impl Heap {
+    fn free_chunk_bytes(&self) -> usize {
+        let space = self.space.lock();
+        space.free_chunks[space.next_chunk..].iter().map(|(s, e)| e - s).sum()
+    }
+}
