@@ -269,3 +269,40 @@ public class Main {
     assert_eq!(String::from_utf8_lossy(&ours.stdout), String::from_utf8_lossy(&java.stdout), "stderr: {}", stderr(&ours));
     assert_eq!(ours.status.code(), java.status.code());
 }
+
+/// Objects allocated, from `--stats`.
+fn allocated_objects(o: &Output) -> u64 {
+    let err = stderr(o);
+    let line = err.lines().find(|l| l.trim_start().starts_with("objects allocated")).unwrap_or_else(|| panic!("no stats in: {err}"));
+    line.split_whitespace().last().unwrap().parse().unwrap()
+}
+
+/// After linking, evaluating a non-capturing lambda allocates nothing and a
+/// capturing one allocates exactly one object, shown by --stats' counter.
+#[test]
+fn lambda_evaluation_allocates_only_for_captures() {
+    let dir = scratch("lambda-alloc");
+    let program = r#"
+public class Lambdas {
+  interface IntOp { int apply(int x); }
+  static int run(IntOp op, int x) { return op.apply(x); }
+  public static void main(String[] args) {
+    int n = Integer.parseInt(args[0]);
+    boolean capturing = args[1].equals("capturing");
+    int sum = 0;
+    for (int i = 0; i < n; i++) {
+      if (capturing) { int k = i; sum += run(x -> x + k, 1); }
+      else { sum += run(x -> x + 1, i); }
+    }
+    System.out.println(sum);
+  }
+}"#;
+    let out = javac(&dir, &[("Lambdas.java", program)]);
+    let count = |n: &str, kind: &str| {
+        let o = rvm(&["--stats", "run", "-cp", out.to_str().unwrap(), "Lambdas", n, kind], &dir);
+        assert!(o.status.success(), "{}", stderr(&o));
+        allocated_objects(&o)
+    };
+    assert_eq!(count("2000", "plain"), count("1000", "plain"), "non-capturing lambdas must not allocate per evaluation");
+    assert_eq!(count("2000", "capturing") - count("1000", "capturing"), 1000, "one allocation per capturing evaluation");
+}
