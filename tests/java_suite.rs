@@ -30,6 +30,7 @@
 //! | `RVM_TEST_FILTER` | substring of `<area>/<Case>`; libtest's own filter argument works too | all cases |
 //! | `RVM_TEST_TIERS` | comma-separated tiers; each case runs once per tier with `--tier=<tier>` | `interp` |
 //! | `RVM_TEST_ARGS` | extra rvm options, whitespace-separated (e.g. `--gc-stress=100`) | none |
+//! | `RVM_TEST_STRESS` | N: every case also runs as a `<tier>+gc-stress::` trial with `--gc-stress=N`, except the cases listed in `tests/java/stress-skip.txt`; `0` turns this off | `3` |
 //! | `RVM_TEST_TIMEOUT` | seconds one rvm run may take before it is killed | `60` |
 //! | `RVM_BIN` | program to run instead of the freshly built `rvm` (self-test: `tests/java/java-as-rvm.sh`) | `rvm` |
 //! | `JAVA_HOME` | JDK whose `bin/javac` and `bin/java` make the reference; else both from `PATH` | `PATH` |
@@ -77,9 +78,9 @@ fn main() {
         .map(|case| {
             !arguments.list
                 && !arguments.bench
-                && config.tiers.iter().any(|tier| {
-                    let probe = Trial::test(trial_name(tier, &case.id), || Ok(()));
-                    !arguments.is_filtered_out(&probe)
+                && config.variants().iter().any(|variant| {
+                    let probe = Trial::test(trial_name(&variant.name, &case.id), || Ok(()));
+                    config.runs(variant, &case.id) && !arguments.is_filtered_out(&probe)
                 })
         })
         .collect();
@@ -92,14 +93,17 @@ fn main() {
 
     let config = Arc::new(config);
     let mut trials = Vec::new();
-    for tier in &config.tiers {
+    for variant in config.variants() {
         for (case, prepared) in cases.iter().zip(&prepared) {
-            let name = trial_name(tier, &case.id);
-            let tier = tier.clone();
+            if !config.runs(&variant, &case.id) {
+                continue;
+            }
+            let name = trial_name(&variant.name, &case.id);
+            let variant = variant.clone();
             let config = Arc::clone(&config);
             let prepared = prepared.clone();
             trials.push(Trial::test(name, move || match prepared {
-                Some(prepared) => run_trial(&prepared, &tier, &config),
+                Some(prepared) => run_trial(&prepared, &variant, &config),
                 // Unreachable in practice: unselected cases belong to trials libtest-mimic skips.
                 None => Err("case was not prepared (filtered out)".into()),
             }));
@@ -130,9 +134,37 @@ struct SuiteConfig {
     extra_rvm_options: Vec<String>,
     rvm_timeout: Duration,
     case_filter: Option<String>,
+    /// `--gc-stress=N` for the stress trials, if any.
+    gc_stress: Option<u32>,
+    /// Substrings of case ids too slow to run under `--gc-stress` (with reasons,
+    /// in `tests/java/stress-skip.txt`).
+    stress_skip: Vec<String>,
+}
+
+/// One way of running every case: a tier, with or without GC stress.
+#[derive(Clone)]
+struct Variant {
+    name: String,
+    tier: String,
+    gc_stress: Option<u32>,
 }
 
 impl SuiteConfig {
+    fn variants(&self) -> Vec<Variant> {
+        let mut variants: Vec<Variant> =
+            self.tiers.iter().map(|t| Variant { name: t.clone(), tier: t.clone(), gc_stress: None }).collect();
+        if let Some(n) = self.gc_stress {
+            for t in &self.tiers {
+                variants.push(Variant { name: format!("{t}+gc-stress"), tier: t.clone(), gc_stress: Some(n) });
+            }
+        }
+        variants
+    }
+
+    fn runs(&self, variant: &Variant, case_id: &str) -> bool {
+        variant.gc_stress.is_none() || !self.stress_skip.iter().any(|skip| case_id.contains(skip.as_str()))
+    }
+
     fn from_environment() -> Result<SuiteConfig, String> {
         let manifest_dir = Path::new(env!("CARGO_MANIFEST_DIR"));
         let built_rvm = PathBuf::from(env!("CARGO_BIN_EXE_rvm"));
@@ -173,7 +205,24 @@ impl SuiteConfig {
                 }
             },
         };
+        let gc_stress = match non_empty_env("RVM_TEST_STRESS").as_deref().map(str::trim) {
+            None => Some(3),
+            Some("0") | Some("off") => None,
+            Some(text) => match text.parse::<u32>() {
+                Ok(n) => Some(n),
+                Err(_) => return Err(format!("RVM_TEST_STRESS={text:?} is not a number (0 turns stress trials off)")),
+            },
+        };
+        let skip_file = manifest_dir.join("tests/java/stress-skip.txt");
+        let stress_skip = std::fs::read_to_string(&skip_file)
+            .unwrap_or_default()
+            .lines()
+            .map(|line| line.split('#').next().unwrap_or("").trim().to_string())
+            .filter(|line| !line.is_empty())
+            .collect();
         Ok(SuiteConfig {
+            gc_stress,
+            stress_skip,
             java_root: manifest_dir.join("tests/java"),
             work_root,
             rvm_binary,
@@ -1022,14 +1071,16 @@ fn capture_stream(
 // ---------------------------------------------------------------------------------------------
 // One trial: run under rvm and compare with java
 
-fn run_trial(prepared: &PreparedCase, tier: &str, config: &SuiteConfig) -> Result<(), Failed> {
+fn run_trial(prepared: &PreparedCase, variant: &Variant, config: &SuiteConfig) -> Result<(), Failed> {
     let case = prepared
         .as_ref()
         .map_err(|message| Failed::from(message.as_str()))?;
     let mut rvm = Command::new(&config.rvm_binary);
-    rvm.arg("run")
-        .arg(format!("--tier={tier}"))
-        .args(&config.extra_rvm_options)
+    rvm.arg("run").arg(format!("--tier={}", variant.tier));
+    if let Some(n) = variant.gc_stress {
+        rvm.arg(format!("--gc-stress={n}"));
+    }
+    rvm.args(&config.extra_rvm_options)
         .arg("-cp")
         .arg(&case.classes)
         .arg(&case.main_class)
