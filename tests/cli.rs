@@ -306,3 +306,32 @@ public class Lambdas {
     assert_eq!(count("2000", "plain"), count("1000", "plain"), "non-capturing lambdas must not allocate per evaluation");
     assert_eq!(count("2000", "capturing") - count("1000", "capturing"), 1000, "one allocation per capturing evaluation");
 }
+
+/// Filling a small heap with live data ends in a catchable OutOfMemoryError;
+/// after dropping the references the program allocates again. Same output as
+/// `java` with the same -Xmx.
+#[test]
+fn out_of_memory_is_catchable_and_the_program_recovers() {
+    let dir = scratch("oom-recover");
+    let program = r#"
+public class Fill {
+  public static void main(String[] args) {
+    java.lang.Object[] chunks = new java.lang.Object[100000];
+    int n = 0;
+    try {
+      while (true) { chunks[n++] = new long[16 * 1024]; }
+    } catch (OutOfMemoryError e) {
+      chunks = null;
+      System.out.println("caught " + e.getClass().getName() + ": " + e.getMessage());
+    }
+    long sum = 0;
+    for (int round = 0; round < 200; round++) { long[] a = new long[16 * 1024]; a[round] = round; sum += a[round]; }
+    System.out.println("recovered " + sum + " " + (n > 10));
+  }
+}"#;
+    let out = javac(&dir, &[("Fill.java", program)]);
+    let java = Command::new("java").args(["-Xmx32m", "-cp"]).arg(&out).arg("Fill").output().expect("java is installed");
+    let ours = rvm(&["-Xmx32m", "run", "-cp", out.to_str().unwrap(), "Fill"], &dir);
+    assert_eq!(String::from_utf8_lossy(&ours.stdout), String::from_utf8_lossy(&java.stdout), "stderr: {}", stderr(&ours));
+    assert_eq!(ours.status.code(), Some(0));
+}

@@ -5,8 +5,9 @@
 //!   1. retire the TLAB (filler), spill callee-saved registers to the stack
 //!   2. roots, precise:      static fields, class mirrors, constant-pool strings,
 //!                           lambda singletons, interned strings, pending exception
-//!      roots, conservative: the thread's slot stack (exact object starts) and its
-//!                           native stack and registers (any address inside an object)
+//!      roots, conservative: the live slots of every frame (exact object starts),
+//!                           the native stack and registers (object starts and
+//!                           array element bases), skipping interpreter loops' frames
 //!   3. mark: explicit mark stack (no recursion: a 10-million-node list is fine),
 //!      instances by their class's reference offsets, reference arrays by element
 //!   4. sweep: walk the heap; dead runs become fillers, runs >= MIN_CHUNK are
@@ -22,11 +23,10 @@
 //! compiled code must keep: references live across a call must be in a stack
 //! slot or a callee-saved register).
 
-use super::object::{FILLER_CHUNK, FILLER_WORD, HASH_OFFSET, MARK_BIT};
+use super::object::{ARRAY_DATA_OFFSET, FILLER_CHUNK, FILLER_WORD, HASH_OFFSET, MARK_BIT};
 use super::{write_filler, Heap, ObjRef, MIN_CHUNK, OBJECT_ALIGNMENT};
 use crate::class::{BasicType, Resolved};
 use crate::runtime::JavaThread;
-use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
 /// Why a collection ran.
@@ -89,8 +89,9 @@ fn spill_registers() -> [usize; 6] {
     regs
 }
 
+/// The current native stack pointer.
 #[inline(always)]
-fn current_stack_pointer() -> usize {
+pub fn current_stack_pointer() -> usize {
     let sp: usize;
     #[cfg(target_arch = "x86_64")]
     // SAFETY: reads rsp; no memory access.
@@ -140,32 +141,23 @@ impl Marker<'_> {
         }
     }
 
-    /// A word from the native stack or a register: keeps alive the object it
-    /// points into, if any (Rust code may hold pointers to array elements).
-    fn interior_candidate(&mut self, word: usize) {
-        if word < self.heap.start || word >= self.high_water {
+    /// A word from the native stack or a register: an object start, or the
+    /// element base of an array (Rust code holds slices of arrays, whose base
+    /// is `start + ARRAY_DATA_OFFSET`). Other interior addresses are not roots:
+    /// Rust code never holds only an element address across an allocation, and
+    /// stale element addresses left in stack garbage would otherwise keep whole
+    /// arrays alive.
+    fn native_candidate(&mut self, word: usize) {
+        if word < self.heap.start || word >= self.high_water || word % OBJECT_ALIGNMENT != 0 {
             return;
         }
-        if let Some(start) = self.object_containing(word) {
-            self.mark(start);
+        if self.heap.is_start(word) {
+            self.mark(word);
+            return;
         }
-    }
-
-    fn object_containing(&self, address: usize) -> Option<usize> {
-        let index = (address - self.heap.start) / OBJECT_ALIGNMENT;
-        let mut word_index = index / 64;
-        let mut bits = self.heap.start_bits[word_index].load(Ordering::Relaxed) & (u64::MAX >> (63 - index % 64));
-        loop {
-            if bits != 0 {
-                let bit = 63 - bits.leading_zeros() as usize;
-                let start = self.heap.start + (word_index * 64 + bit) * OBJECT_ALIGNMENT;
-                return (address < start + ObjRef(start).heap_size()).then_some(start);
-            }
-            if word_index == 0 {
-                return None;
-            }
-            word_index -= 1;
-            bits = self.heap.start_bits[word_index].load(Ordering::Relaxed);
+        let base = word - ARRAY_DATA_OFFSET;
+        if base >= self.heap.start && self.heap.is_start(base) && ObjRef(base).class().is_array() {
+            self.mark(base);
         }
     }
 
@@ -232,28 +224,59 @@ impl JavaThread {
         }
         marker.precise(self.pending_exception);
 
-        // Conservative roots: this thread's stacks and registers.
-        for i in 0..self.stack_top.min(self.slot_capacity()) {
-            marker.exact_candidate(self.slot(i) as usize);
+        // Conservative roots: the live part of every frame's slots (locals and
+        // operand stack up to the top published at the last call or
+        // allocation), then the native stack and registers.
+        for frame in self.frames() {
+            for i in frame.base..frame.top.get().min(self.slot_capacity()) {
+                marker.exact_candidate(self.slot(i) as usize);
+            }
         }
         for &r in &registers {
-            marker.interior_candidate(r);
+            marker.native_candidate(r);
         }
+        // Interpreter loops' own native frames are skipped (FrameRecord::native_low).
+        let mut skipped: Vec<(usize, usize)> = self
+            .frames()
+            .filter(|f| f.native_low.get() != 0)
+            .map(|f| (f.native_low.get(), f as *const _ as usize))
+            .collect();
+        skipped.sort_unstable();
+        let mut skip = skipped.iter().peekable();
         let mut at = stack_pointer & !(std::mem::size_of::<usize>() - 1);
         while at < self.native_stack_base {
+            while let Some(&&(_, high)) = skip.peek() {
+                if at >= high {
+                    skip.next();
+                } else {
+                    break;
+                }
+            }
+            if let Some(&&(low, high)) = skip.peek() {
+                if at >= low && at < high {
+                    at = high;
+                    continue;
+                }
+            }
             // SAFETY: [rsp, base) is this thread's own mapped stack; reading
             // words of it (some uninitialised padding) is what a conservative
             // scan does, and the values are only compared, never dereferenced
             // unless they point at a known object start.
             let word = unsafe { std::ptr::read_volatile(at as *const usize) };
-            marker.interior_candidate(word);
+            marker.native_candidate(word);
             at += std::mem::size_of::<usize>();
         }
         marker.trace();
         let live_objects = marker.marked_objects;
         drop(marker);
 
+        if verify_enabled() {
+            verify(vm, high_water, "before sweep");
+        }
         let (live_bytes, chunks) = sweep(heap, high_water);
+        if verify_enabled() {
+            verify(vm, high_water, "after sweep");
+        }
         {
             let mut space = heap.space.lock();
             space.free_chunks = chunks;
@@ -330,6 +353,37 @@ fn sweep(heap: &Heap, high_water: usize) -> (usize, Vec<(usize, usize)>) {
         close_run(start, high_water, &mut chunks);
     }
     (live, chunks)
+}
+
+fn verify_enabled() -> bool {
+    static ENABLED: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *ENABLED.get_or_init(|| std::env::var_os("RVM_VERIFY_HEAP").is_some())
+}
+
+/// `RVM_VERIFY_HEAP=1`: walks the heap and checks every object's class word
+/// and size, aborting with a description at the first inconsistency (a
+/// debugging aid for collector work, like HotSpot's VerifyAfterGC).
+fn verify(vm: &crate::runtime::Vm, high_water: usize, when: &str) {
+    let classes: std::collections::HashSet<usize> =
+        vm.all_classes().into_iter().map(|c| c as *const crate::class::Class as usize).collect();
+    let heap = &vm.heap;
+    let mut at = heap.start;
+    let mut previous = 0usize;
+    while at < high_water {
+        let obj = ObjRef(at);
+        let word = obj.read::<usize>(0);
+        let size = match word {
+            FILLER_WORD => OBJECT_ALIGNMENT,
+            FILLER_CHUNK => obj.read::<usize>(8),
+            w if classes.contains(&w) => obj.heap_size(),
+            w => panic!("heap verification ({when}): bad class word {w:#x} at {at:#x} (offset {}), previous object at {previous:#x}", at - heap.start),
+        };
+        if size == 0 || at + size > high_water {
+            panic!("heap verification ({when}): size {size} at {at:#x} runs past the heap end {high_water:#x}");
+        }
+        previous = at;
+        at += size;
+    }
 }
 
 impl Heap {

@@ -64,7 +64,14 @@ fn interpret(thread: &mut JavaThread, method: &'static Method, code: &'static Co
     for i in base + method.arg_slots as usize..base + max_locals {
         thread.set_slot(i, 0);
     }
-    let record = FrameRecord { method, bci: Cell::new(0), prev: thread.top_frame };
+    let record = FrameRecord {
+        method,
+        bci: Cell::new(0),
+        base,
+        top: Cell::new(base + max_locals),
+        native_low: Cell::new(0),
+        prev: thread.top_frame,
+    };
     thread.top_frame = &record;
     let saved_top = thread.stack_top;
     thread.stack_top = frame_end;
@@ -231,6 +238,10 @@ fn run(
     base: usize,
     record: &FrameRecord,
 ) -> JResult<u64> {
+    // Everything this loop holds in Rust locals across an allocation is also in
+    // the frame's slots, so the collector may skip its native frame (see
+    // FrameRecord::native_low).
+    record.native_low.set(crate::heap::gc::current_stack_pointer());
     let class = method.class();
     let bytecode: &[u8] = &code.bytecode;
     let slots: *mut u64 = thread.slot_base();
@@ -332,9 +343,10 @@ fn run(
     // Publishes the current bci to the frame record (before calls and throws,
     // so that stack traces and, later, samplers see where this frame is).
     macro_rules! sync_pc {
-        () => {
-            record.bci.set(insn_pc as u32)
-        };
+        () => {{
+            record.bci.set(insn_pc as u32);
+            record.top.set(sp);
+        }};
     }
     // Evaluates a JResult; on Err, looks for a handler in this method.
     macro_rules! check {

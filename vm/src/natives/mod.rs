@@ -78,7 +78,7 @@ pub fn call_native(thread: &mut JavaThread, method: &'static Method, base: usize
     for (i, a) in args.iter_mut().enumerate() {
         *a = thread.slot(base + i);
     }
-    let record = FrameRecord { method, bci: Cell::new(0), prev: thread.top_frame };
+    let record = FrameRecord { method, bci: Cell::new(0), base, top: Cell::new(base + count), native_low: Cell::new(0), prev: thread.top_frame };
     thread.top_frame = &record;
     let saved_top = thread.stack_top;
     thread.stack_top = thread.stack_top.max(base + count);

@@ -27,8 +27,18 @@ pub type JResult<T> = Result<T, Thrown>;
 pub struct FrameRecord {
     pub method: &'static Method,
     /// Bytecode index of the current instruction, updated by the interpreter
-    /// before calls and before raising exceptions.
+    /// before calls, allocations and raising exceptions.
     pub bci: Cell<u32>,
+    /// Slot index of local 0.
+    pub base: usize,
+    /// One past the frame's last live slot (its operand-stack top), updated
+    /// with `bci`; the collector scans `[base, top)`.
+    pub top: Cell<usize>,
+    /// For interpreted frames: the native stack pointer of the interpreter loop
+    /// running this frame. The native stack from there up to this record holds
+    /// only copies of values that are also in the slots (or are dead), so the
+    /// collector does not scan it conservatively. 0 for native frames.
+    pub native_low: Cell<usize>,
     pub prev: *const FrameRecord,
 }
 
