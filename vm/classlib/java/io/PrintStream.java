@@ -3,7 +3,7 @@ package java.io;
 /**
  * rvm's java.io.PrintStream. A stream made with PrintStream(int fd) writes straight to that file
  * descriptor through the natives writeString, writeBytes and flush0 (the VM encodes strings as UTF-8);
- * one made over an OutputStream encodes to UTF-8 in Java and writes to it. No printf/format yet.
+ * one made over an OutputStream encodes to UTF-8 in Java and writes to it. printf/format format into a buffer with java.util.Formatter.
  */
 public class PrintStream extends FilterOutputStream implements Appendable, Closeable {
     /** File descriptor written by the natives, or -1 when writing to {@code out}. */
@@ -231,6 +231,35 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
 
     public void println(Object x) {
         writeStr(String.valueOf(x).concat("\n"));
+    }
+
+    public PrintStream printf(String format, Object... args) {
+        return format(format, args);
+    }
+
+    public PrintStream printf(java.util.Locale l, String format, Object... args) {
+        return format(l, format, args);
+    }
+
+    public PrintStream format(String format, Object... args) {
+        return format(java.util.Locale.getDefault(), format, args);
+    }
+
+    /**
+     * Formats into a buffer and prints it with one write; what was formatted before an exception
+     * (a missing argument, a mismatched flag found while printing) is still printed, as HotSpot,
+     * which appends piece by piece, does.
+     */
+    public PrintStream format(java.util.Locale l, String format, Object... args) {
+        StringBuilder sb = new StringBuilder();
+        try {
+            new java.util.Formatter(sb, l).format(l, format, args);
+        } finally {
+            if (sb.length() > 0) {
+                print(sb.toString());
+            }
+        }
+        return this;
     }
 
     public PrintStream append(CharSequence csq) {

@@ -4,8 +4,9 @@ import java.util.Iterator;
 
 /**
  * rvm's java.lang.String: UTF-16 chars in {@code value} (the VM creates strings by setting
- * {@code value} directly). Native (VM): intern. Everything else is Java. No regex (split accepts
- * literal patterns only), no format, no Charset-based getBytes (getBytes() is UTF-8).
+ * {@code value} directly). Native (VM): intern. Everything else is Java. No regex (split, replaceAll,
+ * replaceFirst and matches accept literal patterns only), no Charset-based getBytes (getBytes() is
+ * UTF-8), no streams (chars, codePoints, lines). format/formatted use java.util.Formatter.
  */
 public final class String implements java.io.Serializable, Comparable<String>, CharSequence {
     private final char[] value;
@@ -92,6 +93,22 @@ public final class String implements java.io.Serializable, Comparable<String>, C
 
     public String(byte[] ascii, int hibyte) {
         this(ascii, hibyte, 0, ascii.length);
+    }
+
+    /** Orders strings as compareToIgnoreCase does. */
+    public static final java.util.Comparator<String> CASE_INSENSITIVE_ORDER = new CaseInsensitiveComparator();
+
+    private static class CaseInsensitiveComparator implements java.util.Comparator<String>, java.io.Serializable {
+        private static final long serialVersionUID = 8575799808933029326L;
+
+        @Override
+        public int compare(String s1, String s2) {
+            return s1.compareToIgnoreCase(s2);
+        }
+
+        private Object readResolve() {
+            return CASE_INSENSITIVE_ORDER;
+        }
     }
 
     private static final int UTF_8 = 0;
@@ -486,32 +503,96 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     }
 
     public int compareToIgnoreCase(String str) {
-        char[] a = value;
-        char[] b = str.value;
-        int lim = Math.min(a.length, b.length);
-        for (int k = 0; k < lim; k++) {
-            char c1 = a[k];
-            char c2 = b[k];
-            if (c1 != c2) {
-                c1 = Character.toUpperCase(c1);
-                c2 = Character.toUpperCase(c2);
-                if (c1 != c2) {
-                    c1 = Character.toLowerCase(c1);
-                    c2 = Character.toLowerCase(c2);
-                    if (c1 != c2) {
-                        return c1 - c2;
+        return compareToCI(this, 0, value.length, str, 0, str.value.length);
+    }
+
+    /** Whether HotSpot (compact strings) stores this string as Latin-1: no char above U+00FF. */
+    private boolean isLatin1() {
+        char[] v = value;
+        for (int i = 0; i < v.length; i++) {
+            if (v[i] > 0xFF) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * JDK 17's case-insensitive comparison of s[toffset, +tlen) with o[ooffset, +olen): char by
+     * char (upper case, then lower case), except that when both strings are UTF-16 in HotSpot a
+     * mismatch at a surrogate compares whole code points (StringUTF16.compareToCIImpl), while a
+     * Latin-1 string against a UTF-16 one compares chars.
+     */
+    private static int compareToCI(String s, int toffset, int tlen, String o, int ooffset, int olen) {
+        char[] a = s.value;
+        char[] b = o.value;
+        int tlast = toffset + tlen;
+        int olast = ooffset + olen;
+        int byCodePoint = -1; // not known yet
+        for (int k1 = toffset, k2 = ooffset; k1 < tlast && k2 < olast; k1++, k2++) {
+            int cp1 = a[k1];
+            int cp2 = b[k2];
+            if (cp1 == cp2 || compareCodePointCI(cp1, cp2) == 0) {
+                continue;
+            }
+            if (Character.isSurrogate((char) cp1) || Character.isSurrogate((char) cp2)) {
+                if (byCodePoint < 0) {
+                    byCodePoint = (!s.isLatin1() && !o.isLatin1()) ? 1 : 0;
+                }
+                if (byCodePoint == 1) {
+                    cp1 = codePointIncluding(a, cp1, k1, toffset, tlast);
+                    if (cp1 < 0) {
+                        k1++;
+                        cp1 = -cp1;
+                    }
+                    cp2 = codePointIncluding(b, cp2, k2, ooffset, olast);
+                    if (cp2 < 0) {
+                        k2++;
+                        cp2 = -cp2;
                     }
                 }
             }
+            int diff = compareCodePointCI(cp1, cp2);
+            if (diff != 0) {
+                return diff;
+            }
         }
-        return a.length - b.length;
+        return tlen - olen;
+    }
+
+    private static int compareCodePointCI(int cp1, int cp2) {
+        cp1 = Character.toUpperCase(cp1);
+        cp2 = Character.toUpperCase(cp2);
+        if (cp1 != cp2) {
+            // upper case alone does not fold everything (Georgian): compare lower case too
+            cp1 = Character.toLowerCase(cp1);
+            cp2 = Character.toLowerCase(cp2);
+            if (cp1 != cp2) {
+                return cp1 - cp2;
+            }
+        }
+        return 0;
+    }
+
+    /**
+     * The code point containing the surrogate v[index] (an unpaired surrogate or other char is
+     * returned as is), negated if it is a high surrogate paired with the next char.
+     */
+    private static int codePointIncluding(char[] v, int cp, int index, int start, int end) {
+        if (!Character.isSurrogate((char) cp)) {
+            return cp;
+        }
+        if (Character.isLowSurrogate((char) cp)) {
+            if (index > start && Character.isHighSurrogate(v[index - 1])) {
+                return Character.toCodePoint(v[index - 1], (char) cp);
+            }
+        } else if (index + 1 < end && Character.isLowSurrogate(v[index + 1])) {
+            return -Character.toCodePoint((char) cp, v[index + 1]);
+        }
+        return cp;
     }
 
     public boolean regionMatches(int toffset, String other, int ooffset, int len) {
-        return regionMatches(false, toffset, other, ooffset, len);
-    }
-
-    public boolean regionMatches(boolean ignoreCase, int toffset, String other, int ooffset, int len) {
         char[] ta = value;
         char[] pa = other.value;
         if ((ooffset < 0) || (toffset < 0) || (toffset > (long) ta.length - len)
@@ -519,24 +600,22 @@ public final class String implements java.io.Serializable, Comparable<String>, C
             return false;
         }
         while (len-- > 0) {
-            char c1 = ta[toffset++];
-            char c2 = pa[ooffset++];
-            if (c1 == c2) {
-                continue;
+            if (ta[toffset++] != pa[ooffset++]) {
+                return false;
             }
-            if (ignoreCase) {
-                char u1 = Character.toUpperCase(c1);
-                char u2 = Character.toUpperCase(c2);
-                if (u1 == u2) {
-                    continue;
-                }
-                if (Character.toLowerCase(u1) == Character.toLowerCase(u2)) {
-                    continue;
-                }
-            }
-            return false;
         }
         return true;
+    }
+
+    public boolean regionMatches(boolean ignoreCase, int toffset, String other, int ooffset, int len) {
+        if (!ignoreCase) {
+            return regionMatches(toffset, other, ooffset, len);
+        }
+        if ((ooffset < 0) || (toffset < 0) || (toffset > (long) value.length - len)
+                || (ooffset > (long) other.value.length - len)) {
+            return false;
+        }
+        return len <= 0 || compareToCI(this, toffset, len, other, ooffset, len) == 0;
     }
 
     public boolean startsWith(String prefix, int toffset) {
@@ -1121,6 +1200,222 @@ public final class String implements java.io.Serializable, Comparable<String>, C
             System.arraycopy(value, 0, out, i * len, len);
         }
         return new String(out, true);
+    }
+
+    /** The lines of this string as String.lines() splits them (\n, \r, \r\n; no empty last line). */
+    private String[] splitLines() {
+        char[] v = value;
+        int len = v.length;
+        String[] out = new String[4];
+        int count = 0;
+        int start = 0;
+        while (start < len) {
+            int end = start;
+            while (end < len && v[end] != '\n' && v[end] != '\r') {
+                end++;
+            }
+            if (count == out.length) {
+                String[] grown = new String[count * 2];
+                System.arraycopy(out, 0, grown, 0, count);
+                out = grown;
+            }
+            out[count++] = substring(start, end);
+            if (end < len && v[end] == '\r' && end + 1 < len && v[end + 1] == '\n') {
+                end++;
+            }
+            start = end + 1;
+        }
+        String[] result = new String[count];
+        System.arraycopy(out, 0, result, 0, count);
+        return result;
+    }
+
+    public String indent(int n) {
+        if (isEmpty()) {
+            return "";
+        }
+        String[] lines = splitLines();
+        String spaces = n > 0 ? " ".repeat(n) : null;
+        StringBuilder sb = new StringBuilder(value.length + 16);
+        for (int i = 0; i < lines.length; i++) {
+            String line = lines[i];
+            if (n > 0) {
+                sb.append(spaces).append(line);
+            } else if (n == Integer.MIN_VALUE) {
+                sb.append(line.stripLeading());
+            } else if (n < 0) {
+                sb.append(line, Math.min(-n, line.indexOfNonWhitespace()), line.length());
+            } else {
+                sb.append(line);
+            }
+            sb.append('\n');
+        }
+        return sb.toString();
+    }
+
+    public String stripIndent() {
+        int length = value.length;
+        if (length == 0) {
+            return "";
+        }
+        char lastChar = value[length - 1];
+        boolean optOut = lastChar == '\n' || lastChar == '\r';
+        String[] lines = splitLines();
+        int outdent = 0;
+        if (!optOut) {
+            outdent = Integer.MAX_VALUE;
+            for (int i = 0; i < lines.length; i++) {
+                int leadingWhitespace = lines[i].indexOfNonWhitespace();
+                if (leadingWhitespace != lines[i].length()) {
+                    outdent = Math.min(outdent, leadingWhitespace);
+                }
+            }
+            String lastLine = lines[lines.length - 1];
+            if (lastLine.isBlank()) {
+                outdent = Math.min(outdent, lastLine.length());
+            }
+        }
+        StringBuilder sb = new StringBuilder(length);
+        for (int i = 0; i < lines.length; i++) {
+            if (i > 0) {
+                sb.append('\n');
+            }
+            String line = lines[i];
+            int firstNonWhitespace = line.indexOfNonWhitespace();
+            int lastNonWhitespace = line.lastIndexOfNonWhitespace();
+            if (firstNonWhitespace <= lastNonWhitespace) {
+                sb.append(line, Math.min(outdent, firstNonWhitespace), lastNonWhitespace);
+            }
+        }
+        if (optOut) {
+            sb.append('\n');
+        }
+        return sb.toString();
+    }
+
+    public String translateEscapes() {
+        if (isEmpty()) {
+            return "";
+        }
+        char[] chars = toCharArray();
+        int length = chars.length;
+        int from = 0;
+        int to = 0;
+        while (from < length) {
+            char ch = chars[from++];
+            if (ch == '\\') {
+                ch = from < length ? chars[from++] : '\0';
+                switch (ch) {
+                    case 'b':
+                        ch = '\b';
+                        break;
+                    case 'f':
+                        ch = '\f';
+                        break;
+                    case 'n':
+                        ch = '\n';
+                        break;
+                    case 'r':
+                        ch = '\r';
+                        break;
+                    case 's':
+                        ch = ' ';
+                        break;
+                    case 't':
+                        ch = '\t';
+                        break;
+                    case '\'':
+                    case '\"':
+                    case '\\':
+                        break;
+                    case '0': case '1': case '2': case '3': case '4': case '5': case '6': case '7': {
+                        int limit = Integer.min(from + (ch <= '3' ? 2 : 1), length);
+                        int code = ch - '0';
+                        while (from < limit) {
+                            ch = chars[from];
+                            if (ch < '0' || '7' < ch) {
+                                break;
+                            }
+                            from++;
+                            code = (code << 3) | (ch - '0');
+                        }
+                        ch = (char) code;
+                        break;
+                    }
+                    case '\n':
+                        continue;
+                    case '\r':
+                        if (from < length && chars[from] == '\n') {
+                            from++;
+                        }
+                        continue;
+                    default: {
+                        String hex = Integer.toHexString(ch).toUpperCase();
+                        throw new IllegalArgumentException("Invalid escape sequence: \\" + ch + " \\\\u"
+                                + "0000".substring(Math.min(4, hex.length())) + hex);
+                    }
+                }
+            }
+            chars[to++] = ch;
+        }
+        return new String(chars, 0, to);
+    }
+
+    public <R> R transform(java.util.function.Function<? super String, ? extends R> f) {
+        return f.apply(this);
+    }
+
+    public static String format(String format, Object... args) {
+        return new java.util.Formatter().format(format, args).toString();
+    }
+
+    public static String format(java.util.Locale l, String format, Object... args) {
+        return new java.util.Formatter(l).format(format, args).toString();
+    }
+
+    public String formatted(Object... args) {
+        return new java.util.Formatter().format(this, args).toString();
+    }
+
+    /** Only literal patterns (no regex metacharacters, see split): then the same as equals. */
+    public boolean matches(String regex) {
+        String lit = literalOf(regex);
+        if (lit == null) {
+            throw new UnsupportedOperationException("rvm: String.matches with regex \"" + regex + "\" is not supported");
+        }
+        return equals(lit);
+    }
+
+    /** The root locale's mapping, with Turkish/Azeri dotted and dotless i; Lithuanian is not supported. */
+    public String toLowerCase(java.util.Locale locale) {
+        String lang = locale.getLanguage();
+        if (lang.equals("tr") || lang.equals("az")) {
+            return replace("I\u0307", "i").replace('I', '\u0131').replace('\u0130', 'i').toLowerCase();
+        }
+        if (lang.equals("lt")) {
+            checkNoLithuanianRules("toLowerCase", "IJ\u012E\u00CC\u00CD\u0128");
+        }
+        return toLowerCase();
+    }
+
+    /** The root locale's mapping, with Turkish/Azeri dotted i; Lithuanian is not supported. */
+    public String toUpperCase(java.util.Locale locale) {
+        String lang = locale.getLanguage();
+        if (lang.equals("tr") || lang.equals("az")) {
+            return replace('i', '\u0130').toUpperCase();
+        }
+        if (lang.equals("lt")) {
+            checkNoLithuanianRules("toUpperCase", "\u0307");
+        }
+        return toUpperCase();
+    }
+
+    private void checkNoLithuanianRules(String method, String specialChars) {
+        for (int i = 0; i < value.length; i++) {
+            if (specialChars.indexOf(value[i]) >= 0) {
+                throw new UnsupportedOperationException("rvm: String." + method + " with Lithuanian rules is not supported");
+            }
+        }
     }
 
     public String toString() {

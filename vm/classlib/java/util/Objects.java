@@ -1,6 +1,8 @@
 package java.util;
 
-/** rvm's java.util.Objects (pure Java; no Supplier/Comparator overloads yet). */
+import java.util.function.Supplier;
+
+/** rvm's java.util.Objects (pure Java). */
 public final class Objects {
     private Objects() {}
 
@@ -54,8 +56,23 @@ public final class Objects {
         return obj != null;
     }
 
+    public static <T> T requireNonNull(T obj, Supplier<String> messageSupplier) {
+        if (obj == null) {
+            throw new NullPointerException(messageSupplier == null ? null : messageSupplier.get());
+        }
+        return obj;
+    }
+
     public static <T> T requireNonNullElse(T obj, T defaultObj) {
         return (obj != null) ? obj : requireNonNull(defaultObj, "defaultObj");
+    }
+
+    public static <T> T requireNonNullElseGet(T obj, Supplier<? extends T> supplier) {
+        return (obj != null) ? obj : requireNonNull(requireNonNull(supplier, "supplier").get(), "supplier.get()");
+    }
+
+    public static <T> int compare(T a, T b, Comparator<? super T> c) {
+        return (a == b) ? 0 : c.compare(a, b);
     }
 
     public static int checkIndex(int index, int length) {

@@ -1,0 +1,21 @@
+package java.util;
+
+/** rvm's java.util.LinkedHashSet: a {@link HashSet} over a {@link LinkedHashMap} (insertion order). */
+public class LinkedHashSet<E> extends HashSet<E> implements Set<E>, Cloneable, java.io.Serializable {
+    public LinkedHashSet(int initialCapacity, float loadFactor) {
+        super(initialCapacity, loadFactor, true);
+    }
+
+    public LinkedHashSet(int initialCapacity) {
+        super(initialCapacity, .75f, true);
+    }
+
+    public LinkedHashSet() {
+        super(16, .75f, true);
+    }
+
+    public LinkedHashSet(Collection<? extends E> c) {
+        super(Math.max(2 * c.size(), 11), .75f, true);
+        addAll(c);
+    }
+}
