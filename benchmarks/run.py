@@ -70,6 +70,14 @@ REFERENCE_COMMAND = ["java", "-cp", CLASSPATH, MAIN_CLASS]
 
 # Size arguments for --quick (each program documents its own default size).
 QUICK_ARGS: dict[str, list[str]] = {
+    "Richards": ["40"],
+    "DeltaBlue": ["100"],
+    "JsonParse": ["3"],
+    "Havlak": ["4"],
+    "NBody": ["40000"],
+    "CollisionDetection": ["30"],
+    "GcChurn": ["4"],
+    "GcLiveSet": ["3"],
     "Fib": ["24"],
     "Sieve": ["3"],
     "MatMul": ["120"],
