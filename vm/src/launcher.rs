@@ -55,10 +55,11 @@ pub fn launch(mut options: VmOptions, target: MainTarget, args: Vec<String>) -> 
         .name("main".to_string())
         .stack_size(stack)
         .spawn(move || {
-            // Frames below this one may hold references: the collector scans
-            // the native stack up to here.
-            let stack_base = 0u8;
-            run_main(vm, &class_name, args, &stack_base as *const u8 as usize)
+            // The collector scans the native stack up to this point: run_main
+            // is never inlined, so its frame (and everything it calls) lies
+            // entirely below this closure's stack pointer.
+            let stack_base = crate::heap::gc::current_stack_pointer();
+            run_main(vm, &class_name, args, stack_base)
         })
         .map_err(|e| LaunchError(format!("cannot start the main thread: {e}")))?;
     match main_thread.join() {
@@ -94,6 +95,7 @@ fn class_file_root(path: &Path) -> Result<(String, PathBuf), LaunchError> {
     Ok((name, root))
 }
 
+#[inline(never)]
 fn run_main(vm: &'static Vm, class_name: &str, args: Vec<String>, stack_base: usize) -> Result<i32, LaunchError> {
     let mut thread = JavaThread::attach(vm, vm.options.thread_stack, stack_base);
     thread.boot().map_err(LaunchError)?;

@@ -6,8 +6,8 @@
 //!   2. roots, precise:      static fields, class mirrors, constant-pool strings,
 //!                           lambda singletons, interned strings, pending exception
 //!      roots, conservative: the live slots of every frame (exact object starts),
-//!                           the native stack and registers (object starts and
-//!                           array element bases), skipping interpreter loops' frames
+//!                           the native stack and registers (any address inside
+//!                           an object), skipping interpreter loops' frames
 //!   3. mark: explicit mark stack (no recursion: a 10-million-node list is fine),
 //!      instances by their class's reference offsets, reference arrays by element
 //!   4. sweep: walk the heap; dead runs become fillers, runs >= MIN_CHUNK are
@@ -23,7 +23,8 @@
 //! compiled code must keep: references live across a call must be in a stack
 //! slot or a callee-saved register).
 
-use super::object::{ARRAY_DATA_OFFSET, FILLER_CHUNK, FILLER_WORD, HASH_OFFSET, MARK_BIT};
+use super::object::{FILLER_CHUNK, FILLER_WORD, HASH_OFFSET, MARK_BIT};
+use std::sync::atomic::Ordering;
 use super::{write_filler, Heap, ObjRef, MIN_CHUNK, OBJECT_ALIGNMENT};
 use crate::class::{BasicType, Resolved};
 use crate::runtime::JavaThread;
@@ -141,23 +142,34 @@ impl Marker<'_> {
         }
     }
 
-    /// A word from the native stack or a register: an object start, or the
-    /// element base of an array (Rust code holds slices of arrays, whose base
-    /// is `start + ARRAY_DATA_OFFSET`). Other interior addresses are not roots:
-    /// Rust code never holds only an element address across an allocation, and
-    /// stale element addresses left in stack garbage would otherwise keep whole
-    /// arrays alive.
+    /// A word from the native stack or a register: keeps alive the object it
+    /// points into, if any. Compiled Rust code may hold only a derived pointer
+    /// (an element address in a strength-reduced loop) across an allocation,
+    /// so any interior address counts.
     fn native_candidate(&mut self, word: usize) {
-        if word < self.heap.start || word >= self.high_water || word % OBJECT_ALIGNMENT != 0 {
+        if word < self.heap.start || word >= self.high_water {
             return;
         }
-        if self.heap.is_start(word) {
-            self.mark(word);
-            return;
+        if let Some(start) = self.object_containing(word) {
+            self.mark(start);
         }
-        let base = word - ARRAY_DATA_OFFSET;
-        if base >= self.heap.start && self.heap.is_start(base) && ObjRef(base).class().is_array() {
-            self.mark(base);
+    }
+
+    fn object_containing(&self, address: usize) -> Option<usize> {
+        let index = (address - self.heap.start) / OBJECT_ALIGNMENT;
+        let mut word_index = index / 64;
+        let mut bits = self.heap.start_bits[word_index].load(Ordering::Relaxed) & (u64::MAX >> (63 - index % 64));
+        loop {
+            if bits != 0 {
+                let bit = 63 - bits.leading_zeros() as usize;
+                let start = self.heap.start + (word_index * 64 + bit) * OBJECT_ALIGNMENT;
+                return (address < start + ObjRef(start).heap_size()).then_some(start);
+            }
+            if word_index == 0 {
+                return None;
+            }
+            word_index -= 1;
+            bits = self.heap.start_bits[word_index].load(Ordering::Relaxed);
         }
     }
 
@@ -241,6 +253,15 @@ impl JavaThread {
             .filter(|f| f.native_low.get() != 0)
             .map(|f| (f.native_low.get(), f as *const _ as usize))
             .collect();
+        // An allocation made directly by the interpreter (`new`, `newarray`,
+        // `anewarray`) runs through frames that hold only sizes and class
+        // pointers: between here and the innermost interpreter loop there is
+        // nothing to find but stale copies of that loop's registers.
+        if self.interpreter_allocation {
+            if let Some(innermost) = self.frames().next().filter(|f| f.native_low.get() != 0) {
+                skipped.push((stack_pointer, innermost.native_low.get()));
+            }
+        }
         skipped.sort_unstable();
         let mut skip = skipped.iter().peekable();
         let mut at = stack_pointer & !(std::mem::size_of::<usize>() - 1);

@@ -1243,7 +1243,7 @@ fn run(
                     throw!(thread.throw_new("java/lang/InstantiationError", Some(&message)));
                 }
                 check!(ensure_initialized(thread, target));
-                let obj = check!(thread.new_object(target));
+                let obj = check!(thread.new_object_for_interpreter(target));
                 push!(obj.to_slot());
                 pc += 3;
             }
@@ -1252,7 +1252,7 @@ fn run(
                 let length = pop_i!();
                 sync_pc!();
                 let array_class = check!(thread.primitive_array_class(t));
-                let array = check!(thread.new_array(array_class, length));
+                let array = check!(thread.new_array_for_interpreter(array_class, length));
                 push!(array.to_slot());
                 pc += 2;
             }
@@ -1262,7 +1262,7 @@ fn run(
                 sync_pc!();
                 let component = check!(resolve::resolve_class(thread, class, index));
                 let array_class = check!(thread.array_class_of(component));
-                let array = check!(thread.new_array(array_class, length));
+                let array = check!(thread.new_array_for_interpreter(array_class, length));
                 push!(array.to_slot());
                 pc += 3;
             }

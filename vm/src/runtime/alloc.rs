@@ -8,6 +8,34 @@ use crate::heap::ObjRef;
 use crate::runtime::thread::{JResult, JavaThread, Thrown};
 
 impl JavaThread {
+    /// `new_object` for the interpreter's `new`: the frames between the
+    /// interpreter loop and the collector hold no references (gc.rs).
+    #[inline]
+    pub(crate) fn new_object_for_interpreter(&mut self, class: &'static Class) -> JResult<ObjRef> {
+        self.interpreter_allocation = true;
+        let obj = self.allocate(class, class.instance_size);
+        self.interpreter_allocation = false;
+        obj.ok_or_else(|| self.out_of_memory())
+    }
+
+    /// `new_array` for the interpreter's `newarray` and `anewarray`.
+    #[inline]
+    pub(crate) fn new_array_for_interpreter(&mut self, array_class: &'static Class, length: i32) -> JResult<ObjRef> {
+        if length < 0 {
+            return self.new_array(array_class, length);
+        }
+        self.interpreter_allocation = true;
+        let array = self.allocate(array_class, array_class.array_size(length as usize));
+        self.interpreter_allocation = false;
+        match array {
+            Some(array) => {
+                array.write::<i32>(crate::heap::object::ARRAY_LENGTH_OFFSET, length);
+                Ok(array)
+            }
+            None => Err(self.out_of_memory()),
+        }
+    }
+
     /// A zeroed instance of `class` (already initialized by the caller).
     #[inline]
     pub fn new_object(&mut self, class: &'static Class) -> JResult<ObjRef> {

@@ -107,10 +107,42 @@ pub fn describe(thread: &JavaThread, exception: ObjRef) -> String {
     }
 }
 
-/// Prints an uncaught exception as `java` does: `Exception in thread "main" `
-/// followed by the exception's own `printStackTrace()`.
+/// Writes `text` with `System.err.print(String)`, so a stream installed by
+/// `System.setErr` receives it; returns false if that could not be done.
+fn print_to_system_err(thread: &mut JavaThread, text: &str) -> bool {
+    let attempt = |thread: &mut JavaThread| -> JResult<bool> {
+        let system = thread.load_class("java/lang/System")?;
+        ensure_initialized(thread, system)?;
+        let Some(field) = system.fields.iter().find(|f| f.name == "err" && f.is_static()) else { return Ok(false) };
+        // SAFETY: static slots of a leaked class live forever.
+        let err = ObjRef(unsafe { *system.static_slot(field.offset) } as usize);
+        if err.is_null() {
+            return Ok(false);
+        }
+        let Some(print) = crate::class::resolve::find_virtual(err.class(), "print", "(Ljava/lang/String;)V") else {
+            return Ok(false);
+        };
+        let s = strings::new_string(thread, text)?;
+        interp::invoke(thread, print, &[err.to_slot(), s.to_slot()])?;
+        Ok(true)
+    };
+    match attempt(thread) {
+        Ok(done) => done,
+        Err(Thrown) => {
+            thread.take_exception();
+            false
+        }
+    }
+}
+
+/// Prints an uncaught exception as `java` does (`ThreadGroup.uncaughtException`):
+/// `Exception in thread "main" ` on `System.err`, then the exception's own
+/// `printStackTrace()`.
 pub fn report_uncaught(thread: &mut JavaThread, exception: ObjRef, thread_name: &str) {
-    thread.vm.output.write(2, format!("Exception in thread \"{thread_name}\" ").as_bytes());
+    let prefix = format!("Exception in thread \"{thread_name}\" ");
+    if !print_to_system_err(thread, &prefix) {
+        thread.vm.output.write(2, prefix.as_bytes());
+    }
     let class = exception.class();
     let print = crate::class::resolve::find_virtual(class, "printStackTrace", "()V");
     let printed = match print {

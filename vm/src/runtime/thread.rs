@@ -77,6 +77,9 @@ pub struct JavaThread {
     /// Highest address of this thread's native stack that can hold references
     /// (the collector scans from its own frame up to here).
     pub(crate) native_stack_base: usize,
+    /// Set while the interpreter's own `new`/`newarray`/`anewarray` allocate
+    /// (see the collector's native stack scan).
+    pub(crate) interpreter_allocation: bool,
 }
 
 impl JavaThread {
@@ -103,6 +106,7 @@ impl JavaThread {
             allocated_objects: 0,
             allocated_bytes: 0,
             native_stack_base: base,
+            interpreter_allocation: false,
         }
     }
 

@@ -4,11 +4,20 @@ import java.io.PrintStream;
 
 /**
  * rvm's java.lang.System. Native (VM): arraycopy, currentTimeMillis, nanoTime, identityHashCode,
- * getProperty0. {@code out}/{@code err} write to file descriptors 1 and 2; there is no {@code in} yet.
+ * getProperty0. {@code out}/{@code err} write to file descriptors 1 and 2 until setOut/setErr
+ * replace them (they are not final here, which code compiled against the JDK cannot tell: it reads
+ * them with getstatic either way); there is no {@code in} yet. setProperty/clearProperty keep
+ * their changes in a small table consulted before the VM's properties.
  */
 public final class System {
-    public static final PrintStream out = new PrintStream(1);
-    public static final PrintStream err = new PrintStream(2);
+    public static PrintStream out = new PrintStream(1);
+    public static PrintStream err = new PrintStream(2);
+
+    /** Properties changed by setProperty/clearProperty (a REMOVED value hides the VM's). */
+    private static String[] changedKeys = new String[4];
+    private static Object[] changedValues = new Object[4];
+    private static int changedCount;
+    private static final Object REMOVED = new Object();
 
     private System() {}
 
@@ -31,15 +40,73 @@ public final class System {
         }
     }
 
+    public static void setOut(PrintStream out) {
+        System.out = out;
+    }
+
+    public static void setErr(PrintStream err) {
+        System.err = err;
+    }
+
+    private static int changedIndex(String key) {
+        for (int i = 0; i < changedCount; i++) {
+            if (changedKeys[i].equals(key)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private static String currentProperty(String key) {
+        int i = changedIndex(key);
+        if (i < 0) {
+            return getProperty0(key);
+        }
+        Object v = changedValues[i];
+        return v == REMOVED ? null : (String) v;
+    }
+
+    private static synchronized String changeProperty(String key, Object value) {
+        String previous = currentProperty(key);
+        int i = changedIndex(key);
+        if (i < 0) {
+            if (changedCount == changedKeys.length) {
+                String[] keys = new String[changedCount * 2];
+                Object[] values = new Object[changedCount * 2];
+                System.arraycopy(changedKeys, 0, keys, 0, changedCount);
+                System.arraycopy(changedValues, 0, values, 0, changedCount);
+                changedKeys = keys;
+                changedValues = values;
+            }
+            i = changedCount++;
+            changedKeys[i] = key;
+        }
+        changedValues[i] = value;
+        return previous;
+    }
+
     public static String getProperty(String key) {
         checkKey(key);
-        return getProperty0(key);
+        return currentProperty(key);
     }
 
     public static String getProperty(String key, String def) {
         checkKey(key);
-        String v = getProperty0(key);
+        String v = currentProperty(key);
         return v == null ? def : v;
+    }
+
+    public static String setProperty(String key, String value) {
+        checkKey(key);
+        if (value == null) {
+            throw new NullPointerException();
+        }
+        return changeProperty(key, value);
+    }
+
+    public static String clearProperty(String key) {
+        checkKey(key);
+        return changeProperty(key, REMOVED);
     }
 
     public static String lineSeparator() {

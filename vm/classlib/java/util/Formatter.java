@@ -980,21 +980,27 @@ public final class Formatter implements Closeable, Flushable {
             }
             boolean group = has(GROUP);
             checkNumberLocale(l, dot < len || (group && dot - offset > 3));
-            for (int j = offset; j < len; j++) {
-                if (j == dot) {
-                    sb.append('.');
-                    group = false; // no more group separators after the decimal separator
-                    continue;
-                }
-                sb.append(value.charAt(j));
-                if (group && j != dot - 1 && ((dot - j) % 3 == 1)) {
-                    sb.append(',');
+            if (!group) {
+                sb.append(value, offset, len); // '.' is the decimal separator in every supported locale
+            } else {
+                for (int j = offset; j < len; j++) {
+                    if (j == dot) {
+                        sb.append('.');
+                        group = false; // no more group separators after the decimal separator
+                        continue;
+                    }
+                    sb.append(value.charAt(j));
+                    if (group && j != dot - 1 && ((dot - j) % 3 == 1)) {
+                        sb.append(',');
+                    }
                 }
             }
-            if (width != -1 && has(ZERO_PAD)) {
-                for (int k = sb.length(); k < width; k++) {
-                    sb.insert(begin, '0');
+            if (width != -1 && has(ZERO_PAD) && sb.length() < width) {
+                char[] zeros = new char[width - sb.length()];
+                for (int k = 0; k < zeros.length; k++) {
+                    zeros[k] = '0';
                 }
+                sb.insert(begin, zeros);
             }
         }
     }
