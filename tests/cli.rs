@@ -335,3 +335,24 @@ public class Fill {
     assert_eq!(String::from_utf8_lossy(&ours.stdout), String::from_utf8_lossy(&java.stdout), "stderr: {}", stderr(&ours));
     assert_eq!(ours.status.code(), Some(0));
 }
+
+/// java.util.stream is outside rvm's class library: using it fails with a
+/// NoClassDefFoundError naming the stream class, whether the program calls a
+/// stream class directly or a library method returning a stream.
+#[test]
+fn streams_fail_with_no_class_def_found_error_naming_the_class() {
+    let dir = scratch("streams");
+    let out = javac(
+        &dir,
+        &[
+            ("Direct.java", "public class Direct { public static void main(String[] a) { System.out.println(java.util.stream.IntStream.range(0, 3).sum()); } }"),
+            ("ViaList.java", "import java.util.*; public class ViaList { public static void main(String[] a) { System.out.println(new ArrayList<Integer>().stream().count()); } }"),
+        ],
+    );
+    for (class, missing) in [("Direct", "java/util/stream/IntStream"), ("ViaList", "java/util/stream/Stream")] {
+        let o = rvm(&["run", "-cp", out.to_str().unwrap(), class], &dir);
+        assert_eq!(o.status.code(), Some(1));
+        let first = stderr(&o).lines().next().unwrap_or_default().to_string();
+        assert_eq!(first, format!("Exception in thread \"main\" java.lang.NoClassDefFoundError: {missing}"));
+    }
+}

@@ -149,7 +149,19 @@ fn lookup_in_superinterfaces(class: &'static Class, name: &str, descriptor: &str
     fallback
 }
 
+/// A missing method. When its descriptor names a `java.*` class that rvm's
+/// class library does not have (`List.stream()` returning
+/// `java.util.stream.Stream`), the missing class is the real cause, so that is
+/// what is thrown: `NoClassDefFoundError: java/util/stream/Stream`.
 fn no_such_method(class: &str, name: &str, descriptor: &str) -> LinkError {
+    let missing_library_class = descriptor
+        .split('L')
+        .skip(1)
+        .filter_map(|part| part.split(';').next())
+        .find(|c| c.starts_with("java/") && crate::class::loader::library_class_bytes(c).is_none());
+    if let Some(missing) = missing_library_class {
+        return LinkError::new("java/lang/NoClassDefFoundError", missing);
+    }
     LinkError::new(
         "java/lang/NoSuchMethodError",
         crate::class::descriptor::java_method_signature(class, name, descriptor),
