@@ -472,6 +472,26 @@ pub fn parse_java_float(text: &str) -> Option<f32> {
     Some(if negative { -value } else { value })
 }
 
+/// Does the leading run of digits and points (after an optional sign) hold a
+/// second point? FloatingDecimal reports that as "multiple points".
+pub fn has_multiple_points(trimmed: &str) -> bool {
+    let body = trimmed.strip_prefix(['+', '-']).unwrap_or(trimmed);
+    let mut points = 0;
+    for c in body.chars() {
+        match c {
+            '.' => {
+                points += 1;
+                if points == 2 {
+                    return true;
+                }
+            }
+            '0'..='9' => {}
+            _ => return false,
+        }
+    }
+    false
+}
+
 fn split_sign(text: &str) -> Option<(bool, &str)> {
     let s = text.trim_matches(|c: char| c <= ' ');
     Some(match s.as_bytes().first()? {

@@ -314,6 +314,16 @@ fn system_arraycopy(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
     if src_type == BasicType::Reference {
         let dst_component = dst_class.component().expect("array class has a component");
         let src_component = src_class.component().expect("array class has a component");
+        if !src_component.is_subclass_of(dst_component) && !dst_component.is_subclass_of(src_component) {
+            // Neither element type can hold the other's elements (HotSpot checks
+            // this before copying anything).
+            let message = format!(
+                "arraycopy: type mismatch: can not copy {}[] into {}[]",
+                src_component.java_name(),
+                dst_component.java_name()
+            );
+            return Err(thread.throw_new("java/lang/ArrayStoreException", Some(&message)));
+        }
         if !src_component.is_subclass_of(dst_component) {
             // Element-by-element with store checks; copy what fits, then throw.
             for i in 0..length as usize {
@@ -457,8 +467,12 @@ fn number_format_error(thread: &mut JavaThread, s: ObjRef) -> crate::runtime::Th
         return thread.throw_npe();
     }
     let text = strings::to_rust_string(thread, s);
-    let message = if text.trim_matches(|c: char| c <= ' ').is_empty() {
+    let trimmed = text.trim_matches(|c: char| c <= ' ');
+    let message = if trimmed.is_empty() {
         "empty String".to_string()
+    } else if float_format::has_multiple_points(trimmed) {
+        // FloatingDecimal's digit scan stops at a second point with this message.
+        "multiple points".to_string()
     } else {
         format!("For input string: \"{text}\"")
     };

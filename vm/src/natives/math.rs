@@ -11,7 +11,7 @@
 //!                                                  HotSpot's x86-64 intrinsic stubs
 //! Math.log10 and the rest                       -> libm crate, as HotSpot delegates
 //!                                                  them to StrictMath
-//! sqrt (both)                                   -> IEEE 754 correctly rounded
+//! sqrt, fma (both)                              -> IEEE 754 correctly rounded
 //! ```
 
 use super::args::{double, ret_double};
@@ -69,6 +69,15 @@ unary!(floor, f64::floor);
 unary!(ceil, f64::ceil);
 unary!(rint, f64::round_ties_even);
 binary!(ieee_remainder, ieee_remainder_impl);
+
+fn fma_double(_: &mut JavaThread, a: &[u64]) -> JResult<u64> {
+    Ok(ret_double(double(a, 0).mul_add(double(a, 2), double(a, 4))))
+}
+
+fn fma_float(_: &mut JavaThread, a: &[u64]) -> JResult<u64> {
+    let f = |i: usize| f32::from_bits(a[i] as u32);
+    Ok(f(0).mul_add(f(1), f(2)).to_bits() as u64)
+}
 
 /// `Math.pow`'s special cases where C `pow` differs: `pow(x, NaN)` is NaN even
 /// for x = 1, and `pow(±1, ±Infinity)` is NaN in Java, 1 in C.
@@ -133,6 +142,8 @@ pub fn register(r: &mut NativeRegistry) {
     r.register(strict, "log", "(D)D", fd_log);
     r.register(strict, "pow", "(DD)D", fd_pow);
     let math = "java/lang/Math";
+    r.register(math, "fma", "(DDD)D", fma_double);
+    r.register(math, "fma", "(FFF)F", fma_float);
     r.register(math, "sin", "(D)D", platform_sin);
     r.register(math, "cos", "(D)D", platform_cos);
     r.register(math, "tan", "(D)D", platform_tan);

@@ -4,7 +4,7 @@ package java.lang;
  * rvm's java.lang.Math. Native (VM): sin cos tan asin acos atan exp log log10 sqrt cbrt
  * IEEEremainder atan2 pow sinh cosh tanh hypot expm1 log1p floor ceil rint. Everything else
  * (abs/max/min/round/exact arithmetic/ulp/...) is Java, ported from the JDK's algorithms.
- * No fma yet.
+ * fma is native (a single rounding).
  */
 public final class Math {
     public static final double E = 2.718281828459045;
@@ -35,6 +35,12 @@ public final class Math {
     public static native double log10(double a);
 
     public static native double sqrt(double a);
+
+    /** Fused multiply-add: a * b + c rounded once (IEEE 754 fusedMultiplyAdd). */
+    public static native double fma(double a, double b, double c);
+
+    /** Fused multiply-add: a * b + c rounded once (IEEE 754 fusedMultiplyAdd). */
+    public static native float fma(float a, float b, float c);
 
     public static native double cbrt(double a);
 

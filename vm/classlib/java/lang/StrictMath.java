@@ -31,6 +31,14 @@ public final class StrictMath {
 
     public static native double sqrt(double a);
 
+    public static double fma(double a, double b, double c) {
+        return Math.fma(a, b, c);
+    }
+
+    public static float fma(float a, float b, float c) {
+        return Math.fma(a, b, c);
+    }
+
     public static native double cbrt(double a);
 
     public static native double IEEEremainder(double f1, double f2);

@@ -88,6 +88,31 @@ public class Throwable implements java.io.Serializable {
     }
 
     public void printStackTrace(PrintStream s) {
+        printStackTrace(new WrappedPrintStream(s));
+    }
+
+    public void printStackTrace(java.io.PrintWriter s) {
+        printStackTrace(new WrappedPrintWriter(s));
+    }
+
+    /** A PrintStream or a PrintWriter, whichever printStackTrace was given. */
+    private abstract static class PrintStreamOrWriter {
+        abstract void println(Object o);
+    }
+
+    private static final class WrappedPrintStream extends PrintStreamOrWriter {
+        private final PrintStream stream;
+        WrappedPrintStream(PrintStream stream) { this.stream = stream; }
+        void println(Object o) { stream.println(o); }
+    }
+
+    private static final class WrappedPrintWriter extends PrintStreamOrWriter {
+        private final java.io.PrintWriter writer;
+        WrappedPrintWriter(java.io.PrintWriter writer) { this.writer = writer; }
+        void println(Object o) { writer.println(o); }
+    }
+
+    private void printStackTrace(PrintStreamOrWriter s) {
         Throwable[] dejaVu = new Throwable[] { this };
         s.println(this);
         StackTraceElement[] trace = getOurStackTrace();
@@ -104,7 +129,7 @@ public class Throwable implements java.io.Serializable {
         }
     }
 
-    private Throwable[] printEnclosedStackTrace(PrintStream s, StackTraceElement[] enclosingTrace,
+    private Throwable[] printEnclosedStackTrace(PrintStreamOrWriter s, StackTraceElement[] enclosingTrace,
             String caption, String prefix, Throwable[] dejaVu) {
         for (int i = 0; i < dejaVu.length; i++) {
             if (dejaVu[i] == this) {

@@ -29,6 +29,7 @@ use crate::runtime::thread::{JResult, JavaThread, Thrown};
 use std::sync::atomic::{AtomicU32, Ordering};
 
 // LambdaMetafactory.altMetafactory flags.
+const FLAG_SERIALIZABLE: i32 = 1 << 0;
 const FLAG_MARKERS: i32 = 1 << 1;
 const FLAG_BRIDGES: i32 = 1 << 2;
 
@@ -128,6 +129,9 @@ pub(super) fn link(thread: &mut JavaThread, caller: &'static Class, site: &SiteI
     let mut bridges: Vec<&str> = Vec::new();
     if alternate {
         let flags = int_constant(cp, *args.get(3).ok_or_else(|| bootstrap_error("altMetafactory without flags".into()))?).map_err(format)?;
+        if flags & FLAG_SERIALIZABLE != 0 {
+            markers.push("java/io/Serializable");
+        }
         let mut at = 4;
         let take_count = |at: &mut usize| -> Result<usize, LinkError> {
             let index = *args.get(*at).ok_or_else(|| bootstrap_error("altMetafactory: missing count".into()))?;
@@ -163,7 +167,11 @@ pub(super) fn link(thread: &mut JavaThread, caller: &'static Class, site: &SiteI
     let lambda_name = format!("{}$$Lambda${}", caller.name, LAMBDA_COUNTER.fetch_add(1, Ordering::Relaxed));
 
     let mut interfaces = vec![interface];
-    interfaces.extend(markers.iter().copied().filter(|m| *m != interface));
+    for m in markers {
+        if !interfaces.contains(&m) {
+            interfaces.push(m);
+        }
+    }
     let mut w = ClassWriter::new(&lambda_name, "java/lang/Object", &interfaces, 0x1030);
     for (i, c) in captured.iter().enumerate() {
         w.add_field(0x12, &format!("arg${}", i + 1), c);

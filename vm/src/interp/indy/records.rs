@@ -122,7 +122,10 @@ impl RecordSite {
     }
 
     fn to_string(&self, thread: &mut JavaThread, this: ObjRef) -> JResult<u64> {
-        let simple = self.record.name.rsplit(['/', '$']).next().unwrap_or(&self.record.name).to_string();
+        // Class.getSimpleName: after the last `$` of the binary name, without
+        // the digits javac puts before local class names (`Outer$1Point`).
+        let simple = self.record.name.rsplit(['/', '$']).next().unwrap_or(&self.record.name);
+        let simple = simple.trim_start_matches(|c: char| c.is_ascii_digit()).to_string();
         let mut out: Vec<u16> = simple.encode_utf16().collect();
         out.push(u16::from(b'['));
         for (i, c) in self.components.iter().enumerate() {
