@@ -356,3 +356,37 @@ fn streams_fail_with_no_class_def_found_error_naming_the_class() {
         assert_eq!(first, format!("Exception in thread \"main\" java.lang.NoClassDefFoundError: {missing}"));
     }
 }
+
+/// System.in through InputStreamReader and BufferedReader: the same lines and
+/// line endings give the same result as under `java`.
+#[test]
+fn standard_input_is_read_like_java() {
+    use std::io::Write;
+    let dir = scratch("stdin");
+    let program = r#"
+import java.io.*;
+public class ReadInput {
+  public static void main(String[] a) throws IOException {
+    BufferedReader r = new BufferedReader(new InputStreamReader(System.in));
+    String line; int n = 0; long sum = 0; StringBuilder words = new StringBuilder();
+    while ((line = r.readLine()) != null) {
+      n++;
+      for (String w : line.trim().split(" ")) if (!w.isEmpty()) { if (Character.isDigit(w.charAt(0))) sum += Integer.parseInt(w); else words.append(w).append('|'); }
+    }
+    System.out.println(n + " lines, sum " + sum + ", words " + words);
+  }
+}"#;
+    let out = javac(&dir, &[("ReadInput.java", program)]);
+    let input = "1 2 3\nhéllo 4 5\r\n\n6 wörld 😀\nlast line without newline 7";
+    let run = |mut command: Command| {
+        let mut child = command.stdin(std::process::Stdio::piped()).stdout(std::process::Stdio::piped()).spawn().expect("start");
+        child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+        child.wait_with_output().unwrap()
+    };
+    let mut java = Command::new("java");
+    java.arg("-cp").arg(&out).arg("ReadInput");
+    let mut ours = Command::new(env!("CARGO_BIN_EXE_rvm"));
+    ours.args(["run", "-cp"]).arg(&out).arg("ReadInput");
+    let (java, ours) = (run(java), run(ours));
+    assert_eq!(String::from_utf8_lossy(&ours.stdout), String::from_utf8_lossy(&java.stdout));
+}

@@ -38,7 +38,32 @@ fn flush0(thread: &mut JavaThread, _: &[u64]) -> JResult<u64> {
     Ok(0)
 }
 
+/// `StandardInput.read0`: reads what is available from stdin (blocking until
+/// at least one byte or end of input); stdout is flushed first so prompts show.
+fn read_stdin(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
+    use std::io::Read;
+    let (array, offset, length) = (object(a, 0), int(a, 1), int(a, 2));
+    if array.is_null() {
+        return Err(thread.throw_npe());
+    }
+    thread.vm.output.flush();
+    let bytes = array.array_slice_mut::<u8>();
+    let (offset, length) = (offset as usize, length as usize);
+    if offset + length > bytes.len() {
+        return Err(thread.throw_new("java/lang/IndexOutOfBoundsException", None));
+    }
+    match std::io::stdin().lock().read(&mut bytes[offset..offset + length]) {
+        Ok(0) => Ok((-1i32) as u32 as u64),
+        Ok(n) => Ok(n as u64),
+        Err(e) => {
+            let message = format!("stdin: {e}");
+            Err(thread.throw_new("java/io/IOException", Some(&message)))
+        }
+    }
+}
+
 pub fn register(r: &mut NativeRegistry) {
+    r.register("java/io/StandardInput", "read0", "([BII)I", read_stdin);
     r.register("java/io/PrintStream", "writeString", "(ILjava/lang/String;)V", write_string);
     r.register("java/io/PrintStream", "writeBytes", "(I[BII)V", write_bytes);
     r.register("java/io/PrintStream", "flush0", "(I)V", flush0);

@@ -6,10 +6,11 @@ import java.io.PrintStream;
  * rvm's java.lang.System. Native (VM): arraycopy, currentTimeMillis, nanoTime, identityHashCode,
  * getProperty0. {@code out}/{@code err} write to file descriptors 1 and 2 until setOut/setErr
  * replace them (they are not final here, which code compiled against the JDK cannot tell: it reads
- * them with getstatic either way); there is no {@code in} yet. setProperty/clearProperty keep
+ * them with getstatic either way); {@code in} reads the process's standard input. setProperty/clearProperty keep
  * their changes in a small table consulted before the VM's properties.
  */
 public final class System {
+    public static java.io.InputStream in = java.io.StandardInput.create();
     public static PrintStream out = new PrintStream(1);
     public static PrintStream err = new PrintStream(2);
 
@@ -38,6 +39,10 @@ public final class System {
         if (key.isEmpty()) {
             throw new IllegalArgumentException("key can't be empty");
         }
+    }
+
+    public static void setIn(java.io.InputStream in) {
+        System.in = in;
     }
 
     public static void setOut(PrintStream out) {

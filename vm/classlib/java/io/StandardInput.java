@@ -1,0 +1,30 @@
+package java.io;
+
+/** rvm's System.in: the process's standard input (fd 0). Native: read0. */
+public final class StandardInput extends InputStream {
+    private StandardInput() {
+    }
+
+    public int read() throws IOException {
+        byte[] one = new byte[1];
+        int n = read0(one, 0, 1);
+        return n <= 0 ? -1 : (one[0] & 0xff);
+    }
+
+    public int read(byte[] b, int off, int len) throws IOException {
+        if (off < 0 || len < 0 || off > b.length - len) {
+            throw new IndexOutOfBoundsException("Range [" + off + ", " + off + " + " + len + ") out of bounds for length " + b.length);
+        }
+        if (len == 0) {
+            return 0;
+        }
+        return read0(b, off, len);
+    }
+
+    /** Reads up to len bytes (blocking); -1 at end of input. Flushes System.out first. */
+    private static native int read0(byte[] b, int off, int len) throws IOException;
+
+    public static InputStream create() {
+        return new StandardInput();
+    }
+}
