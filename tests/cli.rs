@@ -200,7 +200,7 @@ fn system_exit_status_is_the_process_status() {
 fn unavailable_tier_says_so() {
     let dir = scratch("tier");
     let out = javac(&dir, &[("Hello.java", HELLO)]);
-    assert_clean_error(&rvm(&["run", "--tier=baseline", "-cp", out.to_str().unwrap(), "Hello"], &dir), "--tier=baseline is not available yet");
+    assert_clean_error(&rvm(&["run", "--tier=opt", "-cp", out.to_str().unwrap(), "Hello"], &dir), "--tier=opt is not available yet");
 }
 
 /// Classes changed after `Main` was compiled against them: each linkage error is
@@ -334,4 +334,50 @@ public class Fill {
     let ours = rvm(&["-Xmx32m", "run", "-cp", out.to_str().unwrap(), "Fill"], &dir);
     assert_eq!(String::from_utf8_lossy(&ours.stdout), String::from_utf8_lossy(&java.stdout), "stderr: {}", stderr(&ours));
     assert_eq!(ours.status.code(), Some(0));
+}
+
+/// Issue 5: under the adaptive tier the hot methods are compiled and the cold
+/// ones interpreted, and a stack trace through interpreted -> compiled ->
+/// interpreted -> compiled frames names every frame with its line.
+#[test]
+fn stack_trace_through_interpreted_and_compiled_frames_has_the_right_lines() {
+    let dir = scratch("mixed-trace");
+    let source = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/java/jit/MixedModeStackTrace.java"),
+    )
+    .unwrap();
+    let out = javac(&dir, &[("MixedModeStackTrace.java", &source)]);
+    let o = rvm(&["run", "--tier=adaptive", "-v", "-cp", out.to_str().unwrap(), "MixedModeStackTrace"], &dir);
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert!(err.contains("rvm: compiled MixedModeStackTrace.hot1(IZ)I"), "{err}");
+    assert!(err.contains("rvm: compiled MixedModeStackTrace.hot2(IZ)I"), "{err}");
+    assert!(!err.contains("rvm: compiled MixedModeStackTrace.cold"), "{err}");
+    assert!(!err.contains("rvm: compiled MixedModeStackTrace.main"), "{err}");
+    let trace = "Exception in thread \"main\" java.lang.IllegalStateException: thrown in hot2 with n=8\n\
+                 \tat MixedModeStackTrace.hot2(MixedModeStackTrace.java:24)\n\
+                 \tat MixedModeStackTrace.cold(MixedModeStackTrace.java:18)\n\
+                 \tat MixedModeStackTrace.hot1(MixedModeStackTrace.java:12)\n\
+                 \tat MixedModeStackTrace.main(MixedModeStackTrace.java:43)";
+    assert!(err.contains(trace), "{err}");
+    let stdout = String::from_utf8_lossy(&o.stdout);
+    assert!(stdout.contains("  at MixedModeStackTrace.hot1(MixedModeStackTrace.java:12)\n  at MixedModeStackTrace.main(MixedModeStackTrace.java:35)"), "{stdout}");
+}
+
+/// `--stats` reports compilation and yieldpoints; `--tier=baseline` compiles
+/// on first call; `--yieldpoints=off` is accepted.
+#[test]
+fn baseline_tier_compiles_and_stats_report_it() {
+    let dir = scratch("baseline-stats");
+    let out = javac(&dir, &[("Hello.java", HELLO)]);
+    let o = rvm(&["run", "--tier=baseline", "--yieldpoints=off", "--stats", "-cp", out.to_str().unwrap(), "Hello"], &dir);
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(0), "{err}");
+    let compiled: u64 = err
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("methods compiled"))
+        .and_then(|v| v.trim().parse().ok())
+        .expect("a 'methods compiled' line");
+    assert!(compiled > 0, "{err}");
+    assert!(err.contains("yieldpoints taken   prologue 0, epilogue 0, backedge 0"), "{err}");
 }

@@ -138,6 +138,10 @@ fn maybe_compile(thread: &mut JavaThread, method: &'static Method, base: usize) 
     s.compile_nanos.fetch_add(started.elapsed().as_nanos() as u64, Relaxed);
     match result {
         Ok(entry) => {
+            if vm.options.verbose {
+                let line = format!("rvm: compiled {}\n", method.qualified_name());
+                vm.output.write(2, line.as_bytes());
+            }
             s.methods_compiled.fetch_add(1, Relaxed);
             method.compiled_entry.store(entry, Relaxed);
             method.compile_state.store(state::COMPILED, Relaxed);
