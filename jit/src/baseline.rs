@@ -22,14 +22,26 @@ use rvm_vm::class::resolve::{self, InvokeKind};
 use rvm_vm::class::{init_state, BasicType, Class, Code, Method, Resolved};
 use rvm_vm::classfile::{access, Constant};
 use rvm_vm::heap::object::{ARRAY_DATA_OFFSET, ARRAY_LENGTH_OFFSET};
-use rvm_vm::interp::compiled::{jit_call, jit_find_handler, jit_stack_overflow, jit_step, jit_yieldpoint};
+use rvm_vm::class::SignatureId;
+use rvm_vm::interp::compiled::{
+    jit_call, jit_find_handler, jit_interface_lookup, jit_new_array, jit_new_object, jit_stack_overflow, jit_step,
+    jit_yieldpoint, InterfaceCache,
+};
 use rvm_vm::interp::opcodes::*;
 use rvm_vm::runtime::thread::{FrameRecord, JavaThread, YieldpointKind};
 
 /// Bytes below the callee-saved registers: the frame record and the caller's
-/// saved `stack_top`. With the six pushes this keeps rsp 16-byte aligned.
+/// saved `stack_top`. With the return address and four pushes (rbp, r12-r14)
+/// this keeps rsp 16-byte aligned at calls.
 const FRAME_BYTES: i32 = 56;
 const SAVED_STACK_TOP: i32 = 48;
+
+/// Out-of-line code that needs no frame sync of its own.
+enum OutOfLine {
+    /// Inline-cache miss: rsi = cache, rdx = receiver; continues at `hit`
+    /// with the target in rsi.
+    InterfaceMiss { label: DynamicLabel, hit: DynamicLabel },
+}
 
 enum Stub {
     /// Run the instruction at `bci` through `jit_step`, then continue at `resume`.
@@ -82,6 +94,7 @@ pub struct Compiler<'t> {
     restore_label: Option<DynamicLabel>,
     /// Backedge trampolines of a switch, emitted right after it.
     pending_trampolines: Vec<(DynamicLabel, usize, u16, usize)>,
+    out_of_line: Vec<OutOfLine>,
     yieldpoints: bool,
 }
 
@@ -112,6 +125,7 @@ impl<'t> Compiler<'t> {
             epilogue,
             restore_label: None,
             pending_trampolines: Vec::new(),
+            out_of_line: Vec::new(),
             yieldpoints,
         })
     }
@@ -159,11 +173,9 @@ impl<'t> Compiler<'t> {
             ; .arch x64
             ; push rbp
             ; mov rbp, rsp
-            ; push rbx
             ; push r12
             ; push r13
             ; push r14
-            ; push r15
             ; sub rsp, FRAME_BYTES
             ; mov r12, rdi
             ; mov r14, rsi
@@ -220,11 +232,9 @@ impl<'t> Compiler<'t> {
             ; xor eax, eax
             ; =>restore
             ; add rsp, FRAME_BYTES
-            ; pop r15
             ; pop r14
             ; pop r13
             ; pop r12
-            ; pop rbx
             ; pop rbp
             ; ret
             ; =>body
@@ -247,6 +257,17 @@ impl<'t> Compiler<'t> {
     }
 
     fn emit_stubs(&mut self) {
+        for o in std::mem::take(&mut self.out_of_line) {
+            match o {
+                OutOfLine::InterfaceMiss { label, hit } => {
+                    dynasm!(self.ops ; .arch x64 ; =>label);
+                    // The frame was synced before the dispatch sequence.
+                    emit::call_helper(&mut self.ops, jit_interface_lookup as *const () as usize);
+                    emit::check_pending(&mut self.ops, self.exception);
+                    dynasm!(self.ops ; .arch x64 ; mov rsi, rax ; jmp =>hit);
+                }
+            }
+        }
         let stubs = std::mem::take(&mut self.stubs);
         for stub in stubs {
             match stub {
@@ -442,11 +463,21 @@ impl<'t> Compiler<'t> {
                     Ok(Constant::Float(v)) => self.store_int_const(v.to_bits() as i32, to),
                     Ok(Constant::Long(v)) => self.store_long_const(*v, to),
                     Ok(Constant::Double(v)) => self.store_long_const(v.to_bits() as i64, to),
-                    Ok(Constant::String { .. }) => match self.class.resolved[index as usize].get() {
-                        // Strings never move and are roots through `Class::resolved`.
-                        Some(Resolved::String(s)) => self.store_long_const(s.0 as i64, to),
-                        _ => self.step(bci, depth),
-                    },
+                    Ok(Constant::String { utf8 }) => {
+                        let (class, utf8) = (self.class, *utf8);
+                        let r = resolve::cached(self.thread, class, index, |t| {
+                            let units = class.constant_pool.utf16(utf8).unwrap_or(&[]);
+                            rvm_vm::runtime::strings::intern_utf16(t, units).map(Resolved::String).map_err(|_| {
+                                rvm_vm::class::loader::LinkError::new("java/lang/OutOfMemoryError", "Java heap space")
+                            })
+                        });
+                        self.thread.take_exception();
+                        match r {
+                            // Strings never move and are roots through `Class::resolved`.
+                            Ok(Resolved::String(s)) => self.store_long_const(s.0 as i64, to),
+                            _ => self.step(bci, depth),
+                        }
+                    }
                     _ => self.step(bci, depth),
                 }
             }
@@ -918,7 +949,49 @@ impl<'t> Compiler<'t> {
                     dynasm!(self.ops ; .arch x64 ; mov [rcx], rax);
                 }
             }
-            INVOKESTATIC | INVOKESPECIAL | INVOKEVIRTUAL => self.gen_invoke(bci, len, depth)?,
+            INVOKESTATIC | INVOKESPECIAL | INVOKEVIRTUAL | INVOKEINTERFACE => self.gen_invoke(bci, len, depth)?,
+            NEW => {
+                let index = read_u16(code, bci + 1);
+                let class = self.resolve_class_eagerly(index);
+                match class {
+                    Some(c) if !c.is_interface() && !c.is_abstract() => {
+                        let slow = self.step_stub(bci, len, depth);
+                        self.init_check(c, slow);
+                        self.sync(bci, depth);
+                        let to = self.stack(d);
+                        dynasm!(self.ops ; .arch x64 ; mov rsi, QWORD c as *const Class as i64);
+                        emit::call_helper(&mut self.ops, jit_new_object as *const () as usize);
+                        emit::check_pending(&mut self.ops, self.exception);
+                        dynasm!(self.ops ; .arch x64 ; mov [r13 + to], rax);
+                    }
+                    _ => self.step(bci, depth),
+                }
+            }
+            NEWARRAY | ANEWARRAY => {
+                let array_class = if op == NEWARRAY {
+                    BasicType::from_newarray_code(code[bci + 1])
+                        .and_then(|t| self.thread.primitive_array_class(t).ok())
+                } else {
+                    self.resolve_class_eagerly(read_u16(code, bci + 1))
+                        .and_then(|c| self.thread.array_class_of(c).ok())
+                };
+                self.thread.take_exception();
+                match array_class {
+                    Some(a) => {
+                        self.sync(bci, depth);
+                        let length = self.stack(d - 1);
+                        dynasm!(self.ops
+                            ; .arch x64
+                            ; mov rsi, QWORD a as *const Class as i64
+                            ; mov edx, [r13 + length]
+                        );
+                        emit::call_helper(&mut self.ops, jit_new_array as *const () as usize);
+                        emit::check_pending(&mut self.ops, self.exception);
+                        dynasm!(self.ops ; .arch x64 ; mov [r13 + length], rax);
+                    }
+                    None => self.step(bci, depth),
+                }
+            }
             ARRAYLENGTH => {
                 let slow = self.step_stub(bci, len, depth);
                 let a = self.stack(d - 1);
@@ -946,11 +1019,21 @@ impl<'t> Compiler<'t> {
                 }
             }
             // Everything else that does not branch: the interpreter's code.
-            FREM | DREM | F2I | F2L | D2I | D2L | AASTORE | NEW | NEWARRAY | ANEWARRAY | MULTIANEWARRAY | CHECKCAST
-            | INSTANCEOF | MONITORENTER | MONITOREXIT | INVOKEINTERFACE | INVOKEDYNAMIC => self.step(bci, depth),
+            FREM | DREM | F2I | F2L | D2I | D2L | AASTORE | MULTIANEWARRAY | CHECKCAST
+            | INSTANCEOF | MONITORENTER | MONITOREXIT | INVOKEDYNAMIC => self.step(bci, depth),
             other => return Err(format!("opcode {other:#04x} at bci {bci} is not compiled")),
         }
         Ok(())
+    }
+
+    fn resolve_class_eagerly(&mut self, index: u16) -> Option<&'static Class> {
+        match resolve::resolve_class(self.thread, self.class, index) {
+            Ok(c) => Some(c),
+            Err(_) => {
+                self.thread.take_exception();
+                None
+            }
+        }
     }
 
     /// Jumps to `slow` unless `class` is initialized (skipped when it already
@@ -984,6 +1067,7 @@ impl<'t> Compiler<'t> {
         let kind = match op {
             INVOKESTATIC => InvokeKind::Static,
             INVOKESPECIAL => InvokeKind::Special,
+            INVOKEINTERFACE => InvokeKind::Interface,
             _ => InvokeKind::Virtual,
         };
         let Some(resolved) = self.resolve_eagerly(|t, c| resolve::resolve_method(t, c, index, kind)) else {
@@ -992,9 +1076,15 @@ impl<'t> Compiler<'t> {
         };
         let d = depth as usize;
         let slow = self.step_stub(bci, len, depth);
-        let (declared, vtable_index) = match *resolved {
-            Resolved::Method(m) => (m, None),
-            Resolved::Virtual { vtable_index, method } => (method, Some(vtable_index)),
+        enum Dispatch {
+            Direct,
+            Vtable(u32),
+            Interface(SignatureId),
+        }
+        let (declared, dispatch) = match *resolved {
+            Resolved::Method(m) => (m, Dispatch::Direct),
+            Resolved::Virtual { vtable_index, method } => (method, Dispatch::Vtable(vtable_index)),
+            Resolved::Interface { signature, method } => (method, Dispatch::Interface(signature)),
             _ => {
                 self.step(bci, depth);
                 return Ok(());
@@ -1010,8 +1100,8 @@ impl<'t> Compiler<'t> {
         }
         self.sync(bci, depth);
         // rsi = the target Method.
-        match vtable_index {
-            Some(i) => {
+        match dispatch {
+            Dispatch::Vtable(i) => {
                 dynasm!(self.ops
                     ; .arch x64
                     ; mov rcx, [r13 + receiver]
@@ -1022,8 +1112,25 @@ impl<'t> Compiler<'t> {
                     ; jnz =>slow
                 );
             }
-            None => {
+            Dispatch::Direct => {
                 dynasm!(self.ops ; .arch x64 ; mov rsi, QWORD declared as *const Method as i64);
+            }
+            Dispatch::Interface(signature) => {
+                // Leaked: compiled code is never freed, nor is its cache.
+                let cache: &'static InterfaceCache = Box::leak(Box::new(InterfaceCache::new(signature, declared)));
+                let miss = self.ops.new_dynamic_label();
+                let hit = self.ops.new_dynamic_label();
+                dynasm!(self.ops
+                    ; .arch x64
+                    ; mov rdx, [r13 + receiver]
+                    ; mov rcx, [rdx]
+                    ; mov rsi, QWORD cache as *const InterfaceCache as i64
+                    ; cmp rcx, [rsi + InterfaceCache::OFFSET_CLASS]
+                    ; jne =>miss
+                    ; mov rsi, [rsi + InterfaceCache::OFFSET_TARGET]
+                    ; =>hit
+                );
+                self.out_of_line.push(OutOfLine::InterfaceMiss { label: miss, hit });
             }
         }
         let generic = self.ops.new_dynamic_label();

@@ -12,8 +12,10 @@
 //! `thread.pending_exception` (never by unwinding: there is no unwind
 //! information for compiled frames).
 
-use super::{call, find_handler, step_compiled};
-use crate::class::Method;
+use super::{abstract_method_error, call, find_handler, step_compiled};
+use crate::class::{Class, Method, SignatureId};
+use crate::heap::ObjRef;
+use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 use crate::runtime::compiler;
 use crate::runtime::thread::{FrameRecord, JavaThread, YieldpointKind};
 
@@ -77,4 +79,102 @@ pub extern "sysv64" fn jit_stack_overflow(thread: *mut JavaThread) {
     // SAFETY: as for `jit_step`.
     let thread = unsafe { &mut *thread };
     thread.stack_overflow();
+}
+
+/// `new` of a resolved, initialized class: the object, or 0 with
+/// OutOfMemoryError pending.
+pub extern "sysv64" fn jit_new_object(thread: *mut JavaThread, class: *const Class) -> usize {
+    // SAFETY: as for `jit_step`; `class` is a `&'static Class` embedded at compile time.
+    let (thread, class) = unsafe { (&mut *thread, &*class) };
+    thread.new_object(class).map_or(0, |o| o.0)
+}
+
+/// `newarray`/`anewarray` of a resolved array class: the array, or 0 with
+/// NegativeArraySizeException or OutOfMemoryError pending.
+pub extern "sysv64" fn jit_new_array(thread: *mut JavaThread, array_class: *const Class, length: i32) -> usize {
+    // SAFETY: as for `jit_new_object`.
+    let (thread, array_class) = unsafe { (&mut *thread, &*array_class) };
+    thread.new_array(array_class, length).map_or(0, |o| o.0)
+}
+
+/// An `invokeinterface` call site's inline cache: the receiver class last
+/// seen and the method it dispatched to (compiled code compares the
+/// receiver's class with `class` and calls `target` on a hit), backed by a
+/// few more (class, target) pairs that the miss helper checks before the
+/// class's signature map, so polymorphic sites stay cheap.
+#[repr(C)]
+pub struct InterfaceCache {
+    pub class: AtomicUsize,
+    pub target: AtomicUsize,
+    pub signature: SignatureId,
+    pub declared: &'static Method,
+    pub seen: [(AtomicUsize, AtomicUsize); INTERFACE_CACHE_ENTRIES],
+}
+
+pub const INTERFACE_CACHE_ENTRIES: usize = 8;
+
+impl InterfaceCache {
+    pub fn new(signature: SignatureId, declared: &'static Method) -> InterfaceCache {
+        InterfaceCache {
+            class: AtomicUsize::new(0),
+            target: AtomicUsize::new(0),
+            signature,
+            declared,
+            seen: Default::default(),
+        }
+    }
+}
+
+impl InterfaceCache {
+    pub const OFFSET_CLASS: i32 = std::mem::offset_of!(InterfaceCache, class) as i32;
+    pub const OFFSET_TARGET: i32 = std::mem::offset_of!(InterfaceCache, target) as i32;
+}
+
+/// Inline-cache miss of `invokeinterface` (the receiver is not null): looks
+/// the target up as the interpreter does, refills the cache, and returns the
+/// target, or null with IncompatibleClassChangeError or AbstractMethodError
+/// pending.
+pub extern "sysv64" fn jit_interface_lookup(thread: *mut JavaThread, cache: *const InterfaceCache, receiver: usize) -> *const Method {
+    // SAFETY: as for `jit_step`; `cache` is leaked at compile time and lives
+    // forever; `receiver` is a non-null reference from a slot.
+    let (thread, cache) = unsafe { (&mut *thread, &*cache) };
+    let receiver = ObjRef(receiver);
+    let receiver_class = receiver.class();
+    let class_address = receiver_class as *const Class as usize;
+    for (class, target) in &cache.seen {
+        if class.load(Relaxed) == class_address {
+            let target = target.load(Relaxed);
+            cache.target.store(target, Relaxed);
+            cache.class.store(class_address, Relaxed);
+            return target as *const Method;
+        }
+    }
+    match receiver_class.vtable_slots.get(&cache.signature) {
+        Some(&i) => {
+            let target = receiver_class.vtable[i as usize];
+            if target.is_abstract() {
+                abstract_method_error(thread, receiver, cache.declared);
+                return std::ptr::null();
+            }
+            let target_address = target as *const Method as usize;
+            if let Some((class, t)) = cache.seen.iter().find(|(c, _)| c.load(Relaxed) == 0) {
+                t.store(target_address, Relaxed);
+                class.store(class_address, Relaxed);
+            }
+            // One Java thread runs at a time (docs/architecture.md "Threads"):
+            // the pair is never read half-written.
+            cache.target.store(target_address, Relaxed);
+            cache.class.store(class_address, Relaxed);
+            target
+        }
+        None => {
+            let message = format!(
+                "Class {} does not implement the requested interface {}",
+                receiver_class.java_name(),
+                cache.declared.class().java_name()
+            );
+            thread.throw_new("java/lang/IncompatibleClassChangeError", Some(&message));
+            std::ptr::null()
+        }
+    }
 }
