@@ -80,6 +80,9 @@ pub struct VmArgs {
     /// Yieldpoints in prologues, epilogues and backedges: on, or off to measure their cost [default: on].
     #[arg(long, value_enum, value_name = "on|off", global = true)]
     pub yieldpoints: Option<Switch>,
+    /// Testing: start the yieldpoint word at -1 or 1 and never reset it, so yieldpoints take their slow path.
+    #[arg(long = "yieldpoint-stress", value_name = "WORD", global = true, hide = true, allow_hyphen_values = true)]
+    pub yieldpoint_stress: Option<i32>,
     /// Invocations before the adaptive tier compiles a method (backedges: 10x) [default: 1000].
     #[arg(long = "compile-threshold", value_name = "N", global = true)]
     pub compile_threshold: Option<u32>,
@@ -104,6 +107,7 @@ impl VmArgs {
             thread_stack: later.thread_stack.or(self.thread_stack),
             yieldpoints: later.yieldpoints.or(self.yieldpoints),
             compile_threshold: later.compile_threshold.or(self.compile_threshold),
+            yieldpoint_stress: later.yieldpoint_stress.or(self.yieldpoint_stress),
             stats: later.stats || self.stats,
             verbose: later.verbose || self.verbose,
         }
@@ -133,6 +137,7 @@ const VALUE_OPTIONS: &[&str] = &[
     "--gc-stress",
     "--yieldpoints",
     "--compile-threshold",
+    "--yieldpoint-stress",
 ];
 
 /// Rewrites java-style options to rvm's long options, up to the main class:
@@ -220,6 +225,11 @@ pub fn execute(cli: Cli) -> Result<i32, String> {
         }
     };
     vm_options.yieldpoints = options.yieldpoints != Some(Switch::Off);
+    match options.yieldpoint_stress {
+        None | Some(0) => {}
+        Some(w @ (-1 | 1)) => vm_options.yieldpoint_stress = w,
+        Some(w) => return Err(format!("--yieldpoint-stress={w}: expected -1 or 1")),
+    }
     if let Some(n) = options.compile_threshold {
         vm_options.compile_threshold = n.max(1);
     }

@@ -381,3 +381,34 @@ fn baseline_tier_compiles_and_stats_report_it() {
     assert!(compiled > 0, "{err}");
     assert!(err.contains("yieldpoints taken   prologue 0, epilogue 0, backedge 0"), "{err}");
 }
+
+/// Issue 5: every tier tests the yieldpoint word at the same places. With the
+/// word held at +1 every yieldpoint is taken, so the interpreter and compiled
+/// code count the same prologues, epilogues and backedges; at -1 backedges
+/// are not taken (Arnold-Grove 2005 §5.1).
+#[test]
+fn interpreter_and_compiled_code_take_the_same_yieldpoints() {
+    let dir = scratch("yieldpoints");
+    let source = "public class Loops {\n\
+        static int f(int n) { int s = 0; for (int i = 0; i < n; i++) { s += i; } return s; }\n\
+        public static void main(String[] a) {\n\
+            int t = 0; for (int i = 0; i < 50; i++) { t += f(i); }\n\
+            try { throw new RuntimeException(\"x\"); } catch (RuntimeException e) { t++; }\n\
+            System.out.println(t); } }";
+    let out = javac(&dir, &[("Loops.java", source)]);
+    let counts = |tier: &str, word: &str| {
+        let o = rvm(
+            &["run", &format!("--tier={tier}"), &format!("--yieldpoint-stress={word}"), "--stats", "-cp", out.to_str().unwrap(), "Loops"],
+            &dir,
+        );
+        assert_eq!(String::from_utf8_lossy(&o.stdout), "19601\n");
+        let err = stderr(&o);
+        err.lines().find(|l| l.contains("yieldpoints taken")).map(str::to_string).unwrap_or_else(|| panic!("{err}"))
+    };
+    let all = counts("interp", "1");
+    assert_eq!(all, counts("baseline", "1"));
+    assert!(!all.contains("backedge 0"), "{all}");
+    let prologue_epilogue = counts("interp", "-1");
+    assert_eq!(prologue_epilogue, counts("baseline", "-1"));
+    assert!(prologue_epilogue.ends_with("backedge 0"), "{prologue_epilogue}");
+}

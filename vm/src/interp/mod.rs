@@ -440,9 +440,11 @@ fn run<const STEP: bool>(
             pc = target;
         }};
     }
+    // (A step of `athrow` for compiled code skips it: the compiled code has
+    // tested its epilogue yieldpoint already.)
     macro_rules! epilogue_yieldpoint {
         () => {{
-            if yieldpoints && thread.yieldpoint.load(std::sync::atomic::Ordering::Relaxed) != 0 {
+            if !STEP && yieldpoints && thread.yieldpoint.load(std::sync::atomic::Ordering::Relaxed) != 0 {
                 sync_pc!();
                 compiler::yieldpoint_taken(thread, YieldpointKind::Epilogue);
             }

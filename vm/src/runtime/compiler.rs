@@ -181,7 +181,9 @@ pub fn call_compiled(thread: &mut JavaThread, entry: usize, base: usize) -> crat
 #[inline(never)]
 pub fn yieldpoint_taken(thread: &mut JavaThread, kind: YieldpointKind) {
     stats().yieldpoints_taken[kind as usize].fetch_add(1, Relaxed);
-    thread.yieldpoint.store(crate::runtime::thread::yieldpoint::NONE, Relaxed);
+    if thread.vm.options.yieldpoint_stress == 0 {
+        thread.yieldpoint.store(crate::runtime::thread::yieldpoint::NONE, Relaxed);
+    }
 }
 
 /// The `--stats` lines about compilation and yieldpoints.

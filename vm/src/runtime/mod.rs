@@ -54,6 +54,10 @@ pub struct VmOptions {
     /// `--compile-threshold=N`: invocations before the adaptive tier compiles
     /// a method (backedges: N x `compiler::BACKEDGE_FACTOR`).
     pub compile_threshold: u32,
+    /// `--yieldpoint-stress=-1|1` (testing): the yieldpoint word starts at this
+    /// value and is never reset, so every prologue/epilogue (-1) or every
+    /// yieldpoint (1) takes its slow path. 0 = off.
+    pub yieldpoint_stress: i32,
 }
 
 impl Default for VmOptions {
@@ -70,6 +74,7 @@ impl Default for VmOptions {
             tier: compiler::Tier::Interp,
             yieldpoints: true,
             compile_threshold: 1000,
+            yieldpoint_stress: 0,
         }
     }
 }

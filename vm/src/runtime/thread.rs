@@ -148,7 +148,7 @@ impl JavaThread {
         let limit = base.saturating_sub(stack_size.saturating_sub(NATIVE_STACK_RESERVE * 2));
         JavaThread {
             vm,
-            yieldpoint: std::sync::atomic::AtomicI32::new(yieldpoint::NONE),
+            yieldpoint: std::sync::atomic::AtomicI32::new(vm.options.yieldpoint_stress),
             slots: Box::into_raw(vec![0u64; SLOT_STACK_SLOTS].into_boxed_slice()) as *mut u64,
             slot_count: SLOT_STACK_SLOTS,
             slot_limit: SLOT_STACK_SLOTS - SLOT_STACK_RESERVE,
