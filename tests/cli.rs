@@ -412,3 +412,26 @@ fn interpreter_and_compiled_code_take_the_same_yieldpoints() {
     assert_eq!(prologue_epilogue, counts("baseline", "-1"));
     assert!(prologue_epilogue.ends_with("backedge 0"), "{prologue_epilogue}");
 }
+
+/// Adaptive tier: loops in methods that run once continue in compiled code
+/// (on-stack replacement), with java's output and stack trace lines.
+#[test]
+fn hot_loops_move_to_compiled_code_on_stack() {
+    let dir = scratch("osr");
+    let source = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/java/jit/OnStackReplacement.java"),
+    )
+    .unwrap();
+    let out = javac(&dir, &[("OnStackReplacement.java", &source)]);
+    let o = rvm(&["run", "--stats", "-cp", out.to_str().unwrap(), "OnStackReplacement"], &dir);
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(0), "{err}");
+    assert!(err.contains("on-stack replacements 3"), "{err}");
+    let stdout = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        stdout.ends_with(
+            "Index 40000 out of bounds for length 10\n  at OnStackReplacement.throwAfterManyIterations(OnStackReplacement.java:40)\n  at OnStackReplacement.main(OnStackReplacement.java:52)\n"
+        ),
+        "{stdout}"
+    );
+}

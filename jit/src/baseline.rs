@@ -75,6 +75,8 @@ impl Cond {
 
 pub struct Compiled {
     pub code: Vec<u8>,
+    /// (loop-header bci, offset of its OSR entry in `code`).
+    pub osr_entries: Vec<(u32, usize)>,
 }
 
 pub struct Compiler<'t> {
@@ -159,8 +161,9 @@ impl<'t> Compiler<'t> {
         self.emit_stubs();
         self.emit_exception_dispatcher();
         self.emit_epilogue();
+        let osr_entries = self.emit_osr_entries();
         let code = self.ops.finalize().map_err(|e| format!("assembler: {e:?}"))?;
-        Ok(Compiled { code })
+        Ok(Compiled { code, osr_entries })
     }
 
     fn prologue(&mut self) {
@@ -240,6 +243,69 @@ impl<'t> Compiler<'t> {
             ; =>body
         );
         self.restore_label = Some(restore);
+    }
+
+    /// One on-stack-replacement entry per loop header (target of a backward
+    /// branch): entered from the interpreter's activation of this method with
+    /// the frame already in the slots. It builds the native frame like the
+    /// prologue (no stack check: the interpreter checked this frame; no
+    /// zeroing: the locals are live) and links its record in place of the
+    /// interpreter's, so the method appears once in stack traces.
+    fn emit_osr_entries(&mut self) -> Vec<(u32, usize)> {
+        let mut headers: Vec<usize> = Vec::new();
+        let mut bci = 0;
+        while bci < self.bytecode.len() {
+            let Some(len) = instruction_length(self.bytecode, bci) else { break };
+            if self.depths.before[bci].is_some() {
+                for t in analysis::branch_targets(self.bytecode, bci) {
+                    if t <= bci && self.depths.before[t].is_some() {
+                        headers.push(t);
+                    }
+                }
+            }
+            bci += len;
+        }
+        headers.sort_unstable();
+        headers.dedup();
+        let ml = self.max_locals;
+        let method = self.method as *const Method as i64;
+        let mut entries = Vec::new();
+        for header in headers {
+            let depth = self.depths.before[header].unwrap_or(0) as i32;
+            let target = self.labels[header];
+            entries.push((header as u32, self.ops.offset().0));
+            dynasm!(self.ops
+                ; .arch x64
+                ; push rbp
+                ; mov rbp, rsp
+                ; push r12
+                ; push r13
+                ; push r14
+                ; sub rsp, FRAME_BYTES
+                ; mov r12, rdi
+                ; mov r14, rsi
+                ; mov r13, [r12 + JavaThread::OFFSET_SLOTS]
+                ; lea r13, [r13 + r14 * 8]
+                ; mov rax, QWORD method
+                ; mov [rsp + FrameRecord::OFFSET_METHOD], rax
+                ; mov DWORD [rsp + FrameRecord::OFFSET_BCI], header as i32
+                ; mov [rsp + FrameRecord::OFFSET_BASE], r14
+                ; lea rax, [r14 + (ml + depth)]
+                ; mov [rsp + FrameRecord::OFFSET_TOP], rax
+                ; mov [rsp + FrameRecord::OFFSET_NATIVE_LOW], rsp
+                // prev = the interpreter record's prev: this frame replaces it.
+                ; mov rax, [r12 + JavaThread::OFFSET_TOP_FRAME]
+                ; mov rax, [rax + FrameRecord::OFFSET_PREV]
+                ; mov [rsp + FrameRecord::OFFSET_PREV], rax
+                ; mov [r12 + JavaThread::OFFSET_TOP_FRAME], rsp
+                ; mov rax, [r12 + JavaThread::OFFSET_STACK_TOP]
+                ; mov [rsp + SAVED_STACK_TOP], rax
+                ; lea rax, [r14 + (ml + self.code.max_stack as i32)]
+                ; mov [r12 + JavaThread::OFFSET_STACK_TOP], rax
+                ; jmp =>target
+            );
+        }
+        entries
     }
 
     fn emit_epilogue(&mut self) {

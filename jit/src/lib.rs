@@ -22,18 +22,21 @@ pub mod baseline;
 pub mod emit;
 
 use rvm_vm::class::Method;
-use rvm_vm::runtime::compiler::stats;
+use rvm_vm::runtime::compiler::{stats, CompiledMethod};
 use rvm_vm::runtime::JavaThread;
 use std::sync::atomic::Ordering::Relaxed;
 
 /// The compiler hook registered with `rvm_vm::runtime::set_compiler`: compiles
 /// `method` and returns its entry address, or why it stays interpreted.
-pub fn compile_baseline(thread: &mut JavaThread, method: &'static Method) -> Result<usize, String> {
+pub fn compile_baseline(thread: &mut JavaThread, method: &'static Method) -> Result<CompiledMethod, String> {
     if method.code.is_none() {
         return Err("no bytecode".to_string());
     }
     let compiled = baseline::Compiler::new(thread, method)?.compile()?;
     let entry = arena::install(&compiled.code)?;
     stats().code_bytes.fetch_add(compiled.code.len() as u64, Relaxed);
-    Ok(entry.0)
+    Ok(CompiledMethod {
+        entry: entry.0,
+        osr_entries: compiled.osr_entries.iter().map(|&(bci, offset)| (bci, entry.0 + offset)).collect(),
+    })
 }

@@ -359,6 +359,7 @@ fn define_class(vm: &'static Vm, file: ClassFile, origin: String, is_library: bo
             invocation_count: Default::default(),
             backedge_count: Default::default(),
             compile_state: Default::default(),
+            osr_entries: Default::default(),
         });
     }
     class.methods = methods;

@@ -119,6 +119,8 @@ pub struct Method {
     pub backedge_count: AtomicU32,
     /// `runtime::compiler::state`: not tried, compiled, or left interpreted.
     pub compile_state: AtomicU8,
+    /// On-stack-replacement entries of the compiled code: (loop-header bci, address).
+    pub osr_entries: OnceLock<Box<[(u32, usize)]>>,
 }
 
 // SAFETY: `class` points at a leaked, never-freed Class; everything else is

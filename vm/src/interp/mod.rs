@@ -283,6 +283,7 @@ fn run<const STEP: bool>(
     let mut insn_pc;
     let yieldpoints = thread.vm.options.yieldpoints;
     let counting_backedges = thread.vm.options.tier == compiler::Tier::Adaptive;
+    let osr_threshold = thread.vm.options.compile_threshold.saturating_mul(compiler::BACKEDGE_FACTOR);
 
     // Slot access. SAFETY (for every macro below): `check_stack` verified that
     // [base, base + max_locals + max_stack] lies inside the slot array, and
@@ -434,7 +435,22 @@ fn run<const STEP: bool>(
                     compiler::yieldpoint_taken(thread, YieldpointKind::Backedge);
                 }
                 if counting_backedges {
-                    method.backedge_count.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    let n = method.backedge_count.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    if n >= osr_threshold
+                        && !STEP
+                        && method.compile_state.load(std::sync::atomic::Ordering::Relaxed)
+                            != compiler::state::LEFT_INTERPRETED
+                    {
+                        // Hot loop: continue this activation in compiled code
+                        // (same slot layout, so nothing is copied). Its result
+                        // or exception is this activation's: compiled code has
+                        // already searched this method's handlers.
+                        sync_pc!();
+                        let entry = compiler::osr_entry(thread, method, target, base);
+                        if entry != 0 {
+                            return compiler::call_compiled(thread, entry, base);
+                        }
+                    }
                 }
             }
             pc = target;

@@ -42,7 +42,18 @@ pub enum Tier {
 /// constant-pool entries eagerly; it must leave no exception pending (a
 /// failed resolution is thrown by the compiled code when the instruction
 /// executes, as the JVMS requires).
-pub type CompilerFn = fn(&mut JavaThread, &'static Method) -> Result<usize, String>;
+pub type CompilerFn = fn(&mut JavaThread, &'static Method) -> Result<CompiledMethod, String>;
+
+/// What a compiler installed for a method.
+pub struct CompiledMethod {
+    /// The normal entry (see the module doc for the contract).
+    pub entry: usize,
+    /// On-stack-replacement entries, by loop-header bci: same signature and
+    /// result as `entry`, entered from an interpreter activation of the method
+    /// at that bci with its locals and operand stack as they are in the slots.
+    /// The compiled frame takes the place of the interpreter's frame record.
+    pub osr_entries: Vec<(u32, usize)>,
+}
 
 static COMPILER: OnceLock<CompilerFn> = OnceLock::new();
 
@@ -66,6 +77,8 @@ pub struct CompileStats {
     pub compile_nanos: AtomicU64,
     /// Methods left interpreted, with the reason, for `--stats` and `-v`.
     pub left_interpreted: Mutex<Vec<(String, String)>>,
+    /// Interpreter activations continued in compiled code at a loop header.
+    pub on_stack_replacements: AtomicU64,
     /// Yieldpoints taken, by `YieldpointKind`.
     pub yieldpoints_taken: [AtomicU64; 3],
 }
@@ -137,7 +150,8 @@ fn maybe_compile(thread: &mut JavaThread, method: &'static Method, base: usize) 
     let s = stats();
     s.compile_nanos.fetch_add(started.elapsed().as_nanos() as u64, Relaxed);
     match result {
-        Ok(entry) => {
+        Ok(CompiledMethod { entry, osr_entries }) => {
+            let _ = method.osr_entries.set(osr_entries.into_boxed_slice());
             if vm.options.verbose {
                 let line = format!("rvm: compiled {}\n", method.qualified_name());
                 vm.output.write(2, line.as_bytes());
@@ -157,6 +171,26 @@ fn maybe_compile(thread: &mut JavaThread, method: &'static Method, base: usize) 
             0
         }
     }
+}
+
+/// Called by the interpreter on a backedge to `target` once the method's
+/// backedge count is past the threshold: compiles the method if that was not
+/// tried yet and returns the OSR entry for `target`, if there is one.
+#[cold]
+#[inline(never)]
+pub fn osr_entry(thread: &mut JavaThread, method: &'static Method, target: usize, base: usize) -> usize {
+    if method.compile_state.load(Relaxed) == state::NOT_TRIED {
+        maybe_compile(thread, method, base);
+    }
+    let entry = method
+        .osr_entries
+        .get()
+        .and_then(|entries| entries.iter().find(|&&(bci, _)| bci as usize == target))
+        .map_or(0, |&(_, entry)| entry);
+    if entry != 0 {
+        stats().on_stack_replacements.fetch_add(1, Relaxed);
+    }
+    entry
 }
 
 /// Runs compiled code at `entry` (see the module doc for the contract).
@@ -191,11 +225,12 @@ pub fn stats_text() -> String {
     let s = stats();
     let left = s.left_interpreted.lock();
     let mut text = format!(
-        "  methods compiled    {}\n  left interpreted    {}\n  code bytes          {}\n  compile time        {:.2} ms\n  yieldpoints taken   prologue {}, epilogue {}, backedge {}\n",
+        "  methods compiled    {}\n  left interpreted    {}\n  code bytes          {}\n  compile time        {:.2} ms\n  on-stack replacements {}\n  yieldpoints taken   prologue {}, epilogue {}, backedge {}\n",
         s.methods_compiled.load(Relaxed),
         left.len(),
         s.code_bytes.load(Relaxed),
         s.compile_nanos.load(Relaxed) as f64 / 1e6,
+        s.on_stack_replacements.load(Relaxed),
         s.yieldpoints_taken[0].load(Relaxed),
         s.yieldpoints_taken[1].load(Relaxed),
         s.yieldpoints_taken[2].load(Relaxed),
