@@ -21,7 +21,10 @@ use crate::runtime::thread::{FrameRecord, JavaThread, YieldpointKind};
 
 /// Executes the instruction at the frame record's bci with the interpreter's
 /// semantics (see `step_compiled`).
-pub extern "sysv64" fn jit_step(thread: *mut JavaThread) {
+///
+/// # Safety
+/// Called only by compiled code, with the thread it runs on (see the module doc).
+pub unsafe extern "sysv64" fn jit_step(thread: *mut JavaThread) {
     // SAFETY: compiled code passes the thread it runs on (from its first
     // argument, kept in a register), which is not otherwise borrowed while
     // compiled code runs.
@@ -31,7 +34,10 @@ pub extern "sysv64" fn jit_step(thread: *mut JavaThread) {
 
 /// Calls `method` (interpreted, compiled or native) with its arguments at
 /// slots `[base, ...)`; the result slot, or 0 with the exception pending.
-pub extern "sysv64" fn jit_call(thread: *mut JavaThread, method: *const Method, base: usize) -> u64 {
+///
+/// # Safety
+/// Called only by compiled code, with the thread it runs on (see the module doc).
+pub unsafe extern "sysv64" fn jit_call(thread: *mut JavaThread, method: *const Method, base: usize) -> u64 {
     // SAFETY: as for `jit_step`; `method` is a `&'static Method` embedded at
     // compile time.
     let (thread, method) = unsafe { (&mut *thread, &*method) };
@@ -41,7 +47,10 @@ pub extern "sysv64" fn jit_call(thread: *mut JavaThread, method: *const Method, 
 /// Looks for a handler of the pending exception at the frame record's bci.
 /// Found: clears the exception, stores it as the only operand-stack entry and
 /// returns the handler's bci. Not found: -1, the exception stays pending.
-pub extern "sysv64" fn jit_find_handler(thread: *mut JavaThread) -> i64 {
+///
+/// # Safety
+/// Called only by compiled code, with the thread it runs on (see the module doc).
+pub unsafe extern "sysv64" fn jit_find_handler(thread: *mut JavaThread) -> i64 {
     // SAFETY: as for `jit_step`.
     let thread = unsafe { &mut *thread };
     // SAFETY: the compiled frame's record is linked while it calls helpers.
@@ -61,7 +70,10 @@ pub extern "sysv64" fn jit_find_handler(thread: *mut JavaThread) -> i64 {
 }
 
 /// A taken yieldpoint; `kind` is a `YieldpointKind` discriminant.
-pub extern "sysv64" fn jit_yieldpoint(thread: *mut JavaThread, kind: u32) {
+///
+/// # Safety
+/// Called only by compiled code, with the thread it runs on (see the module doc).
+pub unsafe extern "sysv64" fn jit_yieldpoint(thread: *mut JavaThread, kind: u32) {
     // SAFETY: as for `jit_step`.
     let thread = unsafe { &mut *thread };
     let kind = match kind {
@@ -75,7 +87,10 @@ pub extern "sysv64" fn jit_yieldpoint(thread: *mut JavaThread, kind: u32) {
 /// The compiled prologue found the native or slot stack exhausted: throws
 /// StackOverflowError (in the caller's frame, as the interpreter does: the
 /// compiled frame is not linked yet).
-pub extern "sysv64" fn jit_stack_overflow(thread: *mut JavaThread) {
+///
+/// # Safety
+/// Called only by compiled code, with the thread it runs on (see the module doc).
+pub unsafe extern "sysv64" fn jit_stack_overflow(thread: *mut JavaThread) {
     // SAFETY: as for `jit_step`.
     let thread = unsafe { &mut *thread };
     thread.stack_overflow();
@@ -83,7 +98,10 @@ pub extern "sysv64" fn jit_stack_overflow(thread: *mut JavaThread) {
 
 /// `new` of a resolved, initialized class: the object, or 0 with
 /// OutOfMemoryError pending.
-pub extern "sysv64" fn jit_new_object(thread: *mut JavaThread, class: *const Class) -> usize {
+///
+/// # Safety
+/// Called only by compiled code, with the thread it runs on (see the module doc).
+pub unsafe extern "sysv64" fn jit_new_object(thread: *mut JavaThread, class: *const Class) -> usize {
     // SAFETY: as for `jit_step`; `class` is a `&'static Class` embedded at compile time.
     let (thread, class) = unsafe { (&mut *thread, &*class) };
     thread.new_object(class).map_or(0, |o| o.0)
@@ -91,7 +109,10 @@ pub extern "sysv64" fn jit_new_object(thread: *mut JavaThread, class: *const Cla
 
 /// `newarray`/`anewarray` of a resolved array class: the array, or 0 with
 /// NegativeArraySizeException or OutOfMemoryError pending.
-pub extern "sysv64" fn jit_new_array(thread: *mut JavaThread, array_class: *const Class, length: i32) -> usize {
+///
+/// # Safety
+/// Called only by compiled code, with the thread it runs on (see the module doc).
+pub unsafe extern "sysv64" fn jit_new_array(thread: *mut JavaThread, array_class: *const Class, length: i32) -> usize {
     // SAFETY: as for `jit_new_object`.
     let (thread, array_class) = unsafe { (&mut *thread, &*array_class) };
     thread.new_array(array_class, length).map_or(0, |o| o.0)
@@ -134,7 +155,10 @@ impl InterfaceCache {
 /// the target up as the interpreter does, refills the cache, and returns the
 /// target, or null with IncompatibleClassChangeError or AbstractMethodError
 /// pending.
-pub extern "sysv64" fn jit_interface_lookup(thread: *mut JavaThread, cache: *const InterfaceCache, receiver: usize) -> *const Method {
+///
+/// # Safety
+/// Called only by compiled code, with the thread it runs on (see the module doc).
+pub unsafe extern "sysv64" fn jit_interface_lookup(thread: *mut JavaThread, cache: *const InterfaceCache, receiver: usize) -> *const Method {
     // SAFETY: as for `jit_step`; `cache` is leaked at compile time and lives
     // forever; `receiver` is a non-null reference from a slot.
     let (thread, cache) = unsafe { (&mut *thread, &*cache) };
