@@ -9,7 +9,7 @@ use dynasmrt::{dynasm, DynasmApi, DynasmLabelApi};
 use rvm_vm::class::resolve;
 use rvm_vm::class::{BasicType, Class, Resolved};
 use rvm_vm::heap::object::{ARRAY_DATA_OFFSET, ARRAY_LENGTH_OFFSET};
-use rvm_vm::interp::compiled::{jit_new_array, jit_new_object};
+use rvm_vm::interp::compiled::{jit_is_subclass, jit_new_array, jit_new_object};
 use rvm_vm::interp::opcodes::*;
 
 impl Compiler<'_> {
@@ -195,6 +195,55 @@ impl Compiler<'_> {
                     ; mov eax, [rcx + ARRAY_LENGTH_OFFSET as i32]
                     ; mov [r13 + a], rax
                 );
+            }
+            CHECKCAST | INSTANCEOF => {
+                let Some(target) = self.resolve_class_eagerly(read_u16(code, bci + 1)) else {
+                    self.step(bci, depth);
+                    return Ok(());
+                };
+                let obj = self.stack(d - 1);
+                let target = target as *const Class as i64;
+                let is_subclass = jit_is_subclass as *const () as i64;
+                let (done, exact) = (self.ops.new_dynamic_label(), self.ops.new_dynamic_label());
+                if op == CHECKCAST {
+                    // null passes; the exact class passes inline; a failing
+                    // subtype test throws through the interpreter's code.
+                    let slow = self.step_stub(bci, len, depth);
+                    dynasm!(self.ops
+                        ; .arch x64
+                        ; mov rcx, [r13 + obj]
+                        ; test rcx, rcx
+                        ; jz =>done
+                        ; mov rdi, [rcx]
+                        ; mov rsi, QWORD target
+                        ; cmp rdi, rsi
+                        ; je =>done
+                        ; mov rax, QWORD is_subclass
+                        ; call rax
+                        ; test eax, eax
+                        ; jz =>slow
+                        ; =>done
+                    );
+                } else {
+                    dynasm!(self.ops
+                        ; .arch x64
+                        ; xor eax, eax
+                        ; mov rcx, [r13 + obj]
+                        ; test rcx, rcx
+                        ; jz =>done
+                        ; mov rdi, [rcx]
+                        ; mov rsi, QWORD target
+                        ; cmp rdi, rsi
+                        ; je =>exact
+                        ; mov rax, QWORD is_subclass
+                        ; call rax
+                        ; jmp =>done
+                        ; =>exact
+                        ; mov eax, 1
+                        ; =>done
+                        ; mov [r13 + obj], rax
+                    );
+                }
             }
             other => return Err(format!("opcode {other:#04x} at bci {bci} is not an object opcode")),
         }

@@ -72,7 +72,7 @@ impl Compiler<'_> {
             }
             IALOAD | LALOAD | FALOAD | DALOAD | AALOAD | BALOAD | CALOAD | SALOAD | IASTORE | LASTORE | FASTORE
             | DASTORE | BASTORE | CASTORE | SASTORE | GETFIELD | PUTFIELD | GETSTATIC | PUTSTATIC | NEW | NEWARRAY
-            | ANEWARRAY | ARRAYLENGTH => self.gen_object(bci, len, depth)?,
+            | ANEWARRAY | ARRAYLENGTH | CHECKCAST | INSTANCEOF => self.gen_object(bci, len, depth)?,
             POP | POP2 => {}
             DUP => self.copy_slot(self.stack(d - 1), self.stack(d)),
             DUP_X1 => self.shuffle(depth, 2, &[1, 2, 1]),
@@ -172,8 +172,8 @@ impl Compiler<'_> {
                 }
             }
             // Everything else that does not branch: the interpreter's code.
-            AASTORE | MULTIANEWARRAY | CHECKCAST
-            | INSTANCEOF | MONITORENTER | MONITOREXIT | INVOKEDYNAMIC => self.step(bci, depth),
+            AASTORE | MULTIANEWARRAY
+            | MONITORENTER | MONITOREXIT | INVOKEDYNAMIC => self.step(bci, depth),
             other => return Err(format!("opcode {other:#04x} at bci {bci} is not compiled")),
         }
         Ok(())

@@ -202,3 +202,14 @@ pub unsafe extern "sysv64" fn jit_interface_lookup(thread: *mut JavaThread, cach
         }
     }
 }
+
+/// `class` is `target` or a subtype of it (`checkcast`/`instanceof` after
+/// the inline exact-class test failed). Neither allocates nor throws.
+///
+/// # Safety
+/// Called only by compiled code, with two `&'static Class` addresses.
+pub unsafe extern "sysv64" fn jit_is_subclass(class: *const Class, target: *const Class) -> u64 {
+    // SAFETY: both are leaked classes (a receiver's class word, an embedded class).
+    let (class, target) = unsafe { (&*class, &*target) };
+    class.is_subclass_of(target) as u64
+}
