@@ -5,7 +5,9 @@
 use super::{Compiler, Gen};
 use crate::analysis::read_u16;
 use crate::emit;
-use dynasmrt::{dynasm, DynasmApi, DynasmLabelApi};
+use dynasmrt::{dynasm, DynamicLabel, DynasmApi, DynasmLabelApi};
+use rvm_vm::heap::OBJECT_ALIGNMENT;
+use rvm_vm::runtime::thread::JavaThread;
 use rvm_vm::class::resolve;
 use rvm_vm::class::{BasicType, Class, Resolved};
 use rvm_vm::heap::object::{ARRAY_DATA_OFFSET, ARRAY_LENGTH_OFFSET};
@@ -13,6 +15,39 @@ use rvm_vm::interp::compiled::{jit_is_subclass, jit_new_array, jit_new_object};
 use rvm_vm::interp::opcodes::*;
 
 impl Compiler<'_> {
+    /// Bump allocation of an instance of `class` in the thread's TLAB, as
+    /// `JavaThread::allocate` does on its fast path (TLAB memory is already
+    /// zero): the object in rax, or a jump to `full` when the TLAB is full.
+    fn inline_allocation(&mut self, class: &'static Class, full: DynamicLabel) {
+        let size = ((class.instance_size + OBJECT_ALIGNMENT - 1) & !(OBJECT_ALIGNMENT - 1)) as i32;
+        let (heap_start, start_bits) = self.thread.vm.heap.inline_allocation_layout();
+        let shift = OBJECT_ALIGNMENT.trailing_zeros() as i8;
+        dynasm!(self.ops
+            ; .arch x64
+            ; mov rax, [r12 + JavaThread::OFFSET_TLAB_CURSOR]
+            ; lea rdx, [rax + size]
+            ; cmp rdx, [r12 + JavaThread::OFFSET_TLAB_END]
+            ; ja =>full
+            ; mov [r12 + JavaThread::OFFSET_TLAB_CURSOR], rdx
+            // start bit: index = (object - heap start) / alignment
+            ; mov rcx, QWORD heap_start as i64
+            ; mov rdx, rax
+            ; sub rdx, rcx
+            ; shr rdx, shift
+            ; mov ecx, edx
+            ; and ecx, 63
+            ; shr rdx, 6
+            ; mov esi, 1
+            ; shl rsi, cl
+            ; mov rcx, QWORD start_bits as i64
+            ; or [rcx + rdx * 8], rsi
+            ; add QWORD [r12 + JavaThread::OFFSET_ALLOCATED_OBJECTS], 1
+            ; add QWORD [r12 + JavaThread::OFFSET_ALLOCATED_BYTES], size
+            ; mov rcx, QWORD class as *const Class as i64
+            ; mov [rax], rcx
+        );
+    }
+
     pub(super) fn gen_object(&mut self, bci: usize, len: usize, depth: u16) -> Gen {
         let op = self.bytecode[bci];
         let d = depth as usize;
@@ -149,12 +184,21 @@ impl Compiler<'_> {
                     Some(c) if !c.is_interface() && !c.is_abstract() => {
                         let slow = self.step_stub(bci, len, depth);
                         self.init_check(c, slow);
-                        self.sync(bci, depth);
                         let to = self.stack(d);
+                        let done = self.ops.new_dynamic_label();
+                        let helper = self.ops.new_dynamic_label();
+                        // Under --gc-stress every allocation goes through the
+                        // runtime, which counts them down to the next collection.
+                        if self.thread.vm.options.gc_stress == 0 {
+                            self.inline_allocation(c, helper);
+                            dynasm!(self.ops ; .arch x64 ; jmp =>done);
+                        }
+                        dynasm!(self.ops ; .arch x64 ; =>helper);
+                        self.sync(bci, depth);
                         dynasm!(self.ops ; .arch x64 ; mov rsi, QWORD c as *const Class as i64);
                         emit::call_helper(&mut self.ops, jit_new_object as *const () as usize);
                         emit::check_pending(&mut self.ops, self.exception);
-                        dynasm!(self.ops ; .arch x64 ; mov [r13 + to], rax);
+                        dynasm!(self.ops ; .arch x64 ; =>done ; mov [r13 + to], rax);
                     }
                     _ => self.step(bci, depth),
                 }

@@ -137,6 +137,10 @@ impl JavaThread {
     pub const OFFSET_STACK_TOP: i32 = std::mem::offset_of!(JavaThread, stack_top) as i32;
     pub const OFFSET_SLOTS: i32 = std::mem::offset_of!(JavaThread, slots) as i32;
     pub const OFFSET_SLOT_LIMIT: i32 = std::mem::offset_of!(JavaThread, slot_limit) as i32;
+    pub const OFFSET_TLAB_CURSOR: i32 = std::mem::offset_of!(JavaThread, tlab.cursor) as i32;
+    pub const OFFSET_TLAB_END: i32 = std::mem::offset_of!(JavaThread, tlab.end) as i32;
+    pub const OFFSET_ALLOCATED_OBJECTS: i32 = std::mem::offset_of!(JavaThread, allocated_objects) as i32;
+    pub const OFFSET_ALLOCATED_BYTES: i32 = std::mem::offset_of!(JavaThread, allocated_bytes) as i32;
     pub const OFFSET_NATIVE_STACK_LIMIT: i32 = std::mem::offset_of!(JavaThread, native_stack_limit) as i32;
 
     /// Creates the state of the thread that is running this function.
