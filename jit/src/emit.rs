@@ -64,6 +64,25 @@ pub fn yieldpoint_check(ops: &mut Ops, backedge: bool, slow: DynamicLabel) {
     }
 }
 
+/// `mov rax, [r13 + disp]` (a slot to rax), in the disp8 form when it fits
+/// (dynasm would always use disp32 for a run-time displacement).
+pub fn load_slot(ops: &mut Ops, disp: i32) {
+    if let Ok(d) = i8::try_from(disp) {
+        ops.extend([0x49, 0x8b, 0x45, d as u8]);
+    } else {
+        dynasm!(ops ; .arch x64 ; mov rax, [r13 + disp]);
+    }
+}
+
+/// `mov [r13 + disp], rax` (rax to a slot), disp8 when it fits.
+pub fn store_slot(ops: &mut Ops, disp: i32) {
+    if let Ok(d) = i8::try_from(disp) {
+        ops.extend([0x49, 0x89, 0x45, d as u8]);
+    } else {
+        dynasm!(ops ; .arch x64 ; mov [r13 + disp], rax);
+    }
+}
+
 /// Publishes the bci and the operand-stack top (absolute slot index
 /// `base + top_offset`) to the frame record at rsp, before anything that can
 /// allocate, throw or walk the stack.
@@ -110,6 +129,17 @@ mod tests {
         dynasm!(ops ; .arch x64 ; =>label);
         let bytes = ops.finalize().expect("labels resolve");
         hex(&bytes[..len])
+    }
+
+    #[test]
+    fn slot_moves_use_disp8_when_they_can() {
+        // mov rax, [r13+0x18] ; mov [r13+0x78], rax
+        assert_eq!(assemble(|ops, _| { load_slot(ops, 0x18); store_slot(ops, 0x78) }), "49 8b 45 18 49 89 45 78");
+        // mov rax, [r13+0x80] (disp32) ; mov [r13-0x08], rax (disp8)
+        assert_eq!(
+            assemble(|ops, _| { load_slot(ops, 0x80); store_slot(ops, -8) }),
+            "49 8b 85 80 00 00 00 49 89 45 f8"
+        );
     }
 
     #[test]

@@ -456,7 +456,8 @@ impl<'t> Compiler<'t> {
     }
 
     fn copy_slot(&mut self, from: i32, to: i32) {
-        dynasm!(self.ops ; .arch x64 ; mov rax, [r13 + from] ; mov [r13 + to], rax);
+        emit::load_slot(&mut self.ops, from);
+        emit::store_slot(&mut self.ops, to);
     }
 
     /// Stores the zero-extended 32-bit `value` into slot displacement `to`.
