@@ -18,6 +18,7 @@
 mod arith;
 mod calls;
 mod objects;
+mod operands;
 mod templates;
 
 use crate::analysis::{self, read_i16, Depths};
@@ -95,6 +96,10 @@ pub struct Compiler<'t> {
     /// Backedge trampolines of a switch, emitted right after it.
     pending_trampolines: Vec<(DynamicLabel, usize, u16, usize)>,
     out_of_line: Vec<OutOfLine>,
+    /// Pushes not yet written to their slots (operands.rs).
+    deferred: Vec<operands::Deferred>,
+    /// Branch targets and handlers: no deferred operand crosses these.
+    is_target: Vec<bool>,
     yieldpoints: bool,
 }
 
@@ -110,6 +115,17 @@ impl<'t> Compiler<'t> {
         let exception = ops.new_dynamic_label();
         let epilogue = ops.new_dynamic_label();
         let yieldpoints = thread.vm.options.yieldpoints;
+        let mut is_target = vec![false; code.bytecode.len()];
+        for h in code.handlers.iter() {
+            is_target[h.handler_pc as usize] = true;
+        }
+        for (bci, depth) in depths.before.iter().enumerate() {
+            if depth.is_some() {
+                for t in analysis::branch_targets(&code.bytecode, bci) {
+                    is_target[t] = true;
+                }
+            }
+        }
         Ok(Compiler {
             ops,
             thread,
@@ -126,6 +142,8 @@ impl<'t> Compiler<'t> {
             restore_label: None,
             pending_trampolines: Vec::new(),
             out_of_line: Vec::new(),
+            deferred: Vec::new(),
+            is_target,
             yieldpoints,
         })
     }
@@ -147,6 +165,11 @@ impl<'t> Compiler<'t> {
         let mut bci = 0;
         while bci < self.bytecode.len() {
             let len = instruction_length(self.bytecode, bci).ok_or_else(|| format!("bad instruction at bci {bci}"))?;
+            if self.is_target[bci] {
+                if let Some(depth) = self.depths.before[bci] {
+                    self.flush(depth);
+                }
+            }
             let label = self.labels[bci];
             dynasm!(self.ops ; .arch x64 ; =>label);
             if let Some(depth) = self.depths.before[bci] {

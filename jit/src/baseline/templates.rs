@@ -14,6 +14,10 @@ use rvm_vm::runtime::thread::YieldpointKind;
 
 impl Compiler<'_> {
     pub(super) fn gen(&mut self, bci: usize, len: usize, depth: u16) -> Gen {
+        if self.gen_deferred(bci, depth) {
+            return Ok(());
+        }
+        self.flush(depth);
         let op = self.bytecode[bci];
         let d = depth as usize;
         let code = self.bytecode;
