@@ -43,8 +43,9 @@ enum OutOfLine {
 }
 
 enum Stub {
-    /// Run the instruction at `bci` through `jit_step`, then continue at `resume`.
-    Step { label: DynamicLabel, bci: usize, depth: u16, resume: DynamicLabel },
+    /// Write deferred operands to their slots, run the instruction at `bci`
+    /// through `jit_step`, then continue at `resume`.
+    Step { label: DynamicLabel, bci: usize, depth: u16, resume: DynamicLabel, materialize: Vec<(operands::Deferred, i32)> },
     /// A taken yieldpoint.
     Yield { label: DynamicLabel, kind: YieldpointKind, bci: usize, depth: u16, resume: DynamicLabel },
 }
@@ -358,8 +359,9 @@ impl<'t> Compiler<'t> {
         let stubs = std::mem::take(&mut self.stubs);
         for stub in stubs {
             match stub {
-                Stub::Step { label, bci, depth, resume } => {
+                Stub::Step { label, bci, depth, resume, materialize } => {
                     dynasm!(self.ops ; .arch x64 ; =>label);
+                    self.materialize(&materialize);
                     self.sync(bci, depth);
                     emit::call_helper(&mut self.ops, jit_step as *const () as usize);
                     emit::check_pending(&mut self.ops, self.exception);
@@ -405,6 +407,7 @@ impl<'t> Compiler<'t> {
 
     /// Runs the instruction through the interpreter's code (`jit_step`).
     fn step(&mut self, bci: usize, depth: u16) {
+        self.flush(depth);
         self.sync(bci, depth);
         emit::call_helper(&mut self.ops, jit_step as *const () as usize);
         emit::check_pending(&mut self.ops, self.exception);
@@ -413,9 +416,19 @@ impl<'t> Compiler<'t> {
     /// An out-of-line `jit_step` of this instruction that resumes at the next
     /// one: the slow path of an inline template.
     fn step_stub(&mut self, bci: usize, len: usize, depth: u16) -> DynamicLabel {
+        self.step_stub_materializing(bci, len, depth, Vec::new())
+    }
+
+    fn step_stub_materializing(
+        &mut self,
+        bci: usize,
+        len: usize,
+        depth: u16,
+        materialize: Vec<(operands::Deferred, i32)>,
+    ) -> DynamicLabel {
         let label = self.ops.new_dynamic_label();
         let resume = self.labels[bci + len];
-        self.stubs.push(Stub::Step { label, bci, depth, resume });
+        self.stubs.push(Stub::Step { label, bci, depth, resume, materialize });
         label
     }
 

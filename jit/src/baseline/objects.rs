@@ -14,6 +14,11 @@ use rvm_vm::heap::object::{ARRAY_DATA_OFFSET, ARRAY_LENGTH_OFFSET};
 use rvm_vm::interp::compiled::{jit_is_subclass, jit_new_array, jit_new_object};
 use rvm_vm::interp::opcodes::*;
 
+/// x86 register numbers for `operand_to`.
+const RAX: u8 = 0;
+const RCX: u8 = 1;
+const RDX: u8 = 2;
+
 impl Compiler<'_> {
     /// Bump allocation of an instance of `class` in the thread's TLAB, as
     /// `JavaThread::allocate` does on its fast path (TLAB memory is already
@@ -54,15 +59,14 @@ impl Compiler<'_> {
         let code = self.bytecode;
         match op {
             IALOAD | LALOAD | FALOAD | DALOAD | AALOAD | BALOAD | CALOAD | SALOAD => {
-                let slow = self.step_stub(bci, len, depth);
+                let (vals, materialize) = self.take_operands_for_stub(depth, 2);
+                let slow = self.step_stub_materializing(bci, len, depth, materialize);
                 let array = self.stack(d - 2);
-                let index = self.stack(d - 1);
+                self.operand_to(RCX, vals[0], true);
+                dynasm!(self.ops ; .arch x64 ; test rcx, rcx ; jz =>slow);
+                self.operand_to(RAX, vals[1], false);
                 dynasm!(self.ops
                     ; .arch x64
-                    ; mov rcx, [r13 + array]
-                    ; test rcx, rcx
-                    ; jz =>slow
-                    ; mov eax, [r13 + index]
                     ; cmp eax, [rcx + ARRAY_LENGTH_OFFSET as i32]
                     ; jae =>slow
                 );
@@ -78,20 +82,17 @@ impl Compiler<'_> {
             }
             IASTORE | LASTORE | FASTORE | DASTORE | BASTORE | CASTORE | SASTORE => {
                 let wide = op == LASTORE || op == DASTORE;
-                let value = self.stack(d - if wide { 2 } else { 1 });
-                let index = self.stack(d - if wide { 3 } else { 2 });
-                let array = self.stack(d - if wide { 4 } else { 3 });
-                let slow = self.step_stub(bci, len, depth);
+                let (vals, materialize) = self.take_operands_for_stub(depth, if wide { 4 } else { 3 });
+                let slow = self.step_stub_materializing(bci, len, depth, materialize);
+                self.operand_to(RCX, vals[0], true);
+                dynasm!(self.ops ; .arch x64 ; test rcx, rcx ; jz =>slow);
+                self.operand_to(RAX, vals[1], false);
                 dynasm!(self.ops
                     ; .arch x64
-                    ; mov rcx, [r13 + array]
-                    ; test rcx, rcx
-                    ; jz =>slow
-                    ; mov eax, [r13 + index]
                     ; cmp eax, [rcx + ARRAY_LENGTH_OFFSET as i32]
                     ; jae =>slow
-                    ; mov rdx, [r13 + value]
                 );
+                self.operand_to(RDX, vals[2], true);
                 let data = ARRAY_DATA_OFFSET as i32;
                 match op {
                     IASTORE | FASTORE => dynasm!(self.ops ; .arch x64 ; mov [rcx + rax * 4 + data], edx),
@@ -116,11 +117,13 @@ impl Compiler<'_> {
                     self.step(bci, depth);
                     return Ok(());
                 };
-                let slow = self.step_stub(bci, len, depth);
                 let off = offset as i32;
                 if op == GETFIELD {
+                    let (vals, materialize) = self.take_operands_for_stub(depth, 1);
+                    let slow = self.step_stub_materializing(bci, len, depth, materialize);
                     let obj = self.stack(d - 1);
-                    dynasm!(self.ops ; .arch x64 ; mov rcx, [r13 + obj] ; test rcx, rcx ; jz =>slow);
+                    self.operand_to(RCX, vals[0], true);
+                    dynasm!(self.ops ; .arch x64 ; test rcx, rcx ; jz =>slow);
                     match basic_type {
                         BasicType::Boolean | BasicType::Byte => dynasm!(self.ops ; .arch x64 ; movsx rax, BYTE [rcx + off]),
                         BasicType::Char => dynasm!(self.ops ; .arch x64 ; movzx eax, WORD [rcx + off]),
@@ -131,15 +134,11 @@ impl Compiler<'_> {
                     dynasm!(self.ops ; .arch x64 ; mov [r13 + obj], rax);
                 } else {
                     let n = basic_type.slots();
-                    let value = self.stack(d - n);
-                    let obj = self.stack(d - n - 1);
-                    dynasm!(self.ops
-                        ; .arch x64
-                        ; mov rcx, [r13 + obj]
-                        ; test rcx, rcx
-                        ; jz =>slow
-                        ; mov rax, [r13 + value]
-                    );
+                    let (vals, materialize) = self.take_operands_for_stub(depth, n + 1);
+                    let slow = self.step_stub_materializing(bci, len, depth, materialize);
+                    self.operand_to(RCX, vals[0], true);
+                    dynasm!(self.ops ; .arch x64 ; test rcx, rcx ; jz =>slow);
+                    self.operand_to(RAX, vals[1], true);
                     match basic_type {
                         BasicType::Boolean => dynasm!(self.ops ; .arch x64 ; and eax, 1 ; mov [rcx + off], al),
                         BasicType::Byte => dynasm!(self.ops ; .arch x64 ; mov [rcx + off], al),

@@ -32,7 +32,7 @@ pub(super) enum Deferred {
 
 /// Where an operand is.
 #[derive(Clone, Copy)]
-enum Val {
+pub(super) enum Val {
     Deferred(Deferred),
     /// r13-relative displacement of its slot.
     Slot(i32),
@@ -131,7 +131,7 @@ impl Compiler<'_> {
     /// The top `n` operands (bottom first), removed from the deferred stack;
     /// deferred operands below them are flushed, so that what stays deferred
     /// is always the top of the stack.
-    fn take_operands(&mut self, depth: u16, n: usize) -> Vec<Val> {
+    pub(super) fn take_operands(&mut self, depth: u16, n: usize) -> Vec<Val> {
         let d = depth as usize;
         let k = self.deferred.len();
         let from_deferred = n.min(k);
@@ -153,6 +153,50 @@ impl Compiler<'_> {
         }
         self.deferred.clear();
         vals
+    }
+
+    /// The operands of a template with a slow path: their locations, and the
+    /// deferred ones with the slot each must be written to before the slow
+    /// path runs the instruction through the interpreter's code.
+    pub(super) fn take_operands_for_stub(&mut self, depth: u16, n: usize) -> (Vec<Val>, Vec<(Deferred, i32)>) {
+        let vals = self.take_operands(depth, n);
+        let first = depth as usize - n;
+        let materialize = vals
+            .iter()
+            .enumerate()
+            .filter_map(|(i, v)| match v {
+                Val::Deferred(d) => Some((*d, self.stack(first + i))),
+                Val::Slot(_) => None,
+            })
+            .collect();
+        (vals, materialize)
+    }
+
+    /// Writes deferred operands to their slots (the start of a slow path).
+    pub(super) fn materialize(&mut self, list: &[(Deferred, i32)]) {
+        for &(v, to) in list {
+            self.write_deferred(v, to);
+        }
+    }
+
+    /// Loads an operand into register `reg` (x86 number): all 64 bits when
+    /// `wide`, else the low 32 (zero-extended).
+    pub(super) fn operand_to(&mut self, reg: u8, v: Val, wide: bool) {
+        match v {
+            Val::Deferred(Deferred::Const(c)) => dynasm!(self.ops ; .arch x64 ; mov Rd(reg), c),
+            Val::Deferred(Deferred::Local(_)) | Val::Slot(_) => {
+                let at = match v {
+                    Val::Deferred(Deferred::Local(i)) => self.local(i),
+                    Val::Slot(at) => at,
+                    Val::Deferred(Deferred::Const(_)) => unreachable!(),
+                };
+                if wide {
+                    dynasm!(self.ops ; .arch x64 ; mov Rq(reg), [r13 + at]);
+                } else {
+                    dynasm!(self.ops ; .arch x64 ; mov Rd(reg), [r13 + at]);
+                }
+            }
+        }
     }
 
     fn load_eax(&mut self, v: Val) {

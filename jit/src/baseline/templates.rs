@@ -17,8 +17,16 @@ impl Compiler<'_> {
         if self.gen_deferred(bci, depth) {
             return Ok(());
         }
-        self.flush(depth);
         let op = self.bytecode[bci];
+        // These take their operands where they are (deferred or in slots);
+        // every other template finds them in the slots.
+        let uses_deferred = matches!(
+            op,
+            IALOAD..=SALOAD | IASTORE..=SASTORE | GETFIELD | PUTFIELD
+        ) && op != AASTORE;
+        if !uses_deferred {
+            self.flush(depth);
+        }
         let d = depth as usize;
         let code = self.bytecode;
         match op {

@@ -49,7 +49,39 @@ public class DeferredOperands {
         return total;
     }
 
+    int field = 11;
+
+    /** Array and field accesses whose operands are deferred take their slow
+     * path (the interpreter's exception) with the operands written back first. */
+    static void slowPaths(int round) {
+        int[] ints = round == 2 ? null : new int[4];
+        byte[] bytes = new byte[3];
+        DeferredOperands holder = round == 1 ? null : new DeferredOperands();
+        try {
+            ints[5] = 1;
+        } catch (RuntimeException e) {
+            System.out.println(e.getClass().getName() + ": " + e.getMessage());
+        }
+        try {
+            System.out.println(ints[3] + ints[round + 2]);
+        } catch (RuntimeException e) {
+            System.out.println(e.getClass().getName() + ": " + e.getMessage());
+        }
+        bytes[1] = (byte) 300;
+        bytes[2] = 2;
+        System.out.println(bytes[1] + bytes[2]);
+        try {
+            holder.field = 7;
+            System.out.println(holder.field);
+        } catch (RuntimeException e) {
+            System.out.println(e.getClass().getName() + ": " + e.getMessage());
+        }
+    }
+
     public static void main(String[] args) {
+        for (int round = 0; round < 3; round++) {
+            slowPaths(round);
+        }
         for (int round = 0; round < 3; round++) {
             System.out.println(postIncrement(round) + " " + swapAndAssign(round, 40 + round));
             System.out.println(references(shared, round == 1 ? shared : null) + " " + references(null, new Object()));
