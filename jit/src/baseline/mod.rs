@@ -8,11 +8,14 @@
 //! prologue: save callee-saved regs | stack check -> overflow stub
 //!           zero non-argument locals | link FrameRecord at rsp | stack_top
 //!           yieldpoint (prologue)
-//! body:     gen_<insn> per bci; hot cases inline, everything else (and the
-//!           failing case of inline ones: null, bounds, /0) calls jit_step,
-//!           which runs the interpreter's code for that one instruction
+//! body:     one template per bci (templates.rs, arith.rs, objects.rs,
+//!           calls.rs); pushes of locals and constants deferred (operands.rs);
+//!           hot cases inline, everything else (and the failing case of
+//!           inline ones: null, bounds, /0) calls jit_step, which runs the
+//!           interpreter's code for that one instruction
 //! stubs:    out-of-line slow paths (step, yieldpoints), exception dispatcher
-//!           (jit_find_handler -> compare chain of handler bcis), epilogue
+//!           (jit_find_handler -> compare chain of handler bcis), epilogue,
+//!           on-stack-replacement entries (one per loop header)
 //! ```
 
 mod arith;

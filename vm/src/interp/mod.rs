@@ -81,7 +81,9 @@ fn interpret(thread: &mut JavaThread, method: &'static Method, code: &'static Co
     thread.top_frame = &record;
     let saved_top = thread.stack_top;
     thread.stack_top = frame_end;
-    if thread.vm.options.yieldpoints && thread.yieldpoint.load(std::sync::atomic::Ordering::Relaxed) != 0 {
+    // The interpreter tests the word alone: with --yieldpoints=off nothing
+    // ever sets it (runtime::compiler), so the test is never taken.
+    if thread.yieldpoint.load(std::sync::atomic::Ordering::Relaxed) != 0 {
         compiler::yieldpoint_taken(thread, YieldpointKind::Prologue);
     }
     let result = run::<false>(thread, method, code, base, &record, 0, base + max_locals);
@@ -281,9 +283,10 @@ fn run<const STEP: bool>(
     let mut sp = start_sp;
     let mut pc = start_pc;
     let mut insn_pc;
-    let yieldpoints = thread.vm.options.yieldpoints;
-    let counting_backedges = thread.vm.options.tier == compiler::Tier::Adaptive;
-    let osr_threshold = thread.vm.options.compile_threshold.saturating_mul(compiler::BACKEDGE_FACTOR);
+    // SAFETY (for every read below): the word lives in `thread`, which
+    // outlives this activation; reading it through a pointer held in a
+    // register keeps the test to one load and one compare.
+    let yieldpoint_word: *const std::sync::atomic::AtomicI32 = &thread.yieldpoint;
 
     // Slot access. SAFETY (for every macro below): `check_stack` verified that
     // [base, base + max_locals + max_stack] lies inside the slot array, and
@@ -430,13 +433,13 @@ fn run<const STEP: bool>(
         ($target:expr) => {{
             let target: usize = $target;
             if target <= insn_pc {
-                if yieldpoints && thread.yieldpoint.load(std::sync::atomic::Ordering::Relaxed) > 0 {
+                if unsafe { (*yieldpoint_word).load(std::sync::atomic::Ordering::Relaxed) } > 0 {
                     sync_pc!();
                     compiler::yieldpoint_taken(thread, YieldpointKind::Backedge);
                 }
-                if counting_backedges {
+                if thread.tier == compiler::Tier::Adaptive {
                     let n = method.backedge_count.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                    if n >= osr_threshold
+                    if n >= thread.osr_threshold
                         && !STEP
                         && method.compile_state.load(std::sync::atomic::Ordering::Relaxed)
                             != compiler::state::LEFT_INTERPRETED
@@ -460,7 +463,7 @@ fn run<const STEP: bool>(
     // tested its epilogue yieldpoint already.)
     macro_rules! epilogue_yieldpoint {
         () => {{
-            if !STEP && yieldpoints && thread.yieldpoint.load(std::sync::atomic::Ordering::Relaxed) != 0 {
+            if !STEP && unsafe { (*yieldpoint_word).load(std::sync::atomic::Ordering::Relaxed) } != 0 {
                 sync_pc!();
                 compiler::yieldpoint_taken(thread, YieldpointKind::Epilogue);
             }

@@ -96,14 +96,13 @@ pub fn entry_for_call(thread: &mut JavaThread, method: &'static Method, base: us
     if entry != 0 {
         return entry;
     }
-    let vm = thread.vm;
-    match vm.options.tier {
+    match thread.tier {
         Tier::Interp => 0,
         Tier::Baseline => maybe_compile(thread, method, base),
         Tier::Adaptive => {
             let n = method.invocation_count.fetch_add(1, Relaxed);
-            if n + 1 >= vm.options.compile_threshold
-                || method.backedge_count.load(Relaxed) >= vm.options.compile_threshold.saturating_mul(BACKEDGE_FACTOR)
+            if n + 1 >= thread.vm.options.compile_threshold
+                || method.backedge_count.load(Relaxed) >= thread.osr_threshold
             {
                 maybe_compile(thread, method, base)
             } else {

@@ -94,6 +94,12 @@ const NATIVE_STACK_RESERVE: usize = 512 << 10;
 
 pub struct JavaThread {
     pub vm: &'static Vm,
+    /// Copies of `vm.options.tier` and of the adaptive tier's backedge
+    /// threshold (compile threshold x `compiler::BACKEDGE_FACTOR`), read on
+    /// every interpreted call and taken backward branch: one load from the
+    /// thread instead of two through the VM.
+    pub tier: crate::runtime::compiler::Tier,
+    pub osr_threshold: u32,
     /// The yieldpoint word (see [`yieldpoint`]): every tier tests it in method
     /// prologues, epilogues and on backedges.
     pub yieldpoint: std::sync::atomic::AtomicI32,
@@ -152,7 +158,15 @@ impl JavaThread {
         let limit = base.saturating_sub(stack_size.saturating_sub(NATIVE_STACK_RESERVE * 2));
         JavaThread {
             vm,
-            yieldpoint: std::sync::atomic::AtomicI32::new(vm.options.yieldpoint_stress),
+            tier: vm.options.tier,
+            osr_threshold: vm.options.compile_threshold.saturating_mul(crate::runtime::compiler::BACKEDGE_FACTOR),
+            // --yieldpoints=off: nothing ever sets the word (the interpreter
+            // tests it without looking at the option).
+            yieldpoint: std::sync::atomic::AtomicI32::new(if vm.options.yieldpoints {
+                vm.options.yieldpoint_stress
+            } else {
+                yieldpoint::NONE
+            }),
             slots: Box::into_raw(vec![0u64; SLOT_STACK_SLOTS].into_boxed_slice()) as *mut u64,
             slot_count: SLOT_STACK_SLOTS,
             slot_limit: SLOT_STACK_SLOTS - SLOT_STACK_RESERVE,
