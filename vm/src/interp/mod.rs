@@ -48,9 +48,8 @@ pub fn invoke(thread: &mut JavaThread, method: &'static Method, args: &[u64]) ->
 #[inline]
 pub fn call(thread: &mut JavaThread, method: &'static Method, base: usize) -> JResult<u64> {
     if let Some(code) = &method.code {
-        let entry = compiler::entry_for_call(thread, method, base);
-        if entry != 0 {
-            return compiler::call_compiled(thread, entry, base);
+        if thread.tier != compiler::Tier::Interp {
+            return call_in_compiling_tier(thread, method, code, base);
         }
         interpret(thread, method, code, base)
     } else if method.is_native() {
@@ -59,6 +58,18 @@ pub fn call(thread: &mut JavaThread, method: &'static Method, base: usize) -> JR
         let message = method.java_signature();
         Err(thread.throw_new("java/lang/AbstractMethodError", Some(&message)))
     }
+}
+
+/// `call` under `--tier=baseline|adaptive`: compiled code if there is (or
+/// now should be) some, else the interpreter. Kept out of line so that
+/// `--tier=interp` calls pay one compare.
+#[inline(never)]
+fn call_in_compiling_tier(thread: &mut JavaThread, method: &'static Method, code: &'static Code, base: usize) -> JResult<u64> {
+    let entry = compiler::entry_for_call(thread, method, base);
+    if entry != 0 {
+        return compiler::call_compiled(thread, entry, base);
+    }
+    interpret(thread, method, code, base)
 }
 
 fn interpret(thread: &mut JavaThread, method: &'static Method, code: &'static Code, base: usize) -> JResult<u64> {
