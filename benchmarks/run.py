@@ -59,7 +59,9 @@ MAIN_CLASS = "{class}"  # the benchmark's main class
 # is appended. Adding a configuration is adding one line here.
 CONFIGS: dict[str, list[str]] = {
     "rvm-interp": [RVM, "run", "--tier=interp", "-cp", CLASSPATH, MAIN_CLASS],
-    # "rvm-baseline": [RVM, "run", "--tier=baseline", "-cp", CLASSPATH, MAIN_CLASS],
+    "rvm-baseline": [RVM, "run", "--tier=baseline", "-cp", CLASSPATH, MAIN_CLASS],
+    "rvm-baseline-noyp": [RVM, "run", "--tier=baseline", "--yieldpoints=off", "-cp", CLASSPATH, MAIN_CLASS],
+    "rvm-adaptive": [RVM, "run", "--tier=adaptive", "-cp", CLASSPATH, MAIN_CLASS],
     "java-Xint": ["java", "-Xint", "-cp", CLASSPATH, MAIN_CLASS],
     "java-C1": ["java", "-XX:TieredStopAtLevel=1", "-cp", CLASSPATH, MAIN_CLASS],
     "java-C2": ["java", "-cp", CLASSPATH, MAIN_CLASS],

@@ -48,6 +48,12 @@ pub enum Tier {
     Adaptive,
 }
 
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Switch {
+    On,
+    Off,
+}
+
 #[derive(Args, Debug, Clone, Default)]
 pub struct VmArgs {
     /// Class path: folders and .jar files separated by ':' (also -cp, -classpath).
@@ -71,7 +77,16 @@ pub struct VmArgs {
     /// Native stack size of the main Java thread (also -Xss) [default: 256m].
     #[arg(long = "thread-stack", value_name = "SIZE", global = true)]
     pub thread_stack: Option<String>,
-    /// Print counters (classes, allocation, time) on stderr at exit.
+    /// Yieldpoints in prologues, epilogues and backedges: on, or off to measure their cost [default: on].
+    #[arg(long, value_enum, value_name = "on|off", global = true)]
+    pub yieldpoints: Option<Switch>,
+    /// Testing: start the yieldpoint word at -1 or 1 and never reset it, so yieldpoints take their slow path.
+    #[arg(long = "yieldpoint-stress", value_name = "WORD", global = true, hide = true, allow_hyphen_values = true)]
+    pub yieldpoint_stress: Option<i32>,
+    /// Invocations before the adaptive tier compiles a method (backedges: 10x) [default: 1000].
+    #[arg(long = "compile-threshold", value_name = "N", global = true)]
+    pub compile_threshold: Option<u32>,
+    /// Print counters (classes, allocation, compilation, yieldpoints, time) on stderr at exit.
     #[arg(long, global = true)]
     pub stats: bool,
     /// Say on stderr which fallbacks and code paths are in use.
@@ -90,6 +105,9 @@ impl VmArgs {
             gc_stress: later.gc_stress.or(self.gc_stress),
             verbose_gc: later.verbose_gc || self.verbose_gc,
             thread_stack: later.thread_stack.or(self.thread_stack),
+            yieldpoints: later.yieldpoints.or(self.yieldpoints),
+            compile_threshold: later.compile_threshold.or(self.compile_threshold),
+            yieldpoint_stress: later.yieldpoint_stress.or(self.yieldpoint_stress),
             stats: later.stats || self.stats,
             verbose: later.verbose || self.verbose,
         }
@@ -110,7 +128,17 @@ pub fn parse_size(text: &str) -> Result<usize, String> {
 }
 
 /// Options that take a separate value, for finding where the main class is.
-const VALUE_OPTIONS: &[&str] = &["--class-path", "--tier", "--max-heap", "--initial-heap", "--thread-stack", "--gc-stress"];
+const VALUE_OPTIONS: &[&str] = &[
+    "--class-path",
+    "--tier",
+    "--max-heap",
+    "--initial-heap",
+    "--thread-stack",
+    "--gc-stress",
+    "--yieldpoints",
+    "--compile-threshold",
+    "--yieldpoint-stress",
+];
 
 /// Rewrites java-style options to rvm's long options, up to the main class:
 /// `-cp X`/`-classpath X` -> `--class-path X`, `-Xmx1g` -> `--max-heap=1g`,
@@ -185,19 +213,28 @@ pub fn execute(cli: Cli) -> Result<i32, String> {
     if let Some(size) = &options.thread_stack {
         vm_options.thread_stack = parse_size(size)?.max(1 << 20);
     }
-    match options.tier.unwrap_or(Tier::Adaptive) {
-        Tier::Interp => {}
-        Tier::Adaptive => {
-            if options.verbose {
-                eprintln!("rvm: tier adaptive: no JIT compiler is built yet, every method is interpreted");
-            }
+    vm_options.tier = match options.tier.unwrap_or(Tier::Adaptive) {
+        Tier::Interp => rvm_vm::Tier::Interp,
+        Tier::Baseline => rvm_vm::Tier::Baseline,
+        Tier::Adaptive => rvm_vm::Tier::Adaptive,
+        Tier::Opt => {
+            return Err(
+                "--tier=opt is not available yet: the optimizing compiler is not built (use --tier=baseline or adaptive)"
+                    .to_string(),
+            )
         }
-        t @ (Tier::Baseline | Tier::Opt) => {
-            return Err(format!(
-                "--tier={} is not available yet: rvm has no JIT compiler so far (use --tier=interp)",
-                format!("{t:?}").to_lowercase()
-            ))
-        }
+    };
+    vm_options.yieldpoints = options.yieldpoints != Some(Switch::Off);
+    match options.yieldpoint_stress {
+        None | Some(0) => {}
+        Some(w @ (-1 | 1)) => vm_options.yieldpoint_stress = w,
+        Some(w) => return Err(format!("--yieldpoint-stress={w}: expected -1 or 1")),
+    }
+    if let Some(n) = options.compile_threshold {
+        vm_options.compile_threshold = n.max(1);
+    }
+    if vm_options.tier != rvm_vm::Tier::Interp {
+        rvm_vm::runtime::set_compiler(rvm_jit::compile_baseline);
     }
     let main_target = if target.ends_with(".class") {
         if options.class_path.is_some() {

@@ -200,7 +200,7 @@ fn system_exit_status_is_the_process_status() {
 fn unavailable_tier_says_so() {
     let dir = scratch("tier");
     let out = javac(&dir, &[("Hello.java", HELLO)]);
-    assert_clean_error(&rvm(&["run", "--tier=baseline", "-cp", out.to_str().unwrap(), "Hello"], &dir), "--tier=baseline is not available yet");
+    assert_clean_error(&rvm(&["run", "--tier=opt", "-cp", out.to_str().unwrap(), "Hello"], &dir), "--tier=opt is not available yet");
 }
 
 /// Classes changed after `Main` was compiled against them: each linkage error is
@@ -389,4 +389,104 @@ public class ReadInput {
     ours.args(["run", "-cp"]).arg(&out).arg("ReadInput");
     let (java, ours) = (run(java), run(ours));
     assert_eq!(String::from_utf8_lossy(&ours.stdout), String::from_utf8_lossy(&java.stdout));
+}
+
+/// Issue 5: under the adaptive tier the hot methods are compiled and the cold
+/// ones interpreted, and a stack trace through interpreted -> compiled ->
+/// interpreted -> compiled frames names every frame with its line.
+#[test]
+fn stack_trace_through_interpreted_and_compiled_frames_has_the_right_lines() {
+    let dir = scratch("mixed-trace");
+    let source = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/java/jit/MixedModeStackTrace.java"),
+    )
+    .unwrap();
+    let out = javac(&dir, &[("MixedModeStackTrace.java", &source)]);
+    let o = rvm(&["run", "--tier=adaptive", "-v", "-cp", out.to_str().unwrap(), "MixedModeStackTrace"], &dir);
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert!(err.contains("rvm: compiled MixedModeStackTrace.hot1(IZ)I"), "{err}");
+    assert!(err.contains("rvm: compiled MixedModeStackTrace.hot2(IZ)I"), "{err}");
+    assert!(!err.contains("rvm: compiled MixedModeStackTrace.cold"), "{err}");
+    assert!(!err.contains("rvm: compiled MixedModeStackTrace.main"), "{err}");
+    let trace = "Exception in thread \"main\" java.lang.IllegalStateException: thrown in hot2 with n=8\n\
+                 \tat MixedModeStackTrace.hot2(MixedModeStackTrace.java:24)\n\
+                 \tat MixedModeStackTrace.cold(MixedModeStackTrace.java:18)\n\
+                 \tat MixedModeStackTrace.hot1(MixedModeStackTrace.java:12)\n\
+                 \tat MixedModeStackTrace.main(MixedModeStackTrace.java:43)";
+    assert!(err.contains(trace), "{err}");
+    let stdout = String::from_utf8_lossy(&o.stdout);
+    assert!(stdout.contains("  at MixedModeStackTrace.hot1(MixedModeStackTrace.java:12)\n  at MixedModeStackTrace.main(MixedModeStackTrace.java:35)"), "{stdout}");
+}
+
+/// `--stats` reports compilation and yieldpoints; `--tier=baseline` compiles
+/// on first call; `--yieldpoints=off` is accepted.
+#[test]
+fn baseline_tier_compiles_and_stats_report_it() {
+    let dir = scratch("baseline-stats");
+    let out = javac(&dir, &[("Hello.java", HELLO)]);
+    let o = rvm(&["run", "--tier=baseline", "--yieldpoints=off", "--stats", "-cp", out.to_str().unwrap(), "Hello"], &dir);
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(0), "{err}");
+    let compiled: u64 = err
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("methods compiled"))
+        .and_then(|v| v.trim().parse().ok())
+        .expect("a 'methods compiled' line");
+    assert!(compiled > 0, "{err}");
+    assert!(err.contains("yieldpoints taken   prologue 0, epilogue 0, backedge 0"), "{err}");
+}
+
+/// Issue 5: every tier tests the yieldpoint word at the same places. With the
+/// word held at +1 every yieldpoint is taken, so the interpreter and compiled
+/// code count the same prologues, epilogues and backedges; at -1 backedges
+/// are not taken (Arnold-Grove 2005 §5.1).
+#[test]
+fn interpreter_and_compiled_code_take_the_same_yieldpoints() {
+    let dir = scratch("yieldpoints");
+    let source = "public class Loops {\n\
+        static int f(int n) { int s = 0; for (int i = 0; i < n; i++) { s += i; } return s; }\n\
+        public static void main(String[] a) {\n\
+            int t = 0; for (int i = 0; i < 50; i++) { t += f(i); }\n\
+            try { throw new RuntimeException(\"x\"); } catch (RuntimeException e) { t++; }\n\
+            System.out.println(t); } }";
+    let out = javac(&dir, &[("Loops.java", source)]);
+    let counts = |tier: &str, word: &str| {
+        let o = rvm(
+            &["run", &format!("--tier={tier}"), &format!("--yieldpoint-stress={word}"), "--stats", "-cp", out.to_str().unwrap(), "Loops"],
+            &dir,
+        );
+        assert_eq!(String::from_utf8_lossy(&o.stdout), "19601\n");
+        let err = stderr(&o);
+        err.lines().find(|l| l.contains("yieldpoints taken")).map(str::to_string).unwrap_or_else(|| panic!("{err}"))
+    };
+    let all = counts("interp", "1");
+    assert_eq!(all, counts("baseline", "1"));
+    assert!(!all.contains("backedge 0"), "{all}");
+    let prologue_epilogue = counts("interp", "-1");
+    assert_eq!(prologue_epilogue, counts("baseline", "-1"));
+    assert!(prologue_epilogue.ends_with("backedge 0"), "{prologue_epilogue}");
+}
+
+/// Adaptive tier: loops in methods that run once continue in compiled code
+/// (on-stack replacement), with java's output and stack trace lines.
+#[test]
+fn hot_loops_move_to_compiled_code_on_stack() {
+    let dir = scratch("osr");
+    let source = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/java/jit/OnStackReplacement.java"),
+    )
+    .unwrap();
+    let out = javac(&dir, &[("OnStackReplacement.java", &source)]);
+    let o = rvm(&["run", "--stats", "-cp", out.to_str().unwrap(), "OnStackReplacement"], &dir);
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(0), "{err}");
+    assert!(err.contains("on-stack replacements 3"), "{err}");
+    let stdout = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        stdout.ends_with(
+            "Index 40000 out of bounds for length 10\n  at OnStackReplacement.throwAfterManyIterations(OnStackReplacement.java:40)\n  at OnStackReplacement.main(OnStackReplacement.java:52)\n"
+        ),
+        "{stdout}"
+    );
 }

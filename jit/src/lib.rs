@@ -1,8 +1,42 @@
-//! rvm-jit: x86-64 code generation (not built yet).
+//! rvm-jit: x86-64 code generation.
 //!
-//! Will own: the baseline template compiler and the optimizing compiler
-//! (dynasm-rs), the never-moving code arena, code maps from return addresses to
-//! (method, bci, inline context) for frame walking, and yieldpoints in
-//! prologues, epilogues and backedges testing the per-thread word
-//! (Arnold-Grove 2005 §5.1). Reaches the VM through a narrow interface (field
-//! offsets, vtable slots, helper addresses).
+//! ```text
+//! interp::call --first call (baseline) / hot (adaptive)--> runtime::compiler hook
+//!   --> compile_baseline(thread, method)
+//!         analysis: static operand-stack depth per bci
+//!         baseline: one template per bytecode into a dynasm VecAssembler
+//!         arena:    copy into never-moving executable memory -> entry address
+//! ```
+//!
+//! Compiled code keeps the interpreter's frame layout in the thread's slot
+//! stack and links a `FrameRecord` per activation, so frames stay walkable and
+//! the collector scans compiled frames like interpreted ones. Yieldpoints test
+//! the per-thread word in prologues, epilogues and backedges (Arnold-Grove 2005
+//! §5.1). Reaches the VM through its public offsets and the helpers in
+//! `rvm_vm::interp::compiled`. The optimizing compiler, code maps for inlined
+//! frames and instrumentation variants come later.
+
+pub mod analysis;
+pub mod arena;
+pub mod baseline;
+pub mod emit;
+
+use rvm_vm::class::Method;
+use rvm_vm::runtime::compiler::{stats, CompiledMethod};
+use rvm_vm::runtime::JavaThread;
+use std::sync::atomic::Ordering::Relaxed;
+
+/// The compiler hook registered with `rvm_vm::runtime::set_compiler`: compiles
+/// `method` and returns its entry address, or why it stays interpreted.
+pub fn compile_baseline(thread: &mut JavaThread, method: &'static Method) -> Result<CompiledMethod, String> {
+    if method.code.is_none() {
+        return Err("no bytecode".to_string());
+    }
+    let compiled = baseline::Compiler::new(thread, method)?.compile()?;
+    let entry = arena::install(&compiled.code)?;
+    stats().code_bytes.fetch_add(compiled.code.len() as u64, Relaxed);
+    Ok(CompiledMethod {
+        entry: entry.0,
+        osr_entries: compiled.osr_entries.iter().map(|&(bci, offset)| (bci, entry.0 + offset)).collect(),
+    })
+}

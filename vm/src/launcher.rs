@@ -168,6 +168,7 @@ pub fn print_stats_if_requested(vm: &Vm) {
         ms(gc.median_pause()),
         ms(gc.max_pause()),
     );
+    let text = text + &crate::runtime::compiler::stats_text();
     vm.output.write(2, text.as_bytes());
     vm.output.flush();
 }

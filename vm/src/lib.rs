@@ -22,4 +22,4 @@ pub mod natives;
 pub mod runtime;
 
 pub use launcher::{launch, LaunchError, MainTarget};
-pub use runtime::VmOptions;
+pub use runtime::{Tier, VmOptions};

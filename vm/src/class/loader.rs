@@ -312,6 +312,7 @@ fn define_class(vm: &'static Vm, file: ClassFile, origin: String, is_library: bo
         fields,
         methods: Vec::new(),
         vtable: Vec::new(),
+        vtable_address: AtomicUsize::new(0),
         vtable_slots: HashMap::new(),
         instance_size,
         reference_offsets,
@@ -354,12 +355,18 @@ fn define_class(vm: &'static Vm, file: ClassFile, origin: String, is_library: bo
             code,
             vtable_index: None,
             native,
+            compiled_entry: Default::default(),
+            invocation_count: Default::default(),
+            backedge_count: Default::default(),
+            compile_state: Default::default(),
+            osr_entries: Default::default(),
         });
     }
     class.methods = methods;
     if !is_interface {
         build_vtable(&mut class);
     }
+    class.vtable_address.store(class.vtable.as_ptr() as usize, std::sync::atomic::Ordering::Relaxed);
     Ok(Box::leak(class))
 }
 
@@ -501,6 +508,7 @@ fn load_array_class(vm: &'static Vm, name: &str) -> Result<&'static Class, LinkE
         fields: Vec::new(),
         methods: Vec::new(),
         vtable: object.vtable.clone(),
+        vtable_address: AtomicUsize::new(0),
         vtable_slots: object.vtable_slots.clone(),
         instance_size: crate::heap::object::ARRAY_DATA_OFFSET,
         reference_offsets: Vec::new(),
@@ -514,6 +522,7 @@ fn load_array_class(vm: &'static Vm, name: &str) -> Result<&'static Class, LinkE
         is_library: component.is_library || component.is_primitive(),
         origin: String::from("<array>"),
     });
+    class.vtable_address.store(class.vtable.as_ptr() as usize, std::sync::atomic::Ordering::Relaxed);
     Ok(vm.register_class(Box::leak(class)))
 }
 
@@ -534,6 +543,7 @@ pub fn primitive_class(vm: &'static Vm, t: BasicType) -> &'static Class {
         fields: Vec::new(),
         methods: Vec::new(),
         vtable: Vec::new(),
+        vtable_address: AtomicUsize::new(0),
         vtable_slots: HashMap::new(),
         instance_size: 0,
         reference_offsets: Vec::new(),
@@ -547,6 +557,7 @@ pub fn primitive_class(vm: &'static Vm, t: BasicType) -> &'static Class {
         is_library: true,
         origin: String::from("<primitive>"),
     });
+    class.vtable_address.store(class.vtable.as_ptr() as usize, std::sync::atomic::Ordering::Relaxed);
     vm.register_class(Box::leak(class))
 }
 

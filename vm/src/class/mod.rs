@@ -21,7 +21,7 @@ use crate::heap::object::{ARRAY_DATA_OFFSET, HEADER_SIZE};
 use crate::heap::ObjRef;
 use crate::natives::NativeFn;
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicU32, AtomicU8, AtomicUsize, Ordering};
 use std::sync::OnceLock;
 
 pub use descriptor::BasicType;
@@ -110,6 +110,17 @@ pub struct Method {
     pub vtable_index: Option<u32>,
     /// The Rust implementation of a `native` method, bound at link time.
     pub native: Option<NativeFn>,
+    /// Address of the compiled code (`extern "sysv64" fn(*mut JavaThread, base)
+    /// -> u64`, see `runtime::compiler`), 0 while the method is interpreted.
+    pub compiled_entry: AtomicUsize,
+    /// Invocations and backward branches counted by the interpreter for the
+    /// adaptive tier's compile threshold (Relaxed: approximate is fine).
+    pub invocation_count: AtomicU32,
+    pub backedge_count: AtomicU32,
+    /// `runtime::compiler::state`: not tried, compiled, or left interpreted.
+    pub compile_state: AtomicU8,
+    /// On-stack-replacement entries of the compiled code: (loop-header bci, address).
+    pub osr_entries: OnceLock<Box<[(u32, usize)]>>,
 }
 
 // SAFETY: `class` points at a leaked, never-freed Class; everything else is
@@ -124,6 +135,9 @@ impl std::fmt::Debug for Method {
 }
 
 impl Method {
+    pub const OFFSET_ACCESS: i32 = std::mem::offset_of!(Method, access) as i32;
+    pub const OFFSET_COMPILED_ENTRY: i32 = std::mem::offset_of!(Method, compiled_entry) as i32;
+
     #[inline(always)]
     pub fn class(&self) -> &'static Class {
         // SAFETY: set by the loader to the owning class, which is leaked (never
@@ -179,6 +193,9 @@ pub struct Class {
     pub fields: Vec<Field>,
     pub methods: Vec<Method>,
     pub vtable: Vec<&'static Method>,
+    /// `vtable.as_ptr()`, set once the vtable is final (before the class is
+    /// published), for compiled virtual calls.
+    pub vtable_address: AtomicUsize,
     /// Signature -> vtable index, for interface dispatch and lookup by name.
     pub vtable_slots: HashMap<SignatureId, u32>,
     /// Bytes of an instance including the header (instances only).
@@ -214,6 +231,9 @@ impl std::fmt::Debug for Class {
 }
 
 impl Class {
+    pub const OFFSET_INIT_STATE: i32 = std::mem::offset_of!(Class, init_state) as i32;
+    pub const OFFSET_VTABLE_ADDRESS: i32 = std::mem::offset_of!(Class, vtable_address) as i32;
+
     pub fn is_interface(&self) -> bool {
         self.access & access::INTERFACE != 0
     }

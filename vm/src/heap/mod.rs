@@ -130,6 +130,14 @@ impl Heap {
         (index / 64, 1u64 << (index % 64))
     }
 
+    /// What compiled code needs to allocate inline (bump the TLAB, set the
+    /// start bit, write the class word): the region's start and the address
+    /// of the start-bit words (one bit per `OBJECT_ALIGNMENT` bytes from
+    /// `start`, 64 bits per word). Neither ever moves.
+    pub fn inline_allocation_layout(&self) -> (usize, usize) {
+        (self.start, self.start_bits.as_ptr() as usize)
+    }
+
     /// Records that an object starts at `address` (called on every allocation).
     #[inline(always)]
     pub fn mark_start(&self, address: usize) {

@@ -18,6 +18,7 @@
 //! no bytecode verifier): javac output always does.
 
 pub mod arith;
+pub mod compiled;
 pub mod indy;
 pub mod null_message;
 pub mod opcodes;
@@ -28,7 +29,8 @@ use crate::class::{BasicType, Class, Code, Method};
 use crate::classfile::Constant;
 use crate::heap::ObjRef;
 use crate::runtime::strings;
-use crate::runtime::thread::{FrameRecord, JResult, JavaThread, Thrown};
+use crate::runtime::compiler;
+use crate::runtime::thread::{FrameRecord, JResult, JavaThread, Thrown, YieldpointKind};
 use opcodes::*;
 use std::cell::Cell;
 
@@ -46,6 +48,9 @@ pub fn invoke(thread: &mut JavaThread, method: &'static Method, args: &[u64]) ->
 #[inline]
 pub fn call(thread: &mut JavaThread, method: &'static Method, base: usize) -> JResult<u64> {
     if let Some(code) = &method.code {
+        if thread.tier != compiler::Tier::Interp {
+            return call_in_compiling_tier(thread, method, code, base);
+        }
         interpret(thread, method, code, base)
     } else if method.is_native() {
         crate::natives::call_native(thread, method, base)
@@ -53,6 +58,18 @@ pub fn call(thread: &mut JavaThread, method: &'static Method, base: usize) -> JR
         let message = method.java_signature();
         Err(thread.throw_new("java/lang/AbstractMethodError", Some(&message)))
     }
+}
+
+/// `call` under `--tier=baseline|adaptive`: compiled code if there is (or
+/// now should be) some, else the interpreter. Kept out of line so that
+/// `--tier=interp` calls pay one compare.
+#[inline(never)]
+fn call_in_compiling_tier(thread: &mut JavaThread, method: &'static Method, code: &'static Code, base: usize) -> JResult<u64> {
+    let entry = compiler::entry_for_call(thread, method, base);
+    if entry != 0 {
+        return compiler::call_compiled(thread, entry, base);
+    }
+    interpret(thread, method, code, base)
 }
 
 fn interpret(thread: &mut JavaThread, method: &'static Method, code: &'static Code, base: usize) -> JResult<u64> {
@@ -75,7 +92,12 @@ fn interpret(thread: &mut JavaThread, method: &'static Method, code: &'static Co
     thread.top_frame = &record;
     let saved_top = thread.stack_top;
     thread.stack_top = frame_end;
-    let result = run(thread, method, code, base, &record);
+    // The interpreter tests the word alone: with --yieldpoints=off nothing
+    // ever sets it (runtime::compiler), so the test is never taken.
+    if thread.yieldpoint.load(std::sync::atomic::Ordering::Relaxed) != 0 {
+        compiler::yieldpoint_taken(thread, YieldpointKind::Prologue);
+    }
+    let result = run::<false>(thread, method, code, base, &record, 0, base + max_locals);
     thread.top_frame = record.prev;
     thread.stack_top = saved_top;
     result
@@ -229,26 +251,53 @@ fn array_store_error(thread: &mut JavaThread, value: ObjRef) -> Thrown {
     thread.throw_new("java/lang/ArrayStoreException", Some(&message))
 }
 
-/// The dispatch loop. `base` is the slot index of local 0.
+/// Executes the single instruction at `record.bci` of the compiled frame on
+/// top of the thread's frame chain, with its operand stack top at
+/// `record.top`: compiled code's slow path for every instruction it does not
+/// emit inline (and for the failing case of those it does, so that exceptions
+/// and their messages are the interpreter's). Results land in the frame's
+/// slots; a Java exception is left pending (no handler search: the compiled
+/// code's dispatcher does that).
+pub(crate) fn step_compiled(thread: &mut JavaThread) -> JResult<()> {
+    // SAFETY: compiled code links its record before calling any helper and
+    // unlinks it only after the helper returned.
+    let record: &FrameRecord = unsafe { &*thread.top_frame };
+    let method = record.method;
+    let code = method.code.as_ref().expect("compiled methods have bytecode");
+    run::<true>(thread, method, code, record.base, record, record.bci.get() as usize, record.top.get()).map(|_| ())
+}
+
+/// The dispatch loop. `base` is the slot index of local 0. With `STEP`, runs
+/// exactly one (non-branching) instruction and returns without searching for
+/// handlers (see [`step_compiled`]).
 #[allow(clippy::cognitive_complexity)]
-fn run(
+fn run<const STEP: bool>(
     thread: &mut JavaThread,
     method: &'static Method,
     code: &'static Code,
     base: usize,
     record: &FrameRecord,
+    start_pc: usize,
+    start_sp: usize,
 ) -> JResult<u64> {
     // Everything this loop holds in Rust locals across an allocation is also in
     // the frame's slots, so the collector may skip its native frame (see
-    // FrameRecord::native_low).
-    record.native_low.set(crate::heap::gc::current_stack_pointer());
+    // FrameRecord::native_low). A step for compiled code leaves the compiled
+    // frame's record alone.
+    if !STEP {
+        record.native_low.set(crate::heap::gc::current_stack_pointer());
+    }
     let class = method.class();
     let bytecode: &[u8] = &code.bytecode;
     let slots: *mut u64 = thread.slot_base();
     let stack_base = base + code.max_locals as usize;
-    let mut sp = stack_base;
-    let mut pc = 0usize;
+    let mut sp = start_sp;
+    let mut pc = start_pc;
     let mut insn_pc;
+    // SAFETY (for every read below): the word lives in `thread`, which
+    // outlives this activation; reading it through a pointer held in a
+    // register keeps the test to one load and one compare.
+    let yieldpoint_word: *const std::sync::atomic::AtomicI32 = &thread.yieldpoint;
 
     // Slot access. SAFETY (for every macro below): `check_stack` verified that
     // [base, base + max_locals + max_stack] lies inside the slot array, and
@@ -355,6 +404,9 @@ fn run(
                 Ok(v) => v,
                 Err(Thrown) => {
                     sync_pc!();
+                    if STEP {
+                        return Err(Thrown);
+                    }
                     match find_handler(thread, class, code, insn_pc) {
                         Some(handler) => {
                             let exception = thread.take_exception();
@@ -386,11 +438,53 @@ fn run(
             r
         }};
     }
+    // A taken branch to `pc`: backward ones are backedges (yieldpoint, and the
+    // adaptive tier's counter).
+    macro_rules! jump_to {
+        ($target:expr) => {{
+            let target: usize = $target;
+            if target <= insn_pc {
+                if unsafe { (*yieldpoint_word).load(std::sync::atomic::Ordering::Relaxed) } > 0 {
+                    sync_pc!();
+                    compiler::yieldpoint_taken(thread, YieldpointKind::Backedge);
+                }
+                if thread.tier == compiler::Tier::Adaptive {
+                    let n = method.backedge_count.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    if n >= thread.osr_threshold
+                        && !STEP
+                        && method.compile_state.load(std::sync::atomic::Ordering::Relaxed)
+                            != compiler::state::LEFT_INTERPRETED
+                    {
+                        // Hot loop: continue this activation in compiled code
+                        // (same slot layout, so nothing is copied). Its result
+                        // or exception is this activation's: compiled code has
+                        // already searched this method's handlers.
+                        sync_pc!();
+                        let entry = compiler::osr_entry(thread, method, target, base);
+                        if entry != 0 {
+                            return compiler::call_compiled(thread, entry, base);
+                        }
+                    }
+                }
+            }
+            pc = target;
+        }};
+    }
+    // (A step of `athrow` for compiled code skips it: the compiled code has
+    // tested its epilogue yieldpoint already.)
+    macro_rules! epilogue_yieldpoint {
+        () => {{
+            if !STEP && unsafe { (*yieldpoint_word).load(std::sync::atomic::Ordering::Relaxed) } != 0 {
+                sync_pc!();
+                compiler::yieldpoint_taken(thread, YieldpointKind::Epilogue);
+            }
+        }};
+    }
     macro_rules! branch {
         ($cond:expr) => {{
             if $cond {
                 let offset = read_i16(bytecode, insn_pc + 1) as isize;
-                pc = (insn_pc as isize + offset) as usize;
+                jump_to!((insn_pc as isize + offset) as usize);
             } else {
                 pc = insn_pc + 3;
             }
@@ -1040,7 +1134,7 @@ fn run(
             }
             GOTO => branch!(true),
             GOTO_W => {
-                pc = (insn_pc as isize + read_i32(bytecode, pc + 1) as isize) as usize;
+                jump_to!((insn_pc as isize + read_i32(bytecode, pc + 1) as isize) as usize);
             }
             IFNULL => branch!(pop!() == 0),
             IFNONNULL => branch!(pop!() != 0),
@@ -1055,7 +1149,7 @@ fn run(
                 } else {
                     default
                 };
-                pc = (insn_pc as isize + offset as isize) as usize;
+                jump_to!((insn_pc as isize + offset as isize) as usize);
             }
             LOOKUPSWITCH => {
                 let key = pop_i!();
@@ -1078,17 +1172,22 @@ fn run(
                         hi = mid;
                     }
                 }
-                pc = (insn_pc as isize + offset as isize) as usize;
+                jump_to!((insn_pc as isize + offset as isize) as usize);
             }
             IRETURN | FRETURN | ARETURN => {
+                epilogue_yieldpoint!();
                 let v = pop!();
                 return Ok(v);
             }
             LRETURN | DRETURN => {
+                epilogue_yieldpoint!();
                 let v = pop2!();
                 return Ok(v);
             }
-            RETURN => return Ok(0),
+            RETURN => {
+                epilogue_yieldpoint!();
+                return Ok(0);
+            }
             GETSTATIC | PUTSTATIC => {
                 let index = read_u16(bytecode, pc + 1);
                 sync_pc!();
@@ -1286,6 +1385,7 @@ fn run(
                 pc += 1;
             }
             ATHROW => {
+                epilogue_yieldpoint!();
                 let exception = null_check!(pop!());
                 throw!(thread.throw(exception));
             }
@@ -1350,6 +1450,9 @@ fn run(
                 let message = format!("opcode {op:#x} at bci {insn_pc} in {}", method.qualified_name());
                 throw!(thread.throw_new("java/lang/VerifyError", Some(&message)));
             }
+        }
+        if STEP {
+            return Ok(sp as u64);
         }
     }
 }

@@ -11,6 +11,7 @@
 //! methods and compiled code refer to it for the life of the process.
 
 pub mod alloc;
+pub mod compiler;
 pub mod exceptions;
 pub mod output;
 pub mod strings;
@@ -25,6 +26,7 @@ use std::collections::{HashMap, HashSet};
 use std::path::PathBuf;
 use std::sync::OnceLock;
 
+pub use compiler::{set_compiler, Tier};
 pub use thread::{JResult, JavaThread, Thrown};
 
 /// What the command line decides about a VM instance.
@@ -45,6 +47,17 @@ pub struct VmOptions {
     pub verbose: bool,
     /// `--stats`: print counters at exit.
     pub stats: bool,
+    /// `--tier`.
+    pub tier: compiler::Tier,
+    /// `--yieldpoints=on|off`: whether code checks the yieldpoint word.
+    pub yieldpoints: bool,
+    /// `--compile-threshold=N`: invocations before the adaptive tier compiles
+    /// a method (backedges: N x `compiler::BACKEDGE_FACTOR`).
+    pub compile_threshold: u32,
+    /// `--yieldpoint-stress=-1|1` (testing): the yieldpoint word starts at this
+    /// value and is never reset, so every prologue/epilogue (-1) or every
+    /// yieldpoint (1) takes its slow path. 0 = off.
+    pub yieldpoint_stress: i32,
 }
 
 impl Default for VmOptions {
@@ -58,6 +71,10 @@ impl Default for VmOptions {
             thread_stack: 256 << 20,
             verbose: false,
             stats: false,
+            tier: compiler::Tier::Interp,
+            yieldpoints: true,
+            compile_threshold: 1000,
+            yieldpoint_stress: 0,
         }
     }
 }

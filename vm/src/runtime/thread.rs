@@ -23,7 +23,10 @@ pub struct Thrown;
 
 pub type JResult<T> = Result<T, Thrown>;
 
-/// One activation, interpreted or native; linked from the thread's top frame.
+/// One activation, interpreted, compiled or native; linked from the thread's
+/// top frame. `#[repr(C)]` because compiled code builds and updates records in
+/// its own native frame (offsets below).
+#[repr(C)]
 pub struct FrameRecord {
     pub method: &'static Method,
     /// Bytecode index of the current instruction, updated by the interpreter
@@ -38,23 +41,76 @@ pub struct FrameRecord {
     /// running this frame. The native stack from there up to this record holds
     /// only copies of values that are also in the slots (or are dead), so the
     /// collector does not scan it conservatively. 0 for native frames.
+    /// Compiled frames set it to the record's own address (an empty range): the
+    /// record sits at the bottom of the compiled frame, compiled code keeps
+    /// every Java value live across a call in the slots (registers are scratch),
+    /// and the words above the record are the caller's callee-saved registers,
+    /// which must still be scanned.
     pub native_low: Cell<usize>,
     pub prev: *const FrameRecord,
 }
 
+impl FrameRecord {
+    /// Field offsets for compiled code (jit crate).
+    pub const OFFSET_METHOD: i32 = std::mem::offset_of!(FrameRecord, method) as i32;
+    pub const OFFSET_BCI: i32 = std::mem::offset_of!(FrameRecord, bci) as i32;
+    pub const OFFSET_BASE: i32 = std::mem::offset_of!(FrameRecord, base) as i32;
+    pub const OFFSET_TOP: i32 = std::mem::offset_of!(FrameRecord, top) as i32;
+    pub const OFFSET_NATIVE_LOW: i32 = std::mem::offset_of!(FrameRecord, native_low) as i32;
+    pub const OFFSET_PREV: i32 = std::mem::offset_of!(FrameRecord, prev) as i32;
+    pub const SIZE: i32 = std::mem::size_of::<FrameRecord>() as i32;
+}
+
+/// The per-thread yieldpoint word (Arnold-Grove 2005 §5.1, Jikes RVM's
+/// encoding). Prologue and epilogue yieldpoints are taken when the word is
+/// non-zero, backedge yieldpoints when it is greater than zero.
+pub mod yieldpoint {
+    /// No yieldpoint is taken.
+    pub const NONE: i32 = 0;
+    /// Prologue and epilogue yieldpoints are taken, backedges are not.
+    pub const PROLOGUE_EPILOGUE: i32 = -1;
+    /// Every yieldpoint is taken.
+    pub const ALL: i32 = 1;
+}
+
+/// Where a yieldpoint sits; passed to the runtime when one is taken.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u32)]
+pub enum YieldpointKind {
+    Prologue = 0,
+    Epilogue = 1,
+    Backedge = 2,
+}
+
 /// Slots in a thread's stack (8 bytes each).
 const SLOT_STACK_SLOTS: usize = 4 << 20;
+/// Slots kept free above the overflow check, for building the
+/// StackOverflowError (compiled frames are small, so deep recursion in
+/// compiled code can exhaust the slot stack before the native stack).
+const SLOT_STACK_RESERVE: usize = 64 << 10;
 /// Native stack kept free below the overflow check, for building the
 /// StackOverflowError and unwinding.
 const NATIVE_STACK_RESERVE: usize = 512 << 10;
 
 pub struct JavaThread {
     pub vm: &'static Vm,
+    /// Copies of `vm.options.tier` and of the adaptive tier's backedge
+    /// threshold (compile threshold x `compiler::BACKEDGE_FACTOR`), read on
+    /// every interpreted call and taken backward branch: one load from the
+    /// thread instead of two through the VM.
+    pub tier: crate::runtime::compiler::Tier,
+    pub osr_threshold: u32,
+    /// The yieldpoint word (see [`yieldpoint`]): every tier tests it in method
+    /// prologues, epilogues and on backedges.
+    pub yieldpoint: std::sync::atomic::AtomicI32,
     /// The slot stack: a leaked `Box<[u64]>` (freed in `Drop`), addressed through
     /// this pointer so that interpreter frames can hold it across calls that
     /// borrow the thread.
     slots: *mut u64,
     slot_count: usize,
+    /// Frames must end below this slot; `SLOT_STACK_RESERVE` under `slot_count`
+    /// except while a StackOverflowError is being built.
+    slot_limit: usize,
     /// First free slot: where a Rust-to-Java call places its arguments.
     pub stack_top: usize,
     pub top_frame: *const FrameRecord,
@@ -83,6 +139,19 @@ pub struct JavaThread {
 }
 
 impl JavaThread {
+    /// Field offsets for compiled code (jit crate).
+    pub const OFFSET_YIELDPOINT: i32 = std::mem::offset_of!(JavaThread, yieldpoint) as i32;
+    pub const OFFSET_PENDING_EXCEPTION: i32 = std::mem::offset_of!(JavaThread, pending_exception) as i32;
+    pub const OFFSET_TOP_FRAME: i32 = std::mem::offset_of!(JavaThread, top_frame) as i32;
+    pub const OFFSET_STACK_TOP: i32 = std::mem::offset_of!(JavaThread, stack_top) as i32;
+    pub const OFFSET_SLOTS: i32 = std::mem::offset_of!(JavaThread, slots) as i32;
+    pub const OFFSET_SLOT_LIMIT: i32 = std::mem::offset_of!(JavaThread, slot_limit) as i32;
+    pub const OFFSET_TLAB_CURSOR: i32 = std::mem::offset_of!(JavaThread, tlab.cursor) as i32;
+    pub const OFFSET_TLAB_END: i32 = std::mem::offset_of!(JavaThread, tlab.end) as i32;
+    pub const OFFSET_ALLOCATED_OBJECTS: i32 = std::mem::offset_of!(JavaThread, allocated_objects) as i32;
+    pub const OFFSET_ALLOCATED_BYTES: i32 = std::mem::offset_of!(JavaThread, allocated_bytes) as i32;
+    pub const OFFSET_NATIVE_STACK_LIMIT: i32 = std::mem::offset_of!(JavaThread, native_stack_limit) as i32;
+
     /// Creates the state of the thread that is running this function.
     /// `stack_base` is an address in the thread's outermost frame that matters
     /// (frames below it are scanned for references); the overflow limit is
@@ -92,8 +161,18 @@ impl JavaThread {
         let limit = base.saturating_sub(stack_size.saturating_sub(NATIVE_STACK_RESERVE * 2));
         JavaThread {
             vm,
+            tier: vm.options.tier,
+            osr_threshold: vm.options.compile_threshold.saturating_mul(crate::runtime::compiler::BACKEDGE_FACTOR),
+            // --yieldpoints=off: nothing ever sets the word (the interpreter
+            // tests it without looking at the option).
+            yieldpoint: std::sync::atomic::AtomicI32::new(if vm.options.yieldpoints {
+                vm.options.yieldpoint_stress
+            } else {
+                yieldpoint::NONE
+            }),
             slots: Box::into_raw(vec![0u64; SLOT_STACK_SLOTS].into_boxed_slice()) as *mut u64,
             slot_count: SLOT_STACK_SLOTS,
+            slot_limit: SLOT_STACK_SLOTS - SLOT_STACK_RESERVE,
             stack_top: 0,
             top_frame: std::ptr::null(),
             pending_exception: ObjRef::NULL,
@@ -140,24 +219,26 @@ impl JavaThread {
     pub fn check_stack(&mut self, end: usize) -> JResult<()> {
         let probe = 0u8;
         let sp = &probe as *const u8 as usize;
-        if sp < self.native_stack_limit || end > self.slot_count {
+        if sp < self.native_stack_limit || end > self.slot_limit {
             return Err(self.stack_overflow());
         }
         Ok(())
     }
 
     #[cold]
-    fn stack_overflow(&mut self) -> Thrown {
+    pub fn stack_overflow(&mut self) -> Thrown {
         if self.in_overflow {
             // Building the error itself overflowed: give up on a fresh object.
             return self.throw_preallocated_oom_or_null();
         }
         self.in_overflow = true;
         self.native_stack_limit -= NATIVE_STACK_RESERVE;
+        self.slot_limit = self.slot_count;
         let saved_top = self.stack_top;
         let thrown = self.throw_new("java/lang/StackOverflowError", None);
         self.stack_top = saved_top;
         self.native_stack_limit += NATIVE_STACK_RESERVE;
+        self.slot_limit = self.slot_count - SLOT_STACK_RESERVE;
         self.in_overflow = false;
         thrown
     }

@@ -1,0 +1,137 @@
+//! Invoke templates and compile-time resolution.
+
+use super::{Compiler, Gen, OutOfLine};
+use crate::analysis::read_u16;
+use crate::emit;
+use dynasmrt::{dynasm, DynamicLabel, DynasmApi, DynasmLabelApi};
+use rvm_vm::class::resolve::{self, InvokeKind};
+use rvm_vm::class::{init_state, BasicType, Class, Method, Resolved, SignatureId};
+use rvm_vm::classfile::access;
+use rvm_vm::interp::compiled::{jit_call, InterfaceCache};
+use rvm_vm::interp::opcodes::*;
+
+impl Compiler<'_> {
+    pub(super) fn resolve_class_eagerly(&mut self, index: u16) -> Option<&'static Class> {
+        match resolve::resolve_class(self.thread, self.class, index) {
+            Ok(c) => Some(c),
+            Err(_) => {
+                self.thread.take_exception();
+                None
+            }
+        }
+    }
+
+    /// Jumps to `slow` unless `class` is initialized (skipped when it already
+    /// was at compile time: initialization never reverts).
+    pub(super) fn init_check(&mut self, class: &'static Class, slow: DynamicLabel) {
+        if class.is_initialized() {
+            return;
+        }
+        dynasm!(self.ops
+            ; .arch x64
+            ; mov rax, QWORD class as *const Class as i64
+            ; cmp BYTE [rax + Class::OFFSET_INIT_STATE], init_state::INITIALIZED as i8
+            ; jne =>slow
+        );
+    }
+
+    /// invokestatic, invokespecial, invokevirtual: resolved at compile time
+    /// (else through `jit_step`); the call goes straight to the target's
+    /// compiled code when it has some, else through `jit_call` (interpreter,
+    /// natives, and compilation on first call).
+    pub(super) fn gen_invoke(&mut self, bci: usize, len: usize, depth: u16) -> Gen {
+        let op = self.bytecode[bci];
+        let index = read_u16(self.bytecode, bci + 1);
+        let kind = match op {
+            INVOKESTATIC => InvokeKind::Static,
+            INVOKESPECIAL => InvokeKind::Special,
+            INVOKEINTERFACE => InvokeKind::Interface,
+            _ => InvokeKind::Virtual,
+        };
+        let Some(resolved) = self.resolve_eagerly(|t, c| resolve::resolve_method(t, c, index, kind)) else {
+            self.step(bci, depth);
+            return Ok(());
+        };
+        let d = depth as usize;
+        let slow = self.step_stub(bci, len, depth);
+        enum Dispatch {
+            Direct,
+            Vtable(u32),
+            Interface(SignatureId),
+        }
+        let (declared, dispatch) = match *resolved {
+            Resolved::Method(m) => (m, Dispatch::Direct),
+            Resolved::Virtual { vtable_index, method } => (method, Dispatch::Vtable(vtable_index)),
+            Resolved::Interface { signature, method } => (method, Dispatch::Interface(signature)),
+            _ => {
+                self.step(bci, depth);
+                return Ok(());
+            }
+        };
+        let args_base = d - declared.arg_slots as usize;
+        let args_top = self.top_offset(args_base as u16);
+        let receiver = self.stack(args_base);
+        if op == INVOKESTATIC {
+            self.init_check(declared.class(), slow);
+        } else {
+            dynasm!(self.ops ; .arch x64 ; cmp QWORD [r13 + receiver], 0 ; je =>slow);
+        }
+        self.sync(bci, depth);
+        // rsi = the target Method.
+        match dispatch {
+            Dispatch::Vtable(i) => {
+                dynasm!(self.ops
+                    ; .arch x64
+                    ; mov rcx, [r13 + receiver]
+                    ; mov rcx, [rcx]
+                    ; mov rcx, [rcx + Class::OFFSET_VTABLE_ADDRESS]
+                    ; mov rsi, [rcx + (i as i32) * 8]
+                    ; test WORD [rsi + Method::OFFSET_ACCESS], access::ABSTRACT as i16
+                    ; jnz =>slow
+                );
+            }
+            Dispatch::Direct => {
+                dynasm!(self.ops ; .arch x64 ; mov rsi, QWORD declared as *const Method as i64);
+            }
+            Dispatch::Interface(signature) => {
+                // Leaked: compiled code is never freed, nor is its cache.
+                let cache: &'static InterfaceCache = Box::leak(Box::new(InterfaceCache::new(signature, declared)));
+                let miss = self.ops.new_dynamic_label();
+                let hit = self.ops.new_dynamic_label();
+                dynasm!(self.ops
+                    ; .arch x64
+                    ; mov rdx, [r13 + receiver]
+                    ; mov rcx, [rdx]
+                    ; mov rsi, QWORD cache as *const InterfaceCache as i64
+                    ; cmp rcx, [rsi + InterfaceCache::OFFSET_CLASS]
+                    ; jne =>miss
+                    ; mov rsi, [rsi + InterfaceCache::OFFSET_TARGET]
+                    ; =>hit
+                );
+                self.out_of_line.push(OutOfLine::InterfaceMiss { label: miss, hit });
+            }
+        }
+        let generic = self.ops.new_dynamic_label();
+        let done = self.ops.new_dynamic_label();
+        dynasm!(self.ops
+            ; .arch x64
+            ; mov rax, [rsi + Method::OFFSET_COMPILED_ENTRY]
+            ; test rax, rax
+            ; jz =>generic
+            ; mov rdi, r12
+            ; lea rsi, [r14 + args_top]
+            ; call rax
+            ; jmp =>done
+            ; =>generic
+            ; mov rdi, r12
+            ; lea rdx, [r14 + args_top]
+        );
+        emit::call_address(&mut self.ops, jit_call as *const () as usize);
+        dynasm!(self.ops ; .arch x64 ; =>done);
+        emit::check_pending(&mut self.ops, self.exception);
+        if declared.return_type != BasicType::Void {
+            dynasm!(self.ops ; .arch x64 ; mov [r13 + receiver], rax);
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,552 @@
+//! The baseline compiler: one x86-64 template per bytecode, keeping the
+//! interpreter's frame layout (locals at `base + i`, operand stack from
+//! `base + max_locals`, static depths from `analysis`), so the collector,
+//! stack traces and mixed-mode calls see compiled frames exactly like
+//! interpreted ones.
+//!
+//! ```text
+//! prologue: save callee-saved regs | stack check -> overflow stub
+//!           zero non-argument locals | link FrameRecord at rsp | stack_top
+//!           yieldpoint (prologue)
+//! body:     one template per bci (templates.rs, arith.rs, objects.rs,
+//!           calls.rs); pushes of locals and constants deferred (operands.rs);
+//!           hot cases inline, everything else (and the failing case of
+//!           inline ones: null, bounds, /0) calls jit_step, which runs the
+//!           interpreter's code for that one instruction
+//! stubs:    out-of-line slow paths (step, yieldpoints), exception dispatcher
+//!           (jit_find_handler -> compare chain of handler bcis), epilogue,
+//!           on-stack-replacement entries (one per loop header)
+//! ```
+
+mod arith;
+mod calls;
+mod objects;
+mod operands;
+mod templates;
+
+use crate::analysis::{self, read_i16, Depths};
+use crate::emit::{self, Ops};
+use dynasmrt::{dynasm, DynamicLabel, DynasmApi, DynasmLabelApi};
+use rvm_vm::class::{Class, Code, Method, Resolved};
+use rvm_vm::interp::compiled::{jit_find_handler, jit_interface_lookup, jit_stack_overflow, jit_step, jit_yieldpoint};
+use rvm_vm::interp::opcodes::*;
+use rvm_vm::runtime::thread::{FrameRecord, JavaThread, YieldpointKind};
+
+/// Bytes below the callee-saved registers: the frame record and the caller's
+/// saved `stack_top`. With the return address and four pushes (rbp, r12-r14)
+/// this keeps rsp 16-byte aligned at calls.
+const FRAME_BYTES: i32 = 56;
+const SAVED_STACK_TOP: i32 = 48;
+
+/// Out-of-line code that needs no frame sync of its own.
+enum OutOfLine {
+    /// Inline-cache miss: rsi = cache, rdx = receiver; continues at `hit`
+    /// with the target in rsi.
+    InterfaceMiss { label: DynamicLabel, hit: DynamicLabel },
+}
+
+enum Stub {
+    /// Write deferred operands to their slots, run the instruction at `bci`
+    /// through `jit_step`, then continue at `resume`.
+    Step { label: DynamicLabel, bci: usize, depth: u16, resume: DynamicLabel, materialize: Vec<(operands::Deferred, i32)> },
+    /// A taken yieldpoint.
+    Yield { label: DynamicLabel, kind: YieldpointKind, bci: usize, depth: u16, resume: DynamicLabel },
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Cond {
+    Eq,
+    Ne,
+    Lt,
+    Ge,
+    Gt,
+    Le,
+}
+
+impl Cond {
+    fn inverse(self) -> Cond {
+        match self {
+            Cond::Eq => Cond::Ne,
+            Cond::Ne => Cond::Eq,
+            Cond::Lt => Cond::Ge,
+            Cond::Ge => Cond::Lt,
+            Cond::Gt => Cond::Le,
+            Cond::Le => Cond::Gt,
+        }
+    }
+}
+
+pub struct Compiled {
+    pub code: Vec<u8>,
+    /// (loop-header bci, offset of its OSR entry in `code`).
+    pub osr_entries: Vec<(u32, usize)>,
+}
+
+pub struct Compiler<'t> {
+    ops: Ops,
+    thread: &'t mut JavaThread,
+    method: &'static Method,
+    class: &'static Class,
+    code: &'static Code,
+    bytecode: &'static [u8],
+    max_locals: i32,
+    depths: Depths,
+    labels: Vec<DynamicLabel>,
+    stubs: Vec<Stub>,
+    exception: DynamicLabel,
+    epilogue: DynamicLabel,
+    /// Where the prologue's register restore sequence is (shared by the epilogue).
+    restore_label: Option<DynamicLabel>,
+    /// Backedge trampolines of a switch, emitted right after it.
+    pending_trampolines: Vec<(DynamicLabel, usize, u16, usize)>,
+    out_of_line: Vec<OutOfLine>,
+    /// Pushes not yet written to their slots (operands.rs).
+    deferred: Vec<operands::Deferred>,
+    /// Branch targets and handlers: no deferred operand crosses these.
+    is_target: Vec<bool>,
+    yieldpoints: bool,
+}
+
+pub(crate) type Gen = Result<(), String>;
+
+impl<'t> Compiler<'t> {
+    pub fn new(thread: &'t mut JavaThread, method: &'static Method) -> Result<Compiler<'t>, String> {
+        let code = method.code.as_ref().ok_or("no bytecode")?;
+        let class = method.class();
+        let depths = analysis::compute_depths(class, code)?;
+        let mut ops = Ops::new(0);
+        let labels = (0..code.bytecode.len()).map(|_| ops.new_dynamic_label()).collect();
+        let exception = ops.new_dynamic_label();
+        let epilogue = ops.new_dynamic_label();
+        let yieldpoints = thread.vm.options.yieldpoints;
+        let mut is_target = vec![false; code.bytecode.len()];
+        for h in code.handlers.iter() {
+            is_target[h.handler_pc as usize] = true;
+        }
+        for (bci, depth) in depths.before.iter().enumerate() {
+            if depth.is_some() {
+                for t in analysis::branch_targets(&code.bytecode, bci) {
+                    is_target[t] = true;
+                }
+            }
+        }
+        Ok(Compiler {
+            ops,
+            thread,
+            method,
+            class,
+            code,
+            bytecode: &code.bytecode,
+            max_locals: code.max_locals as i32,
+            depths,
+            labels,
+            stubs: Vec::new(),
+            exception,
+            epilogue,
+            restore_label: None,
+            pending_trampolines: Vec::new(),
+            out_of_line: Vec::new(),
+            deferred: Vec::new(),
+            is_target,
+            yieldpoints,
+        })
+    }
+
+    /// r13-relative displacement of local `i`.
+    fn local(&self, i: usize) -> i32 {
+        (i as i32) * 8
+    }
+    /// r13-relative displacement of operand-stack slot `d` (0 = bottom).
+    fn stack(&self, d: usize) -> i32 {
+        (self.max_locals + d as i32) * 8
+    }
+    fn top_offset(&self, depth: u16) -> i32 {
+        self.max_locals + depth as i32
+    }
+
+    pub fn compile(mut self) -> Result<Compiled, String> {
+        self.prologue();
+        let mut bci = 0;
+        while bci < self.bytecode.len() {
+            let len = instruction_length(self.bytecode, bci).ok_or_else(|| format!("bad instruction at bci {bci}"))?;
+            if self.is_target[bci] {
+                if let Some(depth) = self.depths.before[bci] {
+                    self.flush(depth);
+                }
+            }
+            let label = self.labels[bci];
+            dynasm!(self.ops ; .arch x64 ; =>label);
+            if let Some(depth) = self.depths.before[bci] {
+                self.gen(bci, len, depth)?;
+            }
+            bci += len;
+        }
+        // Falling off the end cannot happen in verified code.
+        dynasm!(self.ops ; .arch x64 ; ud2);
+        self.emit_stubs();
+        self.emit_exception_dispatcher();
+        self.emit_epilogue();
+        let osr_entries = self.emit_osr_entries();
+        let code = self.ops.finalize().map_err(|e| format!("assembler: {e:?}"))?;
+        Ok(Compiled { code, osr_entries })
+    }
+
+    fn prologue(&mut self) {
+        let ml = self.max_locals;
+        let frame_slots = ml + self.code.max_stack as i32 + 2;
+        let overflow = self.ops.new_dynamic_label();
+        let restore = self.ops.new_dynamic_label();
+        let method = self.method as *const Method as i64;
+        dynasm!(self.ops
+            ; .arch x64
+            ; push rbp
+            ; mov rbp, rsp
+            ; push r12
+            ; push r13
+            ; push r14
+            ; sub rsp, FRAME_BYTES
+            ; mov r12, rdi
+            ; mov r14, rsi
+            // Stack check: native stack limit and slot-stack capacity.
+            ; cmp rsp, [r12 + JavaThread::OFFSET_NATIVE_STACK_LIMIT]
+            ; jb =>overflow
+            ; lea rax, [r14 + frame_slots]
+            ; cmp rax, [r12 + JavaThread::OFFSET_SLOT_LIMIT]
+            ; ja =>overflow
+            ; mov r13, [r12 + JavaThread::OFFSET_SLOTS]
+            ; lea r13, [r13 + r14 * 8]
+        );
+        // Locals beyond the arguments start as zero (null), as in the interpreter.
+        let args = self.method.arg_slots as i32;
+        if ml > args {
+            dynasm!(self.ops ; .arch x64 ; xor eax, eax);
+            for i in args..ml {
+                dynasm!(self.ops ; .arch x64 ; mov [r13 + i * 8], rax);
+            }
+        }
+        dynasm!(self.ops
+            ; .arch x64
+            ; mov rax, QWORD method
+            ; mov [rsp + FrameRecord::OFFSET_METHOD], rax
+            ; mov DWORD [rsp + FrameRecord::OFFSET_BCI], 0
+            ; mov [rsp + FrameRecord::OFFSET_BASE], r14
+            ; lea rax, [r14 + ml]
+            ; mov [rsp + FrameRecord::OFFSET_TOP], rax
+            ; mov [rsp + FrameRecord::OFFSET_NATIVE_LOW], rsp
+            ; mov rax, [r12 + JavaThread::OFFSET_TOP_FRAME]
+            ; mov [rsp + FrameRecord::OFFSET_PREV], rax
+            ; mov [r12 + JavaThread::OFFSET_TOP_FRAME], rsp
+            ; mov rax, [r12 + JavaThread::OFFSET_STACK_TOP]
+            ; mov [rsp + SAVED_STACK_TOP], rax
+            ; lea rax, [r14 + (ml + self.code.max_stack as i32)]
+            ; mov [r12 + JavaThread::OFFSET_STACK_TOP], rax
+        );
+        if self.yieldpoints {
+            let slow = self.ops.new_dynamic_label();
+            let resume = self.ops.new_dynamic_label();
+            emit::yieldpoint_check(&mut self.ops, false, slow);
+            dynasm!(self.ops ; .arch x64 ; =>resume);
+            self.stubs.push(Stub::Yield { label: slow, kind: YieldpointKind::Prologue, bci: 0, depth: 0, resume });
+        }
+        // The overflow path, out of line: nothing is linked yet.
+        let body = self.ops.new_dynamic_label();
+        dynasm!(self.ops
+            ; .arch x64
+            ; jmp =>body
+            ; =>overflow
+            ; mov rdi, r12
+            ; mov rax, QWORD jit_stack_overflow as *const () as usize as i64
+            ; call rax
+            ; xor eax, eax
+            ; =>restore
+            ; add rsp, FRAME_BYTES
+            ; pop r14
+            ; pop r13
+            ; pop r12
+            ; pop rbp
+            ; ret
+            ; =>body
+        );
+        self.restore_label = Some(restore);
+    }
+
+    /// One on-stack-replacement entry per loop header (target of a backward
+    /// branch): entered from the interpreter's activation of this method with
+    /// the frame already in the slots. It builds the native frame like the
+    /// prologue (no stack check: the interpreter checked this frame; no
+    /// zeroing: the locals are live) and links its record in place of the
+    /// interpreter's, so the method appears once in stack traces.
+    fn emit_osr_entries(&mut self) -> Vec<(u32, usize)> {
+        let mut headers: Vec<usize> = Vec::new();
+        let mut bci = 0;
+        while bci < self.bytecode.len() {
+            let Some(len) = instruction_length(self.bytecode, bci) else { break };
+            if self.depths.before[bci].is_some() {
+                for t in analysis::branch_targets(self.bytecode, bci) {
+                    if t <= bci && self.depths.before[t].is_some() {
+                        headers.push(t);
+                    }
+                }
+            }
+            bci += len;
+        }
+        headers.sort_unstable();
+        headers.dedup();
+        let ml = self.max_locals;
+        let method = self.method as *const Method as i64;
+        let mut entries = Vec::new();
+        for header in headers {
+            let depth = self.depths.before[header].unwrap_or(0) as i32;
+            let target = self.labels[header];
+            entries.push((header as u32, self.ops.offset().0));
+            dynasm!(self.ops
+                ; .arch x64
+                ; push rbp
+                ; mov rbp, rsp
+                ; push r12
+                ; push r13
+                ; push r14
+                ; sub rsp, FRAME_BYTES
+                ; mov r12, rdi
+                ; mov r14, rsi
+                ; mov r13, [r12 + JavaThread::OFFSET_SLOTS]
+                ; lea r13, [r13 + r14 * 8]
+                ; mov rax, QWORD method
+                ; mov [rsp + FrameRecord::OFFSET_METHOD], rax
+                ; mov DWORD [rsp + FrameRecord::OFFSET_BCI], header as i32
+                ; mov [rsp + FrameRecord::OFFSET_BASE], r14
+                ; lea rax, [r14 + (ml + depth)]
+                ; mov [rsp + FrameRecord::OFFSET_TOP], rax
+                ; mov [rsp + FrameRecord::OFFSET_NATIVE_LOW], rsp
+                // prev = the interpreter record's prev: this frame replaces it.
+                ; mov rax, [r12 + JavaThread::OFFSET_TOP_FRAME]
+                ; mov rax, [rax + FrameRecord::OFFSET_PREV]
+                ; mov [rsp + FrameRecord::OFFSET_PREV], rax
+                ; mov [r12 + JavaThread::OFFSET_TOP_FRAME], rsp
+                ; mov rax, [r12 + JavaThread::OFFSET_STACK_TOP]
+                ; mov [rsp + SAVED_STACK_TOP], rax
+                ; lea rax, [r14 + (ml + self.code.max_stack as i32)]
+                ; mov [r12 + JavaThread::OFFSET_STACK_TOP], rax
+                ; jmp =>target
+            );
+        }
+        entries
+    }
+
+    fn emit_epilogue(&mut self) {
+        let restore = self.restore_label.expect("prologue emitted");
+        let epilogue = self.epilogue;
+        dynasm!(self.ops
+            ; .arch x64
+            ; =>epilogue
+            ; mov rcx, [rsp + FrameRecord::OFFSET_PREV]
+            ; mov [r12 + JavaThread::OFFSET_TOP_FRAME], rcx
+            ; mov rcx, [rsp + SAVED_STACK_TOP]
+            ; mov [r12 + JavaThread::OFFSET_STACK_TOP], rcx
+            ; jmp =>restore
+        );
+    }
+
+    fn emit_stubs(&mut self) {
+        for o in std::mem::take(&mut self.out_of_line) {
+            match o {
+                OutOfLine::InterfaceMiss { label, hit } => {
+                    dynasm!(self.ops ; .arch x64 ; =>label);
+                    // The frame was synced before the dispatch sequence.
+                    emit::call_helper(&mut self.ops, jit_interface_lookup as *const () as usize);
+                    emit::check_pending(&mut self.ops, self.exception);
+                    dynasm!(self.ops ; .arch x64 ; mov rsi, rax ; jmp =>hit);
+                }
+            }
+        }
+        let stubs = std::mem::take(&mut self.stubs);
+        for stub in stubs {
+            match stub {
+                Stub::Step { label, bci, depth, resume, materialize } => {
+                    dynasm!(self.ops ; .arch x64 ; =>label);
+                    self.materialize(&materialize);
+                    self.sync(bci, depth);
+                    emit::call_helper(&mut self.ops, jit_step as *const () as usize);
+                    emit::check_pending(&mut self.ops, self.exception);
+                    dynasm!(self.ops ; .arch x64 ; jmp =>resume);
+                }
+                Stub::Yield { label, kind, bci, depth, resume } => {
+                    dynasm!(self.ops ; .arch x64 ; =>label);
+                    self.sync(bci, depth);
+                    dynasm!(self.ops ; .arch x64 ; mov esi, kind as i32);
+                    emit::call_helper(&mut self.ops, jit_yieldpoint as *const () as usize);
+                    dynasm!(self.ops ; .arch x64 ; jmp =>resume);
+                }
+            }
+        }
+    }
+
+    fn emit_exception_dispatcher(&mut self) {
+        let exception = self.exception;
+        let epilogue = self.epilogue;
+        let unwind = self.ops.new_dynamic_label();
+        dynasm!(self.ops ; .arch x64 ; =>exception);
+        emit::call_helper(&mut self.ops, jit_find_handler as *const () as usize);
+        dynasm!(self.ops ; .arch x64 ; test rax, rax ; js =>unwind);
+        let mut handlers: Vec<u16> = self.code.handlers.iter().map(|h| h.handler_pc).collect();
+        handlers.sort_unstable();
+        handlers.dedup();
+        for h in handlers {
+            let target = self.labels[h as usize];
+            dynasm!(self.ops ; .arch x64 ; cmp eax, h as i32 ; je =>target);
+        }
+        dynasm!(self.ops
+            ; .arch x64
+            ; =>unwind
+            ; xor eax, eax
+            ; jmp =>epilogue
+        );
+    }
+
+    fn sync(&mut self, bci: usize, depth: u16) {
+        let top = self.top_offset(depth);
+        emit::sync_frame(&mut self.ops, bci as u32, top);
+    }
+
+    /// Runs the instruction through the interpreter's code (`jit_step`).
+    fn step(&mut self, bci: usize, depth: u16) {
+        self.flush(depth);
+        self.sync(bci, depth);
+        emit::call_helper(&mut self.ops, jit_step as *const () as usize);
+        emit::check_pending(&mut self.ops, self.exception);
+    }
+
+    /// An out-of-line `jit_step` of this instruction that resumes at the next
+    /// one: the slow path of an inline template.
+    fn step_stub(&mut self, bci: usize, len: usize, depth: u16) -> DynamicLabel {
+        self.step_stub_materializing(bci, len, depth, Vec::new())
+    }
+
+    fn step_stub_materializing(
+        &mut self,
+        bci: usize,
+        len: usize,
+        depth: u16,
+        materialize: Vec<(operands::Deferred, i32)>,
+    ) -> DynamicLabel {
+        let label = self.ops.new_dynamic_label();
+        let resume = self.labels[bci + len];
+        self.stubs.push(Stub::Step { label, bci, depth, resume, materialize });
+        label
+    }
+
+    fn jcc(&mut self, cond: Cond, target: DynamicLabel) {
+        match cond {
+            Cond::Eq => dynasm!(self.ops ; .arch x64 ; je =>target),
+            Cond::Ne => dynasm!(self.ops ; .arch x64 ; jne =>target),
+            Cond::Lt => dynasm!(self.ops ; .arch x64 ; jl =>target),
+            Cond::Ge => dynasm!(self.ops ; .arch x64 ; jge =>target),
+            Cond::Gt => dynasm!(self.ops ; .arch x64 ; jg =>target),
+            Cond::Le => dynasm!(self.ops ; .arch x64 ; jle =>target),
+        }
+    }
+
+    /// Whether a branch from `bci` to `target` is a backedge that needs a yieldpoint.
+    fn is_backedge(&self, bci: usize, target: usize) -> bool {
+        self.yieldpoints && target <= bci
+    }
+
+    /// A backedge yieldpoint before jumping to `target` (flags are clobbered).
+    fn backedge_yieldpoint(&mut self, bci: usize, depth_after: u16, target: usize) {
+        let slow = self.ops.new_dynamic_label();
+        emit::yieldpoint_check(&mut self.ops, true, slow);
+        let resume = self.labels[target];
+        self.stubs.push(Stub::Yield { label: slow, kind: YieldpointKind::Backedge, bci, depth: depth_after, resume });
+    }
+
+    /// Conditional branch on flags already set.
+    fn branch(&mut self, bci: usize, depth_after: u16, cond: Cond) {
+        let target = (bci as isize + read_i16(self.bytecode, bci + 1) as isize) as usize;
+        if self.is_backedge(bci, target) {
+            let skip = self.ops.new_dynamic_label();
+            self.jcc(cond.inverse(), skip);
+            self.backedge_yieldpoint(bci, depth_after, target);
+            let t = self.labels[target];
+            dynasm!(self.ops ; .arch x64 ; jmp =>t ; =>skip);
+        } else {
+            let t = self.labels[target];
+            self.jcc(cond, t);
+        }
+    }
+
+    fn goto(&mut self, bci: usize, depth: u16, target: usize) {
+        if self.is_backedge(bci, target) {
+            self.backedge_yieldpoint(bci, depth, target);
+        }
+        let t = self.labels[target];
+        dynasm!(self.ops ; .arch x64 ; jmp =>t);
+    }
+
+    /// Label to jump to for a switch case: the target, or for a backedge an
+    /// out-of-line trampoline with the yieldpoint.
+    fn switch_target(&mut self, bci: usize, depth_after: u16, target: usize) -> DynamicLabel {
+        if !self.is_backedge(bci, target) {
+            return self.labels[target];
+        }
+        // Emitted inline after the switch's final jump (unreachable by fall-through).
+        let tramp = self.ops.new_dynamic_label();
+        self.pending_trampolines.push((tramp, bci, depth_after, target));
+        tramp
+    }
+
+    fn copy_slot(&mut self, from: i32, to: i32) {
+        emit::load_slot(&mut self.ops, from);
+        emit::store_slot(&mut self.ops, to);
+    }
+
+    /// Stores the zero-extended 32-bit `value` into slot displacement `to`.
+    fn store_int_const(&mut self, value: i32, to: i32) {
+        dynasm!(self.ops ; .arch x64 ; mov eax, value ; mov [r13 + to], rax);
+    }
+
+    fn store_long_const(&mut self, value: i64, to: i32) {
+        if value as i32 as i64 == value && value >= 0 {
+            dynasm!(self.ops ; .arch x64 ; mov eax, value as i32 ; mov [r13 + to], rax);
+        } else {
+            dynasm!(self.ops ; .arch x64 ; mov rax, QWORD value ; mov [r13 + to], rax);
+        }
+    }
+
+    /// Stack shuffles on raw slots: pops `n` slots (v1 = top) and pushes the
+    /// listed values (indices into v1..vn, 1-based) bottom to top.
+    fn shuffle(&mut self, depth: u16, n: usize, pushes: &[usize]) {
+        const REGS: [u8; 4] = [0, 1, 2, 6]; // rax, rcx, rdx, rsi
+        let d = depth as usize;
+        for i in 1..=n {
+            let disp = self.stack(d - i);
+            dynasm!(self.ops ; .arch x64 ; mov Rq(REGS[i - 1]), [r13 + disp]);
+        }
+        for (k, &v) in pushes.iter().enumerate() {
+            let disp = self.stack(d - n + k);
+            dynasm!(self.ops ; .arch x64 ; mov [r13 + disp], Rq(REGS[v - 1]));
+        }
+    }
+
+    /// Resolves a constant-pool entry at compile time (loading classes only);
+    /// `None` if it fails: then the instruction goes through `jit_step`,
+    /// which throws the error when it executes.
+    fn resolve_eagerly(
+        &mut self,
+        f: impl FnOnce(&mut JavaThread, &'static Class) -> rvm_vm::runtime::JResult<&'static Resolved>,
+    ) -> Option<&'static Resolved> {
+        match f(self.thread, self.class) {
+            Ok(r) => Some(r),
+            Err(_) => {
+                self.thread.take_exception();
+                None
+            }
+        }
+    }
+
+    fn emit_trampolines(&mut self) {
+        for (tramp, bci, depth, target) in std::mem::take(&mut self.pending_trampolines) {
+            dynasm!(self.ops ; .arch x64 ; =>tramp);
+            self.goto(bci, depth, target);
+        }
+    }
+}

@@ -1,0 +1,215 @@
+//! Runtime entry points for compiled code (the `jit` crate embeds their
+//! addresses and calls them with `mov rax, imm64; call rax`).
+//!
+//! ```text
+//! compiled code: store bci and operand-stack top into its FrameRecord
+//!                -> call helper(thread, ...) -> cmp [thread.pending_exception], 0
+//!                                              -> jne exception dispatcher
+//! ```
+//!
+//! Every helper is `extern "sysv64"`, finds the compiled frame as
+//! `thread.top_frame`, and reports a Java exception by leaving it in
+//! `thread.pending_exception` (never by unwinding: there is no unwind
+//! information for compiled frames).
+
+use super::{abstract_method_error, call, find_handler, step_compiled};
+use crate::class::{Class, Method, SignatureId};
+use crate::heap::ObjRef;
+use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
+use crate::runtime::compiler;
+use crate::runtime::thread::{FrameRecord, JavaThread, YieldpointKind};
+
+/// Executes the instruction at the frame record's bci with the interpreter's
+/// semantics (see `step_compiled`).
+///
+/// # Safety
+/// Called only by compiled code, with the thread it runs on (see the module doc).
+pub unsafe extern "sysv64" fn jit_step(thread: *mut JavaThread) {
+    // SAFETY: compiled code passes the thread it runs on (from its first
+    // argument, kept in a register), which is not otherwise borrowed while
+    // compiled code runs.
+    let thread = unsafe { &mut *thread };
+    let _ = step_compiled(thread);
+}
+
+/// Calls `method` (interpreted, compiled or native) with its arguments at
+/// slots `[base, ...)`; the result slot, or 0 with the exception pending.
+///
+/// # Safety
+/// Called only by compiled code, with the thread it runs on (see the module doc).
+pub unsafe extern "sysv64" fn jit_call(thread: *mut JavaThread, method: *const Method, base: usize) -> u64 {
+    // SAFETY: as for `jit_step`; `method` is a `&'static Method` embedded at
+    // compile time.
+    let (thread, method) = unsafe { (&mut *thread, &*method) };
+    call(thread, method, base).unwrap_or(0)
+}
+
+/// Looks for a handler of the pending exception at the frame record's bci.
+/// Found: clears the exception, stores it as the only operand-stack entry and
+/// returns the handler's bci. Not found: -1, the exception stays pending.
+///
+/// # Safety
+/// Called only by compiled code, with the thread it runs on (see the module doc).
+pub unsafe extern "sysv64" fn jit_find_handler(thread: *mut JavaThread) -> i64 {
+    // SAFETY: as for `jit_step`.
+    let thread = unsafe { &mut *thread };
+    // SAFETY: the compiled frame's record is linked while it calls helpers.
+    let record: &FrameRecord = unsafe { &*thread.top_frame };
+    let method = record.method;
+    let code = method.code.as_ref().expect("compiled methods have bytecode");
+    match find_handler(thread, method.class(), code, record.bci.get() as usize) {
+        Some(handler) => {
+            let exception = thread.take_exception();
+            let stack_base = record.base + code.max_locals as usize;
+            thread.set_slot(stack_base, exception.to_slot());
+            record.top.set(stack_base + 1);
+            handler as i64
+        }
+        None => -1,
+    }
+}
+
+/// A taken yieldpoint; `kind` is a `YieldpointKind` discriminant.
+///
+/// # Safety
+/// Called only by compiled code, with the thread it runs on (see the module doc).
+pub unsafe extern "sysv64" fn jit_yieldpoint(thread: *mut JavaThread, kind: u32) {
+    // SAFETY: as for `jit_step`.
+    let thread = unsafe { &mut *thread };
+    let kind = match kind {
+        0 => YieldpointKind::Prologue,
+        1 => YieldpointKind::Epilogue,
+        _ => YieldpointKind::Backedge,
+    };
+    compiler::yieldpoint_taken(thread, kind);
+}
+
+/// The compiled prologue found the native or slot stack exhausted: throws
+/// StackOverflowError (in the caller's frame, as the interpreter does: the
+/// compiled frame is not linked yet).
+///
+/// # Safety
+/// Called only by compiled code, with the thread it runs on (see the module doc).
+pub unsafe extern "sysv64" fn jit_stack_overflow(thread: *mut JavaThread) {
+    // SAFETY: as for `jit_step`.
+    let thread = unsafe { &mut *thread };
+    thread.stack_overflow();
+}
+
+/// `new` of a resolved, initialized class: the object, or 0 with
+/// OutOfMemoryError pending.
+///
+/// # Safety
+/// Called only by compiled code, with the thread it runs on (see the module doc).
+pub unsafe extern "sysv64" fn jit_new_object(thread: *mut JavaThread, class: *const Class) -> usize {
+    // SAFETY: as for `jit_step`; `class` is a `&'static Class` embedded at compile time.
+    let (thread, class) = unsafe { (&mut *thread, &*class) };
+    thread.new_object(class).map_or(0, |o| o.0)
+}
+
+/// `newarray`/`anewarray` of a resolved array class: the array, or 0 with
+/// NegativeArraySizeException or OutOfMemoryError pending.
+///
+/// # Safety
+/// Called only by compiled code, with the thread it runs on (see the module doc).
+pub unsafe extern "sysv64" fn jit_new_array(thread: *mut JavaThread, array_class: *const Class, length: i32) -> usize {
+    // SAFETY: as for `jit_new_object`.
+    let (thread, array_class) = unsafe { (&mut *thread, &*array_class) };
+    thread.new_array(array_class, length).map_or(0, |o| o.0)
+}
+
+/// An `invokeinterface` call site's inline cache: the receiver class last
+/// seen and the method it dispatched to (compiled code compares the
+/// receiver's class with `class` and calls `target` on a hit), backed by a
+/// few more (class, target) pairs that the miss helper checks before the
+/// class's signature map, so polymorphic sites stay cheap.
+#[repr(C)]
+pub struct InterfaceCache {
+    pub class: AtomicUsize,
+    pub target: AtomicUsize,
+    pub signature: SignatureId,
+    pub declared: &'static Method,
+    pub seen: [(AtomicUsize, AtomicUsize); INTERFACE_CACHE_ENTRIES],
+}
+
+pub const INTERFACE_CACHE_ENTRIES: usize = 8;
+
+impl InterfaceCache {
+    pub fn new(signature: SignatureId, declared: &'static Method) -> InterfaceCache {
+        InterfaceCache {
+            class: AtomicUsize::new(0),
+            target: AtomicUsize::new(0),
+            signature,
+            declared,
+            seen: Default::default(),
+        }
+    }
+}
+
+impl InterfaceCache {
+    pub const OFFSET_CLASS: i32 = std::mem::offset_of!(InterfaceCache, class) as i32;
+    pub const OFFSET_TARGET: i32 = std::mem::offset_of!(InterfaceCache, target) as i32;
+}
+
+/// Inline-cache miss of `invokeinterface` (the receiver is not null): looks
+/// the target up as the interpreter does, refills the cache, and returns the
+/// target, or null with IncompatibleClassChangeError or AbstractMethodError
+/// pending.
+///
+/// # Safety
+/// Called only by compiled code, with the thread it runs on (see the module doc).
+pub unsafe extern "sysv64" fn jit_interface_lookup(thread: *mut JavaThread, cache: *const InterfaceCache, receiver: usize) -> *const Method {
+    // SAFETY: as for `jit_step`; `cache` is leaked at compile time and lives
+    // forever; `receiver` is a non-null reference from a slot.
+    let (thread, cache) = unsafe { (&mut *thread, &*cache) };
+    let receiver = ObjRef(receiver);
+    let receiver_class = receiver.class();
+    let class_address = receiver_class as *const Class as usize;
+    for (class, target) in &cache.seen {
+        if class.load(Relaxed) == class_address {
+            let target = target.load(Relaxed);
+            cache.target.store(target, Relaxed);
+            cache.class.store(class_address, Relaxed);
+            return target as *const Method;
+        }
+    }
+    match receiver_class.vtable_slots.get(&cache.signature) {
+        Some(&i) => {
+            let target = receiver_class.vtable[i as usize];
+            if target.is_abstract() {
+                abstract_method_error(thread, receiver, cache.declared);
+                return std::ptr::null();
+            }
+            let target_address = target as *const Method as usize;
+            if let Some((class, t)) = cache.seen.iter().find(|(c, _)| c.load(Relaxed) == 0) {
+                t.store(target_address, Relaxed);
+                class.store(class_address, Relaxed);
+            }
+            // One Java thread runs at a time (docs/architecture.md "Threads"):
+            // the pair is never read half-written.
+            cache.target.store(target_address, Relaxed);
+            cache.class.store(class_address, Relaxed);
+            target
+        }
+        None => {
+            let message = format!(
+                "Class {} does not implement the requested interface {}",
+                receiver_class.java_name(),
+                cache.declared.class().java_name()
+            );
+            thread.throw_new("java/lang/IncompatibleClassChangeError", Some(&message));
+            std::ptr::null()
+        }
+    }
+}
+
+/// `class` is `target` or a subtype of it (`checkcast`/`instanceof` after
+/// the inline exact-class test failed). Neither allocates nor throws.
+///
+/// # Safety
+/// Called only by compiled code, with two `&'static Class` addresses.
+pub unsafe extern "sysv64" fn jit_is_subclass(class: *const Class, target: *const Class) -> u64 {
+    // SAFETY: both are leaked classes (a receiver's class word, an embedded class).
+    let (class, target) = unsafe { (&*class, &*target) };
+    class.is_subclass_of(target) as u64
+}
