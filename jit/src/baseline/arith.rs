@@ -247,12 +247,14 @@ impl Compiler<'_> {
                 );
             }
             IFEQ..=IFLE => {
+                self.conditional_backedge_yieldpoint(bci, depth - 1);
                 let a = self.stack(d - 1);
                 dynasm!(self.ops ; .arch x64 ; cmp DWORD [r13 + a], 0);
                 let cond = [Cond::Eq, Cond::Ne, Cond::Lt, Cond::Ge, Cond::Gt, Cond::Le][(op - IFEQ) as usize];
                 self.branch(bci, depth - 1, cond);
             }
             IF_ICMPEQ..=IF_ICMPLE => {
+                self.conditional_backedge_yieldpoint(bci, depth - 2);
                 let a = self.stack(d - 2);
                 let b = self.stack(d - 1);
                 dynasm!(self.ops ; .arch x64 ; mov eax, [r13 + a] ; cmp eax, [r13 + b]);

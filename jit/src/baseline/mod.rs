@@ -63,19 +63,6 @@ enum Cond {
     Le,
 }
 
-impl Cond {
-    fn inverse(self) -> Cond {
-        match self {
-            Cond::Eq => Cond::Ne,
-            Cond::Ne => Cond::Eq,
-            Cond::Lt => Cond::Ge,
-            Cond::Ge => Cond::Lt,
-            Cond::Gt => Cond::Le,
-            Cond::Le => Cond::Gt,
-        }
-    }
-}
-
 pub struct Compiled {
     pub code: Vec<u8>,
     /// (loop-header bci, offset of its OSR entry in `code`).
@@ -459,19 +446,29 @@ impl<'t> Compiler<'t> {
         self.stubs.push(Stub::Yield { label: slow, kind: YieldpointKind::Backedge, bci, depth: depth_after, resume });
     }
 
-    /// Conditional branch on flags already set.
-    fn branch(&mut self, bci: usize, depth_after: u16, cond: Cond) {
+    /// For a conditional branch at `bci` that goes backwards: the backedge
+    /// yieldpoint test, emitted by the branch templates *before* they compute
+    /// the condition (the test clobbers the flags), so that the loop-closing
+    /// branch itself stays a single `jcc`. The slow path resumes right after
+    /// the test. Taken or not, the branch instruction passed its yieldpoint.
+    fn conditional_backedge_yieldpoint(&mut self, bci: usize, depth_after: u16) {
         let target = (bci as isize + read_i16(self.bytecode, bci + 1) as isize) as usize;
-        if self.is_backedge(bci, target) {
-            let skip = self.ops.new_dynamic_label();
-            self.jcc(cond.inverse(), skip);
-            self.backedge_yieldpoint(bci, depth_after, target);
-            let t = self.labels[target];
-            dynasm!(self.ops ; .arch x64 ; jmp =>t ; =>skip);
-        } else {
-            let t = self.labels[target];
-            self.jcc(cond, t);
+        if !self.is_backedge(bci, target) {
+            return;
         }
+        let slow = self.ops.new_dynamic_label();
+        let resume = self.ops.new_dynamic_label();
+        emit::yieldpoint_check(&mut self.ops, true, slow);
+        dynasm!(self.ops ; .arch x64 ; =>resume);
+        self.stubs.push(Stub::Yield { label: slow, kind: YieldpointKind::Backedge, bci, depth: depth_after, resume });
+    }
+
+    /// Conditional branch on flags already set; a backward branch's
+    /// yieldpoint was emitted before the compare (conditional_backedge_yieldpoint).
+    fn branch(&mut self, bci: usize, _depth_after: u16, cond: Cond) {
+        let target = (bci as isize + read_i16(self.bytecode, bci + 1) as isize) as usize;
+        let t = self.labels[target];
+        self.jcc(cond, t);
     }
 
     fn goto(&mut self, bci: usize, depth: u16, target: usize) {

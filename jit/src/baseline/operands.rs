@@ -96,6 +96,7 @@ impl Compiler<'_> {
                 emit::store_slot(&mut self.ops, to);
             }
             IF_ICMPEQ..=IF_ICMPLE if !self.deferred.is_empty() => {
+                self.conditional_backedge_yieldpoint(bci, depth - 2);
                 let [a, b] = self.take_operands(depth, 2)[..] else { unreachable!() };
                 self.load_eax(a);
                 self.int_op_eax(op, b);
@@ -103,6 +104,7 @@ impl Compiler<'_> {
                 self.branch(bci, depth - 2, cond);
             }
             IFEQ..=IFLE if !self.deferred.is_empty() => {
+                self.conditional_backedge_yieldpoint(bci, depth - 1);
                 let [a] = self.take_operands(depth, 1)[..] else { unreachable!() };
                 self.load_eax(a);
                 dynasm!(self.ops ; .arch x64 ; test eax, eax);
@@ -110,12 +112,14 @@ impl Compiler<'_> {
                 self.branch(bci, depth - 1, cond);
             }
             IFNULL | IFNONNULL if !self.deferred.is_empty() => {
+                self.conditional_backedge_yieldpoint(bci, depth - 1);
                 let [a] = self.take_operands(depth, 1)[..] else { unreachable!() };
                 self.load_rax(a);
                 dynasm!(self.ops ; .arch x64 ; test rax, rax);
                 self.branch(bci, depth - 1, if op == IFNULL { Cond::Eq } else { Cond::Ne });
             }
             IF_ACMPEQ | IF_ACMPNE if !self.deferred.is_empty() => {
+                self.conditional_backedge_yieldpoint(bci, depth - 2);
                 let [a, b] = self.take_operands(depth, 2)[..] else { unreachable!() };
                 self.load_rax(b);
                 dynasm!(self.ops ; .arch x64 ; mov rcx, rax);

@@ -95,12 +95,14 @@ impl Compiler<'_> {
             SWAP => self.shuffle(depth, 2, &[1, 2]),
             IADD..=IINC | I2L..=DCMPG | IFEQ..=IF_ICMPLE => self.gen_arith(bci, len, depth)?,
             IF_ACMPEQ | IF_ACMPNE => {
+                self.conditional_backedge_yieldpoint(bci, depth - 2);
                 let a = self.stack(d - 2);
                 let b = self.stack(d - 1);
                 dynasm!(self.ops ; .arch x64 ; mov rax, [r13 + a] ; cmp rax, [r13 + b]);
                 self.branch(bci, depth - 2, if op == IF_ACMPEQ { Cond::Eq } else { Cond::Ne });
             }
             IFNULL | IFNONNULL => {
+                self.conditional_backedge_yieldpoint(bci, depth - 1);
                 let a = self.stack(d - 1);
                 dynasm!(self.ops ; .arch x64 ; cmp QWORD [r13 + a], 0);
                 self.branch(bci, depth - 1, if op == IFNULL { Cond::Eq } else { Cond::Ne });
