@@ -469,6 +469,8 @@ def parse_arguments(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT_DIR,
                         help="directory for the CSV and JSON results (default: target/bench/results/)")
     parser.add_argument("--quick", action="store_true", help="smoke test: 1 run, small problem sizes")
+    parser.add_argument("--size", action="append", default=[], metavar="NAME=ARG",
+                        help="size argument for one benchmark, e.g. --size Fib=38 (repeatable; overrides --quick)")
     parser.add_argument("--timeout", type=float, default=600.0, help="seconds per run before it is killed "
                                                                        "and FAILED (default: %(default)g)")
     parser.add_argument("--list", action="store_true", help="list benchmarks and configurations, then exit")
@@ -516,6 +518,11 @@ def main(argv: list[str]) -> int:
 
     results = {b: {c: PairResult() for c in configs} for b in benchmarks}
     bench_args = {b: (QUICK_ARGS.get(b, []) if options.quick else []) for b in benchmarks}
+    for item in options.size:
+        name, _, arg = item.partition("=")
+        if name not in bench_args or not arg:
+            parser.error(f"--size {item!r}: expected NAME=ARG with NAME one of {', '.join(benchmarks)}")
+        bench_args[name] = arg.split()
 
     # The rvm binary, if any configuration needs it.
     rvm = Path(options.rvm).resolve() if options.rvm else DEFAULT_RVM
