@@ -1,9 +1,54 @@
-//! rvm-profiler: the call-graph profiler (not built yet; see issue "The
-//! call-graph profiler").
+//! rvm-profiler: the call-graph profiler's pure logic.
 //!
-//! Will own: the timer thread, the sampling state machines (timer-only,
-//! CBS(SAMPLES, STRIDE) of Arnold-Grove 2005 §5.1, simplified CBS of PEP §4.4,
-//! exhaustive), Lee 2015's density and latency weights, the dynamic call graph
-//! keyed by (caller method, call-site bci, callee method), its JSON form and the
-//! overlap accuracy metric (Arnold-Grove §6.2). Pure logic over plain integer
-//! ids: no VM types, so every state machine is unit-tested without Java.
+//! Events go in, a dynamic call graph (DCG) comes out. Nothing here knows the
+//! VM: methods and call sites are plain integers (DESIGN.md, "profiler" row),
+//! so every property below is unit-tested without running Java.
+//!
+//! ```text
+//!  timer thread           Java thread (per-thread state)                 organizer
+//!  ------------           -------------------------------                ---------
+//!  tick (rdtsc) ──▶ Sampler::on_tick ──▶ word := +1          [yieldpoint]
+//!                   WindowWeights::on_tick
+//!                                            │
+//!        prologue / epilogue / backedge yieldpoint taken (word != 0)
+//!                                            ▼
+//!                   Sampler::on_yieldpoint(kind) ──▶ Decision [sampler]
+//!                     { take_edge_sample, take_method_sample, new_word }
+//!                                            │ edge sample: VM walks the stack
+//!                                            ▼
+//!                   (caller, call-site bci, callee)
+//!                   WindowWeights::sample_weight(now, calls) ──▶ weight [weights]
+//!                                            │   (first sample fixes the window's weight)
+//!                                            ▼
+//!                   buffer ─────────────────────────────────▶ Dcg::record [dcg]
+//!                                                                  │
+//!                                  --dcg-out=FILE ◀── Dcg::to_json │
+//!                                                                  ▼
+//!                              overlap(sampled, exhaustive) ──▶ accuracy % [accuracy]
+//! ```
+//!
+//! * [`yieldpoint`]: the three-state word (0 none, -1 prologue/epilogue, +1
+//!   all) of Jikes RVM, Arnold-Grove 2005 §5.1.
+//! * [`sampler`]: timer-based sampling (Arnold-Grove §3.3), counter-based
+//!   sampling CBS(SAMPLES, STRIDE) (Figure 3 in the Jikes form of §5.1; the
+//!   initial skip drawn from `[1, STRIDE]` as in §4), simplified CBS (PEP 2005
+//!   §4.4), exhaustive (the perfect profile).
+//! * [`weights`]: Lee 2015's density and latency weights (§3.2), fixed per
+//!   window by its first sample (§3.3).
+//! * [`dcg`]: edges `(caller, bci, callee) -> (weight, samples)`, method names,
+//!   JSON file with the run's configuration, `top`, Graphviz.
+//! * [`accuracy`]: the overlap metric (Arnold-Grove §6.2, Lee §5.2).
+
+pub mod accuracy;
+pub mod dcg;
+mod error;
+pub mod sampler;
+pub mod weights;
+pub mod yieldpoint;
+
+pub use accuracy::{overlap, overlap_of_weights};
+pub use dcg::{CallEdge, Dcg, EdgeStats, MethodId, NamedEdge, RunConfig, TopEdge};
+pub use error::ProfilerError;
+pub use sampler::{CbsStart, Decision, Sampler, SamplerKind, SamplerStats};
+pub use weights::{WeightMode, WindowWeights};
+pub use yieldpoint::{WordState, YieldpointKind, WORD_ALL, WORD_NONE, WORD_PROLOGUE_EPILOGUE};

@@ -1,0 +1,139 @@
+//! Tests of the DCG, its file format and its Graphviz form.
+
+use super::*;
+
+fn edge(caller: MethodId, bci: u32, callee: MethodId) -> CallEdge {
+    CallEdge {
+        caller,
+        bci,
+        callee,
+    }
+}
+
+fn sample_dcg() -> Dcg {
+    let mut d = Dcg::new();
+    d.set_method_name(0, "Main.main([Ljava/lang/String;)V");
+    d.set_method_name(1, "Main.call_1()V");
+    d.set_method_name(2, "pkg/Util.call_2(I)I");
+    for _ in 0..3 {
+        d.record(edge(0, 12, 1), 2.0);
+    }
+    d.record(edge(0, 17, 2), 1.5);
+    d.record(edge(2, 4, 1), 0.5);
+    d.config = RunConfig {
+        sampler: "cbs".into(),
+        samples_per_tick: 16,
+        stride: 3,
+        cbs_start: "random".into(),
+        weight: "density+latency".into(),
+        timer_ms: 4.0,
+        seed: Some(42),
+        call_counter: "soft".into(),
+        tier: "baseline".into(),
+        program: "Main".into(),
+        arguments: vec!["10".into(), "x y".into()],
+        run_time_ms: 123.5,
+        ticks: 30,
+        edge_samples: 5,
+        method_samples: 30,
+    };
+    d
+}
+
+#[test]
+fn record_sums_weights_and_counts_samples() {
+    let d = sample_dcg();
+    assert_eq!(
+        d.edge(edge(0, 12, 1)),
+        Some(EdgeStats {
+            weight: 6.0,
+            samples: 3
+        })
+    );
+    assert_eq!(d.len(), 3);
+    assert_eq!(d.total_weight(), 8.0);
+    assert_eq!(d.total_samples(), 5);
+}
+
+#[test]
+fn dcg_json_round_trip_keeps_edges_names_and_config() {
+    let d = sample_dcg();
+    let text = d.to_json();
+    assert!(text.contains(DCG_FORMAT));
+    let back = Dcg::from_json(&text, "mem").unwrap();
+    assert_eq!(back, d);
+}
+
+#[test]
+fn dcg_file_round_trip() {
+    let d = sample_dcg();
+    let path = std::env::temp_dir().join(format!("rvm-dcg-test-{}.json", std::process::id()));
+    d.write(&path).unwrap();
+    let back = Dcg::read(&path).unwrap();
+    std::fs::remove_file(&path).unwrap();
+    assert_eq!(back, d);
+}
+
+#[test]
+fn reading_a_bad_file_names_it() {
+    let e = Dcg::from_json("{\"edges\": 3}", "cbs.json")
+        .unwrap_err()
+        .to_string();
+    assert!(e.starts_with("cbs.json: not a DCG file"), "{e}");
+    let e = Dcg::read(Path::new("/nonexistent/dcg.json"))
+        .unwrap_err()
+        .to_string();
+    assert!(e.starts_with("/nonexistent/dcg.json: "), "{e}");
+}
+
+#[test]
+fn top_lists_hottest_edges_with_their_share() {
+    let top = sample_dcg().top(2);
+    assert_eq!(top.len(), 2);
+    assert_eq!(top[0].edge, edge(0, 12, 1));
+    assert_eq!(top[0].share, 75.0);
+    assert_eq!(top[1].edge, edge(0, 17, 2));
+    assert_eq!(top[1].share, 18.75);
+}
+
+#[test]
+fn dot_output_contains_each_edge() {
+    let d = sample_dcg();
+    let dot = d.to_dot();
+    assert!(dot.starts_with("digraph dcg {"));
+    assert!(dot.contains("m0 -> m1 [label=\"@12 75.0%\""), "{dot}");
+    assert!(dot.contains("m0 -> m2 [label=\"@17 18.8%\""), "{dot}");
+    assert!(dot.contains("m2 -> m1 [label=\"@4 6.2%\""), "{dot}");
+    assert!(dot.contains("m2 [label=\"pkg/Util.call_2(I)I\"]"), "{dot}");
+    assert_eq!(dot.matches(" -> ").count(), d.len());
+}
+
+#[test]
+fn named_weights_merge_ids_with_the_same_name() {
+    let mut d = Dcg::new();
+    d.set_method_name(0, "A.a()V");
+    d.set_method_name(1, "B.b()V");
+    d.record(edge(0, 1, 1), 1.0);
+    d.record(edge(0, 1, 7), 2.0); // 7 has no name: "#7"
+    let named = d.named_weights();
+    let key = NamedEdge {
+        caller: "A.a()V".into(),
+        bci: 1,
+        callee: "#7".into(),
+    };
+    assert_eq!(named[&key], 2.0);
+    assert_eq!(named.len(), 2);
+}
+
+#[test]
+fn merge_adds_weights_and_samples() {
+    let mut a = sample_dcg();
+    a.merge(&sample_dcg());
+    assert_eq!(
+        a.edge(edge(0, 12, 1)),
+        Some(EdgeStats {
+            weight: 12.0,
+            samples: 6
+        })
+    );
+}

@@ -1,0 +1,25 @@
+//! The profiler's error type: every error says what went wrong and where.
+
+use std::path::PathBuf;
+
+#[derive(Debug, thiserror::Error)]
+pub enum ProfilerError {
+    #[error("CBS needs SAMPLES >= 1 and STRIDE >= 1 (got SAMPLES={samples}, STRIDE={stride})")]
+    BadCbsParameters { samples: u32, stride: u32 },
+    #[error("unknown {what} `{given}` (expected one of: {expected})")]
+    UnknownName {
+        what: &'static str,
+        given: String,
+        expected: &'static str,
+    },
+    #[error("{path}: {source}")]
+    Io {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("{origin}: not a DCG file: {source}")]
+    Json {
+        origin: String,
+        source: serde_json::Error,
+    },
+}
