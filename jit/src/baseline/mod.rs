@@ -184,16 +184,9 @@ impl<'t> Compiler<'t> {
         let overflow = self.ops.new_dynamic_label();
         let restore = self.ops.new_dynamic_label();
         let method = self.method as *const Method as i64;
+        self.emit_frame_entry();
         dynasm!(self.ops
             ; .arch x64
-            ; push rbp
-            ; mov rbp, rsp
-            ; push r12
-            ; push r13
-            ; push r14
-            ; sub rsp, FRAME_BYTES
-            ; mov r12, rdi
-            ; mov r14, rsi
             // Stack check: native stack limit and slot-stack capacity.
             ; cmp rsp, [r12 + JavaThread::OFFSET_NATIVE_STACK_LIMIT]
             ; jb =>overflow
@@ -286,16 +279,9 @@ impl<'t> Compiler<'t> {
             let depth = self.depths.before[header].unwrap_or(0) as i32;
             let target = self.labels[header];
             entries.push((header as u32, self.ops.offset().0));
+            self.emit_frame_entry();
             dynasm!(self.ops
                 ; .arch x64
-                ; push rbp
-                ; mov rbp, rsp
-                ; push r12
-                ; push r13
-                ; push r14
-                ; sub rsp, FRAME_BYTES
-                ; mov r12, rdi
-                ; mov r14, rsi
                 ; mov r13, [r12 + JavaThread::OFFSET_SLOTS]
                 ; lea r13, [r13 + r14 * 8]
                 ; mov rax, QWORD method
@@ -318,6 +304,23 @@ impl<'t> Compiler<'t> {
             );
         }
         entries
+    }
+
+    /// The native frame every compiled entry builds (method prologue and OSR
+    /// entries alike): save rbp and the callee-saved registers the code uses,
+    /// reserve the frame record, thread in r12, slot base index in r14.
+    fn emit_frame_entry(&mut self) {
+        dynasm!(self.ops
+            ; .arch x64
+            ; push rbp
+            ; mov rbp, rsp
+            ; push r12
+            ; push r13
+            ; push r14
+            ; sub rsp, FRAME_BYTES
+            ; mov r12, rdi
+            ; mov r14, rsi
+        );
     }
 
     fn emit_epilogue(&mut self) {

@@ -497,33 +497,20 @@ fn load_array_class(vm: &'static Vm, name: &str) -> Result<&'static Class, LinkE
     let object = load_class(vm, "java/lang/Object")?;
     let cloneable = load_class(vm, "java/lang/Cloneable")?;
     let serializable = load_class(vm, "java/io/Serializable")?;
-    let class = Box::new(Class {
-        name: name.to_string(),
-        access: access::PUBLIC | access::FINAL | access::ABSTRACT,
-        kind: ClassKind::Array { component, element },
-        super_class: Some(object),
-        interfaces: vec![cloneable, serializable],
-        all_interfaces: vec![cloneable, serializable],
-        supers: vec![object],
-        fields: Vec::new(),
-        methods: Vec::new(),
-        vtable: object.vtable.clone(),
-        vtable_address: AtomicUsize::new(0),
-        vtable_slots: object.vtable_slots.clone(),
-        instance_size: crate::heap::object::ARRAY_DATA_OFFSET,
-        reference_offsets: Vec::new(),
-        statics: Box::new([]),
-        constant_pool: Default::default(),
-        resolved: Box::new([]),
-        bootstrap_methods: Vec::new(),
-        source_file: None,
-        init_state: AtomicU8::new(init_state::INITIALIZED),
-        mirror: AtomicUsize::new(0),
-        is_library: component.is_library || component.is_primitive(),
-        origin: String::from("<array>"),
-    });
-    class.vtable_address.store(class.vtable.as_ptr() as usize, std::sync::atomic::Ordering::Relaxed);
-    Ok(vm.register_class(Box::leak(class)))
+    let mut class = vm_made_class(
+        name,
+        ClassKind::Array { component, element },
+        component.is_library || component.is_primitive(),
+        "<array>",
+    );
+    class.super_class = Some(object);
+    class.interfaces = vec![cloneable, serializable];
+    class.all_interfaces = vec![cloneable, serializable];
+    class.supers = vec![object];
+    class.vtable = object.vtable.clone();
+    class.vtable_slots = object.vtable_slots.clone();
+    class.instance_size = crate::heap::object::ARRAY_DATA_OFFSET;
+    Ok(publish_vm_made_class(vm, class))
 }
 
 /// The class object behind `int.class` and friends.
@@ -532,10 +519,16 @@ pub fn primitive_class(vm: &'static Vm, t: BasicType) -> &'static Class {
     if let Some(c) = vm.loaded_class(name) {
         return c;
     }
-    let class = Box::new(Class {
+    publish_vm_made_class(vm, vm_made_class(name, ClassKind::Primitive(t), true, "<primitive>"))
+}
+
+/// A class the VM makes itself (arrays, primitives): no class file, no
+/// members, nothing to initialize. Callers fill in supers and vtables.
+fn vm_made_class(name: &str, kind: ClassKind, is_library: bool, origin: &str) -> Class {
+    Class {
         name: name.to_string(),
         access: access::PUBLIC | access::FINAL | access::ABSTRACT,
-        kind: ClassKind::Primitive(t),
+        kind,
         super_class: None,
         interfaces: Vec::new(),
         all_interfaces: Vec::new(),
@@ -554,9 +547,13 @@ pub fn primitive_class(vm: &'static Vm, t: BasicType) -> &'static Class {
         source_file: None,
         init_state: AtomicU8::new(init_state::INITIALIZED),
         mirror: AtomicUsize::new(0),
-        is_library: true,
-        origin: String::from("<primitive>"),
-    });
+        is_library,
+        origin: origin.to_string(),
+    }
+}
+
+fn publish_vm_made_class(vm: &'static Vm, class: Class) -> &'static Class {
+    let class = Box::new(class);
     class.vtable_address.store(class.vtable.as_ptr() as usize, std::sync::atomic::Ordering::Relaxed);
     vm.register_class(Box::leak(class))
 }

@@ -23,9 +23,9 @@
 //! compiled code must keep: references live across a call must be in a stack
 //! slot or a callee-saved register).
 
-use super::object::{FILLER_CHUNK, FILLER_WORD, HASH_OFFSET, MARK_BIT};
+use super::object::{HASH_OFFSET, MARK_BIT};
 use std::sync::atomic::Ordering;
-use super::{write_filler, Heap, ObjRef, MIN_CHUNK, OBJECT_ALIGNMENT};
+use super::{filler_size, write_filler, Heap, ObjRef, MIN_CHUNK, OBJECT_ALIGNMENT};
 use crate::class::{BasicType, Resolved};
 use crate::runtime::JavaThread;
 use std::time::{Duration, Instant};
@@ -344,11 +344,9 @@ fn sweep(heap: &Heap, high_water: usize) -> (usize, Vec<(usize, usize)>) {
     };
     while at < high_water {
         let obj = ObjRef(at);
-        let class_word = obj.read::<usize>(0);
-        let (size, alive) = match class_word {
-            FILLER_WORD => (OBJECT_ALIGNMENT, false),
-            FILLER_CHUNK => (obj.read::<usize>(8), false),
-            _ => {
+        let (size, alive) = match filler_size(obj) {
+            Some(size) => (size, false),
+            None => {
                 let size = obj.heap_size();
                 let hash = obj.read::<u32>(HASH_OFFSET);
                 if hash & MARK_BIT != 0 {
@@ -393,11 +391,10 @@ fn verify(vm: &crate::runtime::Vm, high_water: usize, when: &str) {
     while at < high_water {
         let obj = ObjRef(at);
         let word = obj.read::<usize>(0);
-        let size = match word {
-            FILLER_WORD => OBJECT_ALIGNMENT,
-            FILLER_CHUNK => obj.read::<usize>(8),
-            w if classes.contains(&w) => obj.heap_size(),
-            w => panic!("heap verification ({when}): bad class word {w:#x} at {at:#x} (offset {}), previous object at {previous:#x}", at - heap.start),
+        let size = match filler_size(obj) {
+            Some(size) => size,
+            None if classes.contains(&word) => obj.heap_size(),
+            None => panic!("heap verification ({when}): bad class word {word:#x} at {at:#x} (offset {}), previous object at {previous:#x}", at - heap.start),
         };
         if size == 0 || at + size > high_water {
             panic!("heap verification ({when}): size {size} at {at:#x} runs past the heap end {high_water:#x}");
@@ -407,9 +404,3 @@ fn verify(vm: &crate::runtime::Vm, high_water: usize, when: &str) {
     }
 }
 
-impl Heap {
-    fn free_chunk_bytes(&self) -> usize {
-        let space = self.space.lock();
-        space.free_chunks[space.next_chunk..].iter().map(|(s, e)| e - s).sum()
-    }
-}

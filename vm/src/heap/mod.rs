@@ -44,7 +44,8 @@ pub struct Tlab {
 }
 
 struct Space {
-    /// Free chunks found by the last sweep, in address order, not yet handed out.
+    /// Free chunks found by the last sweep, in address order; those before
+    /// `next_chunk` have been handed out.
     free_chunks: Vec<(usize, usize)>,
     next_chunk: usize,
     /// End of the part of the region ever handed out.
@@ -120,8 +121,12 @@ impl Heap {
     /// as `Runtime.freeMemory` is).
     pub fn free_bytes(&self) -> usize {
         let space = self.space.lock();
-        let free_chunks: usize = space.free_chunks[space.next_chunk..].iter().map(|(s, e)| e - s).sum();
-        free_chunks + (space.limit - space.high_water)
+        space.unused_chunk_bytes() + (space.limit - space.high_water)
+    }
+
+    /// Bytes in free chunks not handed out yet.
+    pub(crate) fn free_chunk_bytes(&self) -> usize {
+        self.space.lock().unused_chunk_bytes()
     }
 
     #[inline(always)]
@@ -219,6 +224,22 @@ impl Heap {
     pub fn add_allocation_counts(&self, count: u64, bytes: u64) {
         self.allocated_objects.fetch_add(count, Ordering::Relaxed);
         self.allocated_bytes.fetch_add(bytes, Ordering::Relaxed);
+    }
+}
+
+impl Space {
+    fn unused_chunk_bytes(&self) -> usize {
+        self.free_chunks[self.next_chunk..].iter().map(|(s, e)| e - s).sum()
+    }
+}
+
+/// The size of the filler at `obj`, or `None` if an object starts there
+/// (the reading side of `write_filler`).
+pub fn filler_size(obj: ObjRef) -> Option<usize> {
+    match obj.read::<usize>(0) {
+        FILLER_WORD => Some(OBJECT_ALIGNMENT),
+        FILLER_CHUNK => Some(obj.read::<usize>(8)),
+        _ => None,
     }
 }
 

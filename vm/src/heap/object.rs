@@ -14,7 +14,7 @@
 //! References are plain addresses (`ObjRef`), 0 is `null`. The JIT will emit the
 //! same offsets, so they are `pub const` here and nowhere else.
 
-use crate::class::Class;
+use crate::class::{BasicType, Class};
 
 pub const CLASS_OFFSET: usize = 0;
 /// Class word of an 8-byte filler (free space, see heap/mod.rs).
@@ -78,6 +78,34 @@ impl ObjRef {
         debug_assert!(!self.is_null());
         // SAFETY: as for `read`.
         unsafe { std::ptr::write((self.0 + offset) as *mut T, value) }
+    }
+
+    /// Reads a field of type `t` at `offset` as a slot value (sub-int types
+    /// widened as Java does: byte/boolean/short sign-extended, char zero-extended).
+    #[inline(always)]
+    pub fn read_typed(self, offset: usize, t: BasicType) -> u64 {
+        match t {
+            BasicType::Boolean | BasicType::Byte => self.read::<i8>(offset) as i64 as u64,
+            BasicType::Char => self.read::<u16>(offset) as u64,
+            BasicType::Short => self.read::<i16>(offset) as i64 as u64,
+            BasicType::Int | BasicType::Float => self.read::<u32>(offset) as u64,
+            BasicType::Long | BasicType::Double | BasicType::Reference => self.read::<u64>(offset),
+            BasicType::Void => 0,
+        }
+    }
+
+    /// Stores a slot value into a field of type `t` at `offset`, narrowed to the
+    /// field's size (a boolean keeps only its low bit).
+    #[inline(always)]
+    pub fn write_typed(self, offset: usize, t: BasicType, v: u64) {
+        match t {
+            BasicType::Boolean => self.write::<u8>(offset, (v & 1) as u8),
+            BasicType::Byte => self.write::<u8>(offset, v as u8),
+            BasicType::Char | BasicType::Short => self.write::<u16>(offset, v as u16),
+            BasicType::Int | BasicType::Float => self.write::<u32>(offset, v as u32),
+            BasicType::Long | BasicType::Double | BasicType::Reference => self.write::<u64>(offset, v),
+            BasicType::Void => {}
+        }
     }
 
     /// Bytes the object occupies in the heap (header included, 8-aligned).

@@ -116,31 +116,6 @@ fn read_i32(code: &[u8], at: usize) -> i32 {
     i32::from_be_bytes([code[at], code[at + 1], code[at + 2], code[at + 3]])
 }
 
-/// Reads a field or array element of type `t` at `offset` as a slot value.
-#[inline(always)]
-fn load_typed(obj: ObjRef, offset: usize, t: BasicType) -> u64 {
-    match t {
-        BasicType::Boolean | BasicType::Byte => obj.read::<i8>(offset) as i64 as u64,
-        BasicType::Char => obj.read::<u16>(offset) as u64,
-        BasicType::Short => obj.read::<i16>(offset) as i64 as u64,
-        BasicType::Int | BasicType::Float => obj.read::<u32>(offset) as u64,
-        BasicType::Long | BasicType::Double | BasicType::Reference => obj.read::<u64>(offset),
-        BasicType::Void => 0,
-    }
-}
-
-#[inline(always)]
-fn store_typed(obj: ObjRef, offset: usize, t: BasicType, v: u64) {
-    match t {
-        BasicType::Boolean => obj.write::<u8>(offset, (v & 1) as u8),
-        BasicType::Byte => obj.write::<u8>(offset, v as u8),
-        BasicType::Char | BasicType::Short => obj.write::<u16>(offset, v as u16),
-        BasicType::Int | BasicType::Float => obj.write::<u32>(offset, v as u32),
-        BasicType::Long | BasicType::Double | BasicType::Reference => obj.write::<u64>(offset, v),
-        BasicType::Void => {}
-    }
-}
-
 /// Finds the handler for the pending exception at `bci`, resolving catch types
 /// as needed. Returns the handler's bci, or `None` to unwind.
 #[cold]
@@ -1220,7 +1195,7 @@ fn run<const STEP: bool>(
                     unreachable!("instance field entry")
                 };
                 let obj = null_check!(pop!());
-                let v = load_typed(obj, offset, basic_type);
+                let v = obj.read_typed(offset, basic_type);
                 if basic_type.slots() == 2 {
                     push2!(v)
                 } else {
@@ -1236,7 +1211,7 @@ fn run<const STEP: bool>(
                 };
                 let v = if basic_type.slots() == 2 { pop2!() } else { pop!() };
                 let obj = null_check!(pop!());
-                store_typed(obj, offset, basic_type, v);
+                obj.write_typed(offset, basic_type, v);
                 pc += 3;
             }
             INVOKEVIRTUAL => {

@@ -439,34 +439,30 @@ impl BigNat {
 /// exponent, optional `f`/`F`/`d`/`D` suffix, or a hexadecimal literal. Returns
 /// `None` where Java throws NumberFormatException.
 pub fn parse_java_double(text: &str) -> Option<f64> {
-    let (negative, body) = split_sign(text)?;
-    let value = match body {
-        "NaN" => f64::NAN,
-        "Infinity" => f64::INFINITY,
-        _ if body.starts_with("0x") || body.starts_with("0X") => parse_hex(&body[2..])?,
-        _ => {
-            let body = body.strip_suffix(['f', 'F', 'd', 'D']).unwrap_or(body);
-            if !is_decimal_literal(body) {
-                return None;
-            }
-            body.parse::<f64>().ok()?
-        }
-    };
-    Some(if negative { -value } else { value })
+    parse_java(text, f64::NAN, f64::INFINITY, |v| v)
 }
 
 pub fn parse_java_float(text: &str) -> Option<f32> {
+    parse_java(text, f32::NAN, f32::INFINITY, |v| v as f32)
+}
+
+/// The grammar shared by both: decimal literals are parsed directly in the
+/// target type (one rounding), hexadecimal ones through f64.
+fn parse_java<T>(text: &str, nan: T, infinity: T, from_hex: fn(f64) -> T) -> Option<T>
+where
+    T: std::str::FromStr + std::ops::Neg<Output = T>,
+{
     let (negative, body) = split_sign(text)?;
     let value = match body {
-        "NaN" => f32::NAN,
-        "Infinity" => f32::INFINITY,
-        _ if body.starts_with("0x") || body.starts_with("0X") => parse_hex(&body[2..])? as f32,
+        "NaN" => nan,
+        "Infinity" => infinity,
+        _ if body.starts_with("0x") || body.starts_with("0X") => from_hex(parse_hex(&body[2..])?),
         _ => {
             let body = body.strip_suffix(['f', 'F', 'd', 'D']).unwrap_or(body);
             if !is_decimal_literal(body) {
                 return None;
             }
-            body.parse::<f32>().ok()?
+            body.parse::<T>().ok()?
         }
     };
     Some(if negative { -value } else { value })

@@ -485,26 +485,21 @@ fn parse_null_argument(thread: &mut JavaThread) -> crate::runtime::Thrown {
     thread.throw_new("java/lang/NullPointerException", Some("Cannot invoke \"String.trim()\" because \"in\" is null"))
 }
 
-fn parse_double(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
+/// `Double.parseDouble` / `Float.parseFloat`: `parse` gives the result slot.
+fn parse_floating(thread: &mut JavaThread, a: &[u64], parse: fn(&str) -> Option<u64>) -> JResult<u64> {
     let s = object(a, 0);
     if s.is_null() {
         return Err(parse_null_argument(thread));
     }
-    match float_format::parse_java_double(&strings::to_rust_string(thread, s)) {
-        Some(v) => Ok(ret_double(v)),
-        None => Err(number_format_error(thread, s)),
-    }
+    parse(&strings::to_rust_string(thread, s)).ok_or_else(|| number_format_error(thread, s))
+}
+
+fn parse_double(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
+    parse_floating(thread, a, |text| float_format::parse_java_double(text).map(ret_double))
 }
 
 fn parse_float(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
-    let s = object(a, 0);
-    if s.is_null() {
-        return Err(parse_null_argument(thread));
-    }
-    match float_format::parse_java_float(&strings::to_rust_string(thread, s)) {
-        Some(v) => Ok(ret_float(v)),
-        None => Err(number_format_error(thread, s)),
-    }
+    parse_floating(thread, a, |text| float_format::parse_java_float(text).map(ret_float))
 }
 
 pub fn register(r: &mut NativeRegistry) {

@@ -25,24 +25,24 @@ impl JavaThread {
             return self.new_array(array_class, length);
         }
         self.interpreter_allocation = true;
-        let array = self.allocate(array_class, array_class.array_size(length as usize));
+        let array = self.allocate_array(array_class, length);
         self.interpreter_allocation = false;
-        match array {
-            Some(array) => {
-                array.write::<i32>(crate::heap::object::ARRAY_LENGTH_OFFSET, length);
-                Ok(array)
-            }
-            None => Err(self.out_of_memory()),
-        }
+        array.ok_or_else(|| self.out_of_memory())
+    }
+
+    /// Allocates an array of `length >= 0` elements and sets its length, or
+    /// `None` when the heap is full.
+    #[inline]
+    fn allocate_array(&mut self, array_class: &'static Class, length: i32) -> Option<ObjRef> {
+        let array = self.allocate(array_class, array_class.array_size(length as usize))?;
+        array.write::<i32>(crate::heap::object::ARRAY_LENGTH_OFFSET, length);
+        Some(array)
     }
 
     /// A zeroed instance of `class` (already initialized by the caller).
     #[inline]
     pub fn new_object(&mut self, class: &'static Class) -> JResult<ObjRef> {
-        match self.allocate(class, class.instance_size) {
-            Some(obj) => Ok(obj),
-            None => Err(self.out_of_memory()),
-        }
+        self.allocate(class, class.instance_size).ok_or_else(|| self.out_of_memory())
     }
 
     /// A zeroed array of `length` elements of `array_class`.
@@ -52,14 +52,7 @@ impl JavaThread {
             let message = length.to_string();
             return Err(self.throw_new("java/lang/NegativeArraySizeException", Some(&message)));
         }
-        let size = array_class.array_size(length as usize);
-        match self.allocate(array_class, size) {
-            Some(array) => {
-                array.write::<i32>(crate::heap::object::ARRAY_LENGTH_OFFSET, length);
-                Ok(array)
-            }
-            None => Err(self.out_of_memory()),
-        }
+        self.allocate_array(array_class, length).ok_or_else(|| self.out_of_memory())
     }
 
     /// `multianewarray`: nested arrays for the given dimension lengths (fewer

@@ -17,12 +17,7 @@ use crate::runtime::thread::{JResult, JavaThread, Thrown};
 pub fn new_exception(thread: &mut JavaThread, class_name: &str, message: Option<&str>) -> JResult<ObjRef> {
     let class = match load_class(thread.vm, class_name) {
         Ok(c) => c,
-        Err(e) => {
-            // The class library lacks an exception class: that is a build defect.
-            thread.vm.output.flush();
-            eprintln!("rvm: internal error: cannot load {class_name} to throw it: {e}");
-            std::process::exit(70);
-        }
+        Err(e) => library_defect(thread, &format!("cannot load {class_name} to throw it: {e}")),
     };
     ensure_initialized(thread, class)?;
     let object = thread.new_object(class)?;
@@ -34,11 +29,7 @@ pub fn new_exception(thread: &mut JavaThread, class_name: &str, message: Option<
                 Some(m) => {
                     interp::invoke(thread, m, &[object.to_slot(), s.to_slot()])?;
                 }
-                None => {
-                    thread.vm.output.flush();
-                    eprintln!("rvm: internal error: {class_name} has no (String) constructor");
-                    std::process::exit(70);
-                }
+                None => library_defect(thread, &format!("{class_name} has no (String) constructor")),
             }
         }
         None => {
@@ -50,15 +41,19 @@ pub fn new_exception(thread: &mut JavaThread, class_name: &str, message: Option<
                 Some(m) => {
                     interp::invoke(thread, m, &[object.to_slot(), 0])?;
                 }
-                None => {
-                    thread.vm.output.flush();
-                    eprintln!("rvm: internal error: {class_name} has no usable constructor");
-                    std::process::exit(70);
-                }
+                None => library_defect(thread, &format!("{class_name} has no usable constructor")),
             }
         }
     }
     Ok(object)
+}
+
+/// The class library lacks what the VM needs to raise an exception: a build
+/// defect, not a Java-level error. Says so and exits (status 70, EX_SOFTWARE).
+fn library_defect(thread: &JavaThread, what: &str) -> ! {
+    thread.vm.output.flush();
+    eprintln!("rvm: internal error: {what}");
+    std::process::exit(70);
 }
 
 impl JavaThread {

@@ -68,13 +68,7 @@ impl LambdaSite {
         let object = thread.new_object(self.class)?;
         let mut at = base;
         for &(offset, t) in &self.captured {
-            let v = thread.slot(at);
-            match t.size() {
-                1 => object.write::<u8>(offset, v as u8),
-                2 => object.write::<u16>(offset, v as u16),
-                4 => object.write::<u32>(offset, v as u32),
-                _ => object.write::<u64>(offset, v),
-            }
+            object.write_typed(offset, t, thread.slot(at));
             at += t.slots();
         }
         Ok(object.to_slot())

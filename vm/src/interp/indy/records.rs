@@ -82,13 +82,7 @@ pub(super) fn link(thread: &mut JavaThread, caller: &'static Class, site: &SiteI
 }
 
 fn read(obj: ObjRef, c: &Component) -> u64 {
-    match c.basic_type {
-        BasicType::Boolean | BasicType::Byte => obj.read::<i8>(c.offset) as i64 as u64,
-        BasicType::Char => obj.read::<u16>(c.offset) as u64,
-        BasicType::Short => obj.read::<i16>(c.offset) as i64 as u64,
-        BasicType::Int | BasicType::Float => obj.read::<u32>(c.offset) as u64,
-        _ => obj.read::<u64>(c.offset),
-    }
+    obj.read_typed(c.offset, c.basic_type)
 }
 
 fn call_int_method(thread: &mut JavaThread, obj: ObjRef, name: &str, descriptor: &str, arg: Option<ObjRef>) -> JResult<i32> {
