@@ -7,6 +7,7 @@
 //! MainTarget::ClassName(name) --class path from -cp-->
 //!     Vm::new -> JavaThread::boot -> load main class -> find main -> <clinit>
 //!     -> main(args) -> exit 0 | uncaught exception: trace on stderr, exit 1
+//!     (after every non-daemon thread has ended, runtime/threads.rs)
 //! ```
 //! `System.exit(n)` leaves from inside (natives/lang.rs) after flushing output.
 
@@ -14,7 +15,6 @@ use crate::class::loader::{load_class, parse_class_file};
 use crate::class::init::ensure_initialized;
 use crate::heap::object::ARRAY_DATA_OFFSET;
 use crate::interp;
-use crate::runtime::exceptions::report_uncaught;
 use crate::runtime::strings;
 use crate::runtime::{JavaThread, Thrown, Vm, VmOptions};
 use std::path::{Path, PathBuf};
@@ -98,7 +98,12 @@ fn class_file_root(path: &Path) -> Result<(String, PathBuf), LaunchError> {
 #[inline(never)]
 fn run_main(vm: &'static Vm, class_name: &str, args: Vec<String>, stack_base: usize) -> Result<i32, LaunchError> {
     let mut thread = JavaThread::attach(vm, vm.options.thread_stack, stack_base);
+    // `thread` stays at this address until the process ends (other threads'
+    // yield requests and the collector reach it through the registry).
+    vm.threads.register(&mut thread);
+    thread.acquire_vm_lock();
     thread.boot().map_err(LaunchError)?;
+    crate::runtime::threads::attach_main_thread_object(&mut thread).map_err(LaunchError)?;
     let main_class = load_class(vm, class_name).map_err(|e| {
         let dotted = class_name.replace('/', ".");
         let mut message = format!("could not find or load main class {dotted} (class path: {})", vm.class_path.describe());
@@ -137,10 +142,16 @@ fn run_main(vm: &'static Vm, class_name: &str, args: Vec<String>, stack_base: us
         Ok(()) => 0,
         Err(Thrown) => {
             let exception = thread.take_exception();
-            report_uncaught(&mut thread, exception, "main");
+            let object = thread.thread_object;
+            crate::runtime::threads::dispatch_uncaught(&mut thread, object, exception);
             1
         }
     };
+    // As java's DestroyJavaVM: main's Thread ends (joiners wake), then the
+    // VM waits for every non-daemon thread; daemon threads stop with the
+    // process (this thread keeps the VM lock from here on).
+    thread.end_java_thread();
+    thread.wait_for_non_daemon_threads();
     vm.output.flush();
     thread.flush_allocation_counts();
     print_stats_if_requested(vm);

@@ -7,7 +7,7 @@
 //! ```text
 //! prologue: save callee-saved regs | stack check -> overflow stub
 //!           zero non-argument locals | link FrameRecord at rsp | stack_top
-//!           yieldpoint (prologue)
+//!           synchronized: enter the monitor | yieldpoint (prologue)
 //! body:     one template per bci (templates.rs, arith.rs, objects.rs,
 //!           calls.rs); pushes of locals and constants deferred (operands.rs);
 //!           hot cases inline, everything else (and the failing case of
@@ -15,7 +15,8 @@
 //!           interpreter's code for that one instruction
 //! stubs:    out-of-line slow paths (step, yieldpoints), exception dispatcher
 //!           (jit_find_handler -> compare chain of handler bcis), epilogue,
-//!           on-stack-replacement entries (one per loop header)
+//!           (synchronized: exits the monitor), on-stack-replacement entries
+//!           (one per loop header; none for synchronized methods)
 //! ```
 
 mod arith;
@@ -28,15 +29,22 @@ use crate::analysis::{self, read_i16, Depths};
 use crate::emit::{self, Ops};
 use dynasmrt::{dynasm, DynamicLabel, DynasmApi, DynasmLabelApi};
 use rvm_vm::class::{Class, Code, Method, Resolved};
-use rvm_vm::interp::compiled::{jit_find_handler, jit_interface_lookup, jit_stack_overflow, jit_step, jit_yieldpoint};
+use rvm_vm::interp::compiled::{
+    jit_find_handler, jit_interface_lookup, jit_monitor_enter, jit_monitor_exit_method, jit_stack_overflow, jit_step,
+    jit_yieldpoint,
+};
 use rvm_vm::interp::opcodes::*;
 use rvm_vm::runtime::thread::{FrameRecord, JavaThread, YieldpointKind};
 
-/// Bytes below the callee-saved registers: the frame record and the caller's
-/// saved `stack_top`. With the return address and four pushes (rbp, r12-r14)
+/// Bytes below the callee-saved registers: the frame record, the caller's
+/// saved `stack_top`, a synchronized method's lock object (scanned
+/// conservatively: it lies above the record) and the result saved across
+/// its monitor exit. With the return address and four pushes (rbp, r12-r14)
 /// this keeps rsp 16-byte aligned at calls.
-const FRAME_BYTES: i32 = 56;
+const FRAME_BYTES: i32 = 72;
 const SAVED_STACK_TOP: i32 = 48;
+const LOCK_OBJECT: i32 = 56;
+const SAVED_RESULT: i32 = 64;
 
 /// Out-of-line code that needs no frame sync of its own.
 enum OutOfLine {
@@ -92,6 +100,10 @@ pub struct Compiler<'t> {
     /// Branch targets and handlers: no deferred operand crosses these.
     is_target: Vec<bool>,
     yieldpoints: bool,
+    /// Synchronized methods: 0 for the receiver (local 0), else the address
+    /// of the class's `Class` object (static methods; mirrors never move and
+    /// are roots through their class).
+    synchronized_lock: Option<usize>,
 }
 
 pub(crate) type Gen = Result<(), String>;
@@ -117,8 +129,20 @@ impl<'t> Compiler<'t> {
                 }
             }
         }
+        let synchronized_lock = if !method.is_synchronized() {
+            None
+        } else if method.is_static() {
+            let mirror = rvm_vm::natives::lang::class_mirror(thread, class).map_err(|_| {
+                thread.take_exception();
+                "cannot create the class mirror a static synchronized method locks".to_string()
+            })?;
+            Some(mirror.0)
+        } else {
+            Some(0)
+        };
         Ok(Compiler {
             ops,
+            synchronized_lock,
             thread,
             method,
             class,
@@ -221,6 +245,16 @@ impl<'t> Compiler<'t> {
             ; lea rax, [r14 + (ml + self.code.max_stack as i32)]
             ; mov [r12 + JavaThread::OFFSET_STACK_TOP], rax
         );
+        if let Some(lock) = self.synchronized_lock {
+            // Synchronized method: enter the receiver's (or the class's)
+            // monitor and keep the object for the exit in the epilogue.
+            match lock {
+                0 => dynasm!(self.ops ; .arch x64 ; mov rsi, [r13]),
+                mirror => dynasm!(self.ops ; .arch x64 ; mov rsi, QWORD mirror as i64),
+            }
+            dynasm!(self.ops ; .arch x64 ; mov [rsp + LOCK_OBJECT], rsi);
+            emit::call_helper(&mut self.ops, jit_monitor_enter as *const () as usize);
+        }
         if self.yieldpoints {
             let slow = self.ops.new_dynamic_label();
             let resume = self.ops.new_dynamic_label();
@@ -257,6 +291,12 @@ impl<'t> Compiler<'t> {
     /// zeroing: the locals are live) and links its record in place of the
     /// interpreter's, so the method appears once in stack traces.
     fn emit_osr_entries(&mut self) -> Vec<(u32, usize)> {
+        // The interpreter activation of a synchronized method holds its
+        // monitor and releases it when it returns; compiled code would
+        // release it a second time, so such methods get no OSR entries.
+        if self.synchronized_lock.is_some() {
+            return Vec::new();
+        }
         let mut headers: Vec<usize> = Vec::new();
         let mut bci = 0;
         while bci < self.bytecode.len() {
@@ -326,9 +366,20 @@ impl<'t> Compiler<'t> {
     fn emit_epilogue(&mut self) {
         let restore = self.restore_label.expect("prologue emitted");
         let epilogue = self.epilogue;
+        dynasm!(self.ops ; .arch x64 ; =>epilogue);
+        if self.synchronized_lock.is_some() {
+            // Normal return (result in rax) or unwinding (exception pending):
+            // release the method's monitor either way.
+            dynasm!(self.ops
+                ; .arch x64
+                ; mov [rsp + SAVED_RESULT], rax
+                ; mov rsi, [rsp + LOCK_OBJECT]
+            );
+            emit::call_helper(&mut self.ops, jit_monitor_exit_method as *const () as usize);
+            dynasm!(self.ops ; .arch x64 ; mov rax, [rsp + SAVED_RESULT]);
+        }
         dynasm!(self.ops
             ; .arch x64
-            ; =>epilogue
             ; mov rcx, [rsp + FrameRecord::OFFSET_PREV]
             ; mov [r12 + JavaThread::OFFSET_TOP_FRAME], rcx
             ; mov rcx, [rsp + SAVED_STACK_TOP]

@@ -9,6 +9,7 @@ use dynasmrt::{dynasm, DynasmApi, DynasmLabelApi};
 use rvm_vm::class::resolve;
 use rvm_vm::class::Resolved;
 use rvm_vm::classfile::Constant;
+use rvm_vm::interp::compiled::{jit_monitor_enter, jit_monitor_exit};
 use rvm_vm::interp::opcodes::*;
 use rvm_vm::runtime::thread::YieldpointKind;
 
@@ -186,8 +187,23 @@ impl Compiler<'_> {
                 }
             }
             // Everything else that does not branch: the interpreter's code.
-            AASTORE | MULTIANEWARRAY
-            | MONITORENTER | MONITOREXIT | INVOKEDYNAMIC => self.step(bci, depth),
+            MONITORENTER | MONITOREXIT => {
+                // A null reference goes through the interpreter's code (its
+                // NullPointerException message); otherwise the runtime's
+                // thin-lock helpers, with the reference still on the operand
+                // stack (a root while entering blocks).
+                let null = self.step_stub(bci, len, depth);
+                let obj = self.stack(d - 1);
+                self.sync(bci, depth);
+                dynasm!(self.ops ; .arch x64 ; mov rsi, [r13 + obj] ; test rsi, rsi ; jz =>null);
+                if op == MONITORENTER {
+                    emit::call_helper(&mut self.ops, jit_monitor_enter as *const () as usize);
+                } else {
+                    emit::call_helper(&mut self.ops, jit_monitor_exit as *const () as usize);
+                    emit::check_pending(&mut self.ops, self.exception);
+                }
+            }
+            AASTORE | MULTIANEWARRAY | INVOKEDYNAMIC => self.step(bci, depth),
             other => return Err(format!("opcode {other:#04x} at bci {bci} is not compiled")),
         }
         Ok(())

@@ -8,9 +8,10 @@
 //!                                                 throw NoClassDefFoundError)
 //! ```
 //!
-//! One thread runs Java code at a time, so a request for a class that is
-//! IN_PROGRESS can only come from the initializing thread itself (a recursive
-//! request) and returns at once, as step 3 of JLS 12.4.2 says.
+//! A request for a class that is IN_PROGRESS returns at once if it comes
+//! from the initializing thread itself (step 3 of JLS 12.4.2, a recursive
+//! request); another thread waits, without the VM lock, until the
+//! initialization ends (step 2), then looks again.
 
 use crate::class::{init_state, BasicType, Class};
 use crate::classfile::{access, Constant};
@@ -29,15 +30,28 @@ pub fn ensure_initialized(thread: &mut JavaThread, class: &'static Class) -> JRe
 
 #[cold]
 fn initialize(thread: &mut JavaThread, class: &'static Class) -> JResult<()> {
-    match class.init_state.load(Ordering::Acquire) {
-        init_state::INITIALIZED | init_state::IN_PROGRESS => return Ok(()),
-        init_state::ERRONEOUS => {
-            let message = format!("Could not initialize class {}", class.java_name());
-            return Err(thread.throw_new("java/lang/NoClassDefFoundError", Some(&message)));
+    loop {
+        match class.init_state.load(Ordering::Acquire) {
+            init_state::INITIALIZED => return Ok(()),
+            // Step 3: a recursive request by the initializing thread.
+            init_state::IN_PROGRESS if class.init_thread.load(Ordering::Relaxed) == thread.lock_id => return Ok(()),
+            // Step 2: another thread initializes it; wait until it is done.
+            init_state::IN_PROGRESS => thread.wait_for_class_initialization(),
+            init_state::ERRONEOUS => {
+                let message = format!("Could not initialize class {}", class.java_name());
+                return Err(thread.throw_new("java/lang/NoClassDefFoundError", Some(&message)));
+            }
+            _ => break,
         }
-        _ => {}
     }
+    class.init_thread.store(thread.lock_id, Ordering::Relaxed);
     class.init_state.store(init_state::IN_PROGRESS, Ordering::Release);
+    let result = run_initialization(thread, class);
+    crate::runtime::threads::class_initialization_ended(thread.vm);
+    result
+}
+
+fn run_initialization(thread: &mut JavaThread, class: &'static Class) -> JResult<()> {
     if let Err(thrown) = set_constant_values(thread, class) {
         class.init_state.store(init_state::ERRONEOUS, Ordering::Release);
         return Err(thrown);

@@ -210,6 +210,8 @@ pub struct Class {
     pub bootstrap_methods: Vec<crate::classfile::BootstrapMethod>,
     pub source_file: Option<String>,
     pub init_state: AtomicU8,
+    /// Lock id of the thread running `<clinit>` while IN_PROGRESS (init.rs).
+    pub init_thread: std::sync::atomic::AtomicU32,
     /// The `java.lang.Class` object, created on first use.
     pub mirror: AtomicUsize,
     /// Loaded from rvm's own class library (module `java.base` in stack traces).
@@ -218,8 +220,8 @@ pub struct Class {
     pub origin: String,
 }
 
-// SAFETY: statics are only accessed by the thread running Java code (one at a time,
-// see docs/threads.md once threads exist); other state is atomics, OnceLocks, or
+// SAFETY: statics are only accessed by the thread running Java code (the
+// holder of the VM lock, see docs/threads.md); other state is atomics, OnceLocks, or
 // immutable after linking.
 unsafe impl Send for Class {}
 unsafe impl Sync for Class {}

@@ -19,7 +19,9 @@
 //! looks like a reference keeps an object alive and in place. It also covers
 //! every Rust native holding an `ObjRef` in a local, and compiled frames later,
 //! without stack maps. Collection happens only on the thread that allocates,
-//! which is the only thread running Java code (see docs/gc.md for the contract
+//! which holds the VM lock; every other thread is blocked with its registers
+//! and stack pointer saved and is scanned the same way (runtime/threads.rs;
+//! see docs/gc.md for the contract
 //! compiled code must keep: references live across a call must be in a stack
 //! slot or a callee-saved register).
 
@@ -235,57 +237,31 @@ impl JavaThread {
             marker.precise(*oom);
         }
         marker.precise(self.pending_exception);
+        vm.threads.monitors.for_each_object(&mut |obj| marker.precise(obj));
 
-        // Conservative roots: the live part of every frame's slots (locals and
-        // operand stack up to the top published at the last call or
-        // allocation), then the native stack and registers.
-        for frame in self.frames() {
-            for i in frame.base..frame.top.get().min(self.slot_capacity()) {
-                marker.exact_candidate(self.slot(i) as usize);
-            }
-        }
-        for &r in &registers {
-            marker.native_candidate(r);
-        }
-        // Interpreter loops' own native frames are skipped (FrameRecord::native_low).
-        let mut skipped: Vec<(usize, usize)> = self
-            .frames()
-            .filter(|f| f.native_low.get() != 0)
-            .map(|f| (f.native_low.get(), f as *const _ as usize))
-            .collect();
-        // An allocation made directly by the interpreter (`new`, `newarray`,
-        // `anewarray`) runs through frames that hold only sizes and class
-        // pointers: between here and the innermost interpreter loop there is
-        // nothing to find but stale copies of that loop's registers.
-        if self.interpreter_allocation {
-            if let Some(innermost) = self.frames().next().filter(|f| f.native_low.get() != 0) {
-                skipped.push((stack_pointer, innermost.native_low.get()));
-            }
-        }
-        skipped.sort_unstable();
-        let mut skip = skipped.iter().peekable();
-        let mut at = stack_pointer & !(std::mem::size_of::<usize>() - 1);
-        while at < self.native_stack_base {
-            while let Some(&&(_, high)) = skip.peek() {
-                if at >= high {
-                    skip.next();
-                } else {
-                    break;
-                }
-            }
-            if let Some(&&(low, high)) = skip.peek() {
-                if at >= low && at < high {
-                    at = high;
-                    continue;
-                }
-            }
-            // SAFETY: [rsp, base) is this thread's own mapped stack; reading
-            // words of it (some uninitialised padding) is what a conservative
-            // scan does, and the values are only compared, never dereferenced
-            // unless they point at a known object start.
-            let word = unsafe { std::ptr::read_volatile(at as *const usize) };
-            marker.native_candidate(word);
-            at += std::mem::size_of::<usize>();
+        // Conservative roots of this thread: its frames' live slots, its
+        // registers and native stack from here up.
+        let innermost_skip = if self.interpreter_allocation {
+            // An allocation made directly by the interpreter (`new`,
+            // `newarray`, `anewarray`) runs through frames that hold only
+            // sizes and class pointers: between here and the innermost
+            // interpreter loop there is nothing to find but stale copies of
+            // that loop's registers.
+            self.frames().next().filter(|f| f.native_low.get() != 0).map(|f| (stack_pointer, f.native_low.get()))
+        } else {
+            None
+        };
+        scan_thread(&mut marker, self, &registers, stack_pointer, innermost_skip);
+        // Every other thread is blocked with its registers and stack pointer
+        // saved (runtime/threads.rs): the same roots, and its TLAB retired.
+        for other in vm.threads.others(self) {
+            // SAFETY: registered threads stay allocated until they unregister,
+            // which needs the VM lock this thread holds; they are stopped.
+            let other = unsafe { &mut *other };
+            super::retire(&mut other.tlab);
+            marker.precise(other.pending_exception);
+            let registers = other.parked_registers;
+            scan_thread(&mut marker, other, &registers, other.parked_sp, None);
         }
         marker.trace();
         let live_objects = marker.marked_objects;
@@ -326,6 +302,57 @@ impl JavaThread {
             drop(stats);
             vm.output.write(2, text.as_bytes());
         }
+    }
+}
+
+/// The conservative roots of one thread: the live slots of every frame, the
+/// callee-saved `registers`, and the native stack `[stack_pointer, base)`
+/// (0: none) except the interpreter loops' own frames and `extra_skip`.
+fn scan_thread(marker: &mut Marker, thread: &JavaThread, registers: &[usize; 6], stack_pointer: usize, extra_skip: Option<(usize, usize)>) {
+    marker.precise(thread.thread_object);
+    for frame in thread.frames() {
+        for i in frame.base..frame.top.get().min(thread.slot_capacity()) {
+            marker.exact_candidate(thread.slot(i) as usize);
+        }
+    }
+    if stack_pointer == 0 {
+        return;
+    }
+    for &r in registers {
+        marker.native_candidate(r);
+    }
+    // Interpreter loops' own native frames are skipped (FrameRecord::native_low).
+    let mut skipped: Vec<(usize, usize)> = thread
+        .frames()
+        .filter(|f| f.native_low.get() != 0)
+        .map(|f| (f.native_low.get(), f as *const _ as usize))
+        .collect();
+    skipped.extend(extra_skip);
+    skipped.sort_unstable();
+    let mut skip = skipped.iter().peekable();
+    let mut at = stack_pointer & !(std::mem::size_of::<usize>() - 1);
+    while at < thread.native_stack_base {
+        while let Some(&&(_, high)) = skip.peek() {
+            if at >= high {
+                skip.next();
+            } else {
+                break;
+            }
+        }
+        if let Some(&&(low, high)) = skip.peek() {
+            if at >= low && at < high {
+                at = high;
+                continue;
+            }
+        }
+        // SAFETY: [rsp, base) is the thread's own mapped stack (this thread's,
+        // or a blocked thread's below its saved rsp); reading words of it
+        // (some uninitialised padding) is what a conservative scan does, and
+        // the values are only compared, never dereferenced unless they point
+        // at a known object start.
+        let word = unsafe { std::ptr::read_volatile(at as *const usize) };
+        marker.native_candidate(word);
+        at += std::mem::size_of::<usize>();
     }
 }
 

@@ -3,7 +3,7 @@
 //! ```text
 //! every object   [0..8)  class pointer (*const Class)
 //!                [8..12) identity hash (0 = not yet assigned)
-//!                [12..16) array length (arrays) / lock word (instances, later)
+//!                [12..16) array length (arrays) / lock word (instances, runtime/monitors.rs)
 //! instance       [16..)  fields, laid out by `class::layout` (natural alignment)
 //! array          [16..)  elements, packed, element size from the element type
 //! ```
@@ -26,6 +26,8 @@ pub const FILLER_CHUNK: usize = 2;
 pub const MARK_BIT: u32 = 1 << 31;
 pub const HASH_OFFSET: usize = 8;
 pub const ARRAY_LENGTH_OFFSET: usize = 12;
+/// The thin lock word of instances (arrays keep their monitors in a side table).
+pub const LOCK_OFFSET: usize = 12;
 pub const HEADER_SIZE: usize = 16;
 pub const ARRAY_DATA_OFFSET: usize = 16;
 

@@ -213,3 +213,41 @@ pub unsafe extern "sysv64" fn jit_is_subclass(class: *const Class, target: *cons
     let (class, target) = unsafe { (&*class, &*target) };
     class.is_subclass_of(target) as u64
 }
+
+/// `monitorenter` of a non-null reference, and a synchronized method's
+/// entry: may block (the VM lock is released meanwhile); never throws.
+///
+/// # Safety
+/// Called only by compiled code, with the thread it runs on and a non-null
+/// reference from a slot or the method's class mirror.
+pub unsafe extern "sysv64" fn jit_monitor_enter(thread: *mut JavaThread, obj: usize) {
+    // SAFETY: as for `jit_step`.
+    let thread = unsafe { &mut *thread };
+    crate::runtime::monitors::enter(thread, ObjRef(obj));
+}
+
+/// `monitorexit` of a non-null reference: IllegalMonitorStateException
+/// pending if this thread does not own the monitor.
+///
+/// # Safety
+/// As for `jit_monitor_enter`.
+pub unsafe extern "sysv64" fn jit_monitor_exit(thread: *mut JavaThread, obj: usize) {
+    // SAFETY: as for `jit_step`.
+    let thread = unsafe { &mut *thread };
+    let _ = crate::runtime::monitors::exit(thread, ObjRef(obj));
+}
+
+/// A synchronized method's exit, normal or by an exception (which stays
+/// the pending one).
+///
+/// # Safety
+/// As for `jit_monitor_enter`.
+pub unsafe extern "sysv64" fn jit_monitor_exit_method(thread: *mut JavaThread, obj: usize) {
+    // SAFETY: as for `jit_step`.
+    let thread = unsafe { &mut *thread };
+    let pending = thread.take_exception();
+    let _ = crate::runtime::monitors::exit(thread, ObjRef(obj));
+    if !pending.is_null() {
+        thread.pending_exception = pending;
+    }
+}

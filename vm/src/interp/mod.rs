@@ -97,10 +97,43 @@ fn interpret(thread: &mut JavaThread, method: &'static Method, code: &'static Co
     if thread.yieldpoint.load(std::sync::atomic::Ordering::Relaxed) != 0 {
         compiler::yieldpoint_taken(thread, YieldpointKind::Prologue);
     }
-    let result = run::<false>(thread, method, code, base, &record, 0, base + max_locals);
+    let result = if method.is_synchronized() {
+        run_synchronized(thread, method, code, base, &record)
+    } else {
+        run::<false>(thread, method, code, base, &record, 0, base + max_locals)
+    };
     thread.top_frame = record.prev;
     thread.stack_top = saved_top;
     result
+}
+
+/// A synchronized method's activation: enters the receiver's monitor (the
+/// class's `Class` object for static methods) before the body and exits it
+/// however the body ends (JVMS 2.11.10). An exception from the body stays
+/// the one that propagates.
+#[inline(never)]
+fn run_synchronized(thread: &mut JavaThread, method: &'static Method, code: &'static Code, base: usize, record: &FrameRecord) -> JResult<u64> {
+    let lock = synchronized_method_lock(thread, method, base)?;
+    crate::runtime::monitors::enter(thread, lock);
+    let result = run::<false>(thread, method, code, base, record, 0, base + code.max_locals as usize);
+    let pending = thread.take_exception();
+    let exited = crate::runtime::monitors::exit(thread, lock);
+    if !pending.is_null() {
+        thread.pending_exception = pending;
+        return result;
+    }
+    exited?;
+    result
+}
+
+/// The object a synchronized method locks: the receiver (local 0) or the
+/// class's `Class` object.
+pub fn synchronized_method_lock(thread: &mut JavaThread, method: &'static Method, base: usize) -> JResult<ObjRef> {
+    if method.is_static() {
+        crate::natives::lang::class_mirror(thread, method.class())
+    } else {
+        Ok(ObjRef::from_slot(thread.slot(base)))
+    }
 }
 
 #[inline(always)]
@@ -1389,10 +1422,20 @@ fn run<const STEP: bool>(
                 push_i!(result as i32);
                 pc += 3;
             }
-            MONITORENTER | MONITOREXIT => {
-                // One thread runs Java code at a time, so a monitor needs no
-                // state yet; the null check is what the JVMS requires here.
-                null_check!(pop!());
+            MONITORENTER => {
+                // The reference stays on the operand stack (a root) while
+                // entering may block and let a collection run.
+                let obj = null_check!(peek!(0));
+                sync_pc!();
+                crate::runtime::monitors::enter(thread, obj);
+                sp -= 1;
+                pc += 1;
+            }
+            MONITOREXIT => {
+                let obj = null_check!(peek!(0));
+                sync_pc!();
+                check!(crate::runtime::monitors::exit(thread, obj));
+                sp -= 1;
                 pc += 1;
             }
             WIDE => {

@@ -47,14 +47,20 @@ fn read_stdin(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
         return Err(thread.throw_npe());
     }
     thread.vm.output.flush();
-    let bytes = array.array_slice_mut::<u8>();
     let (offset, length) = (offset as usize, length as usize);
-    if offset + length > bytes.len() {
+    if offset + length > array.array_length() as usize {
         return Err(thread.throw_new("java/lang/IndexOutOfBoundsException", None));
     }
-    match std::io::stdin().lock().read(&mut bytes[offset..offset + length]) {
+    // Reading blocks: release the VM lock meanwhile (other threads run) and
+    // read into a buffer of our own, copied into the array once the lock is back.
+    let mut buffer = vec![0u8; length];
+    let read = thread.blocking(|_| std::io::stdin().lock().read(&mut buffer));
+    match read {
         Ok(0) => Ok((-1i32) as u32 as u64),
-        Ok(n) => Ok(n as u64),
+        Ok(n) => {
+            array.array_slice_mut::<u8>()[offset..offset + n].copy_from_slice(&buffer[..n]);
+            Ok(n as u64)
+        }
         Err(e) => {
             let message = format!("stdin: {e}");
             Err(thread.throw_new("java/io/IOException", Some(&message)))

@@ -1,4 +1,5 @@
-//! Natives of `java.lang`: Object, Class, System, Runtime, String, Float, Double.
+//! Natives of `java.lang`: Object, Class, System, Runtime, String, Float, Double
+//! (Object's monitor methods and Thread are in threads.rs).
 //! Also the VM-side helpers other modules use to reach these classes
 //! (`class_mirror`, `string_value_of`, identity hashes).
 
@@ -121,28 +122,6 @@ fn object_clone(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
         copy.write::<i32>(crate::heap::object::ARRAY_LENGTH_OFFSET, obj.array_length());
     }
     Ok(copy.to_slot())
-}
-
-fn object_notify(_: &mut JavaThread, _: &[u64]) -> JResult<u64> {
-    // One thread runs Java code at a time and there are no other threads yet:
-    // nobody can be waiting.
-    Ok(0)
-}
-
-fn object_wait(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
-    let millis = long(a, 1);
-    if millis < 0 {
-        return Err(thread.throw_new("java/lang/IllegalArgumentException", Some("timeout value is negative")));
-    }
-    if millis == 0 {
-        // With a single thread nobody can ever notify: waiting forever would hang.
-        return Err(thread.throw_new(
-            "java/lang/IllegalMonitorStateException",
-            Some("rvm: Object.wait() with no other thread to notify it (threads are not supported yet)"),
-        ));
-    }
-    std::thread::sleep(std::time::Duration::from_millis(millis as u64));
-    Ok(0)
 }
 
 // ---------------------------------------------------------------------------
@@ -507,9 +486,6 @@ pub fn register(r: &mut NativeRegistry) {
     r.register(OBJECT, "getClass", "()Ljava/lang/Class;", object_get_class);
     r.register(OBJECT, "hashCode", "()I", object_hash_code);
     r.register(OBJECT, "clone", "()Ljava/lang/Object;", object_clone);
-    r.register(OBJECT, "notify", "()V", object_notify);
-    r.register(OBJECT, "notifyAll", "()V", object_notify);
-    r.register(OBJECT, "wait", "(J)V", object_wait);
 
     const CLASS: &str = "java/lang/Class";
     r.register(CLASS, "getName0", "()Ljava/lang/String;", class_get_name0);

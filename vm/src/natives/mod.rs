@@ -15,6 +15,7 @@ pub mod float_format;
 pub mod io;
 pub mod lang;
 pub mod math;
+pub mod threads;
 pub mod throwable;
 
 use crate::class::Method;
@@ -41,6 +42,7 @@ impl NativeRegistry {
         throwable::register(&mut registry);
         io::register(&mut registry);
         math::register(&mut registry);
+        threads::register(&mut registry);
         registry
     }
 
@@ -82,9 +84,25 @@ pub fn call_native(thread: &mut JavaThread, method: &'static Method, base: usize
     thread.top_frame = &record;
     let saved_top = thread.stack_top;
     thread.stack_top = thread.stack_top.max(base + count);
-    let result = f(thread, args);
+    let result = if method.is_synchronized() { call_synchronized_native(thread, method, base, f, args) } else { f(thread, args) };
     thread.top_frame = record.prev;
     thread.stack_top = saved_top;
+    result
+}
+
+/// A `synchronized` native: the monitor is held around the Rust function.
+#[cold]
+fn call_synchronized_native(thread: &mut JavaThread, method: &'static Method, base: usize, f: NativeFn, args: &[u64]) -> JResult<u64> {
+    let lock = crate::interp::synchronized_method_lock(thread, method, base)?;
+    crate::runtime::monitors::enter(thread, lock);
+    let result = f(thread, args);
+    let pending = thread.take_exception();
+    let exited = crate::runtime::monitors::exit(thread, lock);
+    if !pending.is_null() {
+        thread.pending_exception = pending;
+        return result;
+    }
+    exited?;
     result
 }
 

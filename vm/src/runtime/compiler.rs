@@ -213,6 +213,8 @@ pub fn call_compiled(thread: &mut JavaThread, entry: usize, base: usize) -> crat
 #[cold]
 #[inline(never)]
 pub fn yieldpoint_taken(thread: &mut JavaThread, kind: YieldpointKind) {
+    // Threads: hand the VM lock over if another thread asked for it.
+    crate::runtime::threads::yieldpoint(thread);
     stats().yieldpoints_taken[kind as usize].fetch_add(1, Relaxed);
     if thread.vm.options.yieldpoint_stress == 0 {
         thread.yieldpoint.store(crate::runtime::thread::yieldpoint::NONE, Relaxed);

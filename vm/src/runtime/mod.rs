@@ -5,6 +5,7 @@
 //!                             natives, console output }
 //!                          |
 //!             JavaThread (thread.rs): slot stack, frame records, pending exception
+//!             threads.rs: the VM lock, thread start/exit, parking; monitors.rs
 //! ```
 //!
 //! `Vm` is created once per process and leaked (`&'static Vm`) because classes,
@@ -13,9 +14,11 @@
 pub mod alloc;
 pub mod compiler;
 pub mod exceptions;
+pub mod monitors;
 pub mod output;
 pub mod strings;
 pub mod thread;
+pub mod threads;
 
 use crate::class::loader::ClassPath;
 use crate::class::{BasicType, Class, SignatureId};
@@ -105,6 +108,8 @@ pub struct Vm {
     pub output: output::Output,
     /// A pre-built OutOfMemoryError thrown when even the error cannot be allocated.
     pub(crate) preallocated_oom: OnceLock<ObjRef>,
+    /// Threads, the VM lock and monitors (threads.rs, monitors.rs).
+    pub threads: threads::Threads,
 }
 
 impl Vm {
@@ -122,6 +127,7 @@ impl Vm {
             well_known: OnceLock::new(),
             output: output::Output::new(),
             preallocated_oom: OnceLock::new(),
+            threads: threads::Threads::new(),
             options,
         };
         Ok(Box::leak(Box::new(vm)))

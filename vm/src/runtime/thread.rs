@@ -92,6 +92,9 @@ const SLOT_STACK_RESERVE: usize = 64 << 10;
 /// StackOverflowError and unwinding.
 const NATIVE_STACK_RESERVE: usize = 512 << 10;
 
+/// `repr(C)`: compiled code reads the hot words (yieldpoint, pending exception)
+/// with disp8 offsets, so they stay near the start whatever fields follow.
+#[repr(C)]
 pub struct JavaThread {
     pub vm: &'static Vm,
     /// Copies of `vm.options.tier` and of the adaptive tier's backedge
@@ -136,6 +139,24 @@ pub struct JavaThread {
     /// Set while the interpreter's own `new`/`newarray`/`anewarray` allocate
     /// (see the collector's native stack scan).
     pub(crate) interpreter_allocation: bool,
+    /// Threads (runtime/threads.rs): this thread's `java.lang.Thread` (a
+    /// root; null until boot creates main's), its monitor-owner id (1, 2, ...)
+    /// and the parker it blocks on.
+    pub thread_object: ObjRef,
+    pub lock_id: u32,
+    pub parker: &'static crate::runtime::threads::Parker,
+    /// Callee-saved registers and stack pointer saved when this thread last
+    /// released the VM lock; the collector scans them while it is blocked
+    /// (`parked_sp` 0: no Java frames yet).
+    pub(crate) parked_registers: [usize; 6],
+    pub(crate) parked_sp: usize,
+    /// For the profiler: times this thread blocked (released the VM lock to
+    /// wait: monitor, wait, sleep, join, input), the time-stamp counter when
+    /// the current block began (0 while running), and contended monitor
+    /// enters among those blocks.
+    pub blocked_count: u64,
+    pub blocked_since_tsc: u64,
+    pub contended_enters: u64,
 }
 
 impl JavaThread {
@@ -159,6 +180,7 @@ impl JavaThread {
     pub fn attach(vm: &'static Vm, stack_size: usize, stack_base: usize) -> JavaThread {
         let base = stack_base;
         let limit = base.saturating_sub(stack_size.saturating_sub(NATIVE_STACK_RESERVE * 2));
+        let (parker, lock_id) = vm.threads.new_identity();
         JavaThread {
             vm,
             tier: vm.options.tier,
@@ -186,7 +208,22 @@ impl JavaThread {
             allocated_bytes: 0,
             native_stack_base: base,
             interpreter_allocation: false,
+            thread_object: ObjRef::NULL,
+            lock_id,
+            parker,
+            parked_registers: [0; 6],
+            parked_sp: 0,
+            blocked_count: 0,
+            blocked_since_tsc: 0,
+            contended_enters: 0,
         }
+    }
+
+    /// Sets the native stack of a thread created before its OS thread ran
+    /// (`Thread.start`): `stack_base` as in `attach`.
+    pub fn set_native_stack(&mut self, stack_base: usize, stack_size: usize) {
+        self.native_stack_base = stack_base;
+        self.native_stack_limit = stack_base.saturating_sub(stack_size.saturating_sub(NATIVE_STACK_RESERVE * 2));
     }
 
     /// Address of slot 0; the interpreter indexes from here.

@@ -1,0 +1,273 @@
+package java.lang;
+
+/**
+ * rvm's java.lang.Thread: one OS thread per started Thread, one of them running Java code at a time
+ * (docs/threads.md). Native (VM, natives/threads.rs): currentThread, sleep, yield, holdsLock, start0,
+ * interrupt0. The VM reads and writes the fields {@code name}, {@code daemon}, {@code interrupted},
+ * {@code alive} and {@code eetop} (runtime/threads.rs), and creates main's Thread with the private
+ * (String, boolean) constructor. As in JDK 17, the interrupt status is the Java field
+ * {@code interrupted}; interrupt0 only wakes the thread if it is blocked. join waits on the Thread's
+ * monitor, which the VM notifies when the thread ends. Not provided: ThreadGroup, getState,
+ * stack-trace access, context class loaders.
+ */
+public class Thread implements Runnable {
+    public static final int MIN_PRIORITY = 1;
+    public static final int NORM_PRIORITY = 5;
+    public static final int MAX_PRIORITY = 10;
+
+    private volatile String name;
+    private int priority;
+    private boolean daemon;
+    private Runnable target;
+    private final long tid;
+    /** The interrupt status (read and cleared by the VM in sleep and wait). */
+    volatile boolean interrupted;
+    /** Set by the VM from start until the thread's run method has ended. */
+    private volatile boolean alive;
+    private boolean started;
+    /** The VM's handle for waking the thread (its parker) while it is alive; 0 otherwise. */
+    private long eetop;
+    private volatile UncaughtExceptionHandler uncaughtExceptionHandler;
+    private static volatile UncaughtExceptionHandler defaultUncaughtExceptionHandler;
+    /** ThreadLocal values of this thread, keyed by ThreadLocal identity. */
+    private java.util.HashMap<ThreadLocal<?>, Object> threadLocals;
+
+    private static int threadInitNumber;
+    private static long threadSeqNumber;
+
+    private static synchronized int nextThreadNum() {
+        return threadInitNumber++;
+    }
+
+    private static synchronized long nextThreadID() {
+        return ++threadSeqNumber;
+    }
+
+    /** Main's Thread, created by the VM at boot (the current thread does not exist yet). */
+    private Thread(String name, boolean vmMain) {
+        this.name = name;
+        this.priority = NORM_PRIORITY;
+        this.tid = nextThreadID();
+        this.started = true;
+        this.alive = true;
+    }
+
+    public Thread() {
+        this(null, "Thread-" + nextThreadNum(), 0);
+    }
+
+    public Thread(Runnable target) {
+        this(target, "Thread-" + nextThreadNum(), 0);
+    }
+
+    public Thread(String name) {
+        this(null, checkName(name), 0);
+    }
+
+    public Thread(Runnable target, String name) {
+        this(target, checkName(name), 0);
+    }
+
+    private Thread(Runnable target, String name, int unused) {
+        Thread parent = currentThread();
+        this.name = name;
+        this.target = target;
+        this.daemon = parent.isDaemon();
+        this.priority = parent.getPriority();
+        this.tid = nextThreadID();
+    }
+
+    private static String checkName(String name) {
+        if (name == null) {
+            throw new NullPointerException("name cannot be null");
+        }
+        return name;
+    }
+
+    public static native Thread currentThread();
+
+    public static native void yield();
+
+    public static void onSpinWait() {
+    }
+
+    public static native void sleep(long millis) throws InterruptedException;
+
+    public static void sleep(long millis, int nanos) throws InterruptedException {
+        if (millis < 0) {
+            throw new IllegalArgumentException("timeout value is negative");
+        }
+        if (nanos < 0 || nanos > 999999) {
+            throw new IllegalArgumentException("nanosecond timeout value out of range");
+        }
+        if (nanos > 0 && millis < Long.MAX_VALUE) {
+            millis++;
+        }
+        sleep(millis);
+    }
+
+    public static native boolean holdsLock(Object obj);
+
+    private native void start0();
+
+    private native void interrupt0();
+
+    public synchronized void start() {
+        if (started) {
+            throw new IllegalThreadStateException();
+        }
+        started = true;
+        start0();
+    }
+
+    @Override
+    public void run() {
+        if (target != null) {
+            target.run();
+        }
+    }
+
+    public void interrupt() {
+        interrupted = true;
+        interrupt0();
+    }
+
+    public static boolean interrupted() {
+        Thread t = currentThread();
+        boolean was = t.interrupted;
+        if (was) {
+            t.interrupted = false;
+        }
+        return was;
+    }
+
+    public boolean isInterrupted() {
+        return interrupted;
+    }
+
+    public final boolean isAlive() {
+        return alive;
+    }
+
+    public final void setPriority(int newPriority) {
+        if (newPriority > MAX_PRIORITY || newPriority < MIN_PRIORITY) {
+            throw new IllegalArgumentException();
+        }
+        priority = newPriority;
+    }
+
+    public final int getPriority() {
+        return priority;
+    }
+
+    public final synchronized void setName(String name) {
+        this.name = checkName(name);
+    }
+
+    public final String getName() {
+        return name;
+    }
+
+    public final void setDaemon(boolean on) {
+        if (isAlive()) {
+            throw new IllegalThreadStateException();
+        }
+        daemon = on;
+    }
+
+    public final boolean isDaemon() {
+        return daemon;
+    }
+
+    public final void checkAccess() {
+    }
+
+    public long getId() {
+        return tid;
+    }
+
+    public final synchronized void join(long millis) throws InterruptedException {
+        if (millis > 0) {
+            if (isAlive()) {
+                final long startTime = System.nanoTime();
+                long delay = millis;
+                do {
+                    wait(delay);
+                } while (isAlive() && (delay = millis - (System.nanoTime() - startTime) / 1000000L) > 0);
+            }
+        } else if (millis == 0) {
+            while (isAlive()) {
+                wait(0);
+            }
+        } else {
+            throw new IllegalArgumentException("timeout value is negative");
+        }
+    }
+
+    public final synchronized void join(long millis, int nanos) throws InterruptedException {
+        if (millis < 0) {
+            throw new IllegalArgumentException("timeout value is negative");
+        }
+        if (nanos < 0 || nanos > 999999) {
+            throw new IllegalArgumentException("nanosecond timeout value out of range");
+        }
+        if (nanos > 0 && millis < Long.MAX_VALUE) {
+            millis++;
+        }
+        join(millis);
+    }
+
+    public final void join() throws InterruptedException {
+        join(0);
+    }
+
+    /** JDK 17's form: the group is "main" until the thread has ended (then it has none). */
+    public String toString() {
+        String group = (started && !alive) ? "" : "main";
+        return "Thread[" + getName() + "," + getPriority() + "," + group + "]";
+    }
+
+    @FunctionalInterface
+    public interface UncaughtExceptionHandler {
+        void uncaughtException(Thread t, Throwable e);
+    }
+
+    public static void setDefaultUncaughtExceptionHandler(UncaughtExceptionHandler ueh) {
+        defaultUncaughtExceptionHandler = ueh;
+    }
+
+    public static UncaughtExceptionHandler getDefaultUncaughtExceptionHandler() {
+        return defaultUncaughtExceptionHandler;
+    }
+
+    public UncaughtExceptionHandler getUncaughtExceptionHandler() {
+        return uncaughtExceptionHandler;
+    }
+
+    public void setUncaughtExceptionHandler(UncaughtExceptionHandler ueh) {
+        uncaughtExceptionHandler = ueh;
+    }
+
+    /**
+     * Called by the VM when run() (or main) ended with {@code e}: the program's handler, if it set
+     * one; false means the VM prints "Exception in thread ..." and the stack trace itself.
+     */
+    private boolean dispatchUncaughtException(Throwable e) {
+        UncaughtExceptionHandler handler = uncaughtExceptionHandler;
+        if (handler == null) {
+            handler = defaultUncaughtExceptionHandler;
+        }
+        if (handler == null) {
+            return false;
+        }
+        handler.uncaughtException(this, e);
+        return true;
+    }
+
+    java.util.HashMap<ThreadLocal<?>, Object> threadLocals() {
+        if (threadLocals == null) {
+            threadLocals = new java.util.HashMap<>();
+        }
+        return threadLocals;
+    }
+}
