@@ -509,8 +509,9 @@ fn run_started_thread(raw: *mut JavaThread, stack_base: usize) {
 /// set one (`Thread.dispatchUncaughtException` returns true), else
 /// `Exception in thread "NAME" ` and the stack trace, as ThreadGroup does.
 pub(crate) fn dispatch_uncaught(thread: &mut JavaThread, object: ObjRef, exception: ObjRef) {
+    let thread_class = crate::class::loader::load_class(thread.vm, "java/lang/Thread").ok();
     if let Some(dispatch) =
-        crate::class::resolve::find_virtual(object.class(), "dispatchUncaughtException", "(Ljava/lang/Throwable;)Z")
+        thread_class.and_then(|c| c.declared_method("dispatchUncaughtException", "(Ljava/lang/Throwable;)Z"))
     {
         match crate::interp::invoke(thread, dispatch, &[object.to_slot(), exception.to_slot()]) {
             Ok(1) => return,

@@ -240,8 +240,31 @@ public class Thread implements Runnable {
         return defaultUncaughtExceptionHandler;
     }
 
+    /**
+     * As JDK 17: the handler set on this thread, else its group's (which applies the default handler
+     * or prints the report); null once the thread has ended (exit() drops both).
+     */
     public UncaughtExceptionHandler getUncaughtExceptionHandler() {
-        return uncaughtExceptionHandler;
+        if (started && !alive) {
+            return null;
+        }
+        UncaughtExceptionHandler handler = uncaughtExceptionHandler;
+        return handler != null ? handler : GroupHandler.INSTANCE;
+    }
+
+    /** What ThreadGroup.uncaughtException does for the "main" group. */
+    private static final class GroupHandler implements UncaughtExceptionHandler {
+        static final GroupHandler INSTANCE = new GroupHandler();
+
+        public void uncaughtException(Thread t, Throwable e) {
+            UncaughtExceptionHandler ueh = defaultUncaughtExceptionHandler;
+            if (ueh != null) {
+                ueh.uncaughtException(t, e);
+            } else {
+                System.err.print("Exception in thread \"" + t.getName() + "\" ");
+                e.printStackTrace(System.err);
+            }
+        }
     }
 
     public void setUncaughtExceptionHandler(UncaughtExceptionHandler ueh) {
