@@ -276,6 +276,13 @@ impl JavaThread {
         threads.holder.store(std::ptr::null_mut(), Ordering::Release);
         // SAFETY: this thread holds the lock.
         unsafe { threads.gil.unlock_fair() };
+        // unlock_fair hands the lock to a parked waiter; a waiter that is
+        // between two timed attempts is not parked, so the lock is simply
+        // free: do not take it back before it had its chance.
+        let give_up = Instant::now() + QUANTUM;
+        while threads.wanting.load(Ordering::Acquire) > 0 && !threads.gil.is_locked() && Instant::now() < give_up {
+            std::thread::yield_now();
+        }
         self.acquire_vm_lock();
     }
 
