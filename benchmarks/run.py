@@ -86,6 +86,9 @@ QUICK_ARGS: dict[str, list[str]] = {
     "Alloc": ["400"],
     "VirtualCalls": ["200"],
     "StringOps": ["25"],
+    "ContendedLock": ["100000"],
+    "UncontendedSync": ["1000000"],
+    "LatencyBias": ["4", "2000"],
 }
 
 # Measures startup: shown in ms and left out of the ratio means.
