@@ -23,6 +23,9 @@ public class DaemonNeverEnds {
         sleepyDaemon.setDaemon(true);
         sleepyDaemon.start();
         Thread.sleep(30);
+        while (spins == 0) {
+            Thread.sleep(1); // a loaded machine may not have run the spinner yet
+        }
         System.out.println("daemon: " + daemon.isDaemon() + " alive " + daemon.isAlive() + " made progress " + (spins > 0));
         Thread child = new Thread(() -> System.out.println("child of main is daemon: " + Thread.currentThread().isDaemon()));
         child.start();
