@@ -543,3 +543,38 @@ pub fn thread_name(thread: &JavaThread, object: ObjRef) -> String {
     }
     crate::runtime::strings::to_rust_string(thread, name)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unpark_before_park_leaves_a_permit() {
+        let parker = Parker::new();
+        parker.unpark();
+        let started = Instant::now();
+        parker.park(Some(Instant::now() + Duration::from_secs(5)));
+        assert!(started.elapsed() < Duration::from_secs(1), "the permit should make park return at once");
+    }
+
+    #[test]
+    fn park_returns_at_its_deadline() {
+        let parker = Parker::new();
+        let started = Instant::now();
+        parker.park(Some(Instant::now() + Duration::from_millis(20)));
+        assert!(started.elapsed() >= Duration::from_millis(20));
+    }
+
+    #[test]
+    fn unpark_from_another_thread_wakes_a_parked_thread() {
+        let parker = Parker::new();
+        let waker = std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(10));
+            parker.unpark();
+        });
+        let started = Instant::now();
+        parker.park(None);
+        assert!(started.elapsed() < Duration::from_secs(5));
+        waker.join().expect("waker thread");
+    }
+}
