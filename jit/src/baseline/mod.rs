@@ -92,6 +92,9 @@ pub struct Compiler<'t> {
     /// Branch targets and handlers: no deferred operand crosses these.
     is_target: Vec<bool>,
     yieldpoints: bool,
+    /// Count method entries in `JavaThread::calls` (a density weight with the
+    /// software call counter: runtime/profiling.rs in the vm crate).
+    count_calls: bool,
 }
 
 pub(crate) type Gen = Result<(), String>;
@@ -106,6 +109,7 @@ impl<'t> Compiler<'t> {
         let exception = ops.new_dynamic_label();
         let epilogue = ops.new_dynamic_label();
         let yieldpoints = thread.vm.options.yieldpoints;
+        let count_calls = thread.vm.options.profiler.needs_soft_calls();
         let mut is_target = vec![false; code.bytecode.len()];
         for h in code.handlers.iter() {
             is_target[h.handler_pc as usize] = true;
@@ -136,6 +140,7 @@ impl<'t> Compiler<'t> {
             deferred: Vec::new(),
             is_target,
             yieldpoints,
+            count_calls,
         })
     }
 
@@ -221,6 +226,9 @@ impl<'t> Compiler<'t> {
             ; lea rax, [r14 + (ml + self.code.max_stack as i32)]
             ; mov [r12 + JavaThread::OFFSET_STACK_TOP], rax
         );
+        if self.count_calls {
+            dynasm!(self.ops ; .arch x64 ; inc QWORD [r12 + JavaThread::OFFSET_CALLS]);
+        }
         if self.yieldpoints {
             let slow = self.ops.new_dynamic_label();
             let resume = self.ops.new_dynamic_label();

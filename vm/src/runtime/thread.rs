@@ -136,6 +136,12 @@ pub struct JavaThread {
     /// Set while the interpreter's own `new`/`newarray`/`anewarray` allocate
     /// (see the collector's native stack scan).
     pub(crate) interpreter_allocation: bool,
+    /// Method entries of this thread: the software call counter of Lee's
+    /// density weight (interpreted entries always; compiled prologues when a
+    /// weight needs it: runtime/profiling.rs).
+    pub calls: u64,
+    /// Sampler, weights and sample buffer when the profiler is on.
+    pub(crate) profile: Option<Box<crate::runtime::profiling::ThreadProfile>>,
 }
 
 impl JavaThread {
@@ -151,6 +157,7 @@ impl JavaThread {
     pub const OFFSET_ALLOCATED_OBJECTS: i32 = std::mem::offset_of!(JavaThread, allocated_objects) as i32;
     pub const OFFSET_ALLOCATED_BYTES: i32 = std::mem::offset_of!(JavaThread, allocated_bytes) as i32;
     pub const OFFSET_NATIVE_STACK_LIMIT: i32 = std::mem::offset_of!(JavaThread, native_stack_limit) as i32;
+    pub const OFFSET_CALLS: i32 = std::mem::offset_of!(JavaThread, calls) as i32;
 
     /// Creates the state of the thread that is running this function.
     /// `stack_base` is an address in the thread's outermost frame that matters
@@ -186,6 +193,8 @@ impl JavaThread {
             allocated_bytes: 0,
             native_stack_base: base,
             interpreter_allocation: false,
+            calls: 0,
+            profile: None,
         }
     }
 
@@ -306,6 +315,8 @@ impl JavaThread {
 
 impl Drop for JavaThread {
     fn drop(&mut self) {
+        // The timer must stop seeing this thread's word before it is freed.
+        crate::runtime::profiling::detach_thread(self);
         // SAFETY: `slots` came from Box::into_raw of a boxed slice of this length.
         unsafe { drop(Box::from_raw(std::ptr::slice_from_raw_parts_mut(self.slots, self.slot_count))) }
     }
