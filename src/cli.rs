@@ -284,6 +284,9 @@ fn profiler_options(o: &VmArgs) -> Result<rvm_vm::ProfilerOptions, String> {
         Some(CallCounterArg::Soft) => CallCounterChoice::Soft,
     };
     p.dcg_out = o.dcg_out.clone();
+    if p.sampler == SamplerKind::Exhaustive && p.weight != WeightMode::None {
+        return Err("--weight corrects sampled profiles; --sampler=exhaustive records every call and takes no weight".to_string());
+    }
     if p.sampler == SamplerKind::Off {
         let given: Vec<&str> = [
             (o.cbs_start.is_some(), "--cbs-start"),

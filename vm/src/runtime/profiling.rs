@@ -194,6 +194,10 @@ impl Profiler {
         if verbose && counter_in_use == "hpm" {
             eprintln!("rvm: call counter: hardware (retired near calls, perf_event)");
         }
+        if let Some(path) = &options.dcg_out {
+            // Fail before the program runs, not after.
+            std::fs::File::create(path).map_err(|e| format!("--dcg-out={}: {e}", path.display()))?;
+        }
         let organizer = Organizer::start().map_err(|e| format!("cannot start the DCG organizer thread: {e}"))?;
         Ok(Profiler {
             options,
