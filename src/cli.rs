@@ -12,7 +12,7 @@ use std::path::PathBuf;
     version,
     about = "rvm: a JVM for studying adaptive runtimes (interpreter, JIT, call-graph profiler, inliner)",
     long_about = None,
-    after_help = "Examples:\n  rvm run Hello.class                      class path = the file's package root\n  rvm run -cp out:lib/util.jar app.Main a b c\n  rvm -Xmx256m --stats run Main.class\n\nJava-style spellings are accepted: -cp/-classpath, -Xmx<size>, -Xms<size>, -Xss<size>, -verbose:gc."
+    after_help = "Examples:\n  rvm run Hello.class                      class path = the file's package root\n  rvm run -cp out:lib/util.jar app.Main a b c\n  rvm -Xmx256m --stats run Main.class\n\nProfiling (call-graph sampling at yieldpoints; docs/profiler.md):\n  rvm run --sampler=exhaustive --tier=baseline --dcg-out=perfect.json Main.class\n  rvm --cbs=16,3 --weight=density+latency run --tier=baseline --dcg-out=cbs.json Main.class\n  rvm run --sampler=timer --dcg-out=timer.json Main.class\n  rvm dcg overlap cbs.json perfect.json    accuracy in percent (Arnold-Grove 6.2)\n  rvm dcg top cbs.json perfect.json        hottest edges, side by side\n  rvm dcg dot cbs.json > cbs.dot           Graphviz\n\nJava-style spellings are accepted: -cp/-classpath, -Xmx<size>, -Xms<size>, -Xss<size>, -verbose:gc."
 )]
 pub struct Cli {
     #[command(flatten)]
@@ -33,6 +33,83 @@ pub enum Command {
         #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
         args: Vec<String>,
     },
+    /// Read, compare and draw dynamic call graphs written by `--dcg-out`.
+    #[command(subcommand)]
+    Dcg(DcgCommand),
+}
+
+#[derive(Subcommand, Debug)]
+pub enum DcgCommand {
+    /// Overlap accuracy of two DCGs in percent (Arnold-Grove 2005 6.2, Lee 2015 5.2):
+    /// the sum over edges of min(share in A, share in B), shares normalized to 100.
+    Overlap {
+        a: PathBuf,
+        b: PathBuf,
+        /// Print {"overlap": ..., "a": ..., "b": ...} instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// The hottest edges with their share of the total weight; with a second
+    /// file, its share of the same edges side by side.
+    Top {
+        a: PathBuf,
+        b: Option<PathBuf>,
+        /// Number of edges to show.
+        #[arg(short = 'n', long, default_value_t = 20)]
+        n: usize,
+        /// Print the rows as JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// The DCG as a Graphviz digraph (edge labels: call-site bci and share).
+    Dot { a: PathBuf },
+}
+
+/// `--sampler` (DESIGN.md "Command line"; docs/profiler.md).
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SamplerArg {
+    /// No profiling (no timer thread).
+    Off,
+    /// One call-edge sample at the first prologue/epilogue after each tick (= CBS(1,1)).
+    Timer,
+    /// Counter-based sampling: SAMPLES samples per tick, STRIDE calls apart (see --cbs).
+    Cbs,
+    /// CBS with the stride only before a tick's first sample (PEP 2005 4.4).
+    SimplifiedCbs,
+    /// Every call recorded: the perfect profile.
+    Exhaustive,
+}
+
+/// `--weight` (Lee 2015 3.2).
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WeightArg {
+    /// Every sample weighs 1.
+    None,
+    /// calls / 10,000: calls since the previous window.
+    Density,
+    /// 10,000 / (10,000 + latency cycles from tick to first sample).
+    Latency,
+    /// calls / (10,000 + latency).
+    #[value(name = "density+latency")]
+    DensityLatency,
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CbsStartArg {
+    /// First skip uniform over [1, STRIDE] (seeded by --seed).
+    Random,
+    /// First skip 1, 2, ..., STRIDE, 1, ... across ticks.
+    RoundRobin,
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CallCounterArg {
+    /// The hardware counter where the machine has one, else the software count.
+    Auto,
+    /// Retired near calls counted by the processor (perf_event); an error where unavailable.
+    Hpm,
+    /// Method entries counted by the interpreter and compiled prologues.
+    Soft,
 }
 
 /// Execution tiers (DESIGN.md "Command line").
@@ -92,6 +169,30 @@ pub struct VmArgs {
     /// Say on stderr which fallbacks and code paths are in use.
     #[arg(short = 'v', long, global = true)]
     pub verbose: bool,
+    /// Call-graph sampler [default: off, or cbs with --cbs].
+    #[arg(long, value_enum, global = true, help_heading = "Profiler")]
+    pub sampler: Option<SamplerArg>,
+    /// CBS(SAMPLES,STRIDE): samples per timer tick and calls between samples; implies --sampler=cbs [default: 16,3].
+    #[arg(long, value_name = "SAMPLES,STRIDE", global = true, help_heading = "Profiler")]
+    pub cbs: Option<String>,
+    /// How CBS picks a window's first skip [default: random].
+    #[arg(long = "cbs-start", value_enum, global = true, help_heading = "Profiler")]
+    pub cbs_start: Option<CbsStartArg>,
+    /// Seed of --cbs-start=random [default: 24301].
+    #[arg(long, value_name = "N", global = true, help_heading = "Profiler")]
+    pub seed: Option<u64>,
+    /// Lee's antibias weight of each sample [default: none].
+    #[arg(long, value_enum, global = true, help_heading = "Profiler")]
+    pub weight: Option<WeightArg>,
+    /// Timer tick period in milliseconds [default: 4, as Jikes RVM].
+    #[arg(long = "timer-ms", value_name = "MS", global = true, help_heading = "Profiler")]
+    pub timer_ms: Option<f64>,
+    /// Source of the call counts of --weight=density[+latency] [default: auto].
+    #[arg(long = "call-counter", value_enum, global = true, help_heading = "Profiler")]
+    pub call_counter: Option<CallCounterArg>,
+    /// Write the dynamic call graph and the run's configuration as JSON.
+    #[arg(long = "dcg-out", value_name = "FILE", global = true, help_heading = "Profiler")]
+    pub dcg_out: Option<PathBuf>,
 }
 
 impl VmArgs {
@@ -110,8 +211,102 @@ impl VmArgs {
             yieldpoint_stress: later.yieldpoint_stress.or(self.yieldpoint_stress),
             stats: later.stats || self.stats,
             verbose: later.verbose || self.verbose,
+            sampler: later.sampler.or(self.sampler),
+            cbs: later.cbs.or(self.cbs),
+            cbs_start: later.cbs_start.or(self.cbs_start),
+            seed: later.seed.or(self.seed),
+            weight: later.weight.or(self.weight),
+            timer_ms: later.timer_ms.or(self.timer_ms),
+            call_counter: later.call_counter.or(self.call_counter),
+            dcg_out: later.dcg_out.or(self.dcg_out),
         }
     }
+}
+
+/// `--cbs=16,3` -> (16, 3).
+pub fn parse_cbs(text: &str) -> Result<(u32, u32), String> {
+    let bad = || format!("--cbs={text}: expected SAMPLES,STRIDE with both at least 1, e.g. --cbs=16,3");
+    let (s, t) = text.split_once(',').ok_or_else(bad)?;
+    let samples: u32 = s.trim().parse().map_err(|_| bad())?;
+    let stride: u32 = t.trim().parse().map_err(|_| bad())?;
+    if samples == 0 || stride == 0 {
+        return Err(bad());
+    }
+    Ok((samples, stride))
+}
+
+/// The profiler's options from the command line, checked for contradictions.
+fn profiler_options(o: &VmArgs) -> Result<rvm_vm::ProfilerOptions, String> {
+    use rvm_profiler::{CallCounterChoice, CbsStart, SamplerKind, WeightMode};
+    let mut p = rvm_vm::ProfilerOptions::default();
+    p.sampler = match (o.sampler, &o.cbs) {
+        (None, Some(_)) | (Some(SamplerArg::Cbs), _) => SamplerKind::Cbs,
+        (Some(SamplerArg::SimplifiedCbs), _) => SamplerKind::SimplifiedCbs,
+        (Some(other), Some(_)) => {
+            return Err(format!(
+                "--cbs sets CBS parameters; it does not go with --sampler={}",
+                other.to_possible_value().map(|v| v.get_name().to_string()).unwrap_or_default()
+            ))
+        }
+        (Some(SamplerArg::Off), None) | (None, None) => SamplerKind::Off,
+        (Some(SamplerArg::Timer), None) => SamplerKind::Timer,
+        (Some(SamplerArg::Exhaustive), None) => SamplerKind::Exhaustive,
+    };
+    if let Some(text) = &o.cbs {
+        (p.samples, p.stride) = parse_cbs(text)?;
+    }
+    let seed = o.seed.unwrap_or(rvm_vm::runtime::profiling::DEFAULT_SEED);
+    p.seed = o.seed;
+    p.start = match o.cbs_start {
+        Some(CbsStartArg::RoundRobin) => {
+            if o.seed.is_some() {
+                return Err("--seed seeds --cbs-start=random; it does not go with --cbs-start=round-robin".to_string());
+            }
+            CbsStart::RoundRobin
+        }
+        _ => CbsStart::Random { seed },
+    };
+    p.weight = match o.weight {
+        None | Some(WeightArg::None) => WeightMode::None,
+        Some(WeightArg::Density) => WeightMode::Density,
+        Some(WeightArg::Latency) => WeightMode::Latency,
+        Some(WeightArg::DensityLatency) => WeightMode::DensityLatency,
+    };
+    if let Some(ms) = o.timer_ms {
+        if !(ms.is_finite() && (0.05..=10_000.0).contains(&ms)) {
+            return Err(format!("--timer-ms={ms}: expected a period between 0.05 and 10000 milliseconds"));
+        }
+        p.timer_period = std::time::Duration::from_secs_f64(ms / 1000.0);
+    }
+    p.call_counter = match o.call_counter {
+        None | Some(CallCounterArg::Auto) => CallCounterChoice::Auto,
+        Some(CallCounterArg::Hpm) => CallCounterChoice::Hpm,
+        Some(CallCounterArg::Soft) => CallCounterChoice::Soft,
+    };
+    p.dcg_out = o.dcg_out.clone();
+    if p.sampler == SamplerKind::Exhaustive && p.weight != WeightMode::None {
+        return Err("--weight corrects sampled profiles; --sampler=exhaustive records every call and takes no weight".to_string());
+    }
+    if p.sampler == SamplerKind::Off {
+        let given: Vec<&str> = [
+            (o.cbs_start.is_some(), "--cbs-start"),
+            (o.seed.is_some(), "--seed"),
+            (o.weight.is_some(), "--weight"),
+            (o.timer_ms.is_some(), "--timer-ms"),
+            (o.call_counter.is_some(), "--call-counter"),
+            (o.dcg_out.is_some(), "--dcg-out"),
+        ]
+        .into_iter()
+        .filter_map(|(g, name)| g.then_some(name))
+        .collect();
+        if !given.is_empty() {
+            return Err(format!(
+                "{} need(s) a sampler: add --sampler=timer|cbs|simplified-cbs|exhaustive or --cbs=S,T",
+                given.join(", ")
+            ));
+        }
+    }
+    Ok(p)
 }
 
 /// `512m` -> bytes; suffixes k, m, g (either case), none = bytes.
@@ -138,6 +333,14 @@ const VALUE_OPTIONS: &[&str] = &[
     "--yieldpoints",
     "--compile-threshold",
     "--yieldpoint-stress",
+    "--sampler",
+    "--cbs",
+    "--cbs-start",
+    "--seed",
+    "--weight",
+    "--timer-ms",
+    "--call-counter",
+    "--dcg-out",
 ];
 
 /// Rewrites java-style options to rvm's long options, up to the main class:
@@ -194,7 +397,10 @@ fn fix_separator(mut argv: Vec<String>) -> Vec<String> {
 }
 
 pub fn execute(cli: Cli) -> Result<i32, String> {
-    let Command::Run { options, target, args } = cli.command;
+    let (options, target, args) = match cli.command {
+        Command::Run { options, target, args } => (options, target, args),
+        Command::Dcg(command) => return crate::dcg_cmd::execute(command),
+    };
     let options = cli.options.merge(options);
     let mut vm_options = VmOptions {
         verbose: options.verbose,
@@ -233,6 +439,7 @@ pub fn execute(cli: Cli) -> Result<i32, String> {
     if let Some(n) = options.compile_threshold {
         vm_options.compile_threshold = n.max(1);
     }
+    vm_options.profiler = profiler_options(&options)?;
     if vm_options.tier != rvm_vm::Tier::Interp {
         rvm_vm::runtime::set_compiler(rvm_jit::compile_baseline);
     }
@@ -279,6 +486,15 @@ mod tests {
     #[test]
     fn options_before_run_are_kept() {
         assert_eq!(norm(&["rvm", "--stats", "run", "Main.class"]), vec!["rvm", "--stats", "run", "Main.class"]);
+    }
+
+    #[test]
+    fn cbs_parameters_parse() {
+        assert_eq!(parse_cbs("16,3").unwrap(), (16, 3));
+        assert_eq!(parse_cbs(" 8 , 2").unwrap(), (8, 2));
+        for bad in ["16", "16,", ",3", "0,3", "16,0", "a,b", "-1,3", "16,3,1"] {
+            assert!(parse_cbs(bad).is_err(), "{bad}");
+        }
     }
 
     #[test]

@@ -4,6 +4,7 @@
 //! exit statuses: `rvm: error: ...` and 1 for launch failures, 2 for usage errors.
 
 mod cli;
+mod dcg_cmd;
 
 use clap::Parser;
 use std::process::ExitCode;

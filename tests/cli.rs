@@ -490,3 +490,90 @@ fn hot_loops_move_to_compiled_code_on_stack() {
         "{stdout}"
     );
 }
+
+// ---- profiler options and `rvm dcg` -------------------------------------
+
+const LOOP: &str = "public class Loop { static int f(int x) { return x + 1; } public static void main(String[] a) { int s = 0; for (int i = 0; i < 3000000; i++) s = f(s); System.out.println(s); } }";
+
+#[test]
+fn profiler_options_reject_contradictions_with_one_clear_line() {
+    let dir = scratch("profiler-bad");
+    let out = javac(&dir, &[("Loop.java", LOOP)]);
+    let class = out.join("Loop.class");
+    let class = class.to_str().unwrap();
+    for (args, needle) in [
+        (vec!["--cbs=0,3"], "--cbs=0,3"),
+        (vec!["--cbs=16"], "SAMPLES,STRIDE"),
+        (vec!["--cbs=16,3", "--sampler=timer"], "--cbs"),
+        (vec!["--dcg-out=x.json"], "need(s) a sampler"),
+        (vec!["--weight=density"], "need(s) a sampler"),
+        (vec!["--sampler=exhaustive", "--weight=density"], "exhaustive"),
+        (vec!["--sampler=timer", "--timer-ms=0"], "--timer-ms"),
+        (vec!["--cbs=8,2", "--cbs-start=round-robin", "--seed=3"], "--seed"),
+        (vec!["--sampler=timer", "--dcg-out=/nonexistent-dir/x.json"], "--dcg-out"),
+        (vec!["--sampler=timer", "--yieldpoints=off"], "yieldpoints"),
+    ] {
+        let mut all = args.clone();
+        all.extend(["run", class]);
+        let o = rvm(&all, &dir);
+        assert_clean_error(&o, needle);
+        assert!(o.stdout.is_empty(), "{args:?}: the program must not run");
+    }
+    let o = rvm(&["--sampler=sometimes", "run", class], &dir);
+    assert_eq!(o.status.code(), Some(2), "usage error: {}", stderr(&o));
+    assert!(stderr(&o).contains("exhaustive"), "lists the samplers: {}", stderr(&o));
+}
+
+#[test]
+fn hardware_call_counter_is_used_where_available_and_refused_clearly_elsewhere() {
+    let dir = scratch("profiler-hpm");
+    let out = javac(&dir, &[("Loop.java", LOOP)]);
+    let class = out.join("Loop.class");
+    let o = rvm(&["--cbs=16,3", "--weight=density", "--call-counter=hpm", "run", class.to_str().unwrap()], &dir);
+    if o.status.success() {
+        eprintln!("this machine has a hardware call counter");
+    } else {
+        assert_clean_error(&o, "--call-counter=hpm");
+        eprintln!("skipped the hardware path: {}", stderr(&o).trim());
+    }
+    // auto falls back to the software count and -v says so.
+    let o = rvm(&["-v", "--cbs=16,3", "--weight=density", "run", class.to_str().unwrap()], &dir);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stderr(&o).contains("call counter:"), "-v names the call counter: {}", stderr(&o));
+}
+
+#[test]
+fn dcg_files_are_written_read_compared_and_drawn() {
+    let dir = scratch("profiler-dcg");
+    let out = javac(&dir, &[("Loop.java", LOOP)]);
+    let class = out.join("Loop.class");
+    let class = class.to_str().unwrap();
+    let o = rvm(&["--stats", "--cbs=16,3", "--weight=density+latency", "--dcg-out=cbs.json", "run", "--tier=baseline", class], &dir);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(String::from_utf8_lossy(&o.stdout), "3000000\n");
+    assert!(stderr(&o).contains("sampling latency    median"), "{}", stderr(&o));
+    let o = rvm(&["--sampler=exhaustive", "--dcg-out=perfect.json", "run", "--tier=baseline", class], &dir);
+    assert!(o.status.success(), "{}", stderr(&o));
+
+    let o = rvm(&["dcg", "overlap", "--json", "perfect.json", "perfect.json"], &dir);
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("JSON");
+    assert_eq!(v["overlap"].as_f64(), Some(100.0));
+    let o = rvm(&["dcg", "overlap", "cbs.json", "perfect.json"], &dir);
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(text.starts_with("overlap: "), "{text}");
+
+    let o = rvm(&["dcg", "top", "--json", "-n", "1", "perfect.json"], &dir);
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("JSON");
+    assert_eq!(v["edges"][0]["callee"], "Loop.f(I)I");
+    assert_eq!(v["edges"][0]["samples"], 3000000);
+    let o = rvm(&["dcg", "top", "cbs.json", "perfect.json"], &dir);
+    assert!(String::from_utf8_lossy(&o.stdout).contains("Loop.main([Ljava/lang/String;)V @"), "{}", String::from_utf8_lossy(&o.stdout));
+
+    let o = rvm(&["dcg", "dot", "perfect.json"], &dir);
+    let dot = String::from_utf8_lossy(&o.stdout);
+    assert!(dot.starts_with("digraph dcg {") && dot.contains("->"), "{dot}");
+
+    std::fs::write(dir.join("other.json"), "{\"a\": 1}").unwrap();
+    assert_clean_error(&rvm(&["dcg", "top", "other.json"], &dir), "not a DCG file");
+    assert_clean_error(&rvm(&["dcg", "overlap", "missing.json", "perfect.json"], &dir), "missing.json");
+}

@@ -97,6 +97,9 @@ pub struct Dcg {
     pub config: RunConfig,
     methods: BTreeMap<MethodId, String>,
     edges: HashMap<CallEdge, EdgeStats>,
+    /// Method samples (the executing method at a taken yieldpoint after a
+    /// tick), kept apart from the edges for the adaptive controller.
+    method_samples: BTreeMap<MethodId, u64>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -114,6 +117,8 @@ struct DcgFile {
     config: RunConfig,
     methods: BTreeMap<MethodId, String>,
     edges: Vec<EdgeRecord>,
+    #[serde(default)]
+    method_samples: BTreeMap<MethodId, u64>,
 }
 
 impl Dcg {
@@ -128,12 +133,30 @@ impl Dcg {
         stats.samples += 1;
     }
 
+    /// Counts one method sample of `method`.
+    pub fn record_method_sample(&mut self, method: MethodId) {
+        *self.method_samples.entry(method).or_default() += 1;
+    }
+
+    /// Method samples of `method`.
+    pub fn method_samples(&self, method: MethodId) -> u64 {
+        self.method_samples.get(&method).copied().unwrap_or(0)
+    }
+
+    /// Every method with samples, with its count.
+    pub fn method_sample_counts(&self) -> impl Iterator<Item = (MethodId, u64)> + '_ {
+        self.method_samples.iter().map(|(m, n)| (*m, *n))
+    }
+
     /// Adds another profile's edges and method names (e.g. another thread's).
     pub fn merge(&mut self, other: &Dcg) {
         for (edge, s) in &other.edges {
             let stats = self.edges.entry(*edge).or_default();
             stats.weight += s.weight;
             stats.samples += s.samples;
+        }
+        for (m, n) in &other.method_samples {
+            *self.method_samples.entry(*m).or_default() += n;
         }
         for (id, name) in &other.methods {
             self.methods.entry(*id).or_insert_with(|| name.clone());
@@ -269,6 +292,7 @@ impl Dcg {
                     samples: s.samples,
                 })
                 .collect(),
+            method_samples: self.method_samples.clone(),
         };
         // Serializing plain structs with string map keys cannot fail.
         serde_json::to_string_pretty(&file).expect("DCG serializes")
@@ -280,10 +304,17 @@ impl Dcg {
             origin: origin.to_string(),
             source,
         })?;
+        if file.format != DCG_FORMAT {
+            return Err(ProfilerError::Format {
+                origin: origin.to_string(),
+                found: file.format,
+            });
+        }
         let mut dcg = Dcg {
             config: file.config,
             methods: file.methods,
             edges: HashMap::new(),
+            method_samples: file.method_samples,
         };
         for r in file.edges {
             let stats = dcg

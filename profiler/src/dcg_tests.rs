@@ -65,6 +65,19 @@ fn dcg_json_round_trip_keeps_edges_names_and_config() {
 }
 
 #[test]
+fn method_samples_round_trip_and_other_formats_are_refused() {
+    let mut d = sample_dcg();
+    d.record_method_sample(1);
+    d.record_method_sample(1);
+    let back = Dcg::from_json(&d.to_json(), "mem").unwrap();
+    assert_eq!(back.method_samples(1), 2);
+    assert_eq!(back, d);
+    let other = d.to_json().replace(DCG_FORMAT, "rvm-dcg-0");
+    let e = Dcg::from_json(&other, "old.json").unwrap_err().to_string();
+    assert!(e.contains("old.json") && e.contains("rvm-dcg-0"), "{e}");
+}
+
+#[test]
 fn dcg_file_round_trip() {
     let d = sample_dcg();
     let path = std::env::temp_dir().join(format!("rvm-dcg-test-{}.json", std::process::id()));

@@ -17,6 +17,8 @@ pub enum ProfilerError {
         path: PathBuf,
         source: std::io::Error,
     },
+    #[error("{origin}: not a DCG file (format is {found:?}, expected \"rvm-dcg-1\")")]
+    Format { origin: String, found: String },
     #[error("{origin}: not a DCG file: {source}")]
     Json {
         origin: String,

@@ -38,15 +38,26 @@
 //! * [`dcg`]: edges `(caller, bci, callee) -> (weight, samples)`, method names,
 //!   JSON file with the run's configuration, `top`, Graphviz.
 //! * [`accuracy`]: the overlap metric (Arnold-Grove §6.2, Lee §5.2).
+//! * [`timer`]: the timer thread (4 ms ticks) and `rdtsc`.
+//! * [`organizer`]: per-thread sample buffers drained over a channel by the
+//!   organizer thread into the DCG.
+//! * [`counter`]: Lee's call counts from a hardware counter or the VM's
+//!   software count.
 
 pub mod accuracy;
+pub mod counter;
 pub mod dcg;
 mod error;
+pub mod organizer;
 pub mod sampler;
+pub mod timer;
 pub mod weights;
 pub mod yieldpoint;
 
 pub use accuracy::{overlap, overlap_of_weights};
+pub use counter::{CallCounterChoice, HpmCallCounter};
+pub use organizer::{Organizer, Sample, SampleBuffer};
+pub use timer::{rdtsc, TimerThread};
 pub use dcg::{CallEdge, Dcg, EdgeStats, MethodId, NamedEdge, RunConfig, TopEdge};
 pub use error::ProfilerError;
 pub use sampler::{CbsStart, Decision, Sampler, SamplerKind, SamplerStats};

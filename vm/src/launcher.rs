@@ -104,6 +104,7 @@ fn run_main(vm: &'static Vm, class_name: &str, args: Vec<String>, stack_base: us
     thread.acquire_vm_lock();
     thread.boot().map_err(LaunchError)?;
     crate::runtime::threads::attach_main_thread_object(&mut thread).map_err(LaunchError)?;
+    crate::runtime::profiling::attach_thread(&mut thread);
     let main_class = load_class(vm, class_name).map_err(|e| {
         let dotted = class_name.replace('/', ".");
         let mut message = format!("could not find or load main class {dotted} (class path: {})", vm.class_path.describe());
@@ -127,6 +128,9 @@ fn run_main(vm: &'static Vm, class_name: &str, args: Vec<String>, stack_base: us
             ))
         })?;
 
+    if let Some(profiler) = vm.profiler.as_ref() {
+        profiler.start(&class_name.replace('/', "."), &args).map_err(LaunchError)?;
+    }
     let outcome = (|| -> Result<(), Thrown> {
         let string_array = thread.load_class("[Ljava/lang/String;")?;
         let array = thread.new_array(string_array, args.len() as i32)?;
@@ -152,10 +156,18 @@ fn run_main(vm: &'static Vm, class_name: &str, args: Vec<String>, stack_base: us
     // process (this thread keeps the VM lock from here on).
     thread.end_java_thread();
     thread.wait_for_non_daemon_threads();
-    vm.output.flush();
-    thread.flush_allocation_counts();
-    print_stats_if_requested(vm);
+    shutdown(&mut thread);
     Ok(status)
+}
+
+/// The end of the program (its main returned or threw, or `System.exit`):
+/// flushes console output, finishes the profiler (`--dcg-out`), prints
+/// `--stats`.
+pub fn shutdown(thread: &mut JavaThread) {
+    thread.vm.output.flush();
+    thread.flush_allocation_counts();
+    crate::runtime::profiling::finish(thread);
+    print_stats_if_requested(thread.vm);
 }
 
 /// `--stats`: counters on stderr at exit.
@@ -179,7 +191,7 @@ pub fn print_stats_if_requested(vm: &Vm) {
         ms(gc.median_pause()),
         ms(gc.max_pause()),
     );
-    let text = text + &crate::runtime::compiler::stats_text();
+    let text = text + &crate::runtime::compiler::stats_text() + &crate::runtime::profiling::stats_text(vm);
     vm.output.write(2, text.as_bytes());
     vm.output.flush();
 }

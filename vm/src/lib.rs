@@ -22,4 +22,5 @@ pub mod natives;
 pub mod runtime;
 
 pub use launcher::{launch, LaunchError, MainTarget};
+pub use runtime::profiling::ProfilerOptions;
 pub use runtime::{Tier, VmOptions};

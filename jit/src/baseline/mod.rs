@@ -104,6 +104,9 @@ pub struct Compiler<'t> {
     /// of the class's `Class` object (static methods; mirrors never move and
     /// are roots through their class).
     synchronized_lock: Option<usize>,
+    /// Count method entries in `JavaThread::calls` (a density weight with the
+    /// software call counter: runtime/profiling.rs in the vm crate).
+    count_calls: bool,
 }
 
 pub(crate) type Gen = Result<(), String>;
@@ -118,6 +121,7 @@ impl<'t> Compiler<'t> {
         let exception = ops.new_dynamic_label();
         let epilogue = ops.new_dynamic_label();
         let yieldpoints = thread.vm.options.yieldpoints;
+        let count_calls = thread.vm.options.profiler.needs_soft_calls();
         let mut is_target = vec![false; code.bytecode.len()];
         for h in code.handlers.iter() {
             is_target[h.handler_pc as usize] = true;
@@ -160,6 +164,7 @@ impl<'t> Compiler<'t> {
             deferred: Vec::new(),
             is_target,
             yieldpoints,
+            count_calls,
         })
     }
 
@@ -245,6 +250,9 @@ impl<'t> Compiler<'t> {
             ; lea rax, [r14 + (ml + self.code.max_stack as i32)]
             ; mov [r12 + JavaThread::OFFSET_STACK_TOP], rax
         );
+        if self.count_calls {
+            dynasm!(self.ops ; .arch x64 ; inc QWORD [r12 + JavaThread::OFFSET_CALLS]);
+        }
         if let Some(lock) = self.synchronized_lock {
             // Synchronized method: enter the receiver's (or the class's)
             // monitor and keep the object for the exit in the epilogue.

@@ -359,6 +359,7 @@ fn define_class(vm: &'static Vm, file: ClassFile, origin: String, is_library: bo
             compiled_entry: Default::default(),
             invocation_count: Default::default(),
             backedge_count: Default::default(),
+            profile_id: Default::default(),
             compile_state: Default::default(),
             osr_entries: Default::default(),
         });

@@ -121,6 +121,9 @@ pub struct Method {
     pub compile_state: AtomicU8,
     /// On-stack-replacement entries of the compiled code: (loop-header bci, address).
     pub osr_entries: OnceLock<Box<[(u32, usize)]>>,
+    /// The profiler's id of this method plus one (0: none yet); see
+    /// runtime/profiling.rs.
+    pub profile_id: AtomicU32,
 }
 
 // SAFETY: `class` points at a leaked, never-freed Class; everything else is

@@ -92,6 +92,7 @@ fn interpret(thread: &mut JavaThread, method: &'static Method, code: &'static Co
     thread.top_frame = &record;
     let saved_top = thread.stack_top;
     thread.stack_top = frame_end;
+    thread.calls += 1;
     // The interpreter tests the word alone: with --yieldpoints=off nothing
     // ever sets it (runtime::compiler), so the test is never taken.
     if thread.yieldpoint.load(std::sync::atomic::Ordering::Relaxed) != 0 {

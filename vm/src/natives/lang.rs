@@ -385,9 +385,7 @@ fn system_get_property0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
 }
 
 fn runtime_exit0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
-    thread.vm.output.flush();
-    thread.flush_allocation_counts();
-    crate::launcher::print_stats_if_requested(thread.vm);
+    crate::launcher::shutdown(thread);
     std::process::exit(int(a, 0));
 }
 

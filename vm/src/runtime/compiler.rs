@@ -208,15 +208,18 @@ pub fn call_compiled(thread: &mut JavaThread, entry: usize, base: usize) -> crat
 }
 
 /// A yieldpoint was taken (the word was set and the check's branch went out of
-/// line). For now: count it by kind and reset the word; the profiler hooks in
-/// here later.
+/// line): counted by kind, then the profiler decides what to sample and what
+/// the word becomes (runtime/profiling.rs); without a profiler the word is
+/// reset.
 #[cold]
 #[inline(never)]
 pub fn yieldpoint_taken(thread: &mut JavaThread, kind: YieldpointKind) {
     // Threads: hand the VM lock over if another thread asked for it.
     crate::runtime::threads::yieldpoint(thread);
     stats().yieldpoints_taken[kind as usize].fetch_add(1, Relaxed);
-    if thread.vm.options.yieldpoint_stress == 0 {
+    if thread.profile.is_some() {
+        crate::runtime::profiling::on_yieldpoint(thread, kind);
+    } else if thread.vm.options.yieldpoint_stress == 0 {
         thread.yieldpoint.store(crate::runtime::thread::yieldpoint::NONE, Relaxed);
     }
 }

@@ -16,6 +16,7 @@ pub mod compiler;
 pub mod exceptions;
 pub mod monitors;
 pub mod output;
+pub mod profiling;
 pub mod strings;
 pub mod thread;
 pub mod threads;
@@ -61,6 +62,8 @@ pub struct VmOptions {
     /// value and is never reset, so every prologue/epilogue (-1) or every
     /// yieldpoint (1) takes its slow path. 0 = off.
     pub yieldpoint_stress: i32,
+    /// `--sampler`, `--cbs`, `--weight`, ... (runtime/profiling.rs).
+    pub profiler: profiling::ProfilerOptions,
 }
 
 impl Default for VmOptions {
@@ -78,6 +81,7 @@ impl Default for VmOptions {
             yieldpoints: true,
             compile_threshold: 1000,
             yieldpoint_stress: 0,
+            profiler: profiling::ProfilerOptions::default(),
         }
     }
 }
@@ -110,12 +114,22 @@ pub struct Vm {
     pub(crate) preallocated_oom: OnceLock<ObjRef>,
     /// Threads, the VM lock and monitors (threads.rs, monitors.rs).
     pub threads: threads::Threads,
+    /// The call-graph profiler, when `--sampler` is not `off`.
+    pub profiler: Option<profiling::Profiler>,
 }
 
 impl Vm {
     pub fn new(options: VmOptions) -> Result<&'static Vm, String> {
         let class_path = ClassPath::new(&options.class_path)?;
         let heap = Heap::new(options.max_heap, options.initial_heap)?;
+        let profiler = if options.profiler.enabled() {
+            if !options.yieldpoints {
+                return Err("the profiler samples at yieldpoints: --sampler needs --yieldpoints=on".to_string());
+            }
+            Some(profiling::Profiler::new(options.profiler.clone(), options.verbose)?)
+        } else {
+            None
+        };
         let vm = Vm {
             class_path,
             classes: Mutex::new(HashMap::new()),
@@ -128,6 +142,7 @@ impl Vm {
             output: output::Output::new(),
             preallocated_oom: OnceLock::new(),
             threads: threads::Threads::new(),
+            profiler,
             options,
         };
         Ok(Box::leak(Box::new(vm)))

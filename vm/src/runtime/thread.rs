@@ -157,6 +157,12 @@ pub struct JavaThread {
     pub blocked_count: u64,
     pub blocked_since_tsc: u64,
     pub contended_enters: u64,
+    /// Method entries of this thread: the software call counter of Lee's
+    /// density weight (interpreted entries always; compiled prologues when a
+    /// weight needs it: runtime/profiling.rs).
+    pub calls: u64,
+    /// Sampler, weights and sample buffer when the profiler is on.
+    pub(crate) profile: Option<Box<crate::runtime::profiling::ThreadProfile>>,
 }
 
 impl JavaThread {
@@ -172,6 +178,7 @@ impl JavaThread {
     pub const OFFSET_ALLOCATED_OBJECTS: i32 = std::mem::offset_of!(JavaThread, allocated_objects) as i32;
     pub const OFFSET_ALLOCATED_BYTES: i32 = std::mem::offset_of!(JavaThread, allocated_bytes) as i32;
     pub const OFFSET_NATIVE_STACK_LIMIT: i32 = std::mem::offset_of!(JavaThread, native_stack_limit) as i32;
+    pub const OFFSET_CALLS: i32 = std::mem::offset_of!(JavaThread, calls) as i32;
 
     /// Creates the state of the thread that is running this function.
     /// `stack_base` is an address in the thread's outermost frame that matters
@@ -216,6 +223,8 @@ impl JavaThread {
             blocked_count: 0,
             blocked_since_tsc: 0,
             contended_enters: 0,
+            calls: 0,
+            profile: None,
         }
     }
 
@@ -343,6 +352,8 @@ impl JavaThread {
 
 impl Drop for JavaThread {
     fn drop(&mut self) {
+        // The timer must stop seeing this thread's word before it is freed.
+        crate::runtime::profiling::detach_thread(self);
         // SAFETY: `slots` came from Box::into_raw of a boxed slice of this length.
         unsafe { drop(Box::from_raw(std::ptr::slice_from_raw_parts_mut(self.slots, self.slot_count))) }
     }

@@ -99,7 +99,7 @@ pub struct Threads {
     /// Threads waiting for the lock.
     wanting: AtomicUsize,
     /// A waiter has waited a quantum and asks the holder to hand over.
-    yield_requested: AtomicBool,
+    pub(crate) yield_requested: AtomicBool,
     registry: Mutex<Vec<ThreadPtr>>,
     /// Started non-daemon threads that have not ended (main included).
     non_daemon: Mutex<usize>,
@@ -256,6 +256,8 @@ impl JavaThread {
         self.save_native_state();
         self.blocked_count += 1;
         self.blocked_since_tsc = timestamp();
+        // Not a running thread for the timer any more (Lee 2015 §2.3).
+        crate::runtime::profiling::thread_blocked(self);
         let parker = self.parker;
         let threads = &self.vm.threads;
         threads.holder.store(std::ptr::null_mut(), Ordering::Release);
@@ -264,6 +266,8 @@ impl JavaThread {
         let result = f(parker);
         self.acquire_vm_lock();
         self.blocked_since_tsc = 0;
+        // A tick missed while blocked is taken now, its latency counting the wait.
+        crate::runtime::profiling::thread_resumed(self);
         result
     }
 
@@ -493,6 +497,8 @@ fn run_started_thread(raw: *mut JavaThread, stack_base: usize) {
     let thread = unsafe { &mut *raw };
     thread.set_native_stack(stack_base, THREAD_STACK_BYTES);
     thread.acquire_vm_lock();
+    // On this OS thread, so that a hardware call counter counts this thread.
+    crate::runtime::profiling::attach_thread(thread);
     let object = thread.thread_object;
     let run = crate::class::resolve::find_virtual(object.class(), "run", "()V");
     if let Some(run) = run {
@@ -501,6 +507,9 @@ fn run_started_thread(raw: *mut JavaThread, stack_base: usize) {
             dispatch_uncaught(thread, object, exception);
         }
     }
+    // Flush this thread's samples before main can see it end and finish the
+    // profile.
+    crate::runtime::profiling::detach_thread(thread);
     thread.end_java_thread();
     thread.flush_allocation_counts();
     crate::heap::retire(&mut thread.tlab);

@@ -1,0 +1,166 @@
+//! End-to-end tests of the call-graph profiler on the papers' programs
+//! (benchmarks/micro): the biases Arnold-Grove 2005 and Lee 2015 describe
+//! must show, and their corrections must remove them. Sampling depends on
+//! timer ticks, so every statistical assertion takes the median of several
+//! runs and uses margins far from what the runs measure (docs/results.md
+//! gives the measured values); the exhaustive profile is exact and is tested
+//! exactly, in every tier.
+
+use rvm_profiler::{overlap, Dcg};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::OnceLock;
+
+/// benchmarks/micro compiled once into target/.../profiler-tests/classes.
+fn classes() -> &'static Path {
+    static DIR: OnceLock<PathBuf> = OnceLock::new();
+    DIR.get_or_init(|| {
+        let out = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("profiler-tests").join("classes");
+        let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("benchmarks/micro");
+        let sources: Vec<PathBuf> = ["ArnoldGroveFig1.java", "CallDensityBias.java"].iter().map(|f| src.join(f)).collect();
+        let status = Command::new("javac").arg("-d").arg(&out).args(&sources).status().expect("javac is installed");
+        assert!(status.success(), "javac failed on benchmarks/micro");
+        out
+    })
+}
+
+/// Runs `main` with the profiler options and returns its DCG.
+fn profile(name: &str, main: &str, args: &[&str], options: &[&str]) -> Dcg {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("profiler-tests");
+    let file = dir.join(format!("{name}.json"));
+    let _ = std::fs::remove_file(&file);
+    let out = Command::new(env!("CARGO_BIN_EXE_rvm"))
+        .args(options)
+        .arg(format!("--dcg-out={}", file.display()))
+        .args(["run", "-cp", classes().to_str().unwrap(), main])
+        .args(args)
+        .output()
+        .expect("run rvm");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success() && stdout.contains(" OK"), "{name}: rvm failed: {stdout}{}", String::from_utf8_lossy(&out.stderr));
+    Dcg::read(&file).unwrap_or_else(|e| panic!("{name}: {e}"))
+}
+
+/// Percent of the DCG's weight on edges whose callee is `callee` (a
+/// `Class.name(` prefix), from a caller in `caller_class`.
+fn share(d: &Dcg, caller: &str, callee: &str) -> f64 {
+    let total = d.total_weight();
+    let w: f64 = d
+        .named_weights()
+        .iter()
+        .filter(|(e, _)| e.caller.starts_with(caller) && e.callee.starts_with(callee))
+        .map(|(_, w)| w)
+        .sum();
+    w * 100.0 / total
+}
+
+fn median(mut v: Vec<f64>) -> f64 {
+    v.sort_by(f64::total_cmp);
+    v[v.len() / 2]
+}
+
+const FIG1: &str = "ArnoldGroveFig1";
+const FIG1_N: &str = "4000000";
+
+fn fig1_call1_share(d: &Dcg) -> f64 {
+    let one = share(d, "ArnoldGroveFig1.", "ArnoldGroveFig1.call_1(");
+    let two = share(d, "ArnoldGroveFig1.", "ArnoldGroveFig1.call_2(");
+    one * 100.0 / (one + two)
+}
+
+#[test]
+fn exhaustive_profile_counts_every_call_in_every_tier() {
+    for tier in ["interp", "baseline", "adaptive"] {
+        let d = profile(&format!("fig1-exhaustive-{tier}"), FIG1, &["100000"], &["--sampler=exhaustive", &format!("--tier={tier}")]);
+        let calls = |callee: &str| -> u64 {
+            d.edges()
+                .filter(|(e, _)| d.method_name(e.callee).starts_with(callee))
+                .map(|(_, s)| s.samples)
+                .sum()
+        };
+        assert_eq!(calls("ArnoldGroveFig1.call_1("), 100_000, "{tier}");
+        assert_eq!(calls("ArnoldGroveFig1.call_2("), 100_000, "{tier}");
+        assert_eq!(d.config.sampler, "exhaustive");
+        assert_eq!(d.config.tier, tier);
+    }
+}
+
+/// Arnold-Grove §3.3, Figure 1: the timer credits call_1 (the first call
+/// after the long field section) with most samples; the perfect profile is
+/// 50/50; CBS(16,3) brings the split within 40/60.
+#[test]
+fn figure1_timer_is_biased_and_cbs_is_not() {
+    let perfect = profile("fig1-perfect", FIG1, &[FIG1_N], &["--sampler=exhaustive", "--tier=baseline"]);
+    let p = fig1_call1_share(&perfect);
+    assert!((p - 50.0).abs() < 0.01, "perfect profile: call_1 {p:.2}%");
+    let timer: Vec<f64> = (0..3)
+        .map(|i| fig1_call1_share(&profile(&format!("fig1-timer-{i}"), FIG1, &[FIG1_N], &["--sampler=timer", "--tier=baseline"])))
+        .collect();
+    assert!(median(timer.clone()) > 70.0, "timer should favour call_1: {timer:?}");
+    let cbs: Vec<f64> = (0..3)
+        .map(|i| {
+            let seed = format!("--seed={}", 11 + i);
+            fig1_call1_share(&profile(&format!("fig1-cbs-{i}"), FIG1, &[FIG1_N], &["--cbs=16,3", &seed, "--tier=baseline"]))
+        })
+        .collect();
+    let m = median(cbs.clone());
+    eprintln!("figure 1: call_1 share timer {timer:.1?}, CBS(16,3) {cbs:.1?}");
+    assert!((40.0..=60.0).contains(&m), "CBS(16,3) split should be within 40/60: {cbs:?}");
+}
+
+fn density_ratio(d: &Dcg) -> f64 {
+    share(d, "CallDensityBias.sparse(", "CallDensityBias.compute(") / share(d, "CallDensityBias.dense(", "CallDensityBias.compute(")
+}
+
+/// Lee §2.3, Figure 1: unweighted CBS gives the sparse edge about twice the
+/// dense one; the density weight brings the ratio within 0.8-1.25 of the
+/// perfect profile's.
+#[test]
+fn call_density_bias_is_corrected_by_the_density_weight() {
+    const N: &str = "2000000";
+    let perfect = density_ratio(&profile("cdb-perfect", "CallDensityBias", &[N], &["--sampler=exhaustive", "--tier=baseline"]));
+    assert!((perfect - 1.0).abs() < 1e-6, "perfect ratio {perfect}");
+    let runs = |weight: &str| -> Vec<f64> {
+        (0..3)
+            .map(|i| {
+                let d = profile(&format!("cdb-{weight}-{i}"), "CallDensityBias", &[N], &["--cbs=16,3", &format!("--weight={weight}"), "--tier=baseline"]);
+                density_ratio(&d)
+            })
+            .collect()
+    };
+    let unweighted = runs("none");
+    let m = median(unweighted.clone());
+    assert!((1.5..=2.8).contains(&m), "unweighted CBS should give sparse about 2x dense: {unweighted:?}");
+    let density = runs("density");
+    eprintln!("CallDensityBias sparse/dense: unweighted {unweighted:.2?}, density {density:.2?}");
+    let m = median(density.clone()) / perfect;
+    assert!((0.8..=1.25).contains(&m), "density-weighted ratio should be within 0.8-1.25 of perfect: {density:?}");
+}
+
+#[test]
+fn overlap_of_a_profile_with_itself_is_100_and_cbs_beats_timer_on_figure1() {
+    let perfect = profile("ov-perfect", FIG1, &[FIG1_N], &["--sampler=exhaustive", "--tier=baseline"]);
+    assert!((overlap(&perfect, &perfect) - 100.0).abs() < 1e-9);
+    let timer = profile("ov-timer", FIG1, &[FIG1_N], &["--sampler=timer", "--tier=baseline"]);
+    let cbs = profile("ov-cbs", FIG1, &[FIG1_N], &["--cbs=16,3", "--weight=density+latency", "--tier=baseline"]);
+    let (t, c) = (overlap(&timer, &perfect), overlap(&cbs, &perfect));
+    eprintln!("figure 1 overlap: timer {t:.1}%, CBS(16,3)+density+latency {c:.1}%");
+    assert!(c > t, "CBS {c:.1}% should beat timer {t:.1}%");
+    assert!(c > 85.0, "CBS overlap {c:.1}%");
+    // The file records the run's configuration.
+    assert_eq!((cbs.config.samples_per_tick, cbs.config.stride), (16, 3));
+    assert_eq!(cbs.config.weight, "density+latency");
+    assert_eq!(cbs.config.call_counter, "soft");
+    assert!(cbs.config.ticks > 10 && cbs.config.edge_samples >= cbs.config.ticks);
+    assert_eq!(cbs.config.program, FIG1);
+    assert_eq!(cbs.config.arguments, vec![FIG1_N.to_string()]);
+}
+
+/// The interpreter's yieldpoints feed the same samplers.
+#[test]
+fn cbs_works_in_the_interpreter() {
+    let d = profile("fig1-interp-cbs", FIG1, &["400000"], &["--cbs=16,3", "--tier=interp"]);
+    let s = fig1_call1_share(&d);
+    assert!(d.total_samples() > 100, "{} samples", d.total_samples());
+    assert!((35.0..=65.0).contains(&s), "interp CBS call_1 share {s:.1}%");
+}

@@ -1,0 +1,450 @@
+//! The call-graph profiler inside the VM: the glue between the pure
+//! `rvm-profiler` crate (state machines, weights, DCG) and the VM's threads,
+//! yieldpoints and frames.
+//!
+//! ```text
+//!  timer thread (rvm_profiler::TimerThread) every --timer-ms:
+//!     for each registered running thread: mailbox.tsc := tsc; mailbox.seq += 1; word := +1
+//!     (a blocked thread only keeps the first tick it missed, delivered when it resumes)
+//!                                   │
+//!  Java thread, taken yieldpoint (compiler::yieldpoint_taken ──▶ on_yieldpoint):
+//!     new tick in the mailbox? ──▶ Sampler::on_tick, WindowWeights::on_tick
+//!     Sampler::on_yieldpoint(kind) ──▶ Decision
+//!        method sample: the top frame's method
+//!        edge sample:   (caller = top.prev.method, bci = top.prev.bci, callee = top.method),
+//!                       weight = WindowWeights::sample_weight(rdtsc, calls)
+//!     ──▶ SampleBuffer ──(batches)──▶ organizer thread ──▶ Dcg
+//!     word := Decision.new_word (re-armed to +1 if a tick raced with the store)
+//!                                   │
+//!  finish (program end or System.exit): stop the timer, flush, Dcg + RunConfig
+//!     ──▶ --dcg-out FILE, --stats lines
+//! ```
+//!
+//! Prologue yieldpoints run after the callee's frame record is linked and
+//! epilogue yieldpoints before it is unlinked, in the interpreter and in
+//! compiled code alike, so the top record is always the callee and the one
+//! below it the caller with the call site's bci (Arnold-Grove 2005 §5.1:
+//! "the caller, call site and callee are read from the stack").
+//!
+//! Lee's `calls(t)` (Lee 2015 §3.2) is the thread's software count of method
+//! entries (`JavaThread::calls`: every interpreted entry and, when a weight
+//! needs it, every compiled prologue adds one) or a hardware counter of
+//! retired near calls (`--call-counter`). As in Lee's Jikes RVM code (§3.3)
+//! the count is taken at the first sample of a window, against the count at
+//! the previous window's first sample.
+
+use crate::class::Method;
+use crate::runtime::thread::{FrameRecord, JavaThread, YieldpointKind};
+use crate::runtime::Vm;
+use parking_lot::Mutex;
+use rvm_profiler::counter::HpmCallCounter;
+use rvm_profiler::{
+    rdtsc, CallCounterChoice, CallEdge, CbsStart, Dcg, MethodId, Organizer, RunConfig, SampleBuffer, Sampler,
+    SamplerKind, TimerThread, WeightMode, WindowWeights, WORD_ALL,
+};
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::*};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// What the command line decides about profiling (`--sampler`, `--cbs`, ...).
+#[derive(Clone, Debug)]
+pub struct ProfilerOptions {
+    pub sampler: SamplerKind,
+    /// SAMPLES and STRIDE (CBS kinds only).
+    pub samples: u32,
+    pub stride: u32,
+    pub start: CbsStart,
+    /// The seed given with `--seed`, for the DCG file (None: the default seed).
+    pub seed: Option<u64>,
+    pub weight: WeightMode,
+    pub timer_period: Duration,
+    pub call_counter: CallCounterChoice,
+    pub dcg_out: Option<PathBuf>,
+}
+
+impl Default for ProfilerOptions {
+    fn default() -> Self {
+        ProfilerOptions {
+            sampler: SamplerKind::Off,
+            samples: 16,
+            stride: 3,
+            start: CbsStart::Random { seed: DEFAULT_SEED },
+            seed: None,
+            weight: WeightMode::None,
+            timer_period: Duration::from_millis(4),
+            call_counter: CallCounterChoice::Auto,
+            dcg_out: None,
+        }
+    }
+}
+
+/// The seed of `--cbs-start=random` when `--seed` is not given.
+pub const DEFAULT_SEED: u64 = 0x5eed;
+
+impl ProfilerOptions {
+    pub fn enabled(&self) -> bool {
+        self.sampler != SamplerKind::Off
+    }
+
+    /// Whether compiled prologues must count method entries (the software
+    /// call counter feeding a density weight). Decided at start-up, before
+    /// anything is compiled.
+    pub fn needs_soft_calls(&self) -> bool {
+        self.enabled() && self.weight.uses_calls() && self.call_counter != CallCounterChoice::Hpm
+    }
+}
+
+/// A thread's tick mailbox, written by the timer thread.
+#[derive(Default)]
+pub struct TickMailbox {
+    /// Incremented by every tick delivered to the thread.
+    seq: AtomicU64,
+    /// TSC of the latest delivered tick.
+    tsc: AtomicU64,
+    /// False while the thread is blocked (monitor, sleep, join, I/O).
+    running: AtomicBool,
+    /// TSC of the first tick the thread missed while blocked (0: none): its
+    /// sampling latency is measured from there (issue 7, Lee §2.3).
+    missed_tsc: AtomicU64,
+}
+
+struct TickTarget {
+    word: *const std::sync::atomic::AtomicI32,
+    mailbox: Arc<TickMailbox>,
+}
+
+// SAFETY: `word` points into a JavaThread that unregisters itself (under the
+// registry lock) before it is freed; the timer uses it only under that lock.
+unsafe impl Send for TickTarget {}
+
+impl TickTarget {
+    fn deliver(&self, tsc: u64) {
+        self.mailbox.tsc.store(tsc, SeqCst);
+        self.mailbox.seq.fetch_add(1, SeqCst);
+        // SAFETY: see the Send impl.
+        unsafe { (*self.word).store(WORD_ALL, SeqCst) };
+    }
+}
+
+/// Per-thread profiling state (boxed in `JavaThread::profile`).
+pub struct ThreadProfile {
+    sampler: Sampler,
+    weights: WindowWeights,
+    buffer: SampleBuffer,
+    mailbox: Arc<TickMailbox>,
+    seen_seq: u64,
+    hpm: Option<HpmCallCounter>,
+    /// Sampling latency (cycles from tick to first sample) of each window.
+    latencies: Vec<u64>,
+    window_latency_recorded: bool,
+}
+
+/// The profiler's VM-wide state, present when `--sampler` is not `off`.
+pub struct Profiler {
+    options: ProfilerOptions,
+    targets: Arc<Mutex<Vec<TickTarget>>>,
+    timer: Mutex<Option<TimerThread>>,
+    organizer: Mutex<Option<Organizer>>,
+    methods: Mutex<Vec<&'static Method>>,
+    /// "hpm" or "soft": the call counter in use.
+    counter_in_use: &'static str,
+    program: Mutex<(String, Vec<String>)>,
+    started: Mutex<Option<Instant>>,
+    /// Totals of finished threads' samplers, and their latencies.
+    totals: Mutex<Totals>,
+    stats_text: Mutex<Option<String>>,
+}
+
+#[derive(Default)]
+struct Totals {
+    ticks: u64,
+    edge_samples: u64,
+    method_samples: u64,
+    latencies: Vec<u64>,
+}
+
+impl Profiler {
+    /// Sets the profiler up (no thread started yet); errors are the user's.
+    pub fn new(options: ProfilerOptions, verbose: bool) -> Result<Profiler, String> {
+        // Validate the sampler parameters once, with the user's wording.
+        Sampler::new(options.sampler, options.samples, options.stride, options.start).map_err(|e| e.to_string())?;
+        let counter_in_use = if !options.weight.uses_calls() {
+            "none"
+        } else {
+            match options.call_counter {
+                CallCounterChoice::Soft => "soft",
+                CallCounterChoice::Hpm => {
+                    HpmCallCounter::open().map_err(|why| {
+                        format!("--call-counter=hpm: {why}; use --call-counter=soft (or auto) on this machine")
+                    })?;
+                    "hpm"
+                }
+                CallCounterChoice::Auto => match HpmCallCounter::open() {
+                    Ok(_) => "hpm",
+                    Err(why) => {
+                        if verbose {
+                            eprintln!("rvm: call counter: software count of method entries ({why})");
+                        }
+                        "soft"
+                    }
+                },
+            }
+        };
+        if verbose && counter_in_use == "hpm" {
+            eprintln!("rvm: call counter: hardware (retired near calls, perf_event)");
+        }
+        if let Some(path) = &options.dcg_out {
+            // Fail before the program runs, not after.
+            std::fs::File::create(path).map_err(|e| format!("--dcg-out={}: {e}", path.display()))?;
+        }
+        let organizer = Organizer::start().map_err(|e| format!("cannot start the DCG organizer thread: {e}"))?;
+        Ok(Profiler {
+            options,
+            targets: Arc::new(Mutex::new(Vec::new())),
+            timer: Mutex::new(None),
+            organizer: Mutex::new(Some(organizer)),
+            methods: Mutex::new(Vec::new()),
+            counter_in_use,
+            program: Mutex::new((String::new(), Vec::new())),
+            started: Mutex::new(None),
+            totals: Mutex::new(Totals::default()),
+            stats_text: Mutex::new(None),
+        })
+    }
+
+    /// Starts the timer thread (at the program's start, after the VM booted).
+    pub fn start(&self, program: &str, arguments: &[String]) -> Result<(), String> {
+        *self.program.lock() = (program.to_string(), arguments.to_vec());
+        *self.started.lock() = Some(Instant::now());
+        let targets = self.targets.clone();
+        let timer = TimerThread::start(self.options.timer_period, move |tsc| {
+            for t in targets.lock().iter() {
+                if t.mailbox.running.load(SeqCst) {
+                    t.deliver(tsc);
+                } else {
+                    let _ = t.mailbox.missed_tsc.compare_exchange(0, tsc, SeqCst, SeqCst);
+                }
+            }
+        })
+        .map_err(|e| format!("cannot start the timer thread: {e}"))?;
+        *self.timer.lock() = Some(timer);
+        Ok(())
+    }
+
+    fn method_id(&self, m: &'static Method) -> MethodId {
+        let id = m.profile_id.load(Relaxed);
+        if id != 0 {
+            return id - 1;
+        }
+        let mut methods = self.methods.lock();
+        let id = m.profile_id.load(Relaxed);
+        if id != 0 {
+            return id - 1;
+        }
+        methods.push(m);
+        let id = methods.len() as u32;
+        m.profile_id.store(id, Relaxed);
+        id - 1
+    }
+}
+
+/// Gives `thread` its sampler and registers it with the timer. Call once the
+/// JavaThread is at its final address.
+pub fn attach_thread(thread: &mut JavaThread) {
+    let Some(p) = thread.vm.profiler.as_ref() else { return };
+    let o = &p.options;
+    let sampler = Sampler::new(o.sampler, o.samples, o.stride, o.start).expect("validated by Profiler::new");
+    let hpm = if p.counter_in_use == "hpm" { HpmCallCounter::open().ok() } else { None };
+    let mut calls_now = thread.calls;
+    let mut hpm = hpm;
+    if let Some(h) = hpm.as_mut() {
+        calls_now = h.read();
+    }
+    let mailbox = Arc::new(TickMailbox { running: AtomicBool::new(true), ..Default::default() });
+    thread.yieldpoint.store(sampler.initial_word(), SeqCst);
+    let profile = ThreadProfile {
+        weights: WindowWeights::new(o.weight, calls_now),
+        sampler,
+        buffer: p.organizer.lock().as_ref().map(Organizer::buffer).expect("organizer runs until finish"),
+        mailbox: mailbox.clone(),
+        seen_seq: 0,
+        hpm,
+        latencies: Vec::new(),
+        window_latency_recorded: true,
+    };
+    thread.profile = Some(Box::new(profile));
+    p.targets.lock().push(TickTarget { word: &thread.yieldpoint, mailbox });
+}
+
+/// Unregisters `thread` and folds its counts into the totals (thread end).
+pub fn detach_thread(thread: &mut JavaThread) {
+    let Some(p) = thread.vm.profiler.as_ref() else { return };
+    let Some(profile) = thread.profile.take() else { return };
+    p.targets.lock().retain(|t| !Arc::ptr_eq(&t.mailbox, &profile.mailbox));
+    let s = profile.sampler.stats();
+    let mut totals = p.totals.lock();
+    totals.ticks += s.ticks;
+    totals.edge_samples += s.edge_samples;
+    totals.method_samples += s.method_samples;
+    totals.latencies.extend_from_slice(&profile.latencies);
+    // Dropping the profile flushes its buffer to the organizer.
+}
+
+/// The thread stops running Java code (it blocks): ticks are no longer
+/// delivered to it, only the first one it misses is remembered.
+pub fn thread_blocked(thread: &JavaThread) {
+    if let Some(profile) = thread.profile.as_deref() {
+        profile.mailbox.running.store(false, SeqCst);
+    }
+}
+
+/// The thread runs again: a tick missed while blocked is delivered now, with
+/// the missed tick's TSC, so the latency of its first sample counts the wait.
+pub fn thread_resumed(thread: &JavaThread) {
+    let Some(profile) = thread.profile.as_deref() else { return };
+    profile.mailbox.running.store(true, SeqCst);
+    let missed = profile.mailbox.missed_tsc.swap(0, SeqCst);
+    if missed != 0 {
+        TickTarget { word: &thread.yieldpoint, mailbox: profile.mailbox.clone() }.deliver(missed);
+    }
+}
+
+/// A yieldpoint was taken with the profiler on (the slow path of every tier).
+#[cold]
+pub fn on_yieldpoint(thread: &mut JavaThread, kind: YieldpointKind) {
+    let vm: &'static Vm = thread.vm;
+    let Some(p) = vm.profiler.as_ref() else { return };
+    let top = thread.top_frame;
+    let calls_soft = thread.calls;
+    let Some(profile) = thread.profile.as_deref_mut() else { return };
+    let seq = profile.mailbox.seq.load(SeqCst);
+    if seq != profile.seen_seq {
+        profile.seen_seq = seq;
+        let tsc = profile.mailbox.tsc.load(SeqCst);
+        profile.sampler.on_tick(tsc);
+        profile.weights.on_tick(tsc);
+        profile.window_latency_recorded = false;
+    }
+    let kind = match kind {
+        YieldpointKind::Prologue => rvm_profiler::YieldpointKind::Prologue,
+        YieldpointKind::Epilogue => rvm_profiler::YieldpointKind::Epilogue,
+        YieldpointKind::Backedge => rvm_profiler::YieldpointKind::Backedge,
+    };
+    let d = profile.sampler.on_yieldpoint(kind);
+    if !top.is_null() && (d.take_method_sample || d.take_edge_sample) {
+        // SAFETY: the thread's frame records are live while it runs.
+        let callee_record: &FrameRecord = unsafe { &*top };
+        if d.take_method_sample {
+            profile.buffer.method(p.method_id(callee_record.method));
+        }
+        if d.take_edge_sample && !callee_record.prev.is_null() {
+            // SAFETY: as above.
+            let caller_record: &FrameRecord = unsafe { &*callee_record.prev };
+            let now = rdtsc();
+            let calls = match profile.hpm.as_mut() {
+                Some(h) => h.read(),
+                None => calls_soft,
+            };
+            if !profile.window_latency_recorded {
+                profile.window_latency_recorded = true;
+                profile.latencies.push(now.saturating_sub(profile.sampler.tick_tsc()));
+            }
+            let weight = profile.weights.sample_weight(now, calls);
+            let edge = CallEdge {
+                caller: p.method_id(caller_record.method),
+                bci: caller_record.bci.get(),
+                callee: p.method_id(callee_record.method),
+            };
+            profile.buffer.edge(edge, weight);
+        }
+    }
+    let word = if vm.options.yieldpoint_stress != 0 { vm.options.yieldpoint_stress } else { d.new_word };
+    thread.yieldpoint.store(word, SeqCst);
+    // A tick delivered between reading the mailbox and the store above would
+    // be lost: take it at the next yieldpoint.
+    // Likewise a request from another thread for the VM lock (threads.rs).
+    if thread.profile.as_deref().is_some_and(|pr| pr.mailbox.seq.load(SeqCst) != seq)
+        || vm.threads.yield_requested.load(SeqCst)
+    {
+        thread.yieldpoint.store(WORD_ALL, SeqCst);
+    }
+}
+
+/// Program end (normal or `System.exit`) on `thread`: stops the timer, builds
+/// the DCG, writes `--dcg-out`, and keeps the `--stats` lines. Runs once;
+/// later calls do nothing.
+pub fn finish(thread: &mut JavaThread) {
+    let vm = thread.vm;
+    let Some(p) = vm.profiler.as_ref() else { return };
+    detach_thread(thread);
+    let ticks_delivered = p.timer.lock().take().map_or(0, TimerThread::stop);
+    let Some(organizer) = p.organizer.lock().take() else { return };
+    let mut dcg: Dcg = organizer.finish();
+    for (i, m) in p.methods.lock().iter().enumerate() {
+        dcg.set_method_name(i as MethodId, m.qualified_name());
+    }
+    let run_time_ms = p.started.lock().map_or(0.0, |s| s.elapsed().as_secs_f64() * 1e3);
+    let totals = p.totals.lock();
+    let o = &p.options;
+    let (program, arguments) = p.program.lock().clone();
+    let cbs = matches!(o.sampler, SamplerKind::Cbs | SamplerKind::SimplifiedCbs);
+    dcg.config = RunConfig {
+        sampler: o.sampler.name().to_string(),
+        samples_per_tick: if cbs { o.samples } else { 1 },
+        stride: if cbs { o.stride } else { 1 },
+        cbs_start: match o.start {
+            CbsStart::Random { .. } => "random".to_string(),
+            CbsStart::RoundRobin => "round-robin".to_string(),
+        },
+        weight: o.weight.name().to_string(),
+        timer_ms: o.timer_period.as_secs_f64() * 1e3,
+        seed: match o.start {
+            CbsStart::Random { seed } if cbs => Some(seed),
+            _ => None,
+        },
+        call_counter: p.counter_in_use.to_string(),
+        tier: format!("{:?}", vm.options.tier).to_lowercase(),
+        program,
+        arguments,
+        run_time_ms,
+        ticks: totals.ticks,
+        edge_samples: totals.edge_samples,
+        method_samples: totals.method_samples,
+    };
+    if let Some(path) = &o.dcg_out {
+        if let Err(e) = dcg.write(path) {
+            eprintln!("rvm: error: --dcg-out: {e}");
+        }
+    }
+    let mut lat = totals.latencies.clone();
+    lat.sort_unstable();
+    let median = lat.get(lat.len() / 2).copied().unwrap_or(0);
+    let max = lat.last().copied().unwrap_or(0);
+    let per_tick = match o.sampler {
+        SamplerKind::Exhaustive => "every call".to_string(),
+        _ if cbs => format!("SAMPLES {}, STRIDE {}", o.samples, o.stride),
+        _ => "one sample per tick".to_string(),
+    };
+    let text = format!(
+        "  profiler            {} ({}), weight {}, call counter {}\n  timer ticks         {} delivered, {} taken by Java threads\n  samples             {} edge, {} method; {} edges in the DCG\n  sampling latency    median {} cycles, max {} cycles ({} windows)\n",
+        o.sampler,
+        per_tick,
+        o.weight,
+        p.counter_in_use,
+        ticks_delivered,
+        totals.ticks,
+        totals.edge_samples,
+        totals.method_samples,
+        dcg.len(),
+        median,
+        max,
+        lat.len(),
+    );
+    *p.stats_text.lock() = Some(text);
+}
+
+/// The `--stats` lines of a finished profiler ("" when it is off).
+pub fn stats_text(vm: &Vm) -> String {
+    vm.profiler.as_ref().and_then(|p| p.stats_text.lock().clone()).unwrap_or_default()
+}
