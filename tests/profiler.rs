@@ -17,7 +17,7 @@ fn classes() -> &'static Path {
     DIR.get_or_init(|| {
         let out = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("profiler-tests").join("classes");
         let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("benchmarks/micro");
-        let sources: Vec<PathBuf> = ["ArnoldGroveFig1.java", "CallDensityBias.java"].iter().map(|f| src.join(f)).collect();
+        let sources: Vec<PathBuf> = ["ArnoldGroveFig1.java", "CallDensityBias.java", "LatencyBias.java"].iter().map(|f| src.join(f)).collect();
         let status = Command::new("javac").arg("-d").arg(&out).args(&sources).status().expect("javac is installed");
         assert!(status.success(), "javac failed on benchmarks/micro");
         out
@@ -163,4 +163,46 @@ fn cbs_works_in_the_interpreter() {
     let s = fig1_call1_share(&d);
     assert!(d.total_samples() > 100, "{} samples", d.total_samples());
     assert!((35.0..=65.0).contains(&s), "interp CBS call_1 share {s:.1}%");
+}
+
+/// Share of call site A over call site B in LatencyBias.work (A is the
+/// smaller bci).
+fn latency_ratio(d: &Dcg) -> f64 {
+    let mut sites: Vec<(u32, f64)> = d
+        .named_weights()
+        .into_iter()
+        .filter(|(e, _)| e.caller.starts_with("LatencyBias.work(") && e.callee.starts_with("LatencyBias.compute("))
+        .map(|(e, w)| (e.bci, w))
+        .collect();
+    sites.sort_by_key(|s| s.0);
+    assert_eq!(sites.len(), 2, "two call sites: {sites:?}");
+    sites[0].1 / sites[1].1
+}
+
+/// Lee §2.3, Figure 3 (issue 7): threads blocked on the lock are not ticked;
+/// the tick they missed is taken when they resume, so their sampling latency
+/// counts the wait (the maximum latency is orders of magnitude above the
+/// median, as in Lee's Table I), and density+latency keeps the A/B ratio
+/// near the perfect 1.0. Under rvm's one-runner VM lock the unweighted bias
+/// itself is small (docs/threads.md, docs/results.md): it is printed, not
+/// asserted.
+#[test]
+fn latency_bias_threads_take_missed_ticks_and_the_weighted_ratio_stays_near_one() {
+    const ARGS: [&str; 2] = ["4", "50000"];
+    let perfect = latency_ratio(&profile("lb-perfect", "LatencyBias", &ARGS, &["--sampler=exhaustive", "--tier=baseline"]));
+    assert!((perfect - 1.0).abs() < 1e-9, "perfect A/B {perfect}");
+    let mut unweighted = Vec::new();
+    let mut weighted = Vec::new();
+    let mut spread = Vec::new();
+    for i in 0..5 {
+        let d = profile(&format!("lb-none-{i}"), "LatencyBias", &ARGS, &["--cbs=16,3", "--tier=baseline"]);
+        unweighted.push(latency_ratio(&d));
+        spread.push(d.config.latency_max_cycles as f64 / d.config.latency_median_cycles.max(1) as f64);
+        let d = profile(&format!("lb-dl-{i}"), "LatencyBias", &ARGS, &["--cbs=16,3", "--weight=density+latency", "--tier=baseline"]);
+        weighted.push(latency_ratio(&d));
+    }
+    eprintln!("LatencyBias A/B: unweighted {unweighted:.3?}, density+latency {weighted:.3?}; max/median latency {spread:.0?}");
+    assert!(median(spread.clone()) > 100.0, "resumed threads should sample with the latency of the missed tick: {spread:?}");
+    let m = median(weighted.clone());
+    assert!((0.8..=1.25).contains(&m), "density+latency A/B {weighted:?}");
 }

@@ -80,6 +80,10 @@ pub struct RunConfig {
     pub ticks: u64,
     pub edge_samples: u64,
     pub method_samples: u64,
+    /// Sampling latency (cycles from a tick to its window's first sample),
+    /// median and maximum over all windows of all threads (Lee 2015 Table I).
+    pub latency_median_cycles: u64,
+    pub latency_max_cycles: u64,
 }
 
 /// One row of [`Dcg::top`].

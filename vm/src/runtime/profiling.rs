@@ -389,6 +389,10 @@ pub fn finish(thread: &mut JavaThread) {
     let o = &p.options;
     let (program, arguments) = p.program.lock().clone();
     let cbs = matches!(o.sampler, SamplerKind::Cbs | SamplerKind::SimplifiedCbs);
+    let mut lat = totals.latencies.clone();
+    lat.sort_unstable();
+    let median = lat.get(lat.len() / 2).copied().unwrap_or(0);
+    let max = lat.last().copied().unwrap_or(0);
     dcg.config = RunConfig {
         sampler: o.sampler.name().to_string(),
         samples_per_tick: if cbs { o.samples } else { 1 },
@@ -411,16 +415,14 @@ pub fn finish(thread: &mut JavaThread) {
         ticks: totals.ticks,
         edge_samples: totals.edge_samples,
         method_samples: totals.method_samples,
+        latency_median_cycles: median,
+        latency_max_cycles: max,
     };
     if let Some(path) = &o.dcg_out {
         if let Err(e) = dcg.write(path) {
             eprintln!("rvm: error: --dcg-out: {e}");
         }
     }
-    let mut lat = totals.latencies.clone();
-    lat.sort_unstable();
-    let median = lat.get(lat.len() / 2).copied().unwrap_or(0);
-    let max = lat.last().copied().unwrap_or(0);
     let per_tick = match o.sampler {
         SamplerKind::Exhaustive => "every call".to_string(),
         _ if cbs => format!("SAMPLES {}, STRIDE {}", o.samples, o.stride),
