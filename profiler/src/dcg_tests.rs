@@ -36,6 +36,8 @@ fn sample_dcg() -> Dcg {
         ticks: 30,
         edge_samples: 5,
         method_samples: 30,
+        latency_median_cycles: 2_000,
+        latency_max_cycles: 900_000,
     };
     d
 }
