@@ -108,8 +108,10 @@ pub enum CallCounterArg {
     Auto,
     /// Retired near calls counted by the processor (perf_event); an error where unavailable.
     Hpm,
-    /// Method entries counted by the interpreter and compiled prologues.
+    /// Method entries counted by the interpreter and compiled prologues (exact; one inc per call).
     Soft,
+    /// Estimated: 64 calls timed after each tick, times the tick interval (no per-call cost).
+    Sampled,
 }
 
 /// Execution tiers (DESIGN.md "Command line").
@@ -282,6 +284,7 @@ fn profiler_options(o: &VmArgs) -> Result<rvm_vm::ProfilerOptions, String> {
         None | Some(CallCounterArg::Auto) => CallCounterChoice::Auto,
         Some(CallCounterArg::Hpm) => CallCounterChoice::Hpm,
         Some(CallCounterArg::Soft) => CallCounterChoice::Soft,
+        Some(CallCounterArg::Sampled) => CallCounterChoice::Sampled,
     };
     p.dcg_out = o.dcg_out.clone();
     if p.sampler == SamplerKind::Exhaustive && p.weight != WeightMode::None {

@@ -120,21 +120,29 @@ fn call_density_bias_is_corrected_by_the_density_weight() {
     const N: &str = "2000000";
     let perfect = density_ratio(&profile("cdb-perfect", "CallDensityBias", &[N], &["--sampler=exhaustive", "--tier=baseline"]));
     assert!((perfect - 1.0).abs() < 1e-6, "perfect ratio {perfect}");
-    let runs = |weight: &str| -> Vec<f64> {
+    let runs = |weight: &str, counter: &str| -> Vec<f64> {
         (0..3)
             .map(|i| {
-                let d = profile(&format!("cdb-{weight}-{i}"), "CallDensityBias", &[N], &["--cbs=16,3", &format!("--weight={weight}"), "--tier=baseline"]);
+                let d = profile(
+                    &format!("cdb-{weight}-{counter}-{i}"),
+                    "CallDensityBias",
+                    &[N],
+                    &["--cbs=16,3", &format!("--weight={weight}"), &format!("--call-counter={counter}"), "--tier=baseline"],
+                );
                 density_ratio(&d)
             })
             .collect()
     };
-    let unweighted = runs("none");
+    let unweighted = runs("none", "auto");
     let m = median(unweighted.clone());
     assert!((1.5..=2.8).contains(&m), "unweighted CBS should give sparse about 2x dense: {unweighted:?}");
-    let density = runs("density");
-    eprintln!("CallDensityBias sparse/dense: unweighted {unweighted:.2?}, density {density:.2?}");
+    let density = runs("density", "soft");
+    let sampled = runs("density", "sampled");
+    eprintln!("CallDensityBias sparse/dense: unweighted {unweighted:.2?}, density {density:.2?}, density with sampled call counts {sampled:.2?}");
     let m = median(density.clone()) / perfect;
     assert!((0.8..=1.25).contains(&m), "density-weighted ratio should be within 0.8-1.25 of perfect: {density:?}");
+    let m = median(sampled.clone()) / perfect;
+    assert!((0.8..=1.25).contains(&m), "with sampled call counts too: {sampled:?}");
 }
 
 #[test]

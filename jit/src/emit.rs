@@ -21,7 +21,16 @@ pub type Ops = VecAssembler<X64Relocation>;
 // the start of JavaThread.
 const YIELDPOINT: i8 = JavaThread::OFFSET_YIELDPOINT as i8;
 const PENDING: i8 = JavaThread::OFFSET_PENDING_EXCEPTION as i8;
-const _: () = assert!(JavaThread::OFFSET_YIELDPOINT < 128 && JavaThread::OFFSET_PENDING_EXCEPTION < 128);
+const CALLS: i8 = JavaThread::OFFSET_CALLS as i8;
+const _: () = assert!(
+    JavaThread::OFFSET_YIELDPOINT < 128 && JavaThread::OFFSET_PENDING_EXCEPTION < 128 && JavaThread::OFFSET_CALLS < 128
+);
+
+/// `inc qword [r12 + calls]`: one method entry for the software call counter
+/// (Lee's density weight; vm runtime/profiling.rs), disp8 form.
+pub fn count_call(ops: &mut Ops) {
+    ops.extend([0x49, 0xff, 0x44, 0x24, CALLS as u8]);
+}
 
 /// `mov rdi, r12; mov rax, imm64; call rax`: a helper call with the thread as
 /// first argument (FACTS: rel32 cannot reach Rust functions).
@@ -158,6 +167,16 @@ mod tests {
         let text = assemble(|ops, slow| yieldpoint_check(ops, false, slow));
         // cmp dword [r12 + off], 0 ; jne rel32 (to 0x100 from the end at 0x0c)
         assert_eq!(text, format!("41 83 7c 24 {off:02x} 00 0f 85 f4 00 00 00"));
+    }
+
+    #[test]
+    fn call_count_is_one_inc_with_a_disp8() {
+        let mut ops = Ops::new(0);
+        count_call(&mut ops);
+        let bytes = ops.finalize().unwrap();
+        let text: Vec<String> = bytes.iter().map(|b| format!("{b:02x}")).collect();
+        // inc qword [r12 + calls]
+        assert_eq!(text.join(" "), format!("49 ff 44 24 {:02x}", JavaThread::OFFSET_CALLS));
     }
 
     #[test]

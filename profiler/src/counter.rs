@@ -25,16 +25,19 @@ pub enum CallCounterChoice {
     Auto,
     Hpm,
     Soft,
+    /// Estimated from a short timed run of calls after each tick ([`crate::density`]).
+    Sampled,
 }
 
 impl CallCounterChoice {
-    pub const NAMES: &'static str = "auto, hpm, soft";
+    pub const NAMES: &'static str = "auto, hpm, soft, sampled";
 
     pub const fn name(self) -> &'static str {
         match self {
             CallCounterChoice::Auto => "auto",
             CallCounterChoice::Hpm => "hpm",
             CallCounterChoice::Soft => "soft",
+            CallCounterChoice::Sampled => "sampled",
         }
     }
 }
@@ -48,7 +51,7 @@ impl fmt::Display for CallCounterChoice {
 impl FromStr for CallCounterChoice {
     type Err = ProfilerError;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        [CallCounterChoice::Auto, CallCounterChoice::Hpm, CallCounterChoice::Soft]
+        [CallCounterChoice::Auto, CallCounterChoice::Hpm, CallCounterChoice::Soft, CallCounterChoice::Sampled]
             .into_iter()
             .find(|c| c.name() == s)
             .ok_or_else(|| ProfilerError::UnknownName {
@@ -109,7 +112,7 @@ mod tests {
 
     #[test]
     fn choice_parses_its_names() {
-        for n in ["auto", "hpm", "soft"] {
+        for n in ["auto", "hpm", "soft", "sampled"] {
             assert_eq!(n.parse::<CallCounterChoice>().unwrap().name(), n);
         }
         assert!("hardware".parse::<CallCounterChoice>().is_err());

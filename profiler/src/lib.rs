@@ -42,11 +42,12 @@
 //! * [`organizer`]: per-thread sample buffers drained over a channel by the
 //!   organizer thread into the DCG.
 //! * [`counter`]: Lee's call counts from a hardware counter or the VM's
-//!   software count.
+//!   software count; [`density`]: the sampled estimate of them.
 
 pub mod accuracy;
 pub mod counter;
 pub mod dcg;
+pub mod density;
 mod error;
 pub mod organizer;
 pub mod sampler;

@@ -251,7 +251,7 @@ impl<'t> Compiler<'t> {
             ; mov [r12 + JavaThread::OFFSET_STACK_TOP], rax
         );
         if self.count_calls {
-            dynasm!(self.ops ; .arch x64 ; inc QWORD [r12 + JavaThread::OFFSET_CALLS]);
+            emit::count_call(&mut self.ops);
         }
         if let Some(lock) = self.synchronized_lock {
             // Synchronized method: enter the receiver's (or the class's)

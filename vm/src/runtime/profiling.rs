@@ -38,9 +38,10 @@ use crate::runtime::thread::{FrameRecord, JavaThread, YieldpointKind};
 use crate::runtime::Vm;
 use parking_lot::Mutex;
 use rvm_profiler::counter::HpmCallCounter;
+use rvm_profiler::density::SampledDensity;
 use rvm_profiler::{
     rdtsc, CallCounterChoice, CallEdge, CbsStart, Dcg, MethodId, Organizer, RunConfig, SampleBuffer, Sampler,
-    SamplerKind, TimerThread, WeightMode, WindowWeights, WORD_ALL,
+    SamplerKind, TimerThread, WeightMode, WindowWeights, WORD_ALL, WORD_NONE, WORD_PROLOGUE_EPILOGUE,
 };
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::*};
@@ -91,7 +92,9 @@ impl ProfilerOptions {
     /// call counter feeding a density weight). Decided at start-up, before
     /// anything is compiled.
     pub fn needs_soft_calls(&self) -> bool {
-        self.enabled() && self.weight.uses_calls() && self.call_counter != CallCounterChoice::Hpm
+        self.enabled()
+            && self.weight.uses_calls()
+            && matches!(self.call_counter, CallCounterChoice::Auto | CallCounterChoice::Soft)
     }
 }
 
@@ -138,6 +141,36 @@ pub struct ThreadProfile {
     /// Sampling latency (cycles from tick to first sample) of each window.
     latencies: Vec<u64>,
     window_latency_recorded: bool,
+    /// `--call-counter=sampled`: the density measurement, and the current
+    /// window's estimate, latency and samples waiting for both.
+    sampled: Option<SampledDensity>,
+    window_calls: Option<f64>,
+    window_latency: Option<u64>,
+    pending: Vec<CallEdge>,
+}
+
+impl ThreadProfile {
+    /// Sampled call counter: once the window's call estimate and latency are
+    /// known, its waiting samples get the window's weight; returns it.
+    fn sampled_window_weight(&mut self) -> Option<f64> {
+        let (calls, latency) = (self.window_calls?, self.window_latency?);
+        let w = self.weights.mode().weight(calls.round() as u64, latency);
+        for edge in self.pending.drain(..) {
+            self.buffer.edge(edge, w);
+        }
+        Some(w)
+    }
+
+    /// A new tick (or the thread's end) closes the sampled window.
+    fn close_sampled_window(&mut self, cut_estimate: Option<f64>) {
+        if let Some(calls) = cut_estimate {
+            self.window_calls.get_or_insert(calls);
+        }
+        self.sampled_window_weight();
+        self.pending.clear();
+        self.window_calls = None;
+        self.window_latency = None;
+    }
 }
 
 /// The profiler's VM-wide state, present when `--sampler` is not `off`.
@@ -174,6 +207,7 @@ impl Profiler {
         } else {
             match options.call_counter {
                 CallCounterChoice::Soft => "soft",
+                CallCounterChoice::Sampled => "sampled",
                 CallCounterChoice::Hpm => {
                     HpmCallCounter::open().map_err(|why| {
                         format!("--call-counter=hpm: {why}; use --call-counter=soft (or auto) on this machine")
@@ -272,6 +306,10 @@ pub fn attach_thread(thread: &mut JavaThread) {
         hpm,
         latencies: Vec::new(),
         window_latency_recorded: true,
+        sampled: (p.counter_in_use == "sampled").then(|| SampledDensity::new(rdtsc())),
+        window_calls: None,
+        window_latency: None,
+        pending: Vec::new(),
     };
     thread.profile = Some(Box::new(profile));
     p.targets.lock().push(TickTarget { word: &thread.yieldpoint, mailbox });
@@ -280,7 +318,11 @@ pub fn attach_thread(thread: &mut JavaThread) {
 /// Unregisters `thread` and folds its counts into the totals (thread end).
 pub fn detach_thread(thread: &mut JavaThread) {
     let Some(p) = thread.vm.profiler.as_ref() else { return };
-    let Some(profile) = thread.profile.take() else { return };
+    let Some(mut profile) = thread.profile.take() else { return };
+    if let Some(sd) = profile.sampled.as_mut() {
+        let estimate = sd.finish();
+        profile.close_sampled_window(Some(estimate));
+    }
     p.targets.lock().retain(|t| !Arc::ptr_eq(&t.mailbox, &profile.mailbox));
     let s = profile.sampler.stats();
     let mut totals = p.totals.lock();
@@ -325,6 +367,16 @@ pub fn on_yieldpoint(thread: &mut JavaThread, kind: YieldpointKind) {
         profile.sampler.on_tick(tsc);
         profile.weights.on_tick(tsc);
         profile.window_latency_recorded = false;
+        if let Some(sd) = profile.sampled.as_mut() {
+            let cut = sd.on_tick(tsc);
+            profile.close_sampled_window(cut);
+        }
+    }
+    if kind == YieldpointKind::Prologue {
+        if let Some(estimate) = profile.sampled.as_mut().and_then(|sd| sd.on_prologue(rdtsc())) {
+            profile.window_calls = Some(estimate);
+            profile.sampled_window_weight();
+        }
     }
     let kind = match kind {
         YieldpointKind::Prologue => rvm_profiler::YieldpointKind::Prologue,
@@ -348,18 +400,31 @@ pub fn on_yieldpoint(thread: &mut JavaThread, kind: YieldpointKind) {
             };
             if !profile.window_latency_recorded {
                 profile.window_latency_recorded = true;
-                profile.latencies.push(now.saturating_sub(profile.sampler.tick_tsc()));
+                let latency = now.saturating_sub(profile.sampler.tick_tsc());
+                profile.latencies.push(latency);
+                profile.window_latency = Some(latency);
             }
-            let weight = profile.weights.sample_weight(now, calls);
             let edge = CallEdge {
                 caller: p.method_id(caller_record.method),
                 bci: caller_record.bci.get(),
                 callee: p.method_id(callee_record.method),
             };
-            profile.buffer.edge(edge, weight);
+            if profile.sampled.is_some() && profile.weights.mode().uses_calls() {
+                match profile.sampled_window_weight() {
+                    Some(w) => profile.buffer.edge(edge, w),
+                    None => profile.pending.push(edge),
+                }
+            } else {
+                let weight = profile.weights.sample_weight(now, calls);
+                profile.buffer.edge(edge, weight);
+            }
         }
     }
-    let word = if vm.options.yieldpoint_stress != 0 { vm.options.yieldpoint_stress } else { d.new_word };
+    let mut word = if vm.options.yieldpoint_stress != 0 { vm.options.yieldpoint_stress } else { d.new_word };
+    if word == WORD_NONE && profile.sampled.as_ref().is_some_and(SampledDensity::measuring) {
+        // The density measurement still times prologues.
+        word = WORD_PROLOGUE_EPILOGUE;
+    }
     thread.yieldpoint.store(word, SeqCst);
     // A tick delivered between reading the mailbox and the store above would
     // be lost: take it at the next yieldpoint.

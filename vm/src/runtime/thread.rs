@@ -106,6 +106,11 @@ pub struct JavaThread {
     /// The yieldpoint word (see [`yieldpoint`]): every tier tests it in method
     /// prologues, epilogues and on backedges.
     pub yieldpoint: std::sync::atomic::AtomicI32,
+    /// Method entries of this thread: the software call counter of Lee's
+    /// density weight (interpreted entries always; compiled prologues when a
+    /// weight needs it: runtime/profiling.rs). Next to the yieldpoint word so
+    /// that compiled code reaches both with 8-bit displacements.
+    pub calls: u64,
     /// The slot stack: a leaked `Box<[u64]>` (freed in `Drop`), addressed through
     /// this pointer so that interpreter frames can hold it across calls that
     /// borrow the thread.
@@ -157,10 +162,6 @@ pub struct JavaThread {
     pub blocked_count: u64,
     pub blocked_since_tsc: u64,
     pub contended_enters: u64,
-    /// Method entries of this thread: the software call counter of Lee's
-    /// density weight (interpreted entries always; compiled prologues when a
-    /// weight needs it: runtime/profiling.rs).
-    pub calls: u64,
     /// Sampler, weights and sample buffer when the profiler is on.
     pub(crate) profile: Option<Box<crate::runtime::profiling::ThreadProfile>>,
 }
