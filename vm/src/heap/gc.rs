@@ -73,7 +73,7 @@ impl GcStats {
 /// Copies the callee-saved registers (System V: rbx, rbp, r12-r15) into memory,
 /// so that references held only in registers are seen by the stack scan.
 #[inline(never)]
-fn spill_registers() -> [usize; 6] {
+pub(crate) fn spill_registers() -> [usize; 6] {
     let mut regs = [0usize; 6];
     #[cfg(target_arch = "x86_64")]
     // SAFETY: stores six registers into the six-element array; touches nothing else.

@@ -115,16 +115,9 @@ fn interpret(thread: &mut JavaThread, method: &'static Method, code: &'static Co
 #[inline(never)]
 fn run_synchronized(thread: &mut JavaThread, method: &'static Method, code: &'static Code, base: usize, record: &FrameRecord) -> JResult<u64> {
     let lock = synchronized_method_lock(thread, method, base)?;
-    crate::runtime::monitors::enter(thread, lock);
-    let result = run::<false>(thread, method, code, base, record, 0, base + code.max_locals as usize);
-    let pending = thread.take_exception();
-    let exited = crate::runtime::monitors::exit(thread, lock);
-    if !pending.is_null() {
-        thread.pending_exception = pending;
-        return result;
-    }
-    exited?;
-    result
+    crate::runtime::monitors::holding(thread, lock, |thread| {
+        run::<false>(thread, method, code, base, record, 0, base + code.max_locals as usize)
+    })
 }
 
 /// The object a synchronized method locks: the receiver (local 0) or the

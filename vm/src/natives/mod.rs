@@ -94,16 +94,7 @@ pub fn call_native(thread: &mut JavaThread, method: &'static Method, base: usize
 #[cold]
 fn call_synchronized_native(thread: &mut JavaThread, method: &'static Method, base: usize, f: NativeFn, args: &[u64]) -> JResult<u64> {
     let lock = crate::interp::synchronized_method_lock(thread, method, base)?;
-    crate::runtime::monitors::enter(thread, lock);
-    let result = f(thread, args);
-    let pending = thread.take_exception();
-    let exited = crate::runtime::monitors::exit(thread, lock);
-    if !pending.is_null() {
-        thread.pending_exception = pending;
-        return result;
-    }
-    exited?;
-    result
+    crate::runtime::monitors::holding(thread, lock, |thread| f(thread, args))
 }
 
 /// Argument helpers for natives.

@@ -154,6 +154,22 @@ fn enter_slow(thread: &mut JavaThread, obj: ObjRef) {
     }
 }
 
+/// Runs `body` holding `obj`'s monitor (a synchronized method): enters,
+/// runs, and exits on every outcome; an exception from `body` wins over a
+/// failure to exit.
+pub fn holding<R>(thread: &mut JavaThread, obj: ObjRef, body: impl FnOnce(&mut JavaThread) -> JResult<R>) -> JResult<R> {
+    enter(thread, obj);
+    let result = body(thread);
+    let pending = thread.take_exception();
+    let exited = exit(thread, obj);
+    if !pending.is_null() {
+        thread.pending_exception = pending;
+        return result;
+    }
+    exited?;
+    result
+}
+
 /// Exits `obj`'s monitor; IllegalMonitorStateException if this thread does not own it.
 #[inline]
 pub fn exit(thread: &mut JavaThread, obj: ObjRef) -> JResult<()> {

@@ -192,37 +192,6 @@ pub fn yieldpoint(thread: &mut JavaThread) {
     }
 }
 
-/// Copies the callee-saved registers (System V: rbx, rbp, r12-r15) into `out`.
-#[inline(never)]
-fn spill_registers(out: &mut [usize; 6]) {
-    #[cfg(target_arch = "x86_64")]
-    // SAFETY: stores six registers into the six-element array; touches nothing else.
-    unsafe {
-        std::arch::asm!(
-            "mov [{0}], rbx",
-            "mov [{0} + 8], rbp",
-            "mov [{0} + 16], r12",
-            "mov [{0} + 24], r13",
-            "mov [{0} + 32], r14",
-            "mov [{0} + 40], r15",
-            in(reg) out.as_mut_ptr(),
-            options(nostack, preserves_flags)
-        );
-    }
-}
-
-/// The time-stamp counter (FACTS: constant and non-stop on these machines).
-#[inline]
-pub fn timestamp() -> u64 {
-    #[cfg(target_arch = "x86_64")]
-    // SAFETY: rdtsc has no memory effects.
-    unsafe {
-        std::arch::x86_64::_rdtsc()
-    }
-    #[cfg(not(target_arch = "x86_64"))]
-    0
-}
-
 impl JavaThread {
     /// Takes the VM lock (blocking). Waits a quantum at a time, asking the
     /// holder to hand over after each.
@@ -242,9 +211,7 @@ impl JavaThread {
     /// collector can scan it while it does not hold the VM lock.
     #[inline(never)]
     fn save_native_state(&mut self) {
-        let mut registers = [0usize; 6];
-        spill_registers(&mut registers);
-        self.parked_registers = registers;
+        self.parked_registers = crate::heap::gc::spill_registers();
         self.parked_sp = crate::heap::gc::current_stack_pointer();
     }
 
@@ -255,7 +222,7 @@ impl JavaThread {
     pub fn blocking<R>(&mut self, f: impl FnOnce(&'static Parker) -> R) -> R {
         self.save_native_state();
         self.blocked_count += 1;
-        self.blocked_since_tsc = timestamp();
+        self.blocked_since_tsc = rvm_profiler::rdtsc();
         // Not a running thread for the timer any more (Lee 2015 §2.3).
         crate::runtime::profiling::thread_blocked(self);
         let parker = self.parker;
