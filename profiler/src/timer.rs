@@ -57,9 +57,17 @@ impl TimerThread {
                 let start = Instant::now();
                 let mut next = start + period;
                 while !stop2.load(Ordering::Relaxed) {
+                    // Parked, not slept: `stop` unparks the thread so that the
+                    // program's exit does not wait out a period.
                     let now = Instant::now();
                     if next > now {
-                        std::thread::sleep(next - now);
+                        std::thread::park_timeout(next - now);
+                        if stop2.load(Ordering::Relaxed) {
+                            break;
+                        }
+                        if Instant::now() < next {
+                            continue; // spurious wake-up
+                        }
                     }
                     if stop2.load(Ordering::Relaxed) {
                         break;
@@ -91,6 +99,7 @@ impl TimerThread {
     fn shutdown(&mut self) {
         self.stop.store(true, Ordering::Relaxed);
         if let Some(h) = self.handle.take() {
+            h.thread().unpark();
             let _ = h.join();
         }
     }
@@ -129,5 +138,13 @@ mod tests {
         assert!((3..=31).contains(&after), "{after} ticks in 60 ms at 2 ms");
         std::thread::sleep(Duration::from_millis(10));
         assert_eq!(seen.load(Ordering::Relaxed), after, "ticks after stop");
+    }
+
+    #[test]
+    fn stopping_does_not_wait_for_the_period() {
+        let timer = TimerThread::start(Duration::from_secs(5), |_| {}).unwrap();
+        let t = Instant::now();
+        assert_eq!(timer.stop(), 0);
+        assert!(t.elapsed() < Duration::from_secs(1), "stop took {:?}", t.elapsed());
     }
 }
