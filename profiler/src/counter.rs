@@ -100,12 +100,6 @@ impl HpmCallCounter {
     }
 }
 
-/// Whether this machine can count retired calls in hardware (tries to open
-/// the counter on the calling thread); the error says why not.
-pub fn hardware_call_counter_available() -> Result<(), String> {
-    HpmCallCounter::open().map(|_| ())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -180,8 +180,9 @@ pub struct Profiler {
     timer: Mutex<Option<TimerThread>>,
     organizer: Mutex<Option<Organizer>>,
     methods: Mutex<Vec<&'static Method>>,
-    /// "hpm" or "soft": the call counter in use.
-    counter_in_use: &'static str,
+    /// The call counter in use (`Hpm`, `Soft` or `Sampled`, never `Auto`);
+    /// None when the weight needs no call counts.
+    counter_in_use: Option<CallCounterChoice>,
     program: Mutex<(String, Vec<String>)>,
     started: Mutex<Option<Instant>>,
     /// Totals of finished threads' samplers, and their latencies.
@@ -203,29 +204,28 @@ impl Profiler {
         // Validate the sampler parameters once, with the user's wording.
         Sampler::new(options.sampler, options.samples, options.stride, options.start).map_err(|e| e.to_string())?;
         let counter_in_use = if !options.weight.uses_calls() {
-            "none"
+            None
         } else {
-            match options.call_counter {
-                CallCounterChoice::Soft => "soft",
-                CallCounterChoice::Sampled => "sampled",
+            Some(match options.call_counter {
                 CallCounterChoice::Hpm => {
                     HpmCallCounter::open().map_err(|why| {
                         format!("--call-counter=hpm: {why}; use --call-counter=soft (or auto) on this machine")
                     })?;
-                    "hpm"
+                    CallCounterChoice::Hpm
                 }
                 CallCounterChoice::Auto => match HpmCallCounter::open() {
-                    Ok(_) => "hpm",
+                    Ok(_) => CallCounterChoice::Hpm,
                     Err(why) => {
                         if verbose {
                             eprintln!("rvm: call counter: software count of method entries ({why})");
                         }
-                        "soft"
+                        CallCounterChoice::Soft
                     }
                 },
-            }
+                soft_or_sampled => soft_or_sampled,
+            })
         };
-        if verbose && counter_in_use == "hpm" {
+        if verbose && counter_in_use == Some(CallCounterChoice::Hpm) {
             eprintln!("rvm: call counter: hardware (retired near calls, perf_event)");
         }
         if let Some(path) = &options.dcg_out {
@@ -266,6 +266,11 @@ impl Profiler {
         Ok(())
     }
 
+    /// `hpm`, `soft`, `sampled`, or `none` (no weight needs call counts).
+    fn counter_name(&self) -> &'static str {
+        self.counter_in_use.map_or("none", CallCounterChoice::name)
+    }
+
     fn method_id(&self, m: &'static Method) -> MethodId {
         let id = m.profile_id.load(Relaxed);
         if id != 0 {
@@ -289,7 +294,7 @@ pub fn attach_thread(thread: &mut JavaThread) {
     let Some(p) = thread.vm.profiler.as_ref() else { return };
     let o = &p.options;
     let sampler = Sampler::new(o.sampler, o.samples, o.stride, o.start).expect("validated by Profiler::new");
-    let hpm = if p.counter_in_use == "hpm" { HpmCallCounter::open().ok() } else { None };
+    let hpm = if p.counter_in_use == Some(CallCounterChoice::Hpm) { HpmCallCounter::open().ok() } else { None };
     let mut calls_now = thread.calls;
     let mut hpm = hpm;
     if let Some(h) = hpm.as_mut() {
@@ -306,7 +311,7 @@ pub fn attach_thread(thread: &mut JavaThread) {
         hpm,
         latencies: Vec::new(),
         window_latency_recorded: true,
-        sampled: (p.counter_in_use == "sampled").then(|| SampledDensity::new(rdtsc())),
+        sampled: (p.counter_in_use == Some(CallCounterChoice::Sampled)).then(|| SampledDensity::new(rdtsc())),
         window_calls: None,
         window_latency: None,
         pending: Vec::new(),
@@ -394,9 +399,11 @@ pub fn on_yieldpoint(thread: &mut JavaThread, kind: YieldpointKind) {
             // SAFETY: as above.
             let caller_record: &FrameRecord = unsafe { &*callee_record.prev };
             let now = rdtsc();
+            // The count matters only to the window's first sample (its weight
+            // is then fixed): read the hardware counter (a system call) once.
             let calls = match profile.hpm.as_mut() {
-                Some(h) => h.read(),
-                None => calls_soft,
+                Some(h) if profile.weights.window_weight().is_none() => h.read(),
+                _ => calls_soft,
             };
             if !profile.window_latency_recorded {
                 profile.window_latency_recorded = true;
@@ -472,7 +479,7 @@ pub fn finish(thread: &mut JavaThread) {
             CbsStart::Random { seed } if cbs => Some(seed),
             _ => None,
         },
-        call_counter: p.counter_in_use.to_string(),
+        call_counter: p.counter_name().to_string(),
         tier: format!("{:?}", vm.options.tier).to_lowercase(),
         program,
         arguments,
@@ -498,7 +505,7 @@ pub fn finish(thread: &mut JavaThread) {
         o.sampler,
         per_tick,
         o.weight,
-        p.counter_in_use,
+        p.counter_name(),
         ticks_delivered,
         totals.ticks,
         totals.edge_samples,

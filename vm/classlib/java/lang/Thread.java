@@ -94,6 +94,11 @@ public class Thread implements Runnable {
     public static native void sleep(long millis) throws InterruptedException;
 
     public static void sleep(long millis, int nanos) throws InterruptedException {
+        sleep(roundUpToMillis(millis, nanos));
+    }
+
+    /** The timeout of sleep(millis, nanos) and join(millis, nanos) in whole milliseconds, as JDK 17 rounds it. */
+    private static long roundUpToMillis(long millis, int nanos) {
         if (millis < 0) {
             throw new IllegalArgumentException("timeout value is negative");
         }
@@ -103,7 +108,7 @@ public class Thread implements Runnable {
         if (nanos > 0 && millis < Long.MAX_VALUE) {
             millis++;
         }
-        sleep(millis);
+        return millis;
     }
 
     public static native boolean holdsLock(Object obj);
@@ -205,16 +210,7 @@ public class Thread implements Runnable {
     }
 
     public final synchronized void join(long millis, int nanos) throws InterruptedException {
-        if (millis < 0) {
-            throw new IllegalArgumentException("timeout value is negative");
-        }
-        if (nanos < 0 || nanos > 999999) {
-            throw new IllegalArgumentException("nanosecond timeout value out of range");
-        }
-        if (nanos > 0 && millis < Long.MAX_VALUE) {
-            millis++;
-        }
-        join(millis);
+        join(roundUpToMillis(millis, nanos));
     }
 
     public final void join() throws InterruptedException {
