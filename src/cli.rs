@@ -121,10 +121,19 @@ pub enum Tier {
     Interp,
     /// Compile every method with the baseline JIT on first call.
     Baseline,
-    /// Compile every method with the optimizing JIT.
+    /// Compile every method with the optimizing JIT on first call (the baseline JIT takes what it cannot).
     Opt,
-    /// Interpret, compile what gets hot (the default).
+    /// Interpret, compile what gets hot with the baseline JIT, recompile what stays hot with the optimizing JIT (the default).
     Adaptive,
+}
+
+/// The adaptive tier's recompilation policy.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ControllerArg {
+    /// Baseline code counts calls and backedges; at --opt-threshold the method is recompiled.
+    Counters,
+    /// Jikes RVM's cost-benefit model on timer samples (not built yet: fails with a message).
+    CostBenefit,
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
@@ -165,7 +174,22 @@ pub struct VmArgs {
     /// Invocations before the adaptive tier compiles a method (backedges: 10x) [default: 1000].
     #[arg(long = "compile-threshold", value_name = "N", global = true)]
     pub compile_threshold: Option<u32>,
-    /// Print counters (classes, allocation, compilation, yieldpoints, time) on stderr at exit.
+    /// Calls plus backedges of baseline code before the adaptive tier recompiles a method with the optimizing JIT [default: 10000].
+    #[arg(long = "opt-threshold", value_name = "N", global = true)]
+    pub opt_threshold: Option<u32>,
+    /// The adaptive tier's recompilation policy [default: counters].
+    #[arg(long, value_enum, global = true)]
+    pub controller: Option<ControllerArg>,
+    /// Print the machine code (and the optimizing tier's CLIF) of methods matching Class.method, or '*', when compiled.
+    #[arg(long = "print-code", value_name = "METHOD", global = true)]
+    pub print_code: Option<String>,
+    /// Write /tmp/perf-<pid>.map so that `perf report` names compiled Java methods (both tiers).
+    #[arg(long = "perf-map", global = true)]
+    pub perf_map: bool,
+    /// Write one JSON line per adaptive-system decision (recompilations).
+    #[arg(long = "aos-log", value_name = "FILE", global = true)]
+    pub aos_log: Option<PathBuf>,
+    /// Print counters (classes, allocation, compilation per tier, yieldpoints, time) on stderr at exit.
     #[arg(long, global = true)]
     pub stats: bool,
     /// Say on stderr which fallbacks and code paths are in use.
@@ -210,6 +234,11 @@ impl VmArgs {
             thread_stack: later.thread_stack.or(self.thread_stack),
             yieldpoints: later.yieldpoints.or(self.yieldpoints),
             compile_threshold: later.compile_threshold.or(self.compile_threshold),
+            opt_threshold: later.opt_threshold.or(self.opt_threshold),
+            controller: later.controller.or(self.controller),
+            print_code: later.print_code.or(self.print_code),
+            perf_map: later.perf_map || self.perf_map,
+            aos_log: later.aos_log.or(self.aos_log),
             yieldpoint_stress: later.yieldpoint_stress.or(self.yieldpoint_stress),
             stats: later.stats || self.stats,
             verbose: later.verbose || self.verbose,
@@ -335,6 +364,10 @@ const VALUE_OPTIONS: &[&str] = &[
     "--gc-stress",
     "--yieldpoints",
     "--compile-threshold",
+    "--opt-threshold",
+    "--controller",
+    "--print-code",
+    "--aos-log",
     "--yieldpoint-stress",
     "--sampler",
     "--cbs",
@@ -426,13 +459,17 @@ pub fn execute(cli: Cli) -> Result<i32, String> {
         Tier::Interp => rvm_vm::Tier::Interp,
         Tier::Baseline => rvm_vm::Tier::Baseline,
         Tier::Adaptive => rvm_vm::Tier::Adaptive,
-        Tier::Opt => {
-            return Err(
-                "--tier=opt is not available yet: the optimizing compiler is not built (use --tier=baseline or adaptive)"
-                    .to_string(),
-            )
-        }
+        Tier::Opt => rvm_vm::Tier::Opt,
     };
+    if options.controller == Some(ControllerArg::CostBenefit) {
+        return Err("--controller=cost-benefit is not built yet: the adaptive tier recompiles by counters (--controller=counters, --opt-threshold=N)".to_string());
+    }
+    if let Some(n) = options.opt_threshold {
+        vm_options.opt_threshold = n.clamp(1, i32::MAX as u32);
+    }
+    vm_options.print_code = options.print_code.clone();
+    vm_options.perf_map = options.perf_map;
+    vm_options.aos_log = options.aos_log.clone();
     vm_options.yieldpoints = options.yieldpoints != Some(Switch::Off);
     match options.yieldpoint_stress {
         None | Some(0) => {}
@@ -445,6 +482,7 @@ pub fn execute(cli: Cli) -> Result<i32, String> {
     vm_options.profiler = profiler_options(&options)?;
     if vm_options.tier != rvm_vm::Tier::Interp {
         rvm_vm::runtime::set_compiler(rvm_jit::compile_baseline);
+        rvm_vm::runtime::compiler::set_opt_compiler(rvm_jit::compile_opt);
     }
     let main_target = if target.ends_with(".class") {
         if options.class_path.is_some() {

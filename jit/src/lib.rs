@@ -13,18 +13,24 @@
 //! the collector scans compiled frames like interpreted ones. Yieldpoints test
 //! the per-thread word in prologues, epilogues and backedges (Arnold-Grove 2005
 //! §5.1). Reaches the VM through its public offsets and the helpers in
-//! `rvm_vm::interp::compiled`. The optimizing compiler, code maps for inlined
-//! frames and instrumentation variants come later.
+//! `rvm_vm::interp::compiled`.
+//!
+//! The optimizing tier (`opt/`) translates bytecode to Cranelift IR with the
+//! same calling contract and frame records (see `opt/mod.rs`); `print.rs`
+//! disassembles code for `--print-code`.
 
 pub mod analysis;
 pub mod arena;
 pub mod baseline;
 pub mod emit;
+pub mod opt;
+pub mod print;
+
+pub use opt::compile_opt;
 
 use rvm_vm::class::Method;
-use rvm_vm::runtime::compiler::{stats, CompiledMethod};
+use rvm_vm::runtime::compiler::CompiledMethod;
 use rvm_vm::runtime::JavaThread;
-use std::sync::atomic::Ordering::Relaxed;
 
 /// The compiler hook registered with `rvm_vm::runtime::set_compiler`: compiles
 /// `method` and returns its entry address, or why it stays interpreted.
@@ -34,9 +40,10 @@ pub fn compile_baseline(thread: &mut JavaThread, method: &'static Method) -> Res
     }
     let compiled = baseline::Compiler::new(thread, method)?.compile()?;
     let entry = arena::install(&compiled.code)?;
-    stats().code_bytes.fetch_add(compiled.code.len() as u64, Relaxed);
+    print::after_install(thread.vm, method, "baseline", entry.0, &compiled.code, None);
     Ok(CompiledMethod {
         entry: entry.0,
+        code_bytes: compiled.code.len(),
         osr_entries: compiled.osr_entries.iter().map(|&(bci, offset)| (bci, entry.0 + offset)).collect(),
     })
 }

@@ -51,6 +51,7 @@ pub fn launch(mut options: VmOptions, target: MainTarget, args: Vec<String>) -> 
     };
     let stack = options.thread_stack;
     let vm = Vm::new(options).map_err(LaunchError)?;
+    crate::runtime::codemap::open(vm).map_err(LaunchError)?;
     let main_thread = std::thread::Builder::new()
         .name("main".to_string())
         .stack_size(stack)

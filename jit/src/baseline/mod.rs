@@ -39,8 +39,8 @@ use rvm_vm::runtime::thread::{FrameRecord, JavaThread, YieldpointKind};
 /// Bytes below the callee-saved registers: the frame record, the caller's
 /// saved `stack_top`, a synchronized method's lock object (scanned
 /// conservatively: it lies above the record) and the result saved across
-/// its monitor exit. With the return address and four pushes (rbp, r12-r14)
-/// this keeps rsp 16-byte aligned at calls.
+/// its monitor exit. With the return address and six pushes (rbp, rbx,
+/// r12-r15) this keeps rsp 16-byte aligned at calls.
 const FRAME_BYTES: i32 = 72;
 const SAVED_STACK_TOP: i32 = 48;
 const LOCK_OBJECT: i32 = 56;
@@ -59,6 +59,8 @@ enum Stub {
     Step { label: DynamicLabel, bci: usize, depth: u16, resume: DynamicLabel, materialize: Vec<(operands::Deferred, i32)> },
     /// A taken yieldpoint.
     Yield { label: DynamicLabel, kind: YieldpointKind, bci: usize, depth: u16, resume: DynamicLabel },
+    /// The optimizing-compiler countdown reached zero (adaptive tier).
+    Promote { label: DynamicLabel, bci: usize, depth: u16, resume: DynamicLabel },
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -107,6 +109,9 @@ pub struct Compiler<'t> {
     /// Count method entries in `JavaThread::calls` (a density weight with the
     /// software call counter: runtime/profiling.rs in the vm crate).
     count_calls: bool,
+    /// Adaptive tier: count calls and backedges down in
+    /// `Method::opt_countdown` and ask for the optimizing compiler at zero.
+    count_for_opt: bool,
 }
 
 pub(crate) type Gen = Result<(), String>;
@@ -122,6 +127,7 @@ impl<'t> Compiler<'t> {
         let epilogue = ops.new_dynamic_label();
         let yieldpoints = thread.vm.options.yieldpoints;
         let count_calls = thread.vm.options.profiler.needs_soft_calls();
+        let count_for_opt = thread.tier == rvm_vm::Tier::Adaptive;
         let mut is_target = vec![false; code.bytecode.len()];
         for h in code.handlers.iter() {
             is_target[h.handler_pc as usize] = true;
@@ -165,6 +171,7 @@ impl<'t> Compiler<'t> {
             is_target,
             yieldpoints,
             count_calls,
+            count_for_opt,
         })
     }
 
@@ -270,6 +277,9 @@ impl<'t> Compiler<'t> {
             dynasm!(self.ops ; .arch x64 ; =>resume);
             self.stubs.push(Stub::Yield { label: slow, kind: YieldpointKind::Prologue, bci: 0, depth: 0, resume });
         }
+        let resume = self.ops.new_dynamic_label();
+        self.opt_countdown(0, 0, resume);
+        dynasm!(self.ops ; .arch x64 ; =>resume);
         // The overflow path, out of line: nothing is linked yet.
         let body = self.ops.new_dynamic_label();
         dynasm!(self.ops
@@ -285,6 +295,8 @@ impl<'t> Compiler<'t> {
             ; pop r14
             ; pop r13
             ; pop r12
+            ; pop r15
+            ; pop rbx
             ; pop rbp
             ; ret
             ; =>body
@@ -357,11 +369,17 @@ impl<'t> Compiler<'t> {
     /// The native frame every compiled entry builds (method prologue and OSR
     /// entries alike): save rbp and the callee-saved registers the code uses,
     /// reserve the frame record, thread in r12, slot base index in r14.
+    /// rbx and r15 are not used here but saved all the same: optimized
+    /// callers may keep references in them, and this frame (scanned by the
+    /// collector) must hold them before the interpreter's skipped frames
+    /// could (opt/thunk.rs).
     fn emit_frame_entry(&mut self) {
         dynasm!(self.ops
             ; .arch x64
             ; push rbp
             ; mov rbp, rsp
+            ; push rbx
+            ; push r15
             ; push r12
             ; push r13
             ; push r14
@@ -424,6 +442,14 @@ impl<'t> Compiler<'t> {
                     self.sync(bci, depth);
                     dynasm!(self.ops ; .arch x64 ; mov esi, kind as i32);
                     emit::call_helper(&mut self.ops, jit_yieldpoint as *const () as usize);
+                    dynasm!(self.ops ; .arch x64 ; jmp =>resume);
+                }
+                Stub::Promote { label, bci, depth, resume } => {
+                    dynasm!(self.ops ; .arch x64 ; =>label);
+                    self.sync(bci, depth);
+                    let method = self.method as *const Method as i64;
+                    dynasm!(self.ops ; .arch x64 ; mov rsi, QWORD method);
+                    emit::call_helper(&mut self.ops, rvm_vm::interp::compiled::jit_promote as *const () as usize);
                     dynasm!(self.ops ; .arch x64 ; jmp =>resume);
                 }
             }
@@ -506,6 +532,26 @@ impl<'t> Compiler<'t> {
         emit::yieldpoint_check(&mut self.ops, true, slow);
         let resume = self.labels[target];
         self.stubs.push(Stub::Yield { label: slow, kind: YieldpointKind::Backedge, bci, depth: depth_after, resume });
+        let after = self.ops.new_dynamic_label();
+        self.opt_countdown(bci, depth_after, after);
+        dynasm!(self.ops ; .arch x64 ; =>after);
+    }
+
+    /// Adaptive tier: `sub dword [method.opt_countdown], 1; jle promote`
+    /// (the counter controller: calls and backedges of baseline code).
+    fn opt_countdown(&mut self, bci: usize, depth: u16, resume: DynamicLabel) {
+        if !self.count_for_opt {
+            return;
+        }
+        let counter = (self.method as *const Method as usize + Method::OFFSET_OPT_COUNTDOWN as usize) as i64;
+        let slow = self.ops.new_dynamic_label();
+        dynasm!(self.ops
+            ; .arch x64
+            ; mov rax, QWORD counter
+            ; sub DWORD [rax], 1
+            ; jle =>slow
+        );
+        self.stubs.push(Stub::Promote { label: slow, bci, depth, resume });
     }
 
     /// For a conditional branch at `bci` that goes backwards: the backedge
@@ -523,6 +569,9 @@ impl<'t> Compiler<'t> {
         emit::yieldpoint_check(&mut self.ops, true, slow);
         dynasm!(self.ops ; .arch x64 ; =>resume);
         self.stubs.push(Stub::Yield { label: slow, kind: YieldpointKind::Backedge, bci, depth: depth_after, resume });
+        let after = self.ops.new_dynamic_label();
+        self.opt_countdown(bci, depth_after, after);
+        dynasm!(self.ops ; .arch x64 ; =>after);
     }
 
     /// Conditional branch on flags already set; a backward branch's

@@ -362,6 +362,8 @@ fn define_class(vm: &'static Vm, file: ClassFile, origin: String, is_library: bo
             profile_id: Default::default(),
             compile_state: Default::default(),
             osr_entries: Default::default(),
+            opt_countdown: std::sync::atomic::AtomicI32::new(vm.options.opt_threshold.min(i32::MAX as u32) as i32),
+            compiled_tier: Default::default(),
         });
     }
     class.methods = methods;

@@ -124,6 +124,13 @@ pub struct Method {
     /// The profiler's id of this method plus one (0: none yet); see
     /// runtime/profiling.rs.
     pub profile_id: AtomicU32,
+    /// Baseline code counts calls and backedges down from `--opt-threshold`
+    /// and asks for the optimizing compiler when it reaches zero
+    /// (runtime::compiler::promote).
+    pub opt_countdown: std::sync::atomic::AtomicI32,
+    /// Which tier's code `compiled_entry` is (`runtime::compiler::Tier`
+    /// discriminant: 0 none, 1 baseline, 2 optimizing).
+    pub compiled_tier: AtomicU8,
 }
 
 // SAFETY: `class` points at a leaked, never-freed Class; everything else is
@@ -140,6 +147,7 @@ impl std::fmt::Debug for Method {
 impl Method {
     pub const OFFSET_ACCESS: i32 = std::mem::offset_of!(Method, access) as i32;
     pub const OFFSET_COMPILED_ENTRY: i32 = std::mem::offset_of!(Method, compiled_entry) as i32;
+    pub const OFFSET_OPT_COUNTDOWN: i32 = std::mem::offset_of!(Method, opt_countdown) as i32;
 
     #[inline(always)]
     pub fn class(&self) -> &'static Class {

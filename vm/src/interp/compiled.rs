@@ -251,3 +251,29 @@ pub unsafe extern "sysv64" fn jit_monitor_exit_method(thread: *mut JavaThread, o
         thread.pending_exception = pending;
     }
 }
+
+/// `aastore` of a non-null `value` into `array`: whether the value's class is
+/// assignable to the array's component type (the optimizing tier's inline
+/// check; a failing store runs through the interpreter, which throws
+/// ArrayStoreException). Neither allocates nor throws.
+///
+/// # Safety
+/// Called only by compiled code, with a non-null array and a non-null reference.
+pub unsafe extern "sysv64" fn jit_array_store_ok(array: usize, value: usize) -> u64 {
+    let (array, value) = (ObjRef(array), ObjRef(value));
+    match array.class().component() {
+        Some(component) => value.class().is_subclass_of(component) as u64,
+        None => 0,
+    }
+}
+
+/// Baseline code's optimizing-compiler countdown reached zero (adaptive tier).
+///
+/// # Safety
+/// Called only by compiled code, with the thread it runs on and a `&'static
+/// Method` embedded at compile time.
+pub unsafe extern "sysv64" fn jit_promote(thread: *mut JavaThread, method: *const Method) {
+    // SAFETY: as for `jit_call`.
+    let (thread, method) = unsafe { (&mut *thread, &*method) };
+    compiler::promote(thread, method);
+}

@@ -33,8 +33,29 @@ pub enum Tier {
     Interp,
     /// Compile every method with the baseline compiler on its first call.
     Baseline,
-    /// Interpret; compile a method when it gets hot.
+    /// Interpret; compile a method with the baseline compiler when it gets
+    /// hot, and with the optimizing compiler when its baseline code does.
     Adaptive,
+    /// Compile every method with the optimizing compiler on its first call
+    /// (the baseline compiler takes what the optimizing one cannot).
+    Opt,
+}
+
+/// Which compiler produced a method's code (`Method::compiled_tier`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
+pub enum CodeTier {
+    Baseline = 1,
+    Optimizing = 2,
+}
+
+impl CodeTier {
+    pub fn name(self) -> &'static str {
+        match self {
+            CodeTier::Baseline => "baseline",
+            CodeTier::Optimizing => "opt",
+        }
+    }
 }
 
 /// A compiler: returns the entry address of the installed code, or why the
@@ -48,6 +69,8 @@ pub type CompilerFn = fn(&mut JavaThread, &'static Method) -> Result<CompiledMet
 pub struct CompiledMethod {
     /// The normal entry (see the module doc for the contract).
     pub entry: usize,
+    /// Size of the machine code, for `--stats`.
+    pub code_bytes: usize,
     /// On-stack-replacement entries, by loop-header bci: same signature and
     /// result as `entry`, entered from an interpreter activation of the method
     /// at that bci with its locals and operand stack as they are in the slots.
@@ -56,10 +79,16 @@ pub struct CompiledMethod {
 }
 
 static COMPILER: OnceLock<CompilerFn> = OnceLock::new();
+static OPT_COMPILER: OnceLock<CompilerFn> = OnceLock::new();
 
 /// Registers the baseline compiler (done once by the `rvm` binary).
 pub fn set_compiler(compiler: CompilerFn) {
     let _ = COMPILER.set(compiler);
+}
+
+/// Registers the optimizing compiler (done once by the `rvm` binary).
+pub fn set_opt_compiler(compiler: CompilerFn) {
+    let _ = OPT_COMPILER.set(compiler);
 }
 
 /// `Method::compile_state` values.
@@ -69,12 +98,26 @@ pub mod state {
     pub const LEFT_INTERPRETED: u8 = 2;
 }
 
+/// Counters of one compiler for `--stats`.
+#[derive(Default)]
+pub struct TierStats {
+    pub methods: AtomicU64,
+    pub code_bytes: AtomicU64,
+    pub compile_nanos: AtomicU64,
+    /// Bytecode bytes of the methods compiled (compile speed in bytecodes/ms).
+    pub bytecodes: AtomicU64,
+}
+
 /// Counters for `--stats`.
 #[derive(Default)]
 pub struct CompileStats {
-    pub methods_compiled: AtomicU64,
-    pub code_bytes: AtomicU64,
-    pub compile_nanos: AtomicU64,
+    /// Baseline [0] and optimizing [1] compilations.
+    pub tiers: [TierStats; 2],
+    /// Methods the optimizing compiler could not take (they stay in the
+    /// baseline tier), with the reason.
+    pub opt_failures: Mutex<Vec<(String, String)>>,
+    /// Baseline methods recompiled by the optimizing compiler (adaptive tier).
+    pub recompilations: AtomicU64,
     /// Methods left interpreted, with the reason, for `--stats` and `-v`.
     pub left_interpreted: Mutex<Vec<(String, String)>>,
     /// Interpreter activations continued in compiled code at a loop header.
@@ -98,7 +141,7 @@ pub fn entry_for_call(thread: &mut JavaThread, method: &'static Method, base: us
     }
     match thread.tier {
         Tier::Interp => 0,
-        Tier::Baseline => maybe_compile(thread, method, base),
+        Tier::Baseline | Tier::Opt => maybe_compile(thread, method, base),
         Tier::Adaptive => {
             let n = method.invocation_count.fetch_add(1, Relaxed);
             if n + 1 >= thread.vm.options.compile_threshold
@@ -122,10 +165,10 @@ fn maybe_compile(thread: &mut JavaThread, method: &'static Method, base: usize) 
     if method.compile_state.load(Relaxed) != state::NOT_TRIED {
         return method.compiled_entry.load(Relaxed);
     }
-    let Some(compiler) = COMPILER.get() else {
+    if COMPILER.get().is_none() {
         method.compile_state.store(state::LEFT_INTERPRETED, Relaxed);
         return 0;
-    };
+    }
     let started = Instant::now();
     // The compiler may run Java code (class loading, errors of eager
     // resolution): keep the pending call's arguments as roots and out of reach.
@@ -142,20 +185,26 @@ fn maybe_compile(thread: &mut JavaThread, method: &'static Method, base: usize) 
     thread.stack_top = thread.stack_top.max(base + method.arg_slots as usize);
     // Mark first: a nested call of this method while compiling runs interpreted.
     method.compile_state.store(state::LEFT_INTERPRETED, Relaxed);
-    let result = compiler(thread, method);
+    let mut result = Err(String::new());
+    if thread.tier == Tier::Opt {
+        result = run_compiler(thread, method, CodeTier::Optimizing);
+    }
+    if result.is_err() {
+        result = run_compiler(thread, method, CodeTier::Baseline);
+    }
+    let _ = started;
     thread.stack_top = saved_top;
     thread.top_frame = record.prev;
     thread.pending_exception = crate::heap::ObjRef::NULL;
     let s = stats();
-    s.compile_nanos.fetch_add(started.elapsed().as_nanos() as u64, Relaxed);
     match result {
-        Ok(CompiledMethod { entry, osr_entries }) => {
+        Ok((tier, CompiledMethod { entry, osr_entries, .. })) => {
             let _ = method.osr_entries.set(osr_entries.into_boxed_slice());
             if vm.options.verbose {
-                let line = format!("rvm: compiled {}\n", method.qualified_name());
+                let line = format!("rvm: compiled {} ({})\n", method.qualified_name(), tier.name());
                 vm.output.write(2, line.as_bytes());
             }
-            s.methods_compiled.fetch_add(1, Relaxed);
+            method.compiled_tier.store(tier as u8, Relaxed);
             method.compiled_entry.store(entry, Relaxed);
             method.compile_state.store(state::COMPILED, Relaxed);
             entry
@@ -169,6 +218,82 @@ fn maybe_compile(thread: &mut JavaThread, method: &'static Method, base: usize) 
             method.compile_state.store(state::LEFT_INTERPRETED, Relaxed);
             0
         }
+    }
+}
+
+/// Runs one compiler on `method`, counting it for `--stats`; an optimizing
+/// failure is recorded (the caller falls back to the baseline compiler).
+fn run_compiler(thread: &mut JavaThread, method: &'static Method, tier: CodeTier) -> Result<(CodeTier, CompiledMethod), String> {
+    let compiler = match tier {
+        CodeTier::Baseline => COMPILER.get(),
+        CodeTier::Optimizing => OPT_COMPILER.get(),
+    };
+    let Some(compiler) = compiler else {
+        return Err(format!("no {} compiler registered", tier.name()));
+    };
+    let started = Instant::now();
+    let result = compiler(thread, method);
+    let nanos = started.elapsed().as_nanos() as u64;
+    let s = stats();
+    let t = &s.tiers[tier as usize - 1];
+    t.compile_nanos.fetch_add(nanos, Relaxed);
+    match result {
+        Ok(compiled) => {
+            t.methods.fetch_add(1, Relaxed);
+            t.code_bytes.fetch_add(compiled.code_bytes as u64, Relaxed);
+            t.bytecodes.fetch_add(method.code.as_ref().map_or(0, |c| c.bytecode.len()) as u64, Relaxed);
+            crate::runtime::codemap::register(thread.vm, method, tier, compiled.entry, compiled.code_bytes);
+            Ok((tier, compiled))
+        }
+        Err(why) => {
+            if tier == CodeTier::Optimizing {
+                let vm = thread.vm;
+                if vm.options.verbose {
+                    let line = format!("rvm: {} stays in the baseline tier: {why}\n", method.qualified_name());
+                    vm.output.write(2, line.as_bytes());
+                }
+                s.opt_failures.lock().push((method.qualified_name(), why.clone()));
+            }
+            Err(why)
+        }
+    }
+}
+
+/// Baseline code counted `--opt-threshold` calls and backedges of `method`
+/// (the adaptive tier's counter controller): recompile it with the optimizing
+/// compiler. The new code is installed by one store of the entry, so the next
+/// call of the method runs it; running baseline activations finish in
+/// baseline code.
+#[cold]
+#[inline(never)]
+pub fn promote(thread: &mut JavaThread, method: &'static Method) {
+    // Do not ask again, whatever happens.
+    method.opt_countdown.store(i32::MAX, Relaxed);
+    if thread.tier != Tier::Adaptive || method.compiled_tier.load(Relaxed) == CodeTier::Optimizing as u8 {
+        return;
+    }
+    let saved_exception = thread.take_exception();
+    let saved_top = thread.stack_top;
+    let result = run_compiler(thread, method, CodeTier::Optimizing);
+    thread.stack_top = saved_top;
+    thread.pending_exception = saved_exception;
+    if let Ok((tier, compiled)) = result {
+        stats().recompilations.fetch_add(1, Relaxed);
+        let vm = thread.vm;
+        if vm.options.verbose {
+            let line = format!("rvm: recompiled {} ({})\n", method.qualified_name(), tier.name());
+            vm.output.write(2, line.as_bytes());
+        }
+        crate::runtime::codemap::aos_log(
+            vm,
+            &format!(
+                "{{\"event\":\"recompile\",\"method\":{:?},\"from\":\"baseline\",\"to\":\"opt\",\"controller\":\"counters\",\"threshold\":{}}}",
+                method.qualified_name(),
+                vm.options.opt_threshold
+            ),
+        );
+        method.compiled_tier.store(tier as u8, Relaxed);
+        method.compiled_entry.store(compiled.entry, Relaxed);
     }
 }
 
@@ -228,17 +353,39 @@ pub fn yieldpoint_taken(thread: &mut JavaThread, kind: YieldpointKind) {
 pub fn stats_text() -> String {
     let s = stats();
     let left = s.left_interpreted.lock();
-    let mut text = format!(
-        "  methods compiled    {}\n  left interpreted    {}\n  code bytes          {}\n  compile time        {:.2} ms\n  on-stack replacements {}\n  yieldpoints taken   prologue {}, epilogue {}, backedge {}\n",
-        s.methods_compiled.load(Relaxed),
+    let mut text = String::new();
+    for (t, name) in s.tiers.iter().zip(["baseline", "opt"]) {
+        let ms = t.compile_nanos.load(Relaxed) as f64 / 1e6;
+        let bytecodes = t.bytecodes.load(Relaxed);
+        text.push_str(&format!(
+            "  {name:<9} methods {}, code bytes {}, compile {:.2} ms, {:.0} bytecodes/ms\n",
+            t.methods.load(Relaxed),
+            t.code_bytes.load(Relaxed),
+            ms,
+            if ms > 0.0 { bytecodes as f64 / ms } else { 0.0 },
+        ));
+    }
+    let failures = s.opt_failures.lock();
+    text.push_str(&format!(
+        "  recompilations      {} (baseline -> opt)\n  not optimizable     {}\n",
+        s.recompilations.load(Relaxed),
+        failures.len()
+    ));
+    let mut reasons: std::collections::BTreeMap<&str, usize> = Default::default();
+    for (_, why) in failures.iter() {
+        *reasons.entry(why.as_str()).or_default() += 1;
+    }
+    for (why, n) in reasons {
+        text.push_str(&format!("    {n:>5} x {why}\n"));
+    }
+    text.push_str(&format!(
+        "  left interpreted    {}\n  on-stack replacements {}\n  yieldpoints taken   prologue {}, epilogue {}, backedge {}\n",
         left.len(),
-        s.code_bytes.load(Relaxed),
-        s.compile_nanos.load(Relaxed) as f64 / 1e6,
         s.on_stack_replacements.load(Relaxed),
         s.yieldpoints_taken[0].load(Relaxed),
         s.yieldpoints_taken[1].load(Relaxed),
         s.yieldpoints_taken[2].load(Relaxed),
-    );
+    ));
     // Group the reasons (the first word of each says which opcode or feature).
     let mut reasons: std::collections::BTreeMap<&str, usize> = Default::default();
     for (_, why) in left.iter() {

@@ -12,6 +12,7 @@
 //! methods and compiled code refer to it for the life of the process.
 
 pub mod alloc;
+pub mod codemap;
 pub mod compiler;
 pub mod exceptions;
 pub mod monitors;
@@ -64,6 +65,15 @@ pub struct VmOptions {
     pub yieldpoint_stress: i32,
     /// `--sampler`, `--cbs`, `--weight`, ... (runtime/profiling.rs).
     pub profiler: profiling::ProfilerOptions,
+    /// `--opt-threshold=N`: calls plus backedges in baseline code before the
+    /// adaptive tier recompiles a method with the optimizing compiler.
+    pub opt_threshold: u32,
+    /// `--print-code=PATTERN`: methods whose code is disassembled when compiled.
+    pub print_code: Option<String>,
+    /// `--perf-map`: write /tmp/perf-<pid>.map for `perf report`.
+    pub perf_map: bool,
+    /// `--aos-log=FILE`: one JSON line per adaptive-system decision.
+    pub aos_log: Option<PathBuf>,
 }
 
 impl Default for VmOptions {
@@ -82,6 +92,10 @@ impl Default for VmOptions {
             compile_threshold: 1000,
             yieldpoint_stress: 0,
             profiler: profiling::ProfilerOptions::default(),
+            opt_threshold: 10_000,
+            print_code: None,
+            perf_map: false,
+            aos_log: None,
         }
     }
 }

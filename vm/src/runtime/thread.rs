@@ -45,7 +45,8 @@ pub struct FrameRecord {
     /// record sits at the bottom of the compiled frame, compiled code keeps
     /// every Java value live across a call in the slots (registers are scratch),
     /// and the words above the record are the caller's callee-saved registers,
-    /// which must still be scanned.
+    /// which must still be scanned. Optimized frames set 0 (nothing skipped):
+    /// they keep references in registers and spill slots (jit/src/opt).
     pub native_low: Cell<usize>,
     pub prev: *const FrameRecord,
 }

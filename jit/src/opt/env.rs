@@ -1,0 +1,153 @@
+//! The narrow interface between the optimizing translator and the VM: what
+//! the translator may know about classes, constant-pool entries and the
+//! runtime, and nothing else (in the spirit of Cranelift's `FuncEnvironment`).
+//!
+//! ```text
+//! Java thread:  prepare(thread, method)  resolves every constant-pool entry the
+//!               method uses (loading classes only), on the thread that asked
+//! translator:   VmEnv::resolved(index)   reads the cached resolutions, never
+//!               resolves, never allocates, never runs Java: so it can run on
+//!               the compiler thread and translate callees for inlining
+//! ```
+//!
+//! A failed or missing resolution is not an error: the instruction is then
+//! compiled as a step through the interpreter, which throws the linkage error
+//! when (and each time) it executes, as the JVMS requires.
+
+use crate::analysis::read_u16;
+use rvm_vm::class::resolve::{self, InvokeKind};
+use rvm_vm::class::{Class, Method, Resolved};
+use rvm_vm::classfile::Constant;
+use rvm_vm::interp::opcodes::*;
+use rvm_vm::runtime::JavaThread;
+use std::collections::HashMap;
+
+/// Everything optimized code needs from the VM at a call of a runtime helper:
+/// the addresses, in one list (STYLE.md: helpers declared once).
+pub struct Helpers {
+    pub thunk: usize,
+    pub step: usize,
+    pub call: usize,
+    pub find_handler: usize,
+    pub yieldpoint: usize,
+    pub stack_overflow: usize,
+    pub new_object: usize,
+    pub new_array: usize,
+    pub interface_lookup: usize,
+    pub is_subclass: usize,
+    pub array_store_ok: usize,
+    pub monitor_enter: usize,
+    pub monitor_exit: usize,
+    pub monitor_exit_method: usize,
+    pub fmod: usize,
+}
+
+impl Helpers {
+    pub fn get() -> Result<Helpers, String> {
+        use rvm_vm::interp::compiled::*;
+        Ok(Helpers {
+            thunk: super::thunk::address()?,
+            step: jit_step as *const () as usize,
+            call: jit_call as *const () as usize,
+            find_handler: jit_find_handler as *const () as usize,
+            yieldpoint: jit_yieldpoint as *const () as usize,
+            stack_overflow: jit_stack_overflow as *const () as usize,
+            new_object: jit_new_object as *const () as usize,
+            new_array: jit_new_array as *const () as usize,
+            interface_lookup: jit_interface_lookup as *const () as usize,
+            is_subclass: jit_is_subclass as *const () as usize,
+            array_store_ok: jit_array_store_ok as *const () as usize,
+            monitor_enter: jit_monitor_enter as *const () as usize,
+            monitor_exit: jit_monitor_exit as *const () as usize,
+            monitor_exit_method: jit_monitor_exit_method as *const () as usize,
+            fmod: fmod as *const () as usize,
+        })
+    }
+}
+
+/// Java's `%` on doubles (JVMS drem: the C fmod, exact); floats are promoted
+/// (fmod of two floats is exact, so rounding it back gives frem's result).
+extern "sysv64" fn fmod(a: f64, b: f64) -> f64 {
+    // Rust's `%` on floats is IEEE/C fmod (truncated quotient, exact).
+    a % b
+}
+
+/// What the translator knows of the VM, read-only.
+pub struct VmEnv {
+    pub gc_stress: bool,
+    pub yieldpoints: bool,
+    pub count_calls: bool,
+    /// Address of the class mirror a static synchronized method locks.
+    pub static_lock: Option<usize>,
+    /// The array class of each `newarray`/`anewarray`, by bci.
+    pub array_classes: HashMap<usize, &'static Class>,
+    pub helpers: Helpers,
+}
+
+impl VmEnv {
+    /// The cached resolution of constant-pool entry `index` of `class`.
+    pub fn resolved(&self, class: &'static Class, index: u16) -> Option<&'static Resolved> {
+        class.resolved.get(index as usize)?.get()
+    }
+}
+
+/// Resolves, on the Java thread, every constant-pool entry `method` uses, so
+/// that translation only reads caches. Errors are dropped (see the module doc).
+pub fn prepare(thread: &mut JavaThread, method: &'static Method) -> Result<VmEnv, String> {
+    let class = method.class();
+    let code = method.code.as_ref().ok_or("no bytecode")?;
+    let bytecode = &code.bytecode;
+    let mut array_classes = HashMap::new();
+    let mut bci = 0;
+    while bci < bytecode.len() {
+        let op = bytecode[bci];
+        let len = instruction_length(bytecode, bci).ok_or_else(|| format!("bad instruction at bci {bci}"))?;
+        let index = || read_u16(bytecode, bci + 1);
+        let _ = match op {
+            GETFIELD | PUTFIELD => resolve::resolve_field(thread, class, index(), false).map(|_| ()),
+            GETSTATIC | PUTSTATIC => resolve::resolve_field(thread, class, index(), true).map(|_| ()),
+            INVOKESTATIC => resolve::resolve_method(thread, class, index(), InvokeKind::Static).map(|_| ()),
+            INVOKESPECIAL => resolve::resolve_method(thread, class, index(), InvokeKind::Special).map(|_| ()),
+            INVOKEVIRTUAL => resolve::resolve_method(thread, class, index(), InvokeKind::Virtual).map(|_| ()),
+            INVOKEINTERFACE => resolve::resolve_method(thread, class, index(), InvokeKind::Interface).map(|_| ()),
+            NEW | CHECKCAST | INSTANCEOF => resolve::resolve_class(thread, class, index()).map(|_| ()),
+            ANEWARRAY => resolve::resolve_class(thread, class, index())
+                .and_then(|c| thread.array_class_of(c))
+                .map(|a| drop(array_classes.insert(bci, a))),
+            NEWARRAY => rvm_vm::class::BasicType::from_newarray_code(bytecode[bci + 1]).map_or(Ok(()), |t| {
+                thread.primitive_array_class(t).map(|a| drop(array_classes.insert(bci, a)))
+            }),
+            _ => Ok(()),
+        };
+        thread.take_exception();
+        bci += len;
+    }
+    let static_lock = if method.is_synchronized() && method.is_static() {
+        match rvm_vm::natives::lang::class_mirror(thread, class) {
+            Ok(m) => Some(m.0),
+            Err(_) => {
+                thread.take_exception();
+                return Err("cannot create the class mirror a static synchronized method locks".into());
+            }
+        }
+    } else {
+        None
+    };
+    let options = &thread.vm.options;
+    Ok(VmEnv {
+        gc_stress: options.gc_stress != 0,
+        yieldpoints: options.yieldpoints,
+        count_calls: options.profiler.needs_soft_calls(),
+        static_lock,
+        array_classes,
+        helpers: Helpers::get()?,
+    })
+}
+
+/// The constant of an `ldc` that needs no resolution.
+pub fn ldc_constant(class: &Class, index: u16) -> Option<&Constant> {
+    match class.constant_pool.get(index) {
+        Ok(c @ (Constant::Integer(_) | Constant::Float(_) | Constant::Long(_) | Constant::Double(_))) => Some(c),
+        _ => None,
+    }
+}

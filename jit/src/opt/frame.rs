@@ -1,0 +1,161 @@
+//! The translator's model of a Java frame: value kinds, the compile-time
+//! operand stack, Cranelift variables for locals and for operand-stack entries
+//! that cross basic-block boundaries, and the basic blocks of the bytecode.
+//!
+//! ```text
+//! bytecode --leaders()--> blocks (bci ranges) --reverse postorder--> translation order
+//! local i of kind K        -> one Variable per (i, K)   (javac reuses slots with other types)
+//! stack entry d of kind K  -> Variable (d, K) at block ends; SSA values inside a block
+//! ```
+//!
+//! Cranelift's frontend builds SSA from the variables (the approach Wasmtime's
+//! and ristretto's translators take for stack machines).
+
+use crate::analysis::{branch_targets, ends_block};
+use cranelift_codegen::ir::{types, Type};
+use rvm_vm::class::{BasicType, Code};
+use rvm_vm::interp::opcodes::instruction_length;
+use std::collections::BTreeSet;
+
+/// The five computational kinds of JVM values (JVMS 2.11.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Kind {
+    Int,
+    Long,
+    Float,
+    Double,
+    Ref,
+}
+
+impl Kind {
+    pub fn clif(self) -> Type {
+        match self {
+            Kind::Int => types::I32,
+            Kind::Long | Kind::Ref => types::I64,
+            Kind::Float => types::F32,
+            Kind::Double => types::F64,
+        }
+    }
+    /// Slots it takes in the interpreter's layout (long and double take two).
+    pub fn slots(self) -> usize {
+        match self {
+            Kind::Long | Kind::Double => 2,
+            _ => 1,
+        }
+    }
+    pub fn of(t: BasicType) -> Option<Kind> {
+        Some(match t {
+            BasicType::Boolean | BasicType::Byte | BasicType::Char | BasicType::Short | BasicType::Int => Kind::Int,
+            BasicType::Float => Kind::Float,
+            BasicType::Long => Kind::Long,
+            BasicType::Double => Kind::Double,
+            BasicType::Reference => Kind::Ref,
+            BasicType::Void => return None,
+        })
+    }
+}
+
+/// Basic blocks of a method's bytecode.
+pub struct Blocks {
+    /// Sorted block start bcis.
+    pub starts: Vec<usize>,
+    /// Translation order: reverse postorder from bci 0 and the handlers, so
+    /// that every block but a handler is translated after one of its
+    /// predecessors (its entry stack is then known).
+    pub order: Vec<usize>,
+    /// Targets of backward branches (loop headers).
+    pub loop_headers: BTreeSet<usize>,
+}
+
+impl Blocks {
+    pub fn find(code: &Code, reachable: &[Option<u16>]) -> Result<Blocks, String> {
+        let bytecode = &code.bytecode;
+        let mut leaders = BTreeSet::new();
+        leaders.insert(0);
+        let mut loop_headers = BTreeSet::new();
+        for h in code.handlers.iter() {
+            leaders.insert(h.handler_pc as usize);
+        }
+        let mut bci = 0;
+        while bci < bytecode.len() {
+            let len = instruction_length(bytecode, bci).ok_or_else(|| format!("bad instruction at bci {bci}"))?;
+            if reachable[bci].is_some() {
+                let targets = branch_targets(bytecode, bci);
+                if !targets.is_empty() || ends_block(bytecode[bci]) {
+                    if bci + len < bytecode.len() {
+                        leaders.insert(bci + len);
+                    }
+                }
+                for t in targets {
+                    if t <= bci {
+                        loop_headers.insert(t);
+                    }
+                    leaders.insert(t);
+                }
+            }
+            bci += len;
+        }
+        let starts: Vec<usize> = leaders.into_iter().filter(|&b| b < bytecode.len() && reachable[b].is_some()).collect();
+        let mut blocks = Blocks { starts, order: Vec::new(), loop_headers };
+        blocks.order = blocks.reverse_postorder(code)?;
+        Ok(blocks)
+    }
+
+    /// The block containing `bci`'s start index in `starts`.
+    pub fn end_of(&self, start: usize, code_len: usize) -> usize {
+        match self.starts.binary_search(&start) {
+            Ok(i) if i + 1 < self.starts.len() => self.starts[i + 1],
+            _ => code_len,
+        }
+    }
+
+    /// Successor block starts of the block at `start` (normal control flow).
+    pub fn successors(&self, code: &Code, start: usize) -> Vec<usize> {
+        let bytecode = &code.bytecode;
+        let end = self.end_of(start, bytecode.len());
+        let mut bci = start;
+        let mut last = start;
+        while bci < end {
+            last = bci;
+            bci += instruction_length(bytecode, bci).unwrap_or(1);
+        }
+        let mut succ = branch_targets(bytecode, last);
+        if !ends_block(bytecode[last]) && end < bytecode.len() {
+            succ.push(end);
+        }
+        succ
+    }
+
+    fn reverse_postorder(&self, code: &Code) -> Result<Vec<usize>, String> {
+        let mut visited = BTreeSet::new();
+        let mut post = Vec::new();
+        // Roots pushed so that bci 0 is visited last and so comes first.
+        let mut roots: Vec<usize> = code.handlers.iter().map(|h| h.handler_pc as usize).collect();
+        roots.push(0);
+        for root in roots.into_iter().rev() {
+            if self.starts.binary_search(&root).is_err() || !visited.insert(root) {
+                continue;
+            }
+            // Iterative DFS: (block, next successor index).
+            let mut stack: Vec<(usize, Vec<usize>, usize)> = vec![(root, self.successors(code, root), 0)];
+            while let Some((block, succ, i)) = stack.last_mut() {
+                if *i < succ.len() {
+                    let s = succ[*i];
+                    *i += 1;
+                    if self.starts.binary_search(&s).is_err() {
+                        return Err(format!("branch into the middle of an instruction at bci {s}"));
+                    }
+                    if visited.insert(s) {
+                        let ss = self.successors(code, s);
+                        stack.push((s, ss, 0));
+                    }
+                } else {
+                    post.push(*block);
+                    stack.pop();
+                }
+            }
+        }
+        post.reverse();
+        Ok(post)
+    }
+}

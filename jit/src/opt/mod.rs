@@ -1,0 +1,92 @@
+//! The optimizing tier: Java bytecode -> Cranelift IR -> x86-64.
+//!
+//! ```text
+//! compile_opt(thread, method)
+//!   env::prepare      resolve the method's constant-pool entries (Java thread)
+//!   translate         bytecode -> CLIF (frame.rs: kinds, blocks; opcodes.rs,
+//!                     objects.rs: one case per instruction; slow paths step
+//!                     through the interpreter)
+//!   Cranelift         SSA, GVN, LICM, register allocation (opt_level=speed)
+//!   arena::install    copy into never-moving executable memory (no relocations:
+//!                     helpers are called through absolute addresses)
+//! ```
+//!
+//! Optimized code keeps the baseline tier's calling contract and slot frame
+//! (translate.rs), so every tier calls every other; values live in registers
+//! and only go to the slots for calls and slow paths. Departures from the
+//! issue's plan and what is missing are listed in docs/jit.md ("Optimizing
+//! tier").
+
+mod env;
+mod frame;
+mod objects;
+mod opcodes;
+pub mod thunk;
+mod translate;
+
+use crate::arena;
+use cranelift_codegen::ir::{Function, UserFuncName};
+use cranelift_codegen::isa::OwnedTargetIsa;
+use cranelift_codegen::settings::{self, Configurable};
+use cranelift_codegen::{control::ControlPlane, Context};
+use cranelift_frontend::FunctionBuilderContext;
+use rvm_vm::class::Method;
+use rvm_vm::runtime::compiler::CompiledMethod;
+use rvm_vm::runtime::JavaThread;
+use std::sync::OnceLock;
+
+/// What one optimizing compilation produced.
+pub struct OptCode {
+    pub code: Vec<u8>,
+    /// The CLIF before Cranelift's optimizations (`--print-code`).
+    pub clif: Option<String>,
+}
+
+fn isa() -> Result<&'static OwnedTargetIsa, String> {
+    static ISA: OnceLock<Result<OwnedTargetIsa, String>> = OnceLock::new();
+    ISA.get_or_init(|| {
+        let mut flags = settings::builder();
+        let set = |f: &mut settings::Builder, k: &str, v: &str| f.set(k, v).map_err(|e| format!("cranelift flag {k}: {e}"));
+        set(&mut flags, "opt_level", "speed")?;
+        // The verifier catches translation bugs as errors instead of bad code;
+        // RVM_OPT_VERIFY=0 skips it (compile time).
+        let verify = std::env::var("RVM_OPT_VERIFY").map_or(true, |v| v != "0");
+        set(&mut flags, "enable_verifier", if verify { "true" } else { "false" })?;
+        let builder = cranelift_native::builder().map_err(|e| format!("cranelift: {e}"))?;
+        builder.finish(settings::Flags::new(flags)).map_err(|e| format!("cranelift: {e}"))
+    })
+    .as_ref()
+    .map_err(Clone::clone)
+}
+
+/// Translates and compiles `method` (its constant-pool entries already
+/// prepared in `env`) without touching the VM.
+fn compile_with(env: &env::VmEnv, method: &'static Method, keep_clif: bool) -> Result<OptCode, String> {
+    let isa = isa()?;
+    let mut func = Function::with_name_signature(UserFuncName::user(0, 0), translate::entry_signature());
+    let mut fctx = FunctionBuilderContext::new();
+    translate::Translator::new(&mut func, &mut fctx, env, method, isa.frontend_config())?.translate()?;
+    let clif = keep_clif.then(|| func.display().to_string());
+    let mut ctx = Context::for_function(func);
+    let compiled = ctx
+        .compile(isa.as_ref(), &mut ControlPlane::default())
+        .map_err(|e| format!("cranelift: {:?}", e.inner))?;
+    if !compiled.buffer.relocs().is_empty() {
+        return Err(format!("cranelift emitted {} relocations (none expected)", compiled.buffer.relocs().len()));
+    }
+    Ok(OptCode { code: compiled.code_buffer().to_vec(), clif })
+}
+
+/// The optimizing compiler hook (`rvm_vm::runtime::compiler`): compiles
+/// `method` and returns its entry, or why it cannot.
+pub fn compile_opt(thread: &mut JavaThread, method: &'static Method) -> Result<CompiledMethod, String> {
+    if method.code.is_none() {
+        return Err("no bytecode".to_string());
+    }
+    let env = env::prepare(thread, method)?;
+    let keep_clif = thread.vm.options.print_code.as_deref().is_some_and(|p| crate::print::matches(method, p));
+    let out = compile_with(&env, method, keep_clif)?;
+    let entry = arena::install(&out.code)?;
+    crate::print::after_install(thread.vm, method, "opt", entry.0, &out.code, out.clif.as_deref());
+    Ok(CompiledMethod { entry: entry.0, osr_entries: Vec::new(), code_bytes: out.code.len() })
+}

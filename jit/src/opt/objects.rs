@@ -1,0 +1,500 @@
+//! Per-instruction translation of the object model: fields and statics,
+//! array elements, allocation, type tests, calls, monitors and throws.
+//! Every failing case (null, bounds, uninitialized class, failed type test,
+//! unresolved entry) runs the instruction in the interpreter (`step`), so
+//! exceptions and their messages are the interpreter's by construction.
+
+use super::frame::Kind;
+use super::translate::{readonly, trusted, Flow, Translator};
+use crate::analysis::read_u16;
+use cranelift_codegen::ir::condcodes::IntCC;
+use cranelift_codegen::ir::{types, BlockArg, InstBuilder, MemFlagsData, Value};
+use rvm_vm::class::descriptor::parse_method_descriptor;
+use rvm_vm::class::{init_state, BasicType, Class, Method, Resolved};
+use rvm_vm::classfile::{access, Constant};
+use rvm_vm::heap::object::{ARRAY_DATA_OFFSET, ARRAY_LENGTH_OFFSET};
+use rvm_vm::interp::compiled::InterfaceCache;
+use rvm_vm::interp::opcodes::*;
+
+type R = Result<Flow, String>;
+
+impl Translator<'_> {
+    pub(super) fn object_instruction(&mut self, bci: usize, op: u8) -> R {
+        match op {
+            GETFIELD | PUTFIELD => self.field(bci, op)?,
+            GETSTATIC | PUTSTATIC => self.static_field(bci, op)?,
+            INVOKEVIRTUAL | INVOKESPECIAL | INVOKESTATIC | INVOKEINTERFACE => self.invoke(bci, op)?,
+            NEW => self.new_object(bci)?,
+            NEWARRAY | ANEWARRAY => self.new_array(bci, op)?,
+            CHECKCAST | INSTANCEOF => self.type_test(bci, op)?,
+            MONITORENTER | MONITOREXIT => {
+                let (obj, k) = self.pop()?;
+                let g = self.begin_guarded(bci, &[(obj, k)], &[]);
+                let null = self.b.ins().icmp_imm_s(IntCC::Equal, obj, 0);
+                self.slow_if(&g, null);
+                self.set_bci(bci);
+                let helper =
+                    if op == MONITORENTER { self.env.helpers.monitor_enter } else { self.env.helpers.monitor_exit };
+                self.call_runtime(helper, &[self.thread, obj]);
+                self.check_exception(bci);
+                self.end_guarded(g, Some(&[]));
+            }
+            ATHROW => {
+                let (obj, k) = self.pop()?;
+                let first = self.max_locals + self.depth(bci) - 1;
+                self.store_slot(first, obj, k);
+                self.call_step(bci);
+                let exc = self.exception_block(bci);
+                self.b.ins().jump(exc, &[]);
+                return Ok(Flow::End);
+            }
+            _ => self.generic_step(bci)?,
+        }
+        Ok(Flow::Next)
+    }
+
+    /// An instruction the compiler does not translate: its operands go to the
+    /// slots and the interpreter runs it.
+    fn generic_step(&mut self, bci: usize) -> Result<(), String> {
+        let op = self.bc[bci];
+        let (pops, _) = crate::analysis::stack_effect(self.class, self.bc, bci)?;
+        let inputs = self.pop_slots(pops)?;
+        let outputs: Vec<Kind> = match op {
+            INVOKEDYNAMIC => {
+                let index = read_u16(self.bc, bci + 1);
+                let Ok(Constant::InvokeDynamic { name_and_type, .. }) = self.class.constant_pool.get(index) else {
+                    return Err(format!("invokedynamic at bci {bci}: not an InvokeDynamic entry"));
+                };
+                let (_, descriptor) = self.class.constant_pool.name_and_type(*name_and_type)?;
+                let (_, ret) = parse_method_descriptor(descriptor)?;
+                Kind::of(ret).into_iter().collect()
+            }
+            MULTIANEWARRAY => vec![Kind::Ref],
+            AASTORE => vec![],
+            other => return Err(format!("opcode {other:#04x} at bci {bci} is not supported by the optimizing compiler")),
+        };
+        let results = self.step(bci, &inputs, &outputs);
+        for (v, k) in results.into_iter().zip(outputs) {
+            self.push(v, k);
+        }
+        Ok(())
+    }
+
+    fn field_kind(&self, bci: usize) -> Result<(BasicType, Kind), String> {
+        let r = self.class.constant_pool.member_ref(read_u16(self.bc, bci + 1))?;
+        let t = BasicType::from_descriptor_char(r.descriptor.as_bytes()[0]).unwrap_or(BasicType::Reference);
+        Ok((t, Kind::of(t).ok_or("void field")?))
+    }
+
+    fn field(&mut self, bci: usize, op: u8) -> Result<(), String> {
+        let (t, k) = self.field_kind(bci)?;
+        let resolved = self.env.resolved(self.class, read_u16(self.bc, bci + 1));
+        let offset = match resolved {
+            Some(&Resolved::InstanceField { offset, .. }) => Some(offset as i32),
+            _ => None,
+        };
+        if op == GETFIELD {
+            let (obj, ok) = self.pop()?;
+            let g = self.begin_guarded(bci, &[(obj, ok)], &[k]);
+            let Some(offset) = offset else {
+                let r = self.end_guarded(g, None);
+                self.push(r[0], k);
+                return Ok(());
+            };
+            let null = self.b.ins().icmp_imm_s(IntCC::Equal, obj, 0);
+            self.slow_if(&g, null);
+            let v = self.load_typed(t, obj, offset);
+            let r = self.end_guarded(g, Some(&[v]));
+            self.push(r[0], k);
+        } else {
+            let (value, vk) = self.pop()?;
+            let (obj, ok) = self.pop()?;
+            let g = self.begin_guarded(bci, &[(obj, ok), (value, vk)], &[]);
+            if let Some(offset) = offset {
+                let null = self.b.ins().icmp_imm_s(IntCC::Equal, obj, 0);
+                self.slow_if(&g, null);
+                self.store_typed(t, value, obj, offset);
+                self.end_guarded(g, Some(&[]));
+            } else {
+                self.end_guarded(g, None);
+            }
+        }
+        Ok(())
+    }
+
+    /// A load of a field or element of type `t`, widened to its kind.
+    fn load_typed(&mut self, t: BasicType, base: Value, offset: i32) -> Value {
+        let f = trusted();
+        match t {
+            BasicType::Boolean | BasicType::Byte => self.b.ins().sload8(types::I32, f, base, offset),
+            BasicType::Char => self.b.ins().uload16(types::I32, f, base, offset),
+            BasicType::Short => self.b.ins().sload16(types::I32, f, base, offset),
+            _ => self.b.ins().load(Kind::of(t).map_or(types::I64, |k| k.clif()), f, base, offset),
+        }
+    }
+
+    fn store_typed(&mut self, t: BasicType, value: Value, base: Value, offset: i32) {
+        let f = trusted();
+        match t {
+            BasicType::Boolean => {
+                let bit = self.b.ins().band_imm_s(value, 1);
+                self.b.ins().istore8(f, bit, base, offset);
+            }
+            BasicType::Byte => {
+                self.b.ins().istore8(f, value, base, offset);
+            }
+            BasicType::Char | BasicType::Short => {
+                self.b.ins().istore16(f, value, base, offset);
+            }
+            _ => {
+                self.b.ins().store(f, value, base, offset);
+            }
+        }
+    }
+
+    /// Jumps to the slow path unless `class` is initialized (omitted when it
+    /// already was at compile time: initialization never reverts).
+    fn init_check(&mut self, g: &super::translate::Guarded, class: &'static Class) {
+        if class.is_initialized() {
+            return;
+        }
+        let c = self.b.ins().iconst(types::I64, class as *const Class as i64);
+        let state = self.b.ins().load(types::I8, trusted(), c, Class::OFFSET_INIT_STATE);
+        let not_ready = self.b.ins().icmp_imm_s(IntCC::NotEqual, state, init_state::INITIALIZED as i64);
+        self.slow_if(g, not_ready);
+    }
+
+    fn static_field(&mut self, bci: usize, op: u8) -> Result<(), String> {
+        let (t, k) = self.field_kind(bci)?;
+        let resolved = self.env.resolved(self.class, read_u16(self.bc, bci + 1));
+        let target = match resolved {
+            Some(&Resolved::StaticField { class, slot, .. }) => Some((class, slot)),
+            _ => None,
+        };
+        let inputs = if op == PUTSTATIC { vec![self.pop()?] } else { vec![] };
+        let outputs: Vec<Kind> = if op == GETSTATIC { vec![k] } else { vec![] };
+        let g = self.begin_guarded(bci, &inputs, &outputs);
+        let Some((holder, slot)) = target else {
+            let r = self.end_guarded(g, None);
+            if op == GETSTATIC {
+                self.push(r[0], k);
+            }
+            return Ok(());
+        };
+        self.init_check(&g, holder);
+        let address = self.b.ins().iconst(types::I64, slot as i64);
+        if op == GETSTATIC {
+            let v = self.b.ins().load(k.clif(), trusted(), address, 0);
+            let r = self.end_guarded(g, Some(&[v]));
+            self.push(r[0], k);
+        } else {
+            // Statics hold narrow values normalized and zero-extended, as the
+            // interpreter keeps them.
+            let (v, _) = inputs[0];
+            let v = match t {
+                BasicType::Boolean => self.b.ins().band_imm_s(v, 1),
+                BasicType::Byte => {
+                    let n = self.b.ins().ireduce(types::I8, v);
+                    self.b.ins().sextend(types::I32, n)
+                }
+                BasicType::Char => {
+                    let n = self.b.ins().ireduce(types::I16, v);
+                    self.b.ins().uextend(types::I32, n)
+                }
+                BasicType::Short => {
+                    let n = self.b.ins().ireduce(types::I16, v);
+                    self.b.ins().sextend(types::I32, n)
+                }
+                _ => v,
+            };
+            let bits = self.float_bits(v, k);
+            let wide = if matches!(k, Kind::Int | Kind::Float) { self.b.ins().uextend(types::I64, bits) } else { bits };
+            self.b.ins().store(trusted(), wide, address, 0);
+            self.end_guarded(g, Some(&[]));
+        }
+        Ok(())
+    }
+
+    pub(super) fn array(&mut self, bci: usize, op: u8) -> Result<(), String> {
+        if op == ARRAYLENGTH {
+            let (a, k) = self.pop()?;
+            let g = self.begin_guarded(bci, &[(a, k)], &[Kind::Int]);
+            let null = self.b.ins().icmp_imm_s(IntCC::Equal, a, 0);
+            self.slow_if(&g, null);
+            let n = self.b.ins().load(types::I32, readonly(), a, ARRAY_LENGTH_OFFSET as i32);
+            let r = self.end_guarded(g, Some(&[n]));
+            self.push(r[0], Kind::Int);
+            return Ok(());
+        }
+        let (t, scale) = match op {
+            IALOAD | IASTORE => (BasicType::Int, 4),
+            LALOAD | LASTORE => (BasicType::Long, 8),
+            FALOAD | FASTORE => (BasicType::Float, 4),
+            DALOAD | DASTORE => (BasicType::Double, 8),
+            AALOAD | AASTORE => (BasicType::Reference, 8),
+            BALOAD | BASTORE => (BasicType::Byte, 1),
+            CALOAD | CASTORE => (BasicType::Char, 2),
+            _ => (BasicType::Short, 2),
+        };
+        let k = Kind::of(t).ok_or("void element")?;
+        let store = op >= IASTORE;
+        let value = if store { Some(self.pop()?) } else { None };
+        let (index, ik) = self.pop()?;
+        let (array, ak) = self.pop()?;
+        let mut inputs = vec![(array, ak), (index, ik)];
+        inputs.extend(value);
+        let outputs: Vec<Kind> = if store { vec![] } else { vec![k] };
+        let g = self.begin_guarded(bci, &inputs, &outputs);
+        let null = self.b.ins().icmp_imm_s(IntCC::Equal, array, 0);
+        self.slow_if(&g, null);
+        let length = self.b.ins().load(types::I32, readonly(), array, ARRAY_LENGTH_OFFSET as i32);
+        let out = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, index, length);
+        self.slow_if(&g, out);
+        let wide = self.b.ins().uextend(types::I64, index);
+        let scaled = self.b.ins().imul_imm_s(wide, scale);
+        let element = self.b.ins().iadd(array, scaled);
+        let data = ARRAY_DATA_OFFSET as i32;
+        match value {
+            None => {
+                let v = self.load_typed(t, element, data);
+                let r = self.end_guarded(g, Some(&[v]));
+                self.push(r[0], k);
+            }
+            Some((v, _)) => {
+                if op == AASTORE {
+                    // Null always fits; else the array store check (pure helper).
+                    let is_null = self.b.ins().icmp_imm_s(IntCC::Equal, v, 0);
+                    let check = self.b.create_block();
+                    let store_block = self.b.create_block();
+                    self.b.ins().brif(is_null, store_block, &[], check, &[]);
+                    self.b.switch_to_block(check);
+                    let ok = self.call_pure2(self.env.helpers.array_store_ok, array, v);
+                    let fails = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
+                    self.slow_if(&g, fails);
+                    self.b.ins().jump(store_block, &[]);
+                    self.b.switch_to_block(store_block);
+                } else if op == BASTORE {
+                    // 0 and 1 store the same byte into boolean and byte arrays;
+                    // other values need the array's type (the interpreter's step).
+                    let other = self.b.ins().band_imm_s(v, -2);
+                    self.slow_if(&g, other);
+                }
+                self.store_typed(if op == BASTORE { BasicType::Byte } else { t }, v, element, data);
+                self.end_guarded(g, Some(&[]));
+            }
+        }
+        Ok(())
+    }
+
+    fn new_object(&mut self, bci: usize) -> Result<(), String> {
+        let class = match self.env.resolved(self.class, read_u16(self.bc, bci + 1)) {
+            Some(&Resolved::Class(c)) if !c.is_interface() && !c.is_abstract() => Some(c),
+            _ => None,
+        };
+        let g = self.begin_guarded(bci, &[], &[Kind::Ref]);
+        let Some(class) = class else {
+            let r = self.end_guarded(g, None);
+            self.push(r[0], Kind::Ref);
+            return Ok(());
+        };
+        self.init_check(&g, class);
+        self.set_bci(bci);
+        let c = self.b.ins().iconst(types::I64, class as *const Class as i64);
+        let obj = self.call_runtime(self.env.helpers.new_object, &[self.thread, c]);
+        self.check_exception(bci);
+        let r = self.end_guarded(g, Some(&[obj]));
+        self.push(r[0], Kind::Ref);
+        Ok(())
+    }
+
+    fn new_array(&mut self, bci: usize, _op: u8) -> Result<(), String> {
+        let (length, lk) = self.pop()?;
+        let array_class = self.env.array_classes.get(&bci).copied();
+        let g = self.begin_guarded(bci, &[(length, lk)], &[Kind::Ref]);
+        let Some(array_class) = array_class else {
+            let r = self.end_guarded(g, None);
+            self.push(r[0], Kind::Ref);
+            return Ok(());
+        };
+        self.set_bci(bci);
+        let c = self.b.ins().iconst(types::I64, array_class as *const Class as i64);
+        let n = self.b.ins().sextend(types::I64, length);
+        let a = self.call_runtime(self.env.helpers.new_array, &[self.thread, c, n]);
+        self.check_exception(bci);
+        let r = self.end_guarded(g, Some(&[a]));
+        self.push(r[0], Kind::Ref);
+        Ok(())
+    }
+
+    fn type_test(&mut self, bci: usize, op: u8) -> Result<(), String> {
+        let (obj, k) = self.pop()?;
+        let target = match self.env.resolved(self.class, read_u16(self.bc, bci + 1)) {
+            Some(&Resolved::Class(c)) => Some(c),
+            _ => None,
+        };
+        let outputs = [if op == CHECKCAST { Kind::Ref } else { Kind::Int }];
+        let g = self.begin_guarded(bci, &[(obj, k)], &outputs);
+        let Some(target) = target else {
+            let r = self.end_guarded(g, None);
+            self.push(r[0], outputs[0]);
+            return Ok(());
+        };
+        // null -> passes (checkcast) / 0 (instanceof); exact class -> inline;
+        // else the subtype helper (pure: no allocation, no Java).
+        let done = self.b.create_block();
+        self.b.append_block_param(done, types::I32);
+        let not_null = self.b.create_block();
+        let zero = self.b.ins().iconst(types::I32, 0);
+        let is_null = self.b.ins().icmp_imm_s(IntCC::Equal, obj, 0);
+        let null_result = if op == CHECKCAST { self.b.ins().iconst(types::I32, 1) } else { zero };
+        self.b.ins().brif(is_null, done, &[BlockArg::Value(null_result)], not_null, &[]);
+        self.b.switch_to_block(not_null);
+        let class = self.b.ins().load(types::I64, readonly(), obj, 0);
+        let t = self.b.ins().iconst(types::I64, target as *const Class as i64);
+        let exact = self.b.ins().icmp(IntCC::Equal, class, t);
+        let one = self.b.ins().iconst(types::I32, 1);
+        let slow_test = self.b.create_block();
+        self.b.ins().brif(exact, done, &[BlockArg::Value(one)], slow_test, &[]);
+        self.b.switch_to_block(slow_test);
+        let r = self.call_pure2(self.env.helpers.is_subclass, class, t);
+        let r = self.b.ins().ireduce(types::I32, r);
+        self.b.ins().jump(done, &[BlockArg::Value(r)]);
+        self.b.switch_to_block(done);
+        let passed = self.b.block_params(done)[0];
+        if op == CHECKCAST {
+            let fails = self.b.ins().icmp_imm_s(IntCC::Equal, passed, 0);
+            self.slow_if(&g, fails);
+            let r = self.end_guarded(g, Some(&[obj]));
+            self.push(r[0], Kind::Ref);
+        } else {
+            let r = self.end_guarded(g, Some(&[passed]));
+            self.push(r[0], Kind::Int);
+        }
+        Ok(())
+    }
+
+    /// Calls: the target from the constant (static, special, private, final),
+    /// the receiver's vtable or an interface inline cache; then its compiled
+    /// code directly, or `jit_call` (interpreter, natives, first compilation).
+    fn invoke(&mut self, bci: usize, op: u8) -> Result<(), String> {
+        let r = self.class.constant_pool.member_ref(read_u16(self.bc, bci + 1))?;
+        let (params, ret) = parse_method_descriptor(r.descriptor)?;
+        let mut arg_slots: usize = params.iter().map(|t| t.slots()).sum();
+        if op != INVOKESTATIC {
+            arg_slots += 1;
+        }
+        let out: Vec<Kind> = Kind::of(ret).into_iter().collect();
+        let args = self.pop_slots(arg_slots)?;
+        let g = self.begin_guarded(bci, &args, &out);
+        enum Dispatch {
+            Direct(&'static Method),
+            Vtable(u32),
+            Interface(&'static InterfaceCache),
+        }
+        let dispatch = match self.env.resolved(self.class, read_u16(self.bc, bci + 1)) {
+            Some(&Resolved::Method(m)) => Some((m, Dispatch::Direct(m))),
+            Some(&Resolved::Virtual { vtable_index, method }) if op == INVOKEVIRTUAL => {
+                Some((method, Dispatch::Vtable(vtable_index)))
+            }
+            Some(&Resolved::Interface { signature, method }) if op == INVOKEINTERFACE => {
+                // Leaked: compiled code is never freed, nor is its cache.
+                let cache: &'static InterfaceCache = Box::leak(Box::new(InterfaceCache::new(signature, method)));
+                Some((method, Dispatch::Interface(cache)))
+            }
+            _ => None,
+        };
+        let Some((declared, dispatch)) = dispatch else {
+            let results = self.end_guarded(g, None);
+            self.push_results(results, &out);
+            return Ok(());
+        };
+        if op == INVOKESTATIC {
+            self.init_check(&g, declared.class());
+        } else {
+            let null = self.b.ins().icmp_imm_s(IntCC::Equal, args[0].0, 0);
+            self.slow_if(&g, null);
+        }
+        // Arguments where the interpreter would have them.
+        let first = self.depth(bci) - arg_slots;
+        let mut at = self.max_locals + first;
+        for &(v, k) in &args {
+            self.store_slot(at, v, k);
+            at += k.slots();
+        }
+        self.set_bci(bci);
+        let target = match dispatch {
+            Dispatch::Direct(m) => self.b.ins().iconst(types::I64, m as *const Method as i64),
+            Dispatch::Vtable(i) => {
+                let class = self.b.ins().load(types::I64, readonly(), args[0].0, 0);
+                let vtable = self.b.ins().load(types::I64, readonly(), class, Class::OFFSET_VTABLE_ADDRESS);
+                let m = self.b.ins().load(types::I64, readonly(), vtable, (i as i32) * 8);
+                let flags = self.b.ins().uload16(types::I32, readonly(), m, Method::OFFSET_ACCESS);
+                let is_abstract = self.b.ins().band_imm_s(flags, access::ABSTRACT as i64);
+                self.slow_if(&g, is_abstract);
+                m
+            }
+            Dispatch::Interface(cache) => {
+                let receiver = args[0].0;
+                let class = self.b.ins().load(types::I64, readonly(), receiver, 0);
+                let c = self.b.ins().iconst(types::I64, cache as *const InterfaceCache as i64);
+                let cached = self.b.ins().load(types::I64, trusted(), c, InterfaceCache::OFFSET_CLASS);
+                let hit = self.b.ins().icmp(IntCC::Equal, cached, class);
+                let hit_block = self.b.create_block();
+                let miss_block = self.b.create_block();
+                self.b.set_cold_block(miss_block);
+                let found = self.b.create_block();
+                self.b.append_block_param(found, types::I64);
+                self.b.ins().brif(hit, hit_block, &[], miss_block, &[]);
+                self.b.switch_to_block(hit_block);
+                let t = self.b.ins().load(types::I64, trusted(), c, InterfaceCache::OFFSET_TARGET);
+                self.b.ins().jump(found, &[BlockArg::Value(t)]);
+                self.b.switch_to_block(miss_block);
+                let t = self.call_runtime(self.env.helpers.interface_lookup, &[self.thread, c, receiver]);
+                self.check_exception(bci);
+                self.b.ins().jump(found, &[BlockArg::Value(t)]);
+                self.b.switch_to_block(found);
+                self.b.block_params(found)[0]
+            }
+        };
+        let callee_base = self.b.ins().iadd_imm_s(self.base, (self.max_locals + first) as i64);
+        let entry = self.b.ins().load(types::I64, MemFlagsData::trusted(), target, Method::OFFSET_COMPILED_ENTRY);
+        let compiled = self.b.create_block();
+        let generic = self.b.create_block();
+        let returned = self.b.create_block();
+        self.b.append_block_param(returned, types::I64);
+        self.b.ins().brif(entry, compiled, &[], generic, &[]);
+        self.b.switch_to_block(compiled);
+        let call = self.b.ins().call_indirect(self.sig_entry, entry, &[self.thread, callee_base]);
+        let v = self.b.inst_results(call)[0];
+        self.b.ins().jump(returned, &[BlockArg::Value(v)]);
+        self.b.switch_to_block(generic);
+        let v = self.call_runtime(self.env.helpers.call, &[self.thread, target, callee_base]);
+        self.b.ins().jump(returned, &[BlockArg::Value(v)]);
+        self.b.switch_to_block(returned);
+        let raw = self.b.block_params(returned)[0];
+        self.check_exception(bci);
+        let result: Vec<Value> = out.iter().map(|&k| self.from_result(raw, k)).collect();
+        let results = self.end_guarded(g, Some(&result));
+        self.push_results(results, &out);
+        Ok(())
+    }
+
+    fn push_results(&mut self, results: Vec<Value>, kinds: &[Kind]) {
+        for (v, &k) in results.into_iter().zip(kinds) {
+            self.push(v, k);
+        }
+    }
+
+    /// Decodes a call's result slot (`u64`) as a value of kind `k`.
+    fn from_result(&mut self, raw: Value, k: Kind) -> Value {
+        match k {
+            Kind::Int => self.b.ins().ireduce(types::I32, raw),
+            Kind::Float => {
+                let bits = self.b.ins().ireduce(types::I32, raw);
+                self.b.ins().bitcast(types::F32, MemFlagsData::new(), bits)
+            }
+            Kind::Double => self.b.ins().bitcast(types::F64, MemFlagsData::new(), raw),
+            _ => raw,
+        }
+    }
+}

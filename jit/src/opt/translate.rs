@@ -1,0 +1,654 @@
+//! Bytecode -> CLIF for one method: the function's frame, its blocks, the
+//! runtime calls and the exception paths. The per-instruction translation is
+//! in `opcodes.rs` (arithmetic, stack, locals, branches) and `objects.rs`
+//! (fields, arrays, allocation, calls).
+//!
+//! ```text
+//! entry:  stack check -> link FrameRecord (an explicit stack slot) -> (monitor) -> prologue yieldpoint
+//!         load the arguments from their slots into variables
+//! blocks: in reverse postorder; the operand stack is SSA values inside a block
+//!         and variables (depth, kind) across block edges
+//! slow:   cold blocks: spill the instruction's operands to their slots and run
+//!         it through the interpreter (jit_step), exactly as the baseline tier does
+//! throw:  after every call that may throw: pending? -> jit_find_handler -> the
+//!         handler's landing block, or unwind (unlink the record, return 0)
+//! ```
+//!
+//! Calling contract (unchanged from the baseline tier, `runtime::compiler`):
+//! `extern "sysv64" fn(thread, base) -> u64`, arguments in slots
+//! `[base, base + arg_slots)`, so interpreted, baseline and optimized code call
+//! each other freely. Outgoing arguments are stored to the slots where the
+//! interpreter would have them (`base + max_locals + depth`).
+//!
+//! GC: objects never move and the native stack is scanned conservatively
+//! (docs/gc.md), so references may live in registers and spill slots; the
+//! frame record's `top` covers the whole slot frame, so outgoing arguments are
+//! roots until the callee links its own record. Runtime calls go through the
+//! register-saving thunk (thunk.rs).
+
+use super::env::VmEnv;
+use super::frame::{Blocks, Kind};
+use crate::analysis::{self, Depths};
+use cranelift_codegen::ir::condcodes::IntCC;
+use cranelift_codegen::ir::{
+    types, AbiParam, Block, BlockArg, Function, InstBuilder, MemFlagsData, SigRef, Signature, StackSlotData,
+    StackSlotKind, Value,
+};
+use cranelift_codegen::isa::CallConv;
+use cranelift_frontend::{FunctionBuilder, Variable};
+use rvm_vm::class::{Class, Code, Method};
+use rvm_vm::interp::opcodes::instruction_length;
+use rvm_vm::runtime::thread::{FrameRecord, JavaThread, YieldpointKind};
+use std::collections::HashMap;
+
+pub(super) fn trusted() -> MemFlagsData {
+    MemFlagsData::trusted()
+}
+/// Loads of words that never change once the object or class is published
+/// (class word, array length, vtable). Not `can_move`: they sit behind null
+/// checks and must not be hoisted above them.
+pub(super) fn readonly() -> MemFlagsData {
+    MemFlagsData::trusted().with_readonly()
+}
+
+pub(super) struct Translator<'a> {
+    pub b: FunctionBuilder<'a>,
+    pub env: &'a VmEnv,
+    pub method: &'static Method,
+    pub class: &'static Class,
+    pub code: &'static Code,
+    pub bc: &'static [u8],
+    pub depths: Depths,
+    pub blocks: Blocks,
+    clif_blocks: HashMap<usize, Block>,
+    entry_stacks: HashMap<usize, Vec<Kind>>,
+    landing: HashMap<usize, Block>,
+    exception_blocks: Vec<(usize, Block)>,
+    exception_block_of: HashMap<usize, Block>,
+    locals: HashMap<(usize, Kind), Variable>,
+    stack_vars: HashMap<(usize, Kind), Variable>,
+    pub stack: Vec<(Value, Kind)>,
+    pub thread: Value,
+    pub base: Value,
+    /// Address of local 0's slot.
+    pub local0: Value,
+    record: Value,
+    prev_frame: Value,
+    saved_stack_top: Value,
+    frame_top: Value,
+    lock: Option<Value>,
+    unwind: Block,
+    sig_thunk: SigRef,
+    pub sig_entry: SigRef,
+    pub sig_pure2: SigRef,
+    pub sig_fmod: SigRef,
+    pub max_locals: usize,
+    frontend: cranelift_codegen::isa::TargetFrontendConfig,
+}
+
+fn signature(params: &[types::Type], ret: Option<types::Type>) -> Signature {
+    let mut sig = Signature::new(CallConv::SystemV);
+    for &p in params {
+        sig.params.push(AbiParam::new(p));
+    }
+    if let Some(r) = ret {
+        sig.returns.push(AbiParam::new(r));
+    }
+    sig
+}
+
+/// The signature of compiled Java code (see the module doc).
+pub fn entry_signature() -> Signature {
+    signature(&[types::I64, types::I64], Some(types::I64))
+}
+
+impl<'a> Translator<'a> {
+    pub fn new(
+        func: &'a mut Function,
+        fctx: &'a mut cranelift_frontend::FunctionBuilderContext,
+        env: &'a VmEnv,
+        method: &'static Method,
+        frontend: cranelift_codegen::isa::TargetFrontendConfig,
+    ) -> Result<Translator<'a>, String> {
+        let code = method.code.as_ref().ok_or("no bytecode")?;
+        let class = method.class();
+        let depths = analysis::compute_depths(class, code)?;
+        let blocks = Blocks::find(code, &depths.before)?;
+        func.signature = entry_signature();
+        let mut b = FunctionBuilder::new(func, fctx);
+        let sig_thunk = b.import_signature(signature(&[types::I64; 6], Some(types::I64)));
+        let sig_entry = b.import_signature(entry_signature());
+        let sig_pure2 = b.import_signature(signature(&[types::I64, types::I64], Some(types::I64)));
+        let sig_fmod = b.import_signature(signature(&[types::F64, types::F64], Some(types::F64)));
+        let unwind = b.create_block();
+        let placeholder = Value::from_u32(0);
+        Ok(Translator {
+            b,
+            env,
+            method,
+            class,
+            code,
+            bc: &code.bytecode,
+            depths,
+            blocks,
+            clif_blocks: HashMap::new(),
+            entry_stacks: HashMap::new(),
+            landing: HashMap::new(),
+            exception_blocks: Vec::new(),
+            exception_block_of: HashMap::new(),
+            locals: HashMap::new(),
+            stack_vars: HashMap::new(),
+            stack: Vec::new(),
+            thread: placeholder,
+            base: placeholder,
+            local0: placeholder,
+            record: placeholder,
+            prev_frame: placeholder,
+            saved_stack_top: placeholder,
+            frame_top: placeholder,
+            lock: None,
+            unwind,
+            sig_thunk,
+            sig_entry,
+            sig_pure2,
+            sig_fmod,
+            max_locals: code.max_locals as usize,
+            frontend,
+        })
+    }
+
+    /// Translates the whole method; the function is then ready for Cranelift.
+    pub fn translate(mut self) -> Result<(), String> {
+        for &start in &self.blocks.order {
+            let block = self.b.create_block();
+            self.clif_blocks.insert(start, block);
+        }
+        for h in self.code.handlers.iter() {
+            self.entry_stacks.insert(h.handler_pc as usize, vec![Kind::Ref]);
+        }
+        self.prologue()?;
+        let order = self.blocks.order.clone();
+        for start in order {
+            let block = self.clif_blocks[&start];
+            self.b.switch_to_block(block);
+            let kinds = self
+                .entry_stacks
+                .get(&start)
+                .cloned()
+                .ok_or_else(|| format!("no translated predecessor for the block at bci {start}"))?;
+            self.stack.clear();
+            for (d, &k) in kinds.iter().enumerate() {
+                let var = self.stack_var(d, k);
+                let v = self.b.use_var(var);
+                self.stack.push((v, k));
+            }
+            let end = self.blocks.end_of(start, self.bc.len());
+            let mut bci = start;
+            let mut open = true;
+            while bci < end {
+                let len = instruction_length(self.bc, bci).ok_or_else(|| format!("bad instruction at bci {bci}"))?;
+                let next = self.instruction(bci, len)?;
+                match next {
+                    Flow::Next => bci += len,
+                    Flow::Skip(n) => bci += n,
+                    Flow::End => {
+                        open = false;
+                        break;
+                    }
+                }
+            }
+            if open {
+                // Fell through into the next block.
+                let target = self.flow_to(end)?;
+                self.b.ins().jump(target, &[]);
+            }
+        }
+        self.emit_exception_paths();
+        self.emit_unwind();
+        self.b.seal_all_blocks();
+        self.b.finalize(self.frontend);
+        Ok(())
+    }
+
+    // ---- frame -------------------------------------------------------------
+
+    fn prologue(&mut self) -> Result<(), String> {
+        let entry = self.b.create_block();
+        self.b.append_block_params_for_function_params(entry);
+        self.b.switch_to_block(entry);
+        let params = self.b.block_params(entry).to_vec();
+        self.thread = params[0];
+        self.base = params[1];
+        let ml = self.max_locals as i64;
+        let frame_slots = ml + self.code.max_stack as i64;
+        // Stack check: native stack limit and slot-stack capacity.
+        let overflow = self.b.create_block();
+        self.b.set_cold_block(overflow);
+        let sp = self.b.ins().get_stack_pointer(types::I64);
+        let limit = self.b.ins().load(types::I64, trusted(), self.thread, JavaThread::OFFSET_NATIVE_STACK_LIMIT);
+        let low = self.b.ins().icmp(IntCC::UnsignedLessThan, sp, limit);
+        let check_slots = self.b.create_block();
+        self.b.ins().brif(low, overflow, &[], check_slots, &[]);
+        self.b.switch_to_block(check_slots);
+        let end = self.b.ins().iadd_imm_s(self.base, frame_slots + 2);
+        let slot_limit = self.b.ins().load(types::I64, trusted(), self.thread, JavaThread::OFFSET_SLOT_LIMIT);
+        let over = self.b.ins().icmp(IntCC::UnsignedGreaterThan, end, slot_limit);
+        let body = self.b.create_block();
+        self.b.ins().brif(over, overflow, &[], body, &[]);
+        self.b.switch_to_block(overflow);
+        // Nothing is linked yet: StackOverflowError is thrown in the caller's frame.
+        self.call_runtime(self.env.helpers.stack_overflow, &[self.thread]);
+        let zero = self.b.ins().iconst(types::I64, 0);
+        self.b.ins().return_(&[zero]);
+
+        self.b.switch_to_block(body);
+        let slots = self.b.ins().load(types::I64, trusted(), self.thread, JavaThread::OFFSET_SLOTS);
+        let offset = self.b.ins().ishl_imm_s(self.base, 3);
+        self.local0 = self.b.ins().iadd(slots, offset);
+        // Link the frame record.
+        let slot = self.b.create_sized_stack_slot(StackSlotData::new(
+            StackSlotKind::ExplicitSlot,
+            FrameRecord::SIZE as u32,
+            3,
+        ));
+        self.record = self.b.ins().stack_addr(types::I64, slot, 0);
+        let method = self.b.ins().iconst(types::I64, self.method as *const Method as i64);
+        self.b.ins().store(trusted(), method, self.record, FrameRecord::OFFSET_METHOD);
+        let zero32 = self.b.ins().iconst(types::I32, 0);
+        self.b.ins().store(trusted(), zero32, self.record, FrameRecord::OFFSET_BCI);
+        self.b.ins().store(trusted(), self.base, self.record, FrameRecord::OFFSET_BASE);
+        self.frame_top = self.b.ins().iadd_imm_s(self.base, frame_slots);
+        self.b.ins().store(trusted(), self.frame_top, self.record, FrameRecord::OFFSET_TOP);
+        // native_low 0: nothing of this frame or below it is skipped by the
+        // collector's native-stack scan (values live in registers and spill
+        // slots here; the thunk saves callee-saved registers below).
+        let zero64 = self.b.ins().iconst(types::I64, 0);
+        self.b.ins().store(trusted(), zero64, self.record, FrameRecord::OFFSET_NATIVE_LOW);
+        self.prev_frame = self.b.ins().load(types::I64, trusted(), self.thread, JavaThread::OFFSET_TOP_FRAME);
+        self.b.ins().store(trusted(), self.prev_frame, self.record, FrameRecord::OFFSET_PREV);
+        self.b.ins().store(trusted(), self.record, self.thread, JavaThread::OFFSET_TOP_FRAME);
+        self.saved_stack_top = self.b.ins().load(types::I64, trusted(), self.thread, JavaThread::OFFSET_STACK_TOP);
+        self.b.ins().store(trusted(), self.frame_top, self.thread, JavaThread::OFFSET_STACK_TOP);
+        if self.env.count_calls {
+            let calls = self.b.ins().load(types::I64, trusted(), self.thread, JavaThread::OFFSET_CALLS);
+            let calls = self.b.ins().iadd_imm_s(calls, 1);
+            self.b.ins().store(trusted(), calls, self.thread, JavaThread::OFFSET_CALLS);
+        }
+        // Arguments into variables.
+        let mut slot_index = 0usize;
+        if !self.method.is_static() {
+            let v = self.load_slot(0, Kind::Ref);
+            let var = self.local(0, Kind::Ref);
+            self.b.def_var(var, v);
+            slot_index = 1;
+        }
+        for &t in self.method.parameter_types.iter() {
+            let k = Kind::of(t).ok_or("void parameter")?;
+            let v = self.load_slot(slot_index, k);
+            let var = self.local(slot_index, k);
+            self.b.def_var(var, v);
+            slot_index += k.slots();
+        }
+        if self.method.is_synchronized() {
+            let lock = match self.env.static_lock {
+                Some(mirror) => self.b.ins().iconst(types::I64, mirror as i64),
+                None => {
+                    let var = self.local(0, Kind::Ref);
+                    self.b.use_var(var)
+                }
+            };
+            self.lock = Some(lock);
+            self.call_runtime(self.env.helpers.monitor_enter, &[self.thread, lock]);
+        }
+        self.yieldpoint(YieldpointKind::Prologue, 0);
+        let first = self.flow_to(0)?;
+        self.b.ins().jump(first, &[]);
+        Ok(())
+    }
+
+    /// Loads slot `i` of this frame (`local0 + 8 i`) as a value of kind `k`.
+    pub fn load_slot(&mut self, i: usize, k: Kind) -> Value {
+        self.b.ins().load(k.clif(), trusted(), self.local0, (i * 8) as i32)
+    }
+
+    /// Stores `v` into slot `i` the way the interpreter keeps it (ints and
+    /// floats zero-extended to the slot).
+    pub fn store_slot(&mut self, i: usize, v: Value, k: Kind) {
+        let v = match k {
+            Kind::Int => self.b.ins().uextend(types::I64, v),
+            Kind::Float => {
+                let bits = self.b.ins().bitcast(types::I32, MemFlagsData::new(), v);
+                self.b.ins().uextend(types::I64, bits)
+            }
+            _ => v,
+        };
+        self.b.ins().store(trusted(), v, self.local0, (i * 8) as i32);
+    }
+
+    pub fn local(&mut self, i: usize, k: Kind) -> Variable {
+        if let Some(&v) = self.locals.get(&(i, k)) {
+            return v;
+        }
+        let v = self.b.declare_var(k.clif());
+        self.locals.insert((i, k), v);
+        v
+    }
+
+    fn stack_var(&mut self, d: usize, k: Kind) -> Variable {
+        if let Some(&v) = self.stack_vars.get(&(d, k)) {
+            return v;
+        }
+        let v = self.b.declare_var(k.clif());
+        self.stack_vars.insert((d, k), v);
+        v
+    }
+
+    /// Passes the operand stack to the block at `target` and returns it.
+    pub fn flow_to(&mut self, target: usize) -> Result<Block, String> {
+        let kinds: Vec<Kind> = self.stack.iter().map(|&(_, k)| k).collect();
+        for (d, &(v, k)) in self.stack.clone().iter().enumerate() {
+            let var = self.stack_var(d, k);
+            self.b.def_var(var, v);
+        }
+        match self.entry_stacks.get(&target) {
+            Some(existing) if *existing != kinds => {
+                return Err(format!("operand stacks disagree at bci {target}"));
+            }
+            Some(_) => {}
+            None => {
+                self.entry_stacks.insert(target, kinds);
+            }
+        }
+        self.clif_blocks.get(&target).copied().ok_or_else(|| format!("branch to unreachable bci {target}"))
+    }
+
+    /// Slot depth before `bci` (static, from the analysis).
+    pub fn depth(&self, bci: usize) -> usize {
+        self.depths.before[bci].unwrap_or(0) as usize
+    }
+
+    // ---- runtime calls -------------------------------------------------------
+
+    /// Calls a runtime function through the register-saving thunk.
+    pub fn call_runtime(&mut self, target: usize, args: &[Value]) -> Value {
+        assert!(args.len() <= 5, "runtime helpers take at most five arguments");
+        let mut all: Vec<Value> = args.to_vec();
+        while all.len() < 5 {
+            all.push(self.b.ins().iconst(types::I64, 0));
+        }
+        all.push(self.b.ins().iconst(types::I64, target as i64));
+        let thunk = self.b.ins().iconst(types::I64, self.env.helpers.thunk as i64);
+        let call = self.b.ins().call_indirect(self.sig_thunk, thunk, &all);
+        self.b.inst_results(call)[0]
+    }
+
+    /// Calls a function that neither allocates nor runs Java (no thunk needed).
+    pub fn call_pure2(&mut self, target: usize, a: Value, b: Value) -> Value {
+        let f = self.b.ins().iconst(types::I64, target as i64);
+        let call = self.b.ins().call_indirect(self.sig_pure2, f, &[a, b]);
+        self.b.inst_results(call)[0]
+    }
+
+    /// Publishes the current bci in the frame record (stack traces, the
+    /// profiler's call-site bci, the handler search).
+    pub fn set_bci(&mut self, bci: usize) {
+        let v = self.b.ins().iconst(types::I32, bci as i64);
+        self.b.ins().store(trusted(), v, self.record, FrameRecord::OFFSET_BCI);
+    }
+
+    /// Runs the instruction at `bci` in the interpreter (`jit_step`): its
+    /// operands must be in their slots; the step starts with the operand-stack
+    /// top where the interpreter would have it.
+    pub fn call_step(&mut self, bci: usize) {
+        self.set_bci(bci);
+        let offset = (self.max_locals + self.depth(bci)) as i64;
+        let top = self.b.ins().iadd_imm_s(self.base, offset);
+        self.b.ins().store(trusted(), top, self.record, FrameRecord::OFFSET_TOP);
+        self.call_runtime(self.env.helpers.step, &[self.thread]);
+        self.restore_top();
+    }
+
+    /// Restores the record's `top` after the interpreter changed it.
+    pub fn restore_top(&mut self) {
+        self.b.ins().store(trusted(), self.frame_top, self.record, FrameRecord::OFFSET_TOP);
+    }
+
+    /// Branches to the exception path of `bci` if an exception is pending.
+    pub fn check_exception(&mut self, bci: usize) {
+        let pending = self.b.ins().load(types::I64, trusted(), self.thread, JavaThread::OFFSET_PENDING_EXCEPTION);
+        let exc = self.exception_block(bci);
+        let cont = self.b.create_block();
+        self.b.ins().brif(pending, exc, &[], cont, &[]);
+        self.b.switch_to_block(cont);
+    }
+
+    /// The block that dispatches an exception pending at `bci` (filled at the end).
+    pub fn exception_block(&mut self, bci: usize) -> Block {
+        if let Some(&b) = self.exception_block_of.get(&bci) {
+            return b;
+        }
+        let b = self.b.create_block();
+        self.b.set_cold_block(b);
+        self.exception_block_of.insert(bci, b);
+        self.exception_blocks.push((bci, b));
+        b
+    }
+
+    fn emit_exception_paths(&mut self) {
+        for (bci, block) in std::mem::take(&mut self.exception_blocks) {
+            self.b.switch_to_block(block);
+            let mut covering: Vec<usize> = Vec::new();
+            for h in self.code.handlers.iter() {
+                if (h.start_pc as usize) <= bci && bci < h.end_pc as usize && !covering.contains(&(h.handler_pc as usize)) {
+                    covering.push(h.handler_pc as usize);
+                }
+            }
+            if covering.is_empty() {
+                self.b.ins().jump(self.unwind, &[]);
+                continue;
+            }
+            let handler = self.call_runtime(self.env.helpers.find_handler, &[self.thread]);
+            for pc in covering {
+                let landing = self.landing_block(pc);
+                let is = self.b.ins().icmp_imm_s(IntCC::Equal, handler, pc as i64);
+                let next = self.b.create_block();
+                self.b.set_cold_block(next);
+                self.b.ins().brif(is, landing, &[], next, &[]);
+                self.b.switch_to_block(next);
+            }
+            self.b.ins().jump(self.unwind, &[]);
+        }
+        // Landing blocks: the handler search left the exception in the first
+        // operand-stack slot; it becomes the handler's only stack entry.
+        let landings: Vec<(usize, Block)> = self.landing.iter().map(|(&pc, &b)| (pc, b)).collect();
+        for (pc, block) in landings {
+            self.b.switch_to_block(block);
+            self.restore_top();
+            let exc = self.load_slot(self.max_locals, Kind::Ref);
+            self.stack = vec![(exc, Kind::Ref)];
+            match self.flow_to(pc) {
+                Ok(target) => {
+                    self.b.ins().jump(target, &[]);
+                }
+                Err(_) => {
+                    self.b.ins().jump(self.unwind, &[]);
+                }
+            }
+        }
+    }
+
+    fn landing_block(&mut self, pc: usize) -> Block {
+        if let Some(&b) = self.landing.get(&pc) {
+            return b;
+        }
+        let b = self.b.create_block();
+        self.b.set_cold_block(b);
+        self.landing.insert(pc, b);
+        b
+    }
+
+    /// Unwinding: release a synchronized method's monitor, unlink the
+    /// record, return with the exception pending.
+    fn emit_unwind(&mut self) {
+        self.b.switch_to_block(self.unwind);
+        self.b.set_cold_block(self.unwind);
+        self.leave();
+        let zero = self.b.ins().iconst(types::I64, 0);
+        self.b.ins().return_(&[zero]);
+    }
+
+    /// Everything a return or an unwind does before `return`.
+    fn leave(&mut self) {
+        if let Some(lock) = self.lock {
+            self.call_runtime(self.env.helpers.monitor_exit_method, &[self.thread, lock]);
+        }
+        self.b.ins().store(trusted(), self.prev_frame, self.thread, JavaThread::OFFSET_TOP_FRAME);
+        self.b.ins().store(trusted(), self.saved_stack_top, self.thread, JavaThread::OFFSET_STACK_TOP);
+    }
+
+    /// A return instruction: epilogue yieldpoint, monitor, unlink, result.
+    pub fn emit_return(&mut self, bci: usize, value: Option<(Value, Kind)>) {
+        self.yieldpoint(YieldpointKind::Epilogue, bci);
+        // The interpreter's result-slot encoding.
+        let result = match value {
+            None => self.b.ins().iconst(types::I64, 0),
+            Some((v, Kind::Int)) => self.b.ins().uextend(types::I64, v),
+            Some((v, Kind::Float)) => {
+                let bits = self.b.ins().bitcast(types::I32, MemFlagsData::new(), v);
+                self.b.ins().uextend(types::I64, bits)
+            }
+            Some((v, Kind::Double)) => self.b.ins().bitcast(types::I64, MemFlagsData::new(), v),
+            Some((v, _)) => v,
+        };
+        self.leave();
+        self.b.ins().return_(&[result]);
+    }
+
+    /// A yieldpoint (Arnold-Grove 2005 §5.1): one load and compare of the
+    /// thread's word, one branch to a cold block that calls the runtime.
+    pub fn yieldpoint(&mut self, kind: YieldpointKind, bci: usize) {
+        if !self.env.yieldpoints {
+            return;
+        }
+        let word = self.b.ins().load(types::I32, trusted(), self.thread, JavaThread::OFFSET_YIELDPOINT);
+        let taken = match kind {
+            YieldpointKind::Backedge => self.b.ins().icmp_imm_s(IntCC::SignedGreaterThan, word, 0),
+            _ => self.b.ins().icmp_imm_s(IntCC::NotEqual, word, 0),
+        };
+        let slow = self.b.create_block();
+        self.b.set_cold_block(slow);
+        let cont = self.b.create_block();
+        self.b.ins().brif(taken, slow, &[], cont, &[]);
+        self.b.switch_to_block(slow);
+        self.set_bci(bci);
+        let k = self.b.ins().iconst(types::I64, kind as i64);
+        self.call_runtime(self.env.helpers.yieldpoint, &[self.thread, k]);
+        self.b.ins().jump(cont, &[]);
+        self.b.switch_to_block(cont);
+    }
+
+    // ---- slow paths through the interpreter ----------------------------------
+
+    /// Starts an instruction with a slow path: `inputs` are its operands (as
+    /// popped, bottom first), `outputs` the kinds it pushes.
+    pub fn begin_guarded(&mut self, bci: usize, inputs: &[(Value, Kind)], outputs: &[Kind]) -> Guarded {
+        let slow = self.b.create_block();
+        self.b.set_cold_block(slow);
+        let join = self.b.create_block();
+        for &k in outputs {
+            self.b.append_block_param(join, k.clif());
+        }
+        Guarded { bci, slow, join, inputs: inputs.to_vec(), outputs: outputs.to_vec() }
+    }
+
+    /// Goes to the slow path when `cond` is true.
+    pub fn slow_if(&mut self, g: &Guarded, cond: Value) {
+        let fast = self.b.create_block();
+        self.b.ins().brif(cond, g.slow, &[], fast, &[]);
+        self.b.switch_to_block(fast);
+    }
+
+    /// Ends the fast path with `outputs`, emits the slow path, and continues
+    /// at the join; returns the instruction's results.
+    pub fn end_guarded(&mut self, g: Guarded, outputs: Option<&[Value]>) -> Vec<Value> {
+        match outputs {
+            Some(values) => {
+                let args: Vec<BlockArg> = values.iter().map(|&v| BlockArg::Value(v)).collect();
+                self.b.ins().jump(g.join, &args);
+            }
+            None => {
+                self.b.ins().jump(g.slow, &[]);
+            }
+        }
+        self.b.switch_to_block(g.slow);
+        let input_slots: usize = g.inputs.iter().map(|&(_, k)| k.slots()).sum();
+        let first = self.max_locals + self.depth(g.bci) - input_slots;
+        let mut at = first;
+        for &(v, k) in &g.inputs {
+            self.store_slot(at, v, k);
+            at += k.slots();
+        }
+        self.call_step(g.bci);
+        self.check_exception(g.bci);
+        let mut results = Vec::new();
+        let mut at = first;
+        for &k in &g.outputs {
+            results.push(BlockArg::Value(self.load_slot(at, k)));
+            at += k.slots();
+        }
+        self.b.ins().jump(g.join, &results);
+        self.b.switch_to_block(g.join);
+        self.b.block_params(g.join).to_vec()
+    }
+
+    /// Runs the instruction through the interpreter, always.
+    pub fn step(&mut self, bci: usize, inputs: &[(Value, Kind)], outputs: &[Kind]) -> Vec<Value> {
+        let g = self.begin_guarded(bci, inputs, outputs);
+        self.end_guarded(g, None)
+    }
+
+    // ---- the operand stack ---------------------------------------------------
+
+    pub fn push(&mut self, v: Value, k: Kind) {
+        self.stack.push((v, k));
+    }
+    pub fn pop(&mut self) -> Result<(Value, Kind), String> {
+        self.stack.pop().ok_or_else(|| "operand stack underflow".to_string())
+    }
+    pub fn pop_value(&mut self) -> Result<Value, String> {
+        Ok(self.pop()?.0)
+    }
+    /// Pops entries covering `slots` slots, returned bottom first.
+    pub fn pop_slots(&mut self, slots: usize) -> Result<Vec<(Value, Kind)>, String> {
+        let mut taken = Vec::new();
+        let mut n = 0;
+        while n < slots {
+            let e = self.pop()?;
+            n += e.1.slots();
+            taken.push(e);
+        }
+        if n != slots {
+            return Err(format!("a stack operation splits a long or double ({slots} slots)"));
+        }
+        taken.reverse();
+        Ok(taken)
+    }
+}
+
+/// A slow path under construction (see `begin_guarded`).
+pub(super) struct Guarded {
+    bci: usize,
+    slow: Block,
+    join: Block,
+    inputs: Vec<(Value, Kind)>,
+    outputs: Vec<Kind>,
+}
+
+/// What follows an instruction.
+pub(super) enum Flow {
+    Next,
+    /// The instruction consumed the next one too (compare fused with a branch).
+    Skip(usize),
+    /// The block ended (branch, return, throw).
+    End,
+}

@@ -1,0 +1,68 @@
+//! Where compiled code lives: one entry per installed method body (address
+//! range, method, tier), the `perf` map that names Java methods in
+//! `perf report` (`--perf-map`), and the adaptive system's decision log
+//! (`--aos-log`).
+//!
+//! ```text
+//! compiler::run_compiler --installed--> register(method, tier, entry, bytes)
+//!                                         |-> CODE (address ranges, for lookups)
+//!                                         `-> /tmp/perf-<pid>.map: "START SIZE Class.method(desc) [tier]"
+//! compiler::promote ------------------> aos_log(JSON line)
+//! ```
+//!
+//! Frames of inlined methods will need more than an address range: the
+//! optimizing compiler's frames publish (method, bci) in their frame record
+//! before every call and yieldpoint, and with inlining the record will carry
+//! a site id that maps to the chain of inlined (method, bci) pairs (see
+//! docs/jit.md, "Optimizing tier").
+
+use super::compiler::CodeTier;
+use super::Vm;
+use crate::class::Method;
+use parking_lot::Mutex;
+use std::io::Write;
+
+struct CodeRange {
+    start: usize,
+    end: usize,
+    method: &'static Method,
+    tier: CodeTier,
+}
+
+static CODE: Mutex<Vec<CodeRange>> = Mutex::new(Vec::new());
+static PERF_MAP: Mutex<Option<std::fs::File>> = Mutex::new(None);
+static AOS_LOG: Mutex<Option<std::fs::File>> = Mutex::new(None);
+
+/// Opens the files `--perf-map` and `--aos-log` ask for (at start-up).
+pub fn open(vm: &Vm) -> Result<(), String> {
+    if vm.options.perf_map {
+        let path = format!("/tmp/perf-{}.map", std::process::id());
+        let file = std::fs::File::create(&path).map_err(|e| format!("--perf-map: {path}: {e}"))?;
+        *PERF_MAP.lock() = Some(file);
+    }
+    if let Some(path) = &vm.options.aos_log {
+        let file = std::fs::File::create(path).map_err(|e| format!("--aos-log={}: {e}", path.display()))?;
+        *AOS_LOG.lock() = Some(file);
+    }
+    Ok(())
+}
+
+/// Records newly installed code.
+pub fn register(_vm: &Vm, method: &'static Method, tier: CodeTier, entry: usize, bytes: usize) {
+    CODE.lock().push(CodeRange { start: entry, end: entry + bytes, method, tier });
+    if let Some(file) = PERF_MAP.lock().as_mut() {
+        let _ = writeln!(file, "{:x} {:x} {} [{}]", entry, bytes, method.qualified_name(), tier.name());
+    }
+}
+
+/// The method and tier whose code contains `address`, if any.
+pub fn lookup(address: usize) -> Option<(&'static Method, CodeTier)> {
+    CODE.lock().iter().find(|r| r.start <= address && address < r.end).map(|r| (r.method, r.tier))
+}
+
+/// Appends one JSON line to the `--aos-log` file.
+pub fn aos_log(_vm: &Vm, line: &str) {
+    if let Some(file) = AOS_LOG.lock().as_mut() {
+        let _ = writeln!(file, "{line}");
+    }
+}
