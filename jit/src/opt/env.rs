@@ -74,7 +74,12 @@ extern "sysv64" fn fmod(a: f64, b: f64) -> f64 {
 
 /// What the translator knows of the VM, read-only.
 pub struct VmEnv {
+    /// `--gc-stress`: every allocation goes through the runtime, which counts
+    /// them down to the next collection (no inline allocation).
     pub gc_stress: bool,
+    /// (heap start, object-start bitmap): inline TLAB allocation sets the
+    /// object's start bit as `Heap::mark_start` does.
+    pub heap_layout: (usize, usize),
     pub yieldpoints: bool,
     pub count_calls: bool,
     /// Address of the class mirror a static synchronized method locks.
@@ -113,9 +118,13 @@ pub fn prepare(thread: &mut JavaThread, method: &'static Method) -> Result<VmEnv
             NEW | CHECKCAST | INSTANCEOF => resolve::resolve_class(thread, class, index()).map(|_| ()),
             ANEWARRAY => resolve::resolve_class(thread, class, index())
                 .and_then(|c| thread.array_class_of(c))
-                .map(|a| drop(array_classes.insert(bci, a))),
+                .map(|a| {
+                    array_classes.insert(bci, a);
+                }),
             NEWARRAY => rvm_vm::class::BasicType::from_newarray_code(bytecode[bci + 1]).map_or(Ok(()), |t| {
-                thread.primitive_array_class(t).map(|a| drop(array_classes.insert(bci, a)))
+                thread.primitive_array_class(t).map(|a| {
+                    array_classes.insert(bci, a);
+                })
             }),
             _ => Ok(()),
         };
@@ -136,6 +145,7 @@ pub fn prepare(thread: &mut JavaThread, method: &'static Method) -> Result<VmEnv
     let options = &thread.vm.options;
     Ok(VmEnv {
         gc_stress: options.gc_stress != 0,
+        heap_layout: thread.vm.heap.inline_allocation_layout(),
         yieldpoints: options.yieldpoints,
         count_calls: options.profiler.needs_soft_calls(),
         static_lock,

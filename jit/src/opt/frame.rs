@@ -63,8 +63,6 @@ pub struct Blocks {
     /// that every block but a handler is translated after one of its
     /// predecessors (its entry stack is then known).
     pub order: Vec<usize>,
-    /// Targets of backward branches (loop headers).
-    pub loop_headers: BTreeSet<usize>,
 }
 
 impl Blocks {
@@ -72,7 +70,6 @@ impl Blocks {
         let bytecode = &code.bytecode;
         let mut leaders = BTreeSet::new();
         leaders.insert(0);
-        let mut loop_headers = BTreeSet::new();
         for h in code.handlers.iter() {
             leaders.insert(h.handler_pc as usize);
         }
@@ -87,16 +84,13 @@ impl Blocks {
                     }
                 }
                 for t in targets {
-                    if t <= bci {
-                        loop_headers.insert(t);
-                    }
                     leaders.insert(t);
                 }
             }
             bci += len;
         }
         let starts: Vec<usize> = leaders.into_iter().filter(|&b| b < bytecode.len() && reachable[b].is_some()).collect();
-        let mut blocks = Blocks { starts, order: Vec::new(), loop_headers };
+        let mut blocks = Blocks { starts, order: Vec::new() };
         blocks.order = blocks.reverse_postorder(code)?;
         Ok(blocks)
     }

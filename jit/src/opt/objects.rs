@@ -8,7 +8,7 @@ use super::frame::Kind;
 use super::translate::{readonly, trusted, Flow, Translator};
 use crate::analysis::read_u16;
 use cranelift_codegen::ir::condcodes::IntCC;
-use cranelift_codegen::ir::{types, BlockArg, InstBuilder, MemFlagsData, Value};
+use cranelift_codegen::ir::{types, Block, BlockArg, InstBuilder, MemFlagsData, Value};
 use rvm_vm::class::descriptor::parse_method_descriptor;
 use rvm_vm::class::{init_state, BasicType, Class, Method, Resolved};
 use rvm_vm::classfile::{access, Constant};
@@ -298,13 +298,66 @@ impl Translator<'_> {
             return Ok(());
         };
         self.init_check(&g, class);
-        self.set_bci(bci);
         let c = self.b.ins().iconst(types::I64, class as *const Class as i64);
+        let done = self.b.create_block();
+        self.b.append_block_param(done, types::I64);
+        let runtime = self.b.create_block();
+        self.b.set_cold_block(runtime);
+        if !self.env.gc_stress {
+            self.inline_allocation(class, c, runtime, done);
+        } else {
+            self.b.ins().jump(runtime, &[]);
+        }
+        self.b.switch_to_block(runtime);
+        self.set_bci(bci);
         let obj = self.call_runtime(self.env.helpers.new_object, &[self.thread, c]);
         self.check_exception(bci);
+        self.b.ins().jump(done, &[BlockArg::Value(obj)]);
+        self.b.switch_to_block(done);
+        let obj = self.b.block_params(done)[0];
         let r = self.end_guarded(g, Some(&[obj]));
         self.push(r[0], Kind::Ref);
         Ok(())
+    }
+
+    /// Bump allocation of an instance of `class` (address `c`) in the
+    /// thread's TLAB, as `JavaThread::allocate` does on its fast path (TLAB
+    /// memory is already zero): jumps to `done` with the object, or to
+    /// `full` when the TLAB is full.
+    fn inline_allocation(&mut self, class: &'static Class, c: Value, full: Block, done: Block) {
+        use rvm_vm::heap::OBJECT_ALIGNMENT;
+        use rvm_vm::runtime::thread::JavaThread;
+        let size = ((class.instance_size + OBJECT_ALIGNMENT - 1) & !(OBJECT_ALIGNMENT - 1)) as i64;
+        let (heap_start, start_bits) = self.env.heap_layout;
+        let t = self.thread;
+        let cursor = self.b.ins().load(types::I64, trusted(), t, JavaThread::OFFSET_TLAB_CURSOR);
+        let next = self.b.ins().iadd_imm_s(cursor, size);
+        let end = self.b.ins().load(types::I64, trusted(), t, JavaThread::OFFSET_TLAB_END);
+        let over = self.b.ins().icmp(IntCC::UnsignedGreaterThan, next, end);
+        let fits = self.b.create_block();
+        self.b.ins().brif(over, full, &[], fits, &[]);
+        self.b.switch_to_block(fits);
+        self.b.ins().store(trusted(), next, t, JavaThread::OFFSET_TLAB_CURSOR);
+        // The object-start bit: index = (object - heap start) / alignment.
+        let offset = self.b.ins().iadd_imm_s(cursor, -(heap_start as i64));
+        let index = self.b.ins().ushr_imm_s(offset, OBJECT_ALIGNMENT.trailing_zeros() as i64);
+        let word = self.b.ins().ushr_imm_s(index, 6);
+        let bit_index = self.b.ins().band_imm_s(index, 63);
+        let one = self.b.ins().iconst(types::I64, 1);
+        let bit = self.b.ins().ishl(one, bit_index);
+        let word_offset = self.b.ins().ishl_imm_s(word, 3);
+        let bits = self.b.ins().iconst(types::I64, start_bits as i64);
+        let word_address = self.b.ins().iadd(bits, word_offset);
+        let old = self.b.ins().load(types::I64, trusted(), word_address, 0);
+        let new = self.b.ins().bor(old, bit);
+        self.b.ins().store(trusted(), new, word_address, 0);
+        for (field, add) in [(JavaThread::OFFSET_ALLOCATED_OBJECTS, 1), (JavaThread::OFFSET_ALLOCATED_BYTES, size)] {
+            let n = self.b.ins().load(types::I64, trusted(), t, field);
+            let n = self.b.ins().iadd_imm_s(n, add);
+            self.b.ins().store(trusted(), n, t, field);
+        }
+        self.b.ins().store(trusted(), c, cursor, 0);
+        self.b.ins().jump(done, &[BlockArg::Value(cursor)]);
     }
 
     fn new_array(&mut self, bci: usize, _op: u8) -> Result<(), String> {
@@ -356,9 +409,22 @@ impl Translator<'_> {
         let slow_test = self.b.create_block();
         self.b.ins().brif(exact, done, &[BlockArg::Value(one)], slow_test, &[]);
         self.b.switch_to_block(slow_test);
+        // A per-site cache of the last class that passed (a class that passes
+        // once always passes: the hierarchy never changes), before the helper.
+        let cache: &'static std::sync::atomic::AtomicUsize = Box::leak(Box::new(std::sync::atomic::AtomicUsize::new(0)));
+        let cache = self.b.ins().iconst(types::I64, cache as *const _ as i64);
+        let cached = self.b.ins().load(types::I64, trusted(), cache, 0);
+        let hit = self.b.ins().icmp(IntCC::Equal, cached, class);
+        let helper = self.b.create_block();
+        self.b.ins().brif(hit, done, &[BlockArg::Value(one)], helper, &[]);
+        self.b.switch_to_block(helper);
         let r = self.call_pure2(self.env.helpers.is_subclass, class, t);
         let r = self.b.ins().ireduce(types::I32, r);
-        self.b.ins().jump(done, &[BlockArg::Value(r)]);
+        let passed_block = self.b.create_block();
+        self.b.ins().brif(r, passed_block, &[], done, &[BlockArg::Value(r)]);
+        self.b.switch_to_block(passed_block);
+        self.b.ins().store(trusted(), class, cache, 0);
+        self.b.ins().jump(done, &[BlockArg::Value(one)]);
         self.b.switch_to_block(done);
         let passed = self.b.block_params(done)[0];
         if op == CHECKCAST {

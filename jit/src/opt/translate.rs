@@ -190,7 +190,6 @@ impl<'a> Translator<'a> {
                 let next = self.instruction(bci, len)?;
                 match next {
                     Flow::Next => bci += len,
-                    Flow::Skip(n) => bci += n,
                     Flow::End => {
                         open = false;
                         break;
@@ -647,8 +646,6 @@ pub(super) struct Guarded {
 /// What follows an instruction.
 pub(super) enum Flow {
     Next,
-    /// The instruction consumed the next one too (compare fused with a branch).
-    Skip(usize),
-    /// The block ended (branch, return, throw).
+    /// The block ended (branch, return, throw; a compare fused with its branch).
     End,
 }
