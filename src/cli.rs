@@ -127,6 +127,17 @@ pub enum Tier {
     Adaptive,
 }
 
+/// What the optimizing compiler inlines.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InlineArg {
+    /// No inlining.
+    Off,
+    /// Size heuristics: small statically bound callees, and virtual ones behind a method-test guard.
+    Static,
+    /// Directed by the dynamic call graph (not built yet: fails with a message).
+    Profile,
+}
+
 /// The adaptive tier's recompilation policy.
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ControllerArg {
@@ -177,6 +188,9 @@ pub struct VmArgs {
     /// Calls plus backedges of baseline code before the adaptive tier recompiles a method with the optimizing JIT [default: 10000].
     #[arg(long = "opt-threshold", value_name = "N", global = true)]
     pub opt_threshold: Option<u32>,
+    /// What the optimizing compiler inlines [default: static].
+    #[arg(long, value_enum, global = true, help_heading = "Inliner")]
+    pub inline: Option<InlineArg>,
     /// The adaptive tier's recompilation policy [default: counters].
     #[arg(long, value_enum, global = true)]
     pub controller: Option<ControllerArg>,
@@ -236,6 +250,7 @@ impl VmArgs {
             compile_threshold: later.compile_threshold.or(self.compile_threshold),
             opt_threshold: later.opt_threshold.or(self.opt_threshold),
             controller: later.controller.or(self.controller),
+            inline: later.inline.or(self.inline),
             print_code: later.print_code.or(self.print_code),
             perf_map: later.perf_map || self.perf_map,
             aos_log: later.aos_log.or(self.aos_log),
@@ -366,6 +381,7 @@ const VALUE_OPTIONS: &[&str] = &[
     "--compile-threshold",
     "--opt-threshold",
     "--controller",
+    "--inline",
     "--print-code",
     "--aos-log",
     "--yieldpoint-stress",
@@ -467,6 +483,13 @@ pub fn execute(cli: Cli) -> Result<i32, String> {
     if let Some(n) = options.opt_threshold {
         vm_options.opt_threshold = n.clamp(1, i32::MAX as u32);
     }
+    vm_options.inline = match options.inline.unwrap_or(InlineArg::Static) {
+        InlineArg::Off => rvm_vm::runtime::compiler::InlineMode::Off,
+        InlineArg::Static => rvm_vm::runtime::compiler::InlineMode::Static,
+        InlineArg::Profile => {
+            return Err("--inline=profile is not built yet: the optimizing compiler inlines by size rules (--inline=static, the default) or not at all (--inline=off)".to_string())
+        }
+    };
     vm_options.print_code = options.print_code.clone();
     vm_options.perf_map = options.perf_map;
     vm_options.aos_log = options.aos_log.clone();

@@ -20,7 +20,6 @@ use rvm_vm::class::{Class, Method, Resolved};
 use rvm_vm::classfile::Constant;
 use rvm_vm::interp::opcodes::*;
 use rvm_vm::runtime::JavaThread;
-use std::collections::HashMap;
 
 /// Everything optimized code needs from the VM at a call of a runtime helper:
 /// the addresses, in one list (STYLE.md: helpers declared once).
@@ -28,7 +27,7 @@ pub struct Helpers {
     pub thunk: usize,
     pub step: usize,
     pub call: usize,
-    pub find_handler: usize,
+    pub find_handler_at: usize,
     pub yieldpoint: usize,
     pub stack_overflow: usize,
     pub new_object: usize,
@@ -49,7 +48,7 @@ impl Helpers {
             thunk: super::thunk::address()?,
             step: jit_step as *const () as usize,
             call: jit_call as *const () as usize,
-            find_handler: jit_find_handler as *const () as usize,
+            find_handler_at: jit_find_handler_at as *const () as usize,
             yieldpoint: jit_yieldpoint as *const () as usize,
             stack_overflow: jit_stack_overflow as *const () as usize,
             new_object: jit_new_object as *const () as usize,
@@ -74,6 +73,8 @@ extern "sysv64" fn fmod(a: f64, b: f64) -> f64 {
 
 /// What the translator knows of the VM, read-only.
 pub struct VmEnv {
+    /// `--inline`: whether the translator inlines calls (inline.rs).
+    pub inline: bool,
     /// `--gc-stress`: every allocation goes through the runtime, which counts
     /// them down to the next collection (no inline allocation).
     pub gc_stress: bool,
@@ -84,12 +85,27 @@ pub struct VmEnv {
     pub count_calls: bool,
     /// Address of the class mirror a static synchronized method locks.
     pub static_lock: Option<usize>,
-    /// The array class of each `newarray`/`anewarray`, by bci.
-    pub array_classes: HashMap<usize, &'static Class>,
+    pub vm: &'static rvm_vm::runtime::Vm,
     pub helpers: Helpers,
 }
 
 impl VmEnv {
+    /// The array class a `newarray` (primitive `element`) or `anewarray`
+    /// (constant-pool entry `index` of `class`) creates, if it can be had
+    /// by loading alone.
+    pub fn array_class(&self, class: &'static Class, op: u8, operand: u16) -> Option<&'static Class> {
+        use rvm_vm::class::loader::{array_class_of, primitive_class};
+        let component = if op == NEWARRAY {
+            primitive_class(self.vm, rvm_vm::class::BasicType::from_newarray_code(operand as u8)?)
+        } else {
+            match self.resolved(class, operand)? {
+                Resolved::Class(c) => c,
+                _ => return None,
+            }
+        };
+        array_class_of(self.vm, component).ok()
+    }
+
     /// The cached resolution of constant-pool entry `index` of `class`.
     pub fn resolved(&self, class: &'static Class, index: u16) -> Option<&'static Resolved> {
         class.resolved.get(index as usize)?.get()
@@ -102,7 +118,6 @@ pub fn prepare(thread: &mut JavaThread, method: &'static Method) -> Result<VmEnv
     let class = method.class();
     let code = method.code.as_ref().ok_or("no bytecode")?;
     let bytecode = &code.bytecode;
-    let mut array_classes = HashMap::new();
     let mut bci = 0;
     while bci < bytecode.len() {
         let op = bytecode[bci];
@@ -118,13 +133,9 @@ pub fn prepare(thread: &mut JavaThread, method: &'static Method) -> Result<VmEnv
             NEW | CHECKCAST | INSTANCEOF => resolve::resolve_class(thread, class, index()).map(|_| ()),
             ANEWARRAY => resolve::resolve_class(thread, class, index())
                 .and_then(|c| thread.array_class_of(c))
-                .map(|a| {
-                    array_classes.insert(bci, a);
-                }),
+.map(|_| ()),
             NEWARRAY => rvm_vm::class::BasicType::from_newarray_code(bytecode[bci + 1]).map_or(Ok(()), |t| {
-                thread.primitive_array_class(t).map(|a| {
-                    array_classes.insert(bci, a);
-                })
+                thread.primitive_array_class(t).map(|_| ())
             }),
             _ => Ok(()),
         };
@@ -144,12 +155,13 @@ pub fn prepare(thread: &mut JavaThread, method: &'static Method) -> Result<VmEnv
     };
     let options = &thread.vm.options;
     Ok(VmEnv {
+        inline: options.inline != rvm_vm::runtime::compiler::InlineMode::Off,
         gc_stress: options.gc_stress != 0,
         heap_layout: thread.vm.heap.inline_allocation_layout(),
         yieldpoints: options.yieldpoints,
         count_calls: options.profiler.needs_soft_calls(),
         static_lock,
-        array_classes,
+        vm: thread.vm,
         helpers: Helpers::get()?,
     })
 }

@@ -19,6 +19,7 @@
 
 mod env;
 mod frame;
+mod inline;
 mod objects;
 mod opcodes;
 pub mod thunk;

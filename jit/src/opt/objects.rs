@@ -5,6 +5,7 @@
 //! exceptions and their messages are the interpreter's by construction.
 
 use super::frame::Kind;
+use super::inline::Guard;
 use super::translate::{readonly, trusted, Flow, Translator};
 use crate::analysis::read_u16;
 use cranelift_codegen::ir::condcodes::IntCC;
@@ -41,7 +42,7 @@ impl Translator<'_> {
             }
             ATHROW => {
                 let (obj, k) = self.pop()?;
-                let first = self.max_locals + self.depth(bci) - 1;
+                let first = self.cur.max_locals + self.depth(bci) - 1;
                 self.store_slot(first, obj, k);
                 self.call_step(bci);
                 let exc = self.exception_block(bci);
@@ -56,16 +57,16 @@ impl Translator<'_> {
     /// An instruction the compiler does not translate: its operands go to the
     /// slots and the interpreter runs it.
     fn generic_step(&mut self, bci: usize) -> Result<(), String> {
-        let op = self.bc[bci];
-        let (pops, _) = crate::analysis::stack_effect(self.class, self.bc, bci)?;
+        let op = self.cur.bc[bci];
+        let (pops, _) = crate::analysis::stack_effect(self.cur.class, self.cur.bc, bci)?;
         let inputs = self.pop_slots(pops)?;
         let outputs: Vec<Kind> = match op {
             INVOKEDYNAMIC => {
-                let index = read_u16(self.bc, bci + 1);
-                let Ok(Constant::InvokeDynamic { name_and_type, .. }) = self.class.constant_pool.get(index) else {
+                let index = read_u16(self.cur.bc, bci + 1);
+                let Ok(Constant::InvokeDynamic { name_and_type, .. }) = self.cur.class.constant_pool.get(index) else {
                     return Err(format!("invokedynamic at bci {bci}: not an InvokeDynamic entry"));
                 };
-                let (_, descriptor) = self.class.constant_pool.name_and_type(*name_and_type)?;
+                let (_, descriptor) = self.cur.class.constant_pool.name_and_type(*name_and_type)?;
                 let (_, ret) = parse_method_descriptor(descriptor)?;
                 Kind::of(ret).into_iter().collect()
             }
@@ -81,14 +82,14 @@ impl Translator<'_> {
     }
 
     fn field_kind(&self, bci: usize) -> Result<(BasicType, Kind), String> {
-        let r = self.class.constant_pool.member_ref(read_u16(self.bc, bci + 1))?;
+        let r = self.cur.class.constant_pool.member_ref(read_u16(self.cur.bc, bci + 1))?;
         let t = BasicType::from_descriptor_char(r.descriptor.as_bytes()[0]).unwrap_or(BasicType::Reference);
         Ok((t, Kind::of(t).ok_or("void field")?))
     }
 
     fn field(&mut self, bci: usize, op: u8) -> Result<(), String> {
         let (t, k) = self.field_kind(bci)?;
-        let resolved = self.env.resolved(self.class, read_u16(self.bc, bci + 1));
+        let resolved = self.env.resolved(self.cur.class, read_u16(self.cur.bc, bci + 1));
         let offset = match resolved {
             Some(&Resolved::InstanceField { offset, .. }) => Some(offset as i32),
             _ => None,
@@ -166,7 +167,7 @@ impl Translator<'_> {
 
     fn static_field(&mut self, bci: usize, op: u8) -> Result<(), String> {
         let (t, k) = self.field_kind(bci)?;
-        let resolved = self.env.resolved(self.class, read_u16(self.bc, bci + 1));
+        let resolved = self.env.resolved(self.cur.class, read_u16(self.cur.bc, bci + 1));
         let target = match resolved {
             Some(&Resolved::StaticField { class, slot, .. }) => Some((class, slot)),
             _ => None,
@@ -287,7 +288,7 @@ impl Translator<'_> {
     }
 
     fn new_object(&mut self, bci: usize) -> Result<(), String> {
-        let class = match self.env.resolved(self.class, read_u16(self.bc, bci + 1)) {
+        let class = match self.env.resolved(self.cur.class, read_u16(self.cur.bc, bci + 1)) {
             Some(&Resolved::Class(c)) if !c.is_interface() && !c.is_abstract() => Some(c),
             _ => None,
         };
@@ -360,9 +361,10 @@ impl Translator<'_> {
         self.b.ins().jump(done, &[BlockArg::Value(cursor)]);
     }
 
-    fn new_array(&mut self, bci: usize, _op: u8) -> Result<(), String> {
+    fn new_array(&mut self, bci: usize, op: u8) -> Result<(), String> {
         let (length, lk) = self.pop()?;
-        let array_class = self.env.array_classes.get(&bci).copied();
+        let operand = if op == NEWARRAY { self.cur.bc[bci + 1] as u16 } else { read_u16(self.cur.bc, bci + 1) };
+        let array_class = self.env.array_class(self.cur.class, op, operand);
         let g = self.begin_guarded(bci, &[(length, lk)], &[Kind::Ref]);
         let Some(array_class) = array_class else {
             let r = self.end_guarded(g, None);
@@ -381,7 +383,7 @@ impl Translator<'_> {
 
     fn type_test(&mut self, bci: usize, op: u8) -> Result<(), String> {
         let (obj, k) = self.pop()?;
-        let target = match self.env.resolved(self.class, read_u16(self.bc, bci + 1)) {
+        let target = match self.env.resolved(self.cur.class, read_u16(self.cur.bc, bci + 1)) {
             Some(&Resolved::Class(c)) => Some(c),
             _ => None,
         };
@@ -443,7 +445,7 @@ impl Translator<'_> {
     /// the receiver's vtable or an interface inline cache; then its compiled
     /// code directly, or `jit_call` (interpreter, natives, first compilation).
     fn invoke(&mut self, bci: usize, op: u8) -> Result<(), String> {
-        let r = self.class.constant_pool.member_ref(read_u16(self.bc, bci + 1))?;
+        let r = self.cur.class.constant_pool.member_ref(read_u16(self.cur.bc, bci + 1))?;
         let (params, ret) = parse_method_descriptor(r.descriptor)?;
         let mut arg_slots: usize = params.iter().map(|t| t.slots()).sum();
         if op != INVOKESTATIC {
@@ -457,7 +459,7 @@ impl Translator<'_> {
             Vtable(u32),
             Interface(&'static InterfaceCache),
         }
-        let dispatch = match self.env.resolved(self.class, read_u16(self.bc, bci + 1)) {
+        let dispatch = match self.env.resolved(self.cur.class, read_u16(self.cur.bc, bci + 1)) {
             Some(&Resolved::Method(m)) => Some((m, Dispatch::Direct(m))),
             Some(&Resolved::Virtual { vtable_index, method }) if op == INVOKEVIRTUAL => {
                 Some((method, Dispatch::Vtable(vtable_index)))
@@ -480,49 +482,105 @@ impl Translator<'_> {
             let null = self.b.ins().icmp_imm_s(IntCC::Equal, args[0].0, 0);
             self.slow_if(&g, null);
         }
-        // Arguments where the interpreter would have them.
         let first = self.depth(bci) - arg_slots;
-        let mut at = self.max_locals + first;
-        for &(v, k) in &args {
+        let inline = match dispatch {
+            Dispatch::Direct(m) => self.decide(m, None).map(|guard| (m, guard)),
+            Dispatch::Vtable(i) => self.decide(declared, Some(i)).map(|guard| (declared, guard)),
+            Dispatch::Interface(_) => None,
+        };
+        let result: Vec<Value> = match (inline, dispatch) {
+            (Some((target, Guard::None)), _) => self.inline_call(bci, target, &args)?.into_iter().collect(),
+            (Some((target, Guard::MethodTest(i))), _) => {
+                // The receiver's vtable entry is the target: its body inline;
+                // anything else: the real virtual call.
+                let m = self.vtable_entry(args[0].0, i);
+                let expected = self.b.ins().iconst(types::I64, target as *const Method as i64);
+                let hit = self.b.ins().icmp(IntCC::Equal, m, expected);
+                let inline_block = self.b.create_block();
+                let call_block = self.b.create_block();
+                let join = self.b.create_block();
+                for &k in &out {
+                    self.b.append_block_param(join, k.clif());
+                }
+                self.b.ins().brif(hit, inline_block, &[], call_block, &[]);
+                self.b.switch_to_block(inline_block);
+                let r: Vec<BlockArg> = self.inline_call(bci, target, &args)?.into_iter().map(BlockArg::Value).collect();
+                self.b.ins().jump(join, &r);
+                self.b.switch_to_block(call_block);
+                self.abstract_check(&g, m);
+                let r: Vec<BlockArg> = self.emit_call(bci, first, &args, m, &out).into_iter().map(BlockArg::Value).collect();
+                self.b.ins().jump(join, &r);
+                self.b.switch_to_block(join);
+                self.b.block_params(join).to_vec()
+            }
+            (None, Dispatch::Direct(m)) => {
+                let target = self.b.ins().iconst(types::I64, m as *const Method as i64);
+                self.emit_call(bci, first, &args, target, &out)
+            }
+            (None, Dispatch::Vtable(i)) => {
+                let m = self.vtable_entry(args[0].0, i);
+                self.abstract_check(&g, m);
+                self.emit_call(bci, first, &args, m, &out)
+            }
+            (None, Dispatch::Interface(cache)) => {
+                let m = self.interface_target(bci, args[0].0, cache);
+                self.emit_call(bci, first, &args, m, &out)
+            }
+        };
+        let results = self.end_guarded(g, Some(&result));
+        self.push_results(results, &out);
+        Ok(())
+    }
+
+    /// The receiver's vtable entry `i` (a `&Method`).
+    fn vtable_entry(&mut self, receiver: Value, i: u32) -> Value {
+        let class = self.b.ins().load(types::I64, readonly(), receiver, 0);
+        let vtable = self.b.ins().load(types::I64, readonly(), class, Class::OFFSET_VTABLE_ADDRESS);
+        self.b.ins().load(types::I64, readonly(), vtable, (i as i32) * 8)
+    }
+
+    /// An abstract vtable entry: the interpreter throws AbstractMethodError.
+    fn abstract_check(&mut self, g: &super::translate::Guarded, m: Value) {
+        let flags = self.b.ins().uload16(types::I32, readonly(), m, Method::OFFSET_ACCESS);
+        let is_abstract = self.b.ins().band_imm_s(flags, access::ABSTRACT as i64);
+        self.slow_if(g, is_abstract);
+    }
+
+    /// The target of an interface call through the site's inline cache.
+    fn interface_target(&mut self, bci: usize, receiver: Value, cache: &'static InterfaceCache) -> Value {
+        let class = self.b.ins().load(types::I64, readonly(), receiver, 0);
+        let c = self.b.ins().iconst(types::I64, cache as *const InterfaceCache as i64);
+        let cached = self.b.ins().load(types::I64, trusted(), c, InterfaceCache::OFFSET_CLASS);
+        let hit = self.b.ins().icmp(IntCC::Equal, cached, class);
+        let hit_block = self.b.create_block();
+        let miss_block = self.b.create_block();
+        self.b.set_cold_block(miss_block);
+        let found = self.b.create_block();
+        self.b.append_block_param(found, types::I64);
+        self.b.ins().brif(hit, hit_block, &[], miss_block, &[]);
+        self.b.switch_to_block(hit_block);
+        let t = self.b.ins().load(types::I64, trusted(), c, InterfaceCache::OFFSET_TARGET);
+        self.b.ins().jump(found, &[BlockArg::Value(t)]);
+        self.b.switch_to_block(miss_block);
+        self.set_bci(bci);
+        let t = self.call_runtime(self.env.helpers.interface_lookup, &[self.thread, c, receiver]);
+        self.check_exception(bci);
+        self.b.ins().jump(found, &[BlockArg::Value(t)]);
+        self.b.switch_to_block(found);
+        self.b.block_params(found)[0]
+    }
+
+    /// A real call of `target` (a `&Method`): arguments to the slots where
+    /// the interpreter would have them, then the target's compiled code
+    /// directly, or `jit_call` (interpreter, natives, first compilation).
+    fn emit_call(&mut self, bci: usize, first: usize, args: &[(Value, Kind)], target: Value, out: &[Kind]) -> Vec<Value> {
+        let mut at = self.cur.max_locals + first;
+        for &(v, k) in args {
             self.store_slot(at, v, k);
             at += k.slots();
         }
         self.set_bci(bci);
-        let target = match dispatch {
-            Dispatch::Direct(m) => self.b.ins().iconst(types::I64, m as *const Method as i64),
-            Dispatch::Vtable(i) => {
-                let class = self.b.ins().load(types::I64, readonly(), args[0].0, 0);
-                let vtable = self.b.ins().load(types::I64, readonly(), class, Class::OFFSET_VTABLE_ADDRESS);
-                let m = self.b.ins().load(types::I64, readonly(), vtable, (i as i32) * 8);
-                let flags = self.b.ins().uload16(types::I32, readonly(), m, Method::OFFSET_ACCESS);
-                let is_abstract = self.b.ins().band_imm_s(flags, access::ABSTRACT as i64);
-                self.slow_if(&g, is_abstract);
-                m
-            }
-            Dispatch::Interface(cache) => {
-                let receiver = args[0].0;
-                let class = self.b.ins().load(types::I64, readonly(), receiver, 0);
-                let c = self.b.ins().iconst(types::I64, cache as *const InterfaceCache as i64);
-                let cached = self.b.ins().load(types::I64, trusted(), c, InterfaceCache::OFFSET_CLASS);
-                let hit = self.b.ins().icmp(IntCC::Equal, cached, class);
-                let hit_block = self.b.create_block();
-                let miss_block = self.b.create_block();
-                self.b.set_cold_block(miss_block);
-                let found = self.b.create_block();
-                self.b.append_block_param(found, types::I64);
-                self.b.ins().brif(hit, hit_block, &[], miss_block, &[]);
-                self.b.switch_to_block(hit_block);
-                let t = self.b.ins().load(types::I64, trusted(), c, InterfaceCache::OFFSET_TARGET);
-                self.b.ins().jump(found, &[BlockArg::Value(t)]);
-                self.b.switch_to_block(miss_block);
-                let t = self.call_runtime(self.env.helpers.interface_lookup, &[self.thread, c, receiver]);
-                self.check_exception(bci);
-                self.b.ins().jump(found, &[BlockArg::Value(t)]);
-                self.b.switch_to_block(found);
-                self.b.block_params(found)[0]
-            }
-        };
-        let callee_base = self.b.ins().iadd_imm_s(self.base, (self.max_locals + first) as i64);
+        let callee_base = self.b.ins().iadd_imm_s(self.base, (self.cur.slot_offset + self.cur.max_locals + first) as i64);
         let entry = self.b.ins().load(types::I64, MemFlagsData::trusted(), target, Method::OFFSET_COMPILED_ENTRY);
         let compiled = self.b.create_block();
         let generic = self.b.create_block();
@@ -539,10 +597,7 @@ impl Translator<'_> {
         self.b.switch_to_block(returned);
         let raw = self.b.block_params(returned)[0];
         self.check_exception(bci);
-        let result: Vec<Value> = out.iter().map(|&k| self.from_result(raw, k)).collect();
-        let results = self.end_guarded(g, Some(&result));
-        self.push_results(results, &out);
-        Ok(())
+        out.iter().map(|&k| self.from_result(raw, k)).collect()
     }
 
     fn push_results(&mut self, results: Vec<Value>, kinds: &[Kind]) {

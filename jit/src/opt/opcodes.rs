@@ -55,7 +55,7 @@ fn float_cc(cmp: u8, branch: u8) -> FloatCC {
 
 impl Translator<'_> {
     pub(super) fn instruction(&mut self, bci: usize, len: usize) -> R {
-        let op = self.bc[bci];
+        let op = self.cur.bc[bci];
         match op {
             NOP => {}
             ACONST_NULL => {
@@ -75,21 +75,21 @@ impl Translator<'_> {
                 let v = self.b.ins().f64const((op - DCONST_0) as f64);
                 self.push(v, Kind::Double);
             }
-            BIPUSH => self.iconst(self.bc[bci + 1] as i8 as i64),
-            SIPUSH => self.iconst(read_i16(self.bc, bci + 1) as i64),
+            BIPUSH => self.iconst(self.cur.bc[bci + 1] as i8 as i64),
+            SIPUSH => self.iconst(read_i16(self.cur.bc, bci + 1) as i64),
             LDC | LDC_W | LDC2_W => self.ldc(bci)?,
-            ILOAD..=ALOAD => self.load_local(self.bc[bci + 1] as usize, op - ILOAD),
+            ILOAD..=ALOAD => self.load_local(self.cur.bc[bci + 1] as usize, op - ILOAD),
             0x1a..=0x2d => {
                 let n = op - 0x1a;
                 self.load_local((n % 4) as usize, n / 4);
             }
-            ISTORE..=ASTORE => self.store_local(self.bc[bci + 1] as usize)?,
+            ISTORE..=ASTORE => self.store_local(self.cur.bc[bci + 1] as usize)?,
             0x3b..=0x4e => self.store_local(((op - 0x3b) % 4) as usize)?,
-            IINC => self.iinc(self.bc[bci + 1] as usize, self.bc[bci + 2] as i8 as i64),
+            IINC => self.iinc(self.cur.bc[bci + 1] as usize, self.cur.bc[bci + 2] as i8 as i64),
             WIDE => {
-                let index = read_u16(self.bc, bci + 2) as usize;
-                match self.bc[bci + 1] {
-                    IINC => self.iinc(index, read_i16(self.bc, bci + 4) as i64),
+                let index = read_u16(self.cur.bc, bci + 2) as usize;
+                match self.cur.bc[bci + 1] {
+                    IINC => self.iinc(index, read_i16(self.cur.bc, bci + 4) as i64),
                     o @ ILOAD..=ALOAD => self.load_local(index, o - ILOAD),
                     ISTORE..=ASTORE => self.store_local(index)?,
                     other => return Err(format!("wide {other:#x} at bci {bci}")),
@@ -134,7 +134,7 @@ impl Translator<'_> {
                 return self.branch(bci, len, c);
             }
             GOTO | GOTO_W => {
-                let offset = if op == GOTO { read_i16(self.bc, bci + 1) as i64 } else { read_i32(self.bc, bci + 1) as i64 };
+                let offset = if op == GOTO { read_i16(self.cur.bc, bci + 1) as i64 } else { read_i32(self.cur.bc, bci + 1) as i64 };
                 let target = (bci as i64 + offset) as usize;
                 if target <= bci {
                     self.yieldpoint(YieldpointKind::Backedge, bci);
@@ -186,9 +186,9 @@ impl Translator<'_> {
     }
 
     fn ldc(&mut self, bci: usize) -> Result<(), String> {
-        let op = self.bc[bci];
-        let index = if op == LDC { self.bc[bci + 1] as u16 } else { read_u16(self.bc, bci + 1) };
-        match super::env::ldc_constant(self.class, index) {
+        let op = self.cur.bc[bci];
+        let index = if op == LDC { self.cur.bc[bci + 1] as u16 } else { read_u16(self.cur.bc, bci + 1) };
+        match super::env::ldc_constant(self.cur.class, index) {
             Some(&Constant::Integer(v)) => self.iconst(v as i64),
             Some(&Constant::Float(v)) => {
                 let v = self.b.ins().f32const(v);
@@ -204,7 +204,7 @@ impl Translator<'_> {
             }
             _ => {
                 // Strings already interned (objects never move): a constant.
-                if let Some(rvm_vm::class::Resolved::String(s)) = self.env.resolved(self.class, index) {
+                if let Some(rvm_vm::class::Resolved::String(s)) = self.env.resolved(self.cur.class, index) {
                     let v = self.b.ins().iconst(types::I64, s.0 as i64);
                     self.push(v, Kind::Ref);
                     return Ok(());
@@ -332,8 +332,8 @@ impl Translator<'_> {
         let y = self.pop_value()?;
         let x = self.pop_value()?;
         let next = bci + len;
-        let next_op = self.bc.get(next).copied().unwrap_or(0);
-        let fusable = (IFEQ..=IFLE).contains(&next_op) && self.blocks.starts.binary_search(&next).is_err();
+        let next_op = self.cur.bc.get(next).copied().unwrap_or(0);
+        let fusable = (IFEQ..=IFLE).contains(&next_op) && self.cur.blocks.starts.binary_search(&next).is_err();
         if fusable {
             let c = if op == LCMP {
                 self.b.ins().icmp(int_cc(next_op), x, y)
@@ -370,7 +370,7 @@ impl Translator<'_> {
     /// A two-way branch at `bci` (length `len`) on `cond`; a backward branch
     /// passes its backedge yieldpoint first, taken or not.
     fn branch(&mut self, bci: usize, len: usize, cond: Value) -> R {
-        let target = (bci as i64 + read_i16(self.bc, bci + 1) as i64) as usize;
+        let target = (bci as i64 + read_i16(self.cur.bc, bci + 1) as i64) as usize;
         if target <= bci {
             self.yieldpoint(YieldpointKind::Backedge, bci);
         }
@@ -382,26 +382,26 @@ impl Translator<'_> {
 
     fn switch(&mut self, bci: usize, op: u8) -> R {
         let key = self.pop_value()?;
-        let targets = crate::analysis::branch_targets(self.bc, bci);
+        let targets = crate::analysis::branch_targets(self.cur.bc, bci);
         if targets.iter().any(|&t| t <= bci) {
             self.yieldpoint(YieldpointKind::Backedge, bci);
         }
         let at = (bci + 4) & !3;
-        let default = self.flow_to((bci as i64 + read_i32(self.bc, at) as i64) as usize)?;
+        let default = self.flow_to((bci as i64 + read_i32(self.cur.bc, at) as i64) as usize)?;
         let mut switch = Switch::new();
         if op == TABLESWITCH {
-            let low = read_i32(self.bc, at + 4);
-            let high = read_i32(self.bc, at + 8);
+            let low = read_i32(self.cur.bc, at + 4);
+            let high = read_i32(self.cur.bc, at + 8);
             for (i, value) in (low as i64..=high as i64).enumerate() {
-                let target = (bci as i64 + read_i32(self.bc, at + 12 + 4 * i) as i64) as usize;
+                let target = (bci as i64 + read_i32(self.cur.bc, at + 12 + 4 * i) as i64) as usize;
                 let block = self.flow_to(target)?;
                 switch.set_entry(value as u32 as u128, block);
             }
         } else {
-            let pairs = read_i32(self.bc, at + 4).max(0) as usize;
+            let pairs = read_i32(self.cur.bc, at + 4).max(0) as usize;
             for i in 0..pairs {
-                let value = read_i32(self.bc, at + 8 + 8 * i);
-                let target = (bci as i64 + read_i32(self.bc, at + 12 + 8 * i) as i64) as usize;
+                let value = read_i32(self.cur.bc, at + 8 + 8 * i);
+                let target = (bci as i64 + read_i32(self.cur.bc, at + 12 + 8 * i) as i64) as usize;
                 let block = self.flow_to(target)?;
                 switch.set_entry(value as u32 as u128, block);
             }

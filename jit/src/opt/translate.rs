@@ -51,39 +51,109 @@ pub(super) fn readonly() -> MemFlagsData {
     MemFlagsData::trusted().with_readonly()
 }
 
-pub(super) struct Translator<'a> {
-    pub b: FunctionBuilder<'a>,
-    pub env: &'a VmEnv,
+/// One method being translated: the root, or a callee inlined into it.
+/// The translator works on `cur`; inlining saves it in `outer` and starts a
+/// new one for the callee (inline.rs).
+pub(super) struct Scope {
     pub method: &'static Method,
     pub class: &'static Class,
     pub code: &'static Code,
     pub bc: &'static [u8],
     pub depths: Depths,
     pub blocks: Blocks,
-    clif_blocks: HashMap<usize, Block>,
-    entry_stacks: HashMap<usize, Vec<Kind>>,
-    landing: HashMap<usize, Block>,
-    exception_blocks: Vec<(usize, Block)>,
-    exception_block_of: HashMap<usize, Block>,
-    locals: HashMap<(usize, Kind), Variable>,
-    stack_vars: HashMap<(usize, Kind), Variable>,
+    pub max_locals: usize,
+    pub clif_blocks: HashMap<usize, Block>,
+    pub entry_stacks: HashMap<usize, Vec<Kind>>,
+    pub landing: HashMap<usize, Block>,
+    pub exception_block_of: HashMap<usize, Block>,
+    pub locals: HashMap<(usize, Kind), Variable>,
+    pub stack_vars: HashMap<(usize, Kind), Variable>,
+    /// Slot index of this scope's local 0, relative to the root's base: an
+    /// inlined callee's slots are where its arguments would have been passed.
+    pub slot_offset: usize,
+    /// Inlined scopes: the bci of the call in the parent, and where a return
+    /// continues (with the result's kind).
+    pub call_bci: Option<usize>,
+    pub ret: Option<(Block, Option<Kind>)>,
+    /// The parent's operand stack below the call's arguments.
+    pub saved_stack: Vec<(Value, Kind)>,
+    /// Unique per scope instance (keys of the site table).
+    pub id: usize,
+}
+
+impl Scope {
+    pub fn new(method: &'static Method, slot_offset: usize, id: usize) -> Result<Scope, String> {
+        let code = method.code.as_ref().ok_or("no bytecode")?;
+        let class = method.class();
+        let depths = analysis::compute_depths(class, code)?;
+        let blocks = Blocks::find(code, &depths.before)?;
+        Ok(Scope {
+            method,
+            class,
+            code,
+            bc: &code.bytecode,
+            depths,
+            blocks,
+            max_locals: code.max_locals as usize,
+            clif_blocks: HashMap::new(),
+            entry_stacks: HashMap::new(),
+            landing: HashMap::new(),
+            exception_block_of: HashMap::new(),
+            locals: HashMap::new(),
+            stack_vars: HashMap::new(),
+            slot_offset,
+            call_bci: None,
+            ret: None,
+            saved_stack: Vec::new(),
+            id,
+        })
+    }
+
+    /// Slots this scope's frame needs past its slot offset.
+    pub fn extent(&self) -> usize {
+        self.slot_offset + self.max_locals + self.code.max_stack as usize + 2
+    }
+}
+
+/// An exception path: where to look for a handler, innermost scope first.
+struct ExceptionPath {
+    block: Block,
+    /// (method, bci in it, covering handler pcs with their landing blocks).
+    chain: Vec<(&'static Method, usize, Vec<(usize, Block)>)>,
+}
+
+pub(super) struct Translator<'a> {
+    pub b: FunctionBuilder<'a>,
+    pub env: &'a VmEnv,
+    pub cur: Scope,
+    pub outer: Vec<Scope>,
+    pub next_scope_id: usize,
+    exception_paths: Vec<ExceptionPath>,
     pub stack: Vec<(Value, Kind)>,
     pub thread: Value,
     pub base: Value,
     /// Address of local 0's slot.
     pub local0: Value,
-    record: Value,
+    pub record: Value,
     prev_frame: Value,
     saved_stack_top: Value,
     frame_top: Value,
+    /// The constant that sizes the frame (patched once inlining is known).
+    extent_const: Option<cranelift_codegen::ir::Inst>,
+    pub max_extent: usize,
     lock: Option<Value>,
     unwind: Block,
     sig_thunk: SigRef,
     pub sig_entry: SigRef,
     pub sig_pure2: SigRef,
     pub sig_fmod: SigRef,
-    pub max_locals: usize,
     frontend: cranelift_codegen::isa::TargetFrontendConfig,
+    /// Records of inlined scopes, materialized for slow paths (inline.rs).
+    pub inline_records: Option<cranelift_codegen::ir::StackSlot>,
+    /// Site ids of (scope id, bci) in inlined scopes (codemap).
+    pub sites: HashMap<(usize, usize), u32>,
+    /// Bytecode bytes inlined so far (the root's budget).
+    pub inlined_bytes: usize,
 }
 
 fn signature(params: &[types::Type], ret: Option<types::Type>) -> Signature {
@@ -110,10 +180,7 @@ impl<'a> Translator<'a> {
         method: &'static Method,
         frontend: cranelift_codegen::isa::TargetFrontendConfig,
     ) -> Result<Translator<'a>, String> {
-        let code = method.code.as_ref().ok_or("no bytecode")?;
-        let class = method.class();
-        let depths = analysis::compute_depths(class, code)?;
-        let blocks = Blocks::find(code, &depths.before)?;
+        let cur = Scope::new(method, 0, 0)?;
         func.signature = entry_signature();
         let mut b = FunctionBuilder::new(func, fctx);
         let sig_thunk = b.import_signature(signature(&[types::I64; 6], Some(types::I64)));
@@ -122,22 +189,14 @@ impl<'a> Translator<'a> {
         let sig_fmod = b.import_signature(signature(&[types::F64, types::F64], Some(types::F64)));
         let unwind = b.create_block();
         let placeholder = Value::from_u32(0);
+        let max_extent = cur.extent();
         Ok(Translator {
             b,
             env,
-            method,
-            class,
-            code,
-            bc: &code.bytecode,
-            depths,
-            blocks,
-            clif_blocks: HashMap::new(),
-            entry_stacks: HashMap::new(),
-            landing: HashMap::new(),
-            exception_blocks: Vec::new(),
-            exception_block_of: HashMap::new(),
-            locals: HashMap::new(),
-            stack_vars: HashMap::new(),
+            cur,
+            outer: Vec::new(),
+            next_scope_id: 1,
+            exception_paths: Vec::new(),
             stack: Vec::new(),
             thread: placeholder,
             base: placeholder,
@@ -146,32 +205,61 @@ impl<'a> Translator<'a> {
             prev_frame: placeholder,
             saved_stack_top: placeholder,
             frame_top: placeholder,
+            extent_const: None,
+            max_extent,
             lock: None,
             unwind,
             sig_thunk,
             sig_entry,
             sig_pure2,
             sig_fmod,
-            max_locals: code.max_locals as usize,
             frontend,
+            inline_records: None,
+            sites: HashMap::new(),
+            inlined_bytes: 0,
         })
     }
 
     /// Translates the whole method; the function is then ready for Cranelift.
     pub fn translate(mut self) -> Result<(), String> {
-        for &start in &self.blocks.order {
-            let block = self.b.create_block();
-            self.clif_blocks.insert(start, block);
-        }
-        for h in self.code.handlers.iter() {
-            self.entry_stacks.insert(h.handler_pc as usize, vec![Kind::Ref]);
-        }
+        self.create_blocks();
         self.prologue()?;
-        let order = self.blocks.order.clone();
+        self.translate_blocks()?;
+        self.emit_landings();
+        self.emit_exception_paths();
+        self.emit_unwind();
+        // The frame's final size, now that every inlined scope is known.
+        if let Some(inst) = self.extent_const {
+            let func: &mut Function = &mut *self.b.func;
+            let (dfg, layout) = (&mut func.stencil.dfg, &mut func.stencil.layout);
+            cranelift_codegen::ir::ReplaceBuilder::new(dfg, layout, inst)
+                .iconst(types::I64, self.max_extent as i64);
+        }
+        self.b.seal_all_blocks();
+        self.b.finalize(self.frontend);
+        Ok(())
+    }
+
+    /// Cranelift blocks for the current scope's reachable bytecode blocks;
+    /// handlers start with the exception as their only stack entry.
+    pub fn create_blocks(&mut self) {
+        for &start in &self.cur.blocks.order {
+            let block = self.b.create_block();
+            self.cur.clif_blocks.insert(start, block);
+        }
+        for h in self.cur.code.handlers.iter() {
+            self.cur.entry_stacks.insert(h.handler_pc as usize, vec![Kind::Ref]);
+        }
+    }
+
+    /// Translates the current scope's blocks in reverse postorder.
+    pub fn translate_blocks(&mut self) -> Result<(), String> {
+        let order = self.cur.blocks.order.clone();
         for start in order {
-            let block = self.clif_blocks[&start];
+            let block = self.cur.clif_blocks[&start];
             self.b.switch_to_block(block);
             let kinds = self
+                .cur
                 .entry_stacks
                 .get(&start)
                 .cloned()
@@ -182,13 +270,12 @@ impl<'a> Translator<'a> {
                 let v = self.b.use_var(var);
                 self.stack.push((v, k));
             }
-            let end = self.blocks.end_of(start, self.bc.len());
+            let end = self.cur.blocks.end_of(start, self.cur.bc.len());
             let mut bci = start;
             let mut open = true;
             while bci < end {
-                let len = instruction_length(self.bc, bci).ok_or_else(|| format!("bad instruction at bci {bci}"))?;
-                let next = self.instruction(bci, len)?;
-                match next {
+                let len = instruction_length(self.cur.bc, bci).ok_or_else(|| format!("bad instruction at bci {bci}"))?;
+                match self.instruction(bci, len)? {
                     Flow::Next => bci += len,
                     Flow::End => {
                         open = false;
@@ -202,10 +289,6 @@ impl<'a> Translator<'a> {
                 self.b.ins().jump(target, &[]);
             }
         }
-        self.emit_exception_paths();
-        self.emit_unwind();
-        self.b.seal_all_blocks();
-        self.b.finalize(self.frontend);
         Ok(())
     }
 
@@ -218,8 +301,9 @@ impl<'a> Translator<'a> {
         let params = self.b.block_params(entry).to_vec();
         self.thread = params[0];
         self.base = params[1];
-        let ml = self.max_locals as i64;
-        let frame_slots = ml + self.code.max_stack as i64;
+        // The frame's slots (patched at the end to cover inlined scopes).
+        let extent = self.b.ins().iconst(types::I64, self.max_extent as i64);
+        self.extent_const = self.b.func.dfg.value_def(extent).inst();
         // Stack check: native stack limit and slot-stack capacity.
         let overflow = self.b.create_block();
         self.b.set_cold_block(overflow);
@@ -229,7 +313,7 @@ impl<'a> Translator<'a> {
         let check_slots = self.b.create_block();
         self.b.ins().brif(low, overflow, &[], check_slots, &[]);
         self.b.switch_to_block(check_slots);
-        let end = self.b.ins().iadd_imm_s(self.base, frame_slots + 2);
+        let end = self.b.ins().iadd(self.base, extent);
         let slot_limit = self.b.ins().load(types::I64, trusted(), self.thread, JavaThread::OFFSET_SLOT_LIMIT);
         let over = self.b.ins().icmp(IntCC::UnsignedGreaterThan, end, slot_limit);
         let body = self.b.create_block();
@@ -251,12 +335,12 @@ impl<'a> Translator<'a> {
             3,
         ));
         self.record = self.b.ins().stack_addr(types::I64, slot, 0);
-        let method = self.b.ins().iconst(types::I64, self.method as *const Method as i64);
+        let method = self.b.ins().iconst(types::I64, self.cur.method as *const Method as i64);
         self.b.ins().store(trusted(), method, self.record, FrameRecord::OFFSET_METHOD);
         let zero32 = self.b.ins().iconst(types::I32, 0);
         self.b.ins().store(trusted(), zero32, self.record, FrameRecord::OFFSET_BCI);
         self.b.ins().store(trusted(), self.base, self.record, FrameRecord::OFFSET_BASE);
-        self.frame_top = self.b.ins().iadd_imm_s(self.base, frame_slots);
+        self.frame_top = self.b.ins().iadd(self.base, extent);
         self.b.ins().store(trusted(), self.frame_top, self.record, FrameRecord::OFFSET_TOP);
         // native_low 0: nothing of this frame or below it is skipped by the
         // collector's native-stack scan (values live in registers and spill
@@ -275,20 +359,20 @@ impl<'a> Translator<'a> {
         }
         // Arguments into variables.
         let mut slot_index = 0usize;
-        if !self.method.is_static() {
+        if !self.cur.method.is_static() {
             let v = self.load_slot(0, Kind::Ref);
             let var = self.local(0, Kind::Ref);
             self.b.def_var(var, v);
             slot_index = 1;
         }
-        for &t in self.method.parameter_types.iter() {
+        for &t in self.cur.method.parameter_types.iter() {
             let k = Kind::of(t).ok_or("void parameter")?;
             let v = self.load_slot(slot_index, k);
             let var = self.local(slot_index, k);
             self.b.def_var(var, v);
             slot_index += k.slots();
         }
-        if self.method.is_synchronized() {
+        if self.cur.method.is_synchronized() {
             let lock = match self.env.static_lock {
                 Some(mirror) => self.b.ins().iconst(types::I64, mirror as i64),
                 None => {
@@ -307,7 +391,8 @@ impl<'a> Translator<'a> {
 
     /// Loads slot `i` of this frame (`local0 + 8 i`) as a value of kind `k`.
     pub fn load_slot(&mut self, i: usize, k: Kind) -> Value {
-        self.b.ins().load(k.clif(), trusted(), self.local0, (i * 8) as i32)
+        let at = (self.cur.slot_offset + i) * 8;
+        self.b.ins().load(k.clif(), trusted(), self.local0, at as i32)
     }
 
     /// Stores `v` into slot `i` the way the interpreter keeps it (ints and
@@ -321,24 +406,25 @@ impl<'a> Translator<'a> {
             }
             _ => v,
         };
-        self.b.ins().store(trusted(), v, self.local0, (i * 8) as i32);
+        let at = (self.cur.slot_offset + i) * 8;
+        self.b.ins().store(trusted(), v, self.local0, at as i32);
     }
 
     pub fn local(&mut self, i: usize, k: Kind) -> Variable {
-        if let Some(&v) = self.locals.get(&(i, k)) {
+        if let Some(&v) = self.cur.locals.get(&(i, k)) {
             return v;
         }
         let v = self.b.declare_var(k.clif());
-        self.locals.insert((i, k), v);
+        self.cur.locals.insert((i, k), v);
         v
     }
 
     fn stack_var(&mut self, d: usize, k: Kind) -> Variable {
-        if let Some(&v) = self.stack_vars.get(&(d, k)) {
+        if let Some(&v) = self.cur.stack_vars.get(&(d, k)) {
             return v;
         }
         let v = self.b.declare_var(k.clif());
-        self.stack_vars.insert((d, k), v);
+        self.cur.stack_vars.insert((d, k), v);
         v
     }
 
@@ -349,21 +435,21 @@ impl<'a> Translator<'a> {
             let var = self.stack_var(d, k);
             self.b.def_var(var, v);
         }
-        match self.entry_stacks.get(&target) {
+        match self.cur.entry_stacks.get(&target) {
             Some(existing) if *existing != kinds => {
                 return Err(format!("operand stacks disagree at bci {target}"));
             }
             Some(_) => {}
             None => {
-                self.entry_stacks.insert(target, kinds);
+                self.cur.entry_stacks.insert(target, kinds);
             }
         }
-        self.clif_blocks.get(&target).copied().ok_or_else(|| format!("branch to unreachable bci {target}"))
+        self.cur.clif_blocks.get(&target).copied().ok_or_else(|| format!("branch to unreachable bci {target}"))
     }
 
     /// Slot depth before `bci` (static, from the analysis).
     pub fn depth(&self, bci: usize) -> usize {
-        self.depths.before[bci].unwrap_or(0) as usize
+        self.cur.depths.before[bci].unwrap_or(0) as usize
     }
 
     // ---- runtime calls -------------------------------------------------------
@@ -391,25 +477,36 @@ impl<'a> Translator<'a> {
     /// Publishes the current bci in the frame record (stack traces, the
     /// profiler's call-site bci, the handler search).
     pub fn set_bci(&mut self, bci: usize) {
-        let v = self.b.ins().iconst(types::I32, bci as i64);
+        let value = if self.outer.is_empty() { bci as u32 } else { self.site_id(bci) };
+        let v = self.b.ins().iconst(types::I32, value as i64);
         self.b.ins().store(trusted(), v, self.record, FrameRecord::OFFSET_BCI);
     }
 
     /// Runs the instruction at `bci` in the interpreter (`jit_step`): its
     /// operands must be in their slots; the step starts with the operand-stack
-    /// top where the interpreter would have it.
+    /// top where the interpreter would have it. In an inlined scope the
+    /// records of the inlined frames are linked first (inline.rs).
     pub fn call_step(&mut self, bci: usize) {
-        self.set_bci(bci);
-        let offset = (self.max_locals + self.depth(bci)) as i64;
-        let top = self.b.ins().iadd_imm_s(self.base, offset);
-        self.b.ins().store(trusted(), top, self.record, FrameRecord::OFFSET_TOP);
+        if self.outer.is_empty() {
+            self.set_bci(bci);
+            let offset = (self.cur.max_locals + self.depth(bci)) as i64;
+            let top = self.b.ins().iadd_imm_s(self.base, offset);
+            self.b.ins().store(trusted(), top, self.record, FrameRecord::OFFSET_TOP);
+        } else {
+            self.materialize_scopes(bci);
+        }
         self.call_runtime(self.env.helpers.step, &[self.thread]);
-        self.restore_top();
+        self.restore_root_frame();
     }
 
-    /// Restores the record's `top` after the interpreter changed it.
-    pub fn restore_top(&mut self) {
+    /// After a call into the interpreter: the record's `top` as the prologue
+    /// set it (the interpreter moves it), and the record linked as the top
+    /// frame again (a step in an inlined scope linked records of its own).
+    pub fn restore_root_frame(&mut self) {
         self.b.ins().store(trusted(), self.frame_top, self.record, FrameRecord::OFFSET_TOP);
+        if !self.outer.is_empty() {
+            self.b.ins().store(trusted(), self.record, self.thread, JavaThread::OFFSET_TOP_FRAME);
+        }
     }
 
     /// Branches to the exception path of `bci` if an exception is pending.
@@ -421,49 +518,87 @@ impl<'a> Translator<'a> {
         self.b.switch_to_block(cont);
     }
 
-    /// The block that dispatches an exception pending at `bci` (filled at the end).
+    /// The block that dispatches an exception pending at `bci` of the current
+    /// scope (filled at the end): the handlers of this scope that cover `bci`,
+    /// then those of each enclosing scope that cover its call site.
     pub fn exception_block(&mut self, bci: usize) -> Block {
-        if let Some(&b) = self.exception_block_of.get(&bci) {
+        if let Some(&b) = self.cur.exception_block_of.get(&bci) {
+            return b;
+        }
+        let block = self.b.create_block();
+        self.b.set_cold_block(block);
+        self.cur.exception_block_of.insert(bci, block);
+        let mut chain = Vec::new();
+        let mut at = bci;
+        for level in (0..=self.outer.len()).rev() {
+            let scope = if level == self.outer.len() { &self.cur } else { &self.outer[level] };
+            let mut covering: Vec<usize> = Vec::new();
+            for h in scope.code.handlers.iter() {
+                let pc = h.handler_pc as usize;
+                if (h.start_pc as usize) <= at && at < h.end_pc as usize && !covering.contains(&pc) {
+                    covering.push(pc);
+                }
+            }
+            let (method, call_bci) = (scope.method, scope.call_bci);
+            let mut landings = Vec::new();
+            for pc in covering {
+                let landing = self.landing_block(level, pc);
+                landings.push((pc, landing));
+            }
+            if !landings.is_empty() {
+                chain.push((method, at, landings));
+            }
+            match call_bci {
+                Some(c) => at = c,
+                None => break,
+            }
+        }
+        self.exception_paths.push(ExceptionPath { block, chain });
+        block
+    }
+
+    /// The landing block of handler `pc` in scope `level` (0 = root).
+    fn landing_block(&mut self, level: usize, pc: usize) -> Block {
+        let scope = if level == self.outer.len() { &mut self.cur } else { &mut self.outer[level] };
+        if let Some(&b) = scope.landing.get(&pc) {
             return b;
         }
         let b = self.b.create_block();
         self.b.set_cold_block(b);
-        self.exception_block_of.insert(bci, b);
-        self.exception_blocks.push((bci, b));
+        let scope = if level == self.outer.len() { &mut self.cur } else { &mut self.outer[level] };
+        scope.landing.insert(pc, b);
         b
     }
 
     fn emit_exception_paths(&mut self) {
-        for (bci, block) in std::mem::take(&mut self.exception_blocks) {
-            self.b.switch_to_block(block);
-            let mut covering: Vec<usize> = Vec::new();
-            for h in self.code.handlers.iter() {
-                if (h.start_pc as usize) <= bci && bci < h.end_pc as usize && !covering.contains(&(h.handler_pc as usize)) {
-                    covering.push(h.handler_pc as usize);
+        for path in std::mem::take(&mut self.exception_paths) {
+            self.b.switch_to_block(path.block);
+            for (method, bci, landings) in path.chain {
+                let m = self.b.ins().iconst(types::I64, method as *const Method as i64);
+                let at = self.b.ins().iconst(types::I64, bci as i64);
+                let handler = self.call_runtime(self.env.helpers.find_handler_at, &[self.thread, m, at]);
+                for (pc, landing) in landings {
+                    let is = self.b.ins().icmp_imm_s(IntCC::Equal, handler, pc as i64);
+                    let next = self.b.create_block();
+                    self.b.set_cold_block(next);
+                    self.b.ins().brif(is, landing, &[], next, &[]);
+                    self.b.switch_to_block(next);
                 }
-            }
-            if covering.is_empty() {
-                self.b.ins().jump(self.unwind, &[]);
-                continue;
-            }
-            let handler = self.call_runtime(self.env.helpers.find_handler, &[self.thread]);
-            for pc in covering {
-                let landing = self.landing_block(pc);
-                let is = self.b.ins().icmp_imm_s(IntCC::Equal, handler, pc as i64);
-                let next = self.b.create_block();
-                self.b.set_cold_block(next);
-                self.b.ins().brif(is, landing, &[], next, &[]);
-                self.b.switch_to_block(next);
             }
             self.b.ins().jump(self.unwind, &[]);
         }
-        // Landing blocks: the handler search left the exception in the first
-        // operand-stack slot; it becomes the handler's only stack entry.
-        let landings: Vec<(usize, Block)> = self.landing.iter().map(|(&pc, &b)| (pc, b)).collect();
+    }
+
+    /// Landing blocks of the current scope: the pending exception becomes the
+    /// handler's only stack entry (emitted when the scope's translation ends).
+    pub fn emit_landings(&mut self) {
+        let landings: Vec<(usize, Block)> = self.cur.landing.iter().map(|(&pc, &b)| (pc, b)).collect();
         for (pc, block) in landings {
             self.b.switch_to_block(block);
-            self.restore_top();
-            let exc = self.load_slot(self.max_locals, Kind::Ref);
+            self.restore_root_frame();
+            let exc = self.b.ins().load(types::I64, trusted(), self.thread, JavaThread::OFFSET_PENDING_EXCEPTION);
+            let zero = self.b.ins().iconst(types::I64, 0);
+            self.b.ins().store(trusted(), zero, self.thread, JavaThread::OFFSET_PENDING_EXCEPTION);
             self.stack = vec![(exc, Kind::Ref)];
             match self.flow_to(pc) {
                 Ok(target) => {
@@ -476,19 +611,9 @@ impl<'a> Translator<'a> {
         }
     }
 
-    fn landing_block(&mut self, pc: usize) -> Block {
-        if let Some(&b) = self.landing.get(&pc) {
-            return b;
-        }
-        let b = self.b.create_block();
-        self.b.set_cold_block(b);
-        self.landing.insert(pc, b);
-        b
-    }
-
     /// Unwinding: release a synchronized method's monitor, unlink the
     /// record, return with the exception pending.
-    fn emit_unwind(&mut self) {
+    pub fn emit_unwind(&mut self) {
         self.b.switch_to_block(self.unwind);
         self.b.set_cold_block(self.unwind);
         self.leave();
@@ -507,6 +632,10 @@ impl<'a> Translator<'a> {
 
     /// A return instruction: epilogue yieldpoint, monitor, unlink, result.
     pub fn emit_return(&mut self, bci: usize, value: Option<(Value, Kind)>) {
+        if self.cur.ret.is_some() {
+            self.inline_return(value);
+            return;
+        }
         self.yieldpoint(YieldpointKind::Epilogue, bci);
         // The interpreter's result-slot encoding.
         let result = match value {
@@ -581,7 +710,7 @@ impl<'a> Translator<'a> {
         }
         self.b.switch_to_block(g.slow);
         let input_slots: usize = g.inputs.iter().map(|&(_, k)| k.slots()).sum();
-        let first = self.max_locals + self.depth(g.bci) - input_slots;
+        let first = self.cur.max_locals + self.depth(g.bci) - input_slots;
         let mut at = first;
         for &(v, k) in &g.inputs {
             self.store_slot(at, v, k);

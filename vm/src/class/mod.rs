@@ -164,6 +164,9 @@ impl Method {
     pub fn is_abstract(&self) -> bool {
         self.access & access::ABSTRACT != 0
     }
+    pub fn is_final(&self) -> bool {
+        self.access & access::FINAL != 0
+    }
     pub fn is_native(&self) -> bool {
         self.access & access::NATIVE != 0
     }
@@ -249,6 +252,9 @@ impl Class {
 
     pub fn is_interface(&self) -> bool {
         self.access & access::INTERFACE != 0
+    }
+    pub fn is_final(&self) -> bool {
+        self.access & access::FINAL != 0
     }
     pub fn is_abstract(&self) -> bool {
         self.access & access::ABSTRACT != 0

@@ -277,3 +277,18 @@ pub unsafe extern "sysv64" fn jit_promote(thread: *mut JavaThread, method: *cons
     let (thread, method) = unsafe { (&mut *thread, &*method) };
     compiler::promote(thread, method);
 }
+
+/// Looks for a handler of the pending exception in `method` at `bci` (the
+/// optimizing tier knows statically which method and bci, inlined scopes
+/// included). Returns the handler's bci or -1; the exception stays pending
+/// (the compiled landing code takes it).
+///
+/// # Safety
+/// Called only by compiled code, with the thread it runs on and a `&'static
+/// Method` embedded at compile time.
+pub unsafe extern "sysv64" fn jit_find_handler_at(thread: *mut JavaThread, method: *const Method, bci: usize) -> i64 {
+    // SAFETY: as for `jit_call`.
+    let (thread, method) = unsafe { (&mut *thread, &*method) };
+    let code = method.code.as_ref().expect("compiled methods have bytecode");
+    find_handler(thread, method.class(), code, bci).map_or(-1, |h| h as i64)
+}

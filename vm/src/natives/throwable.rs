@@ -27,8 +27,9 @@ fn fill_in_stack_trace(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
     let mut frames: Vec<(usize, u32)> = Vec::new();
     let mut skipping_fill = true;
     let mut skipping_init = true;
-    for record in thread.frames() {
-        let m = record.method;
+    // A record of optimized code may stand for several frames (inlining).
+    let expanded = thread.frames().flat_map(|r| crate::runtime::codemap::expand(r.method, r.bci.get()));
+    for (m, bci) in expanded {
         if skipping_fill {
             if m.name == "fillInStackTrace" {
                 continue;
@@ -41,7 +42,7 @@ fn fill_in_stack_trace(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
             }
             skipping_init = false;
         }
-        frames.push((m as *const Method as usize, record.bci.get()));
+        frames.push((m as *const Method as usize, bci));
         if frames.len() == MAX_DEPTH {
             break;
         }

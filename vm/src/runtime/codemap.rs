@@ -66,3 +66,39 @@ pub fn aos_log(_vm: &Vm, line: &str) {
         let _ = writeln!(file, "{line}");
     }
 }
+
+/// A frame record's `bci` with this bit set is an inline site id: optimized
+/// code running inside an inlined callee publishes the site instead of a bci,
+/// and [`expand`] turns it back into the chain of (method, bci) frames.
+pub const SITE_FLAG: u32 = 0x8000_0000;
+
+/// Inline sites, by id: (method, bci) innermost first, ending with the
+/// compiled (root) method and its call-site bci. Never freed, like code.
+static SITES: parking_lot::RwLock<Vec<Box<[(&'static Method, u32)]>>> = parking_lot::RwLock::new(Vec::new());
+
+/// Registers an inline site; returns the value to store in the record's bci.
+pub fn register_site(chain: Vec<(&'static Method, u32)>) -> u32 {
+    let mut sites = SITES.write();
+    sites.push(chain.into_boxed_slice());
+    SITE_FLAG | (sites.len() as u32 - 1)
+}
+
+/// The frames a record stands for, innermost first: itself, or the inlined
+/// chain its site id names.
+pub fn expand(method: &'static Method, bci: u32) -> Vec<(&'static Method, u32)> {
+    if bci & SITE_FLAG == 0 {
+        return vec![(method, bci)];
+    }
+    match SITES.read().get((bci & !SITE_FLAG) as usize) {
+        Some(chain) => chain.to_vec(),
+        None => vec![(method, 0)],
+    }
+}
+
+/// The innermost (method, bci) of a record (for a profiler sample's caller).
+pub fn innermost(method: &'static Method, bci: u32) -> (&'static Method, u32) {
+    if bci & SITE_FLAG == 0 {
+        return (method, bci);
+    }
+    expand(method, bci).first().copied().unwrap_or((method, 0))
+}

@@ -41,6 +41,15 @@ pub enum Tier {
     Opt,
 }
 
+/// `--inline`: what the optimizing compiler inlines.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InlineMode {
+    /// Nothing.
+    Off,
+    /// Small statically bound or guarded-monomorphic callees (size rules).
+    Static,
+}
+
 /// Which compiler produced a method's code (`Method::compiled_tier`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[repr(u8)]

@@ -74,6 +74,8 @@ pub struct VmOptions {
     pub perf_map: bool,
     /// `--aos-log=FILE`: one JSON line per adaptive-system decision.
     pub aos_log: Option<PathBuf>,
+    /// `--inline`: what the optimizing compiler inlines.
+    pub inline: compiler::InlineMode,
 }
 
 impl Default for VmOptions {
@@ -96,6 +98,7 @@ impl Default for VmOptions {
             print_code: None,
             perf_map: false,
             aos_log: None,
+            inline: compiler::InlineMode::Static,
         }
     }
 }

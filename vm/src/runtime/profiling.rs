@@ -411,9 +411,13 @@ pub fn on_yieldpoint(thread: &mut JavaThread, kind: YieldpointKind) {
                 profile.latencies.push(latency);
                 profile.window_latency = Some(latency);
             }
+            // Inside inlined code the caller record names an inline site:
+            // the edge belongs to the innermost inlined method (codemap).
+            let (caller_method, caller_bci) =
+                crate::runtime::codemap::innermost(caller_record.method, caller_record.bci.get());
             let edge = CallEdge {
-                caller: p.method_id(caller_record.method),
-                bci: caller_record.bci.get(),
+                caller: p.method_id(caller_method),
+                bci: caller_bci,
                 callee: p.method_id(callee_record.method),
             };
             if profile.sampled.is_some() && profile.weights.mode().uses_calls() {

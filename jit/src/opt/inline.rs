@@ -1,0 +1,218 @@
+//! Inlining in the optimizing translator: a callee's bytecode is translated
+//! into the caller's function as a new scope, its locals are new variables,
+//! its returns jump to a continuation block, and its frame exists only as
+//! data until something needs it.
+//!
+//! ```text
+//! invoke at bci --decide()--> Inline(target, guard)
+//!     guard: none (static, private, final) | method test (vtable entry == target,
+//!            else the real virtual call: no deoptimization is ever needed)
+//!     Scope::new(target, slot offset = where its arguments would have been passed)
+//!     arguments -> the callee's local variables; translate its blocks; returns -> continuation
+//! frames:  the root's FrameRecord holds an inline *site id* instead of a bci while
+//!          inlined code runs a call or yieldpoint; runtime::codemap expands it to the
+//!          (method, bci) chain for stack traces and profiler samples. A slow path that
+//!          runs the interpreter links real records for the inlined frames first.
+//! exceptions: handlers of the inlined method, then of each caller at its call
+//!          site, searched statically (translate.rs, exception_block)
+//! ```
+//!
+//! The decision is a size heuristic in the spirit of Jikes RVM's static
+//! rules (Arnold-Grove 2005 §7): small, non-recursive, statically bound or
+//! guarded-monomorphic targets, up to a depth and a per-method budget. The
+//! profile-directed oracle (`rvm-inliner`, issue 12) is to replace `decide`.
+
+use super::frame::Kind;
+use super::translate::{trusted, Scope, Translator};
+use cranelift_codegen::ir::{types, InstBuilder, StackSlotData, StackSlotKind, Value};
+use rvm_vm::class::{Class, Method};
+use rvm_vm::runtime::thread::{FrameRecord, JavaThread};
+
+/// Deepest inline nesting (Jikes RVM's soft depth limit).
+pub const MAX_INLINE_DEPTH: usize = 5;
+/// Largest callee inlined, in bytecode bytes.
+pub const MAX_INLINE_BYTES: usize = 40;
+/// Bytecode bytes inlined into one compiled method at most.
+pub const INLINE_BUDGET: usize = 600;
+
+/// How an inlined call is protected.
+#[derive(Clone, Copy, Debug)]
+pub enum Guard {
+    /// The target cannot be overridden.
+    None,
+    /// The receiver's vtable entry at this index must be the target.
+    MethodTest(u32),
+}
+
+impl Translator<'_> {
+    /// Whether to inline a call of `target` at the current scope's `bci`.
+    pub fn decide(&self, target: &'static Method, virtual_index: Option<u32>) -> Option<Guard> {
+        if !self.env.inline || self.outer.len() >= MAX_INLINE_DEPTH {
+            return None;
+        }
+        let code = target.code.as_ref()?;
+        if target.is_native()
+            || target.is_synchronized()
+            || target.is_abstract()
+            || code.bytecode.len() > MAX_INLINE_BYTES
+            || self.inlined_bytes + code.bytecode.len() > INLINE_BUDGET
+        {
+            return None;
+        }
+        // Not recursive: the target is not already on the inline chain.
+        if std::ptr::eq(self.cur.method, target) || self.outer.iter().any(|s| std::ptr::eq(s.method, target)) {
+            return None;
+        }
+        let class: &'static Class = target.class();
+        // A static target's class must be initialized (its barrier is the call).
+        if target.is_static() && !class.is_initialized() {
+            return None;
+        }
+        // Exception constructors walk their own frames (fillInStackTrace).
+        if target.name == "<init>" && is_throwable(class) {
+            return None;
+        }
+        match virtual_index {
+            None => Some(Guard::None),
+            Some(_) if target.is_final() || class.is_final() || target.is_private() => Some(Guard::None),
+            Some(i) => Some(Guard::MethodTest(i)),
+        }
+    }
+
+    /// Translates a call of `target` with `args` (bottom first) inline; the
+    /// current block continues after the call with the result, if any.
+    pub fn inline_call(&mut self, bci: usize, target: &'static Method, args: &[(Value, Kind)]) -> Result<Option<Value>, String> {
+        let arg_slots: usize = args.iter().map(|&(_, k)| k.slots()).sum();
+        let first = self.depth(bci) - arg_slots;
+        let slot_offset = self.cur.slot_offset + self.cur.max_locals + first;
+        let id = self.new_scope_id();
+        let mut scope = Scope::new(target, slot_offset, id)?;
+        scope.call_bci = Some(bci);
+        let ret_kind = Kind::of(target.return_type);
+        let continuation = self.b.create_block();
+        if let Some(k) = ret_kind {
+            self.b.append_block_param(continuation, k.clif());
+        }
+        scope.ret = Some((continuation, ret_kind));
+        scope.saved_stack = std::mem::take(&mut self.stack);
+        self.inlined_bytes += target.code.as_ref().map_or(0, |c| c.bytecode.len());
+        self.max_extent = self.max_extent.max(scope.extent());
+        let parent = std::mem::replace(&mut self.cur, scope);
+        self.outer.push(parent);
+        // Arguments become the callee's first locals.
+        let mut slot = 0;
+        for &(v, k) in args {
+            let var = self.local(slot, k);
+            self.b.def_var(var, v);
+            slot += k.slots();
+        }
+        self.create_blocks();
+        let entry = self.flow_to(0)?;
+        self.b.ins().jump(entry, &[]);
+        let result = self.translate_blocks();
+        self.emit_landings();
+        let scope = std::mem::replace(&mut self.cur, self.outer.pop().expect("pushed above"));
+        result?;
+        self.stack = scope.saved_stack;
+        self.b.switch_to_block(continuation);
+        Ok(ret_kind.map(|_| self.b.block_params(continuation)[0]))
+    }
+
+    fn new_scope_id(&mut self) -> usize {
+        self.next_scope_id += 1;
+        self.next_scope_id
+    }
+
+    /// A return inside an inlined scope: to the continuation, with the value.
+    pub fn inline_return(&mut self, value: Option<(Value, Kind)>) {
+        let (continuation, _) = self.cur.ret.expect("inlined scope");
+        match value {
+            Some((v, _)) => {
+                self.b.ins().jump(continuation, &[cranelift_codegen::ir::BlockArg::Value(v)]);
+            }
+            None => {
+                self.b.ins().jump(continuation, &[]);
+            }
+        }
+    }
+
+    /// The inline site id of `bci` in the current (inlined) scope.
+    pub fn site_id(&mut self, bci: usize) -> u32 {
+        if let Some(&id) = self.sites.get(&(self.cur.id, bci)) {
+            return id;
+        }
+        let mut chain = vec![(self.cur.method, bci as u32)];
+        let mut call = self.cur.call_bci;
+        for scope in self.outer.iter().rev() {
+            chain.push((scope.method, call.unwrap_or(0) as u32));
+            call = scope.call_bci;
+        }
+        let id = rvm_vm::runtime::codemap::register_site(chain);
+        self.sites.insert((self.cur.id, bci), id);
+        id
+    }
+
+    /// Links a real record for every inlined scope, innermost last, so that
+    /// the interpreter can run one instruction of the innermost one (its
+    /// method, bci, slots) and stack traces see every frame. Cold paths only.
+    pub fn materialize_scopes(&mut self, bci: usize) {
+        let size = FrameRecord::SIZE as usize;
+        let slot = match self.inline_records {
+            Some(s) => s,
+            None => {
+                let s = self.b.create_sized_stack_slot(StackSlotData::new(
+                    StackSlotKind::ExplicitSlot,
+                    (size * MAX_INLINE_DEPTH) as u32,
+                    3,
+                ));
+                self.inline_records = Some(s);
+                s
+            }
+        };
+        // The root record: its own bci is the call site of the first level.
+        let root_call = self.outer.get(1).map_or(self.cur.call_bci, |s| s.call_bci).unwrap_or(0);
+        let v = self.b.ins().iconst(types::I32, root_call as i64);
+        self.b.ins().store(trusted(), v, self.record, FrameRecord::OFFSET_BCI);
+        let mut prev = self.record;
+        let levels = self.outer.len();
+        for level in 1..=levels {
+            let (method, offset, max_locals, max_stack, at) = {
+                let scope = if level == levels { &self.cur } else { &self.outer[level] };
+                let next_call = if level == levels {
+                    bci
+                } else if level + 1 == levels {
+                    self.cur.call_bci.unwrap_or(0)
+                } else {
+                    self.outer[level + 1].call_bci.unwrap_or(0)
+                };
+                (scope.method, scope.slot_offset, scope.max_locals, scope.code.max_stack as usize, next_call)
+            };
+            let record = self.b.ins().stack_addr(types::I64, slot, ((level - 1) * size) as i32);
+            let m = self.b.ins().iconst(types::I64, method as *const Method as i64);
+            self.b.ins().store(trusted(), m, record, FrameRecord::OFFSET_METHOD);
+            let b = self.b.ins().iconst(types::I32, at as i64);
+            self.b.ins().store(trusted(), b, record, FrameRecord::OFFSET_BCI);
+            let base = self.b.ins().iadd_imm_s(self.base, offset as i64);
+            self.b.ins().store(trusted(), base, record, FrameRecord::OFFSET_BASE);
+            let top_slots = if level == levels { max_locals + self.depth(bci) } else { max_locals + max_stack };
+            let top = self.b.ins().iadd_imm_s(base, top_slots as i64);
+            self.b.ins().store(trusted(), top, record, FrameRecord::OFFSET_TOP);
+            let zero = self.b.ins().iconst(types::I64, 0);
+            self.b.ins().store(trusted(), zero, record, FrameRecord::OFFSET_NATIVE_LOW);
+            self.b.ins().store(trusted(), prev, record, FrameRecord::OFFSET_PREV);
+            prev = record;
+        }
+        self.b.ins().store(trusted(), prev, self.thread, JavaThread::OFFSET_TOP_FRAME);
+    }
+}
+
+fn is_throwable(class: &'static Class) -> bool {
+    let mut c = Some(class);
+    while let Some(k) = c {
+        if k.name == "java/lang/Throwable" {
+            return true;
+        }
+        c = k.super_class;
+    }
+    false
+}
