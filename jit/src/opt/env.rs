@@ -113,35 +113,13 @@ impl VmEnv {
 }
 
 /// Resolves, on the Java thread, every constant-pool entry `method` uses, so
-/// that translation only reads caches. Errors are dropped (see the module doc).
+/// that translation only reads caches, and those of the callees small enough
+/// to be inlined (inline.rs), to the inline depth limit. Errors are dropped
+/// (see the module doc).
 pub fn prepare(thread: &mut JavaThread, method: &'static Method) -> Result<VmEnv, String> {
     let class = method.class();
-    let code = method.code.as_ref().ok_or("no bytecode")?;
-    let bytecode = &code.bytecode;
-    let mut bci = 0;
-    while bci < bytecode.len() {
-        let op = bytecode[bci];
-        let len = instruction_length(bytecode, bci).ok_or_else(|| format!("bad instruction at bci {bci}"))?;
-        let index = || read_u16(bytecode, bci + 1);
-        let _ = match op {
-            GETFIELD | PUTFIELD => resolve::resolve_field(thread, class, index(), false).map(|_| ()),
-            GETSTATIC | PUTSTATIC => resolve::resolve_field(thread, class, index(), true).map(|_| ()),
-            INVOKESTATIC => resolve::resolve_method(thread, class, index(), InvokeKind::Static).map(|_| ()),
-            INVOKESPECIAL => resolve::resolve_method(thread, class, index(), InvokeKind::Special).map(|_| ()),
-            INVOKEVIRTUAL => resolve::resolve_method(thread, class, index(), InvokeKind::Virtual).map(|_| ()),
-            INVOKEINTERFACE => resolve::resolve_method(thread, class, index(), InvokeKind::Interface).map(|_| ()),
-            NEW | CHECKCAST | INSTANCEOF => resolve::resolve_class(thread, class, index()).map(|_| ()),
-            ANEWARRAY => resolve::resolve_class(thread, class, index())
-                .and_then(|c| thread.array_class_of(c))
-.map(|_| ()),
-            NEWARRAY => rvm_vm::class::BasicType::from_newarray_code(bytecode[bci + 1]).map_or(Ok(()), |t| {
-                thread.primitive_array_class(t).map(|_| ())
-            }),
-            _ => Ok(()),
-        };
-        thread.take_exception();
-        bci += len;
-    }
+    let mut visited = Vec::new();
+    resolve_entries(thread, method, 0, &mut visited)?;
     let static_lock = if method.is_synchronized() && method.is_static() {
         match rvm_vm::natives::lang::class_mirror(thread, class) {
             Ok(m) => Some(m.0),
@@ -164,6 +142,56 @@ pub fn prepare(thread: &mut JavaThread, method: &'static Method) -> Result<VmEnv
         vm: thread.vm,
         helpers: Helpers::get()?,
     })
+}
+
+fn resolve_entries(
+    thread: &mut JavaThread,
+    method: &'static Method,
+    depth: usize,
+    visited: &mut Vec<*const Method>,
+) -> Result<(), String> {
+    if visited.contains(&(method as *const Method)) {
+        return Ok(());
+    }
+    visited.push(method);
+    let class = method.class();
+    let Some(code) = method.code.as_ref() else { return Ok(()) };
+    let bytecode = &code.bytecode;
+    let mut callees: Vec<&'static Method> = Vec::new();
+    let mut bci = 0;
+    while bci < bytecode.len() {
+        let op = bytecode[bci];
+        let len = instruction_length(bytecode, bci).ok_or_else(|| format!("bad instruction at bci {bci}"))?;
+        let index = || read_u16(bytecode, bci + 1);
+        let result = match op {
+            GETFIELD | PUTFIELD => resolve::resolve_field(thread, class, index(), false).map(|_| None),
+            GETSTATIC | PUTSTATIC => resolve::resolve_field(thread, class, index(), true).map(|_| None),
+            INVOKESTATIC => resolve::resolve_method(thread, class, index(), InvokeKind::Static).map(Some),
+            INVOKESPECIAL => resolve::resolve_method(thread, class, index(), InvokeKind::Special).map(Some),
+            INVOKEVIRTUAL => resolve::resolve_method(thread, class, index(), InvokeKind::Virtual).map(Some),
+            INVOKEINTERFACE => resolve::resolve_method(thread, class, index(), InvokeKind::Interface).map(Some),
+            NEW | CHECKCAST | INSTANCEOF | ANEWARRAY => resolve::resolve_class(thread, class, index()).map(|_| None),
+            _ => Ok(None),
+        };
+        thread.take_exception();
+        if let Ok(Some(r)) = result {
+            let target = match *r {
+                Resolved::Method(m) => Some(m),
+                Resolved::Virtual { method, .. } => Some(method),
+                _ => None,
+            };
+            if let Some(m) = target.filter(|m| m.code.as_ref().is_some_and(|c| c.bytecode.len() <= super::inline::MAX_INLINE_BYTES)) {
+                callees.push(m);
+            }
+        }
+        bci += len;
+    }
+    if depth < super::inline::MAX_INLINE_DEPTH {
+        for callee in callees {
+            resolve_entries(thread, callee, depth + 1, visited)?;
+        }
+    }
+    Ok(())
 }
 
 /// The constant of an `ldc` that needs no resolution.
