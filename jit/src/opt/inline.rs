@@ -106,11 +106,16 @@ impl Translator<'_> {
             self.b.def_var(var, v);
             slot += k.slots();
         }
+        // The receiver was null-checked at the call, which dominates the body.
+        let receiver = (!target.is_static()).then(|| args[0].0).filter(|v| self.non_null.insert(*v));
         self.create_blocks();
         let entry = self.flow_to(0)?;
         self.b.ins().jump(entry, &[]);
         let result = self.translate_blocks();
         self.emit_landings();
+        if let Some(v) = receiver {
+            self.non_null.remove(&v);
+        }
         let scope = std::mem::replace(&mut self.cur, self.outer.pop().expect("pushed above"));
         result?;
         self.stack = scope.saved_stack;

@@ -31,8 +31,7 @@ impl Translator<'_> {
             MONITORENTER | MONITOREXIT => {
                 let (obj, k) = self.pop()?;
                 let g = self.begin_guarded(bci, &[(obj, k)], &[]);
-                let null = self.b.ins().icmp_imm_s(IntCC::Equal, obj, 0);
-                self.slow_if(&g, null);
+                self.null_check(&g, obj);
                 self.set_bci(bci);
                 let helper =
                     if op == MONITORENTER { self.env.helpers.monitor_enter } else { self.env.helpers.monitor_exit };
@@ -102,8 +101,7 @@ impl Translator<'_> {
                 self.push(r[0], k);
                 return Ok(());
             };
-            let null = self.b.ins().icmp_imm_s(IntCC::Equal, obj, 0);
-            self.slow_if(&g, null);
+            self.null_check(&g, obj);
             let v = self.load_typed(t, obj, offset);
             let r = self.end_guarded(g, Some(&[v]));
             self.push(r[0], k);
@@ -112,8 +110,7 @@ impl Translator<'_> {
             let (obj, ok) = self.pop()?;
             let g = self.begin_guarded(bci, &[(obj, ok), (value, vk)], &[]);
             if let Some(offset) = offset {
-                let null = self.b.ins().icmp_imm_s(IntCC::Equal, obj, 0);
-                self.slow_if(&g, null);
+                self.null_check(&g, obj);
                 self.store_typed(t, value, obj, offset);
                 self.end_guarded(g, Some(&[]));
             } else {
@@ -121,6 +118,16 @@ impl Translator<'_> {
             }
         }
         Ok(())
+    }
+
+    /// Goes to the slow path (the interpreter throws NullPointerException)
+    /// if `v` is null, unless it is known not to be.
+    fn null_check(&mut self, g: &super::translate::Guarded, v: Value) {
+        if self.known_non_null(v) {
+            return;
+        }
+        let null = self.b.ins().icmp_imm_s(IntCC::Equal, v, 0);
+        self.slow_if(g, null);
     }
 
     /// A load of a field or element of type `t`, widened to its kind.
@@ -220,8 +227,7 @@ impl Translator<'_> {
         if op == ARRAYLENGTH {
             let (a, k) = self.pop()?;
             let g = self.begin_guarded(bci, &[(a, k)], &[Kind::Int]);
-            let null = self.b.ins().icmp_imm_s(IntCC::Equal, a, 0);
-            self.slow_if(&g, null);
+            self.null_check(&g, a);
             let n = self.b.ins().load(types::I32, readonly(), a, ARRAY_LENGTH_OFFSET as i32);
             let r = self.end_guarded(g, Some(&[n]));
             self.push(r[0], Kind::Int);
@@ -246,8 +252,7 @@ impl Translator<'_> {
         inputs.extend(value);
         let outputs: Vec<Kind> = if store { vec![] } else { vec![k] };
         let g = self.begin_guarded(bci, &inputs, &outputs);
-        let null = self.b.ins().icmp_imm_s(IntCC::Equal, array, 0);
-        self.slow_if(&g, null);
+        self.null_check(&g, array);
         let length = self.b.ins().load(types::I32, readonly(), array, ARRAY_LENGTH_OFFSET as i32);
         let out = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, index, length);
         self.slow_if(&g, out);
@@ -317,6 +322,7 @@ impl Translator<'_> {
         self.b.switch_to_block(done);
         let obj = self.b.block_params(done)[0];
         let r = self.end_guarded(g, Some(&[obj]));
+        self.non_null.insert(r[0]);
         self.push(r[0], Kind::Ref);
         Ok(())
     }
@@ -479,8 +485,7 @@ impl Translator<'_> {
         if op == INVOKESTATIC {
             self.init_check(&g, declared.class());
         } else {
-            let null = self.b.ins().icmp_imm_s(IntCC::Equal, args[0].0, 0);
-            self.slow_if(&g, null);
+            self.null_check(&g, args[0].0);
         }
         let first = self.depth(bci) - arg_slots;
         let inline = match dispatch {

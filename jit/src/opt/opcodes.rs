@@ -206,6 +206,7 @@ impl Translator<'_> {
                 // Strings already interned (objects never move): a constant.
                 if let Some(rvm_vm::class::Resolved::String(s)) = self.env.resolved(self.cur.class, index) {
                     let v = self.b.ins().iconst(types::I64, s.0 as i64);
+                    self.non_null.insert(v);
                     self.push(v, Kind::Ref);
                     return Ok(());
                 }

@@ -154,6 +154,8 @@ pub(super) struct Translator<'a> {
     pub sites: HashMap<(usize, usize), u32>,
     /// Bytecode bytes inlined so far (the root's budget).
     pub inlined_bytes: usize,
+    /// Values that cannot be null (see `known_non_null`).
+    pub non_null: std::collections::HashSet<Value>,
 }
 
 fn signature(params: &[types::Type], ret: Option<types::Type>) -> Signature {
@@ -217,6 +219,7 @@ impl<'a> Translator<'a> {
             inline_records: None,
             sites: HashMap::new(),
             inlined_bytes: 0,
+            non_null: Default::default(),
         })
     }
 
@@ -361,6 +364,7 @@ impl<'a> Translator<'a> {
         let mut slot_index = 0usize;
         if !self.cur.method.is_static() {
             let v = self.load_slot(0, Kind::Ref);
+            self.non_null.insert(v);
             let var = self.local(0, Kind::Ref);
             self.b.def_var(var, v);
             slot_index = 1;
@@ -511,11 +515,25 @@ impl<'a> Translator<'a> {
 
     /// Branches to the exception path of `bci` if an exception is pending.
     pub fn check_exception(&mut self, bci: usize) {
+        self.check_exception_then(bci, false);
+    }
+
+    /// `check_exception`; the continuation is marked cold on slow paths.
+    pub fn check_exception_then(&mut self, bci: usize, cold: bool) {
         let pending = self.b.ins().load(types::I64, trusted(), self.thread, JavaThread::OFFSET_PENDING_EXCEPTION);
         let exc = self.exception_block(bci);
         let cont = self.b.create_block();
+        if cold {
+            self.b.set_cold_block(cont);
+        }
         self.b.ins().brif(pending, exc, &[], cont, &[]);
         self.b.switch_to_block(cont);
+    }
+
+    /// Whether `v` is known not to be null (the receiver of an instance
+    /// method, a new object, a string constant): its null checks are omitted.
+    pub fn known_non_null(&self, v: Value) -> bool {
+        self.non_null.contains(&v)
     }
 
     /// The block that dispatches an exception pending at `bci` of the current
@@ -717,7 +735,7 @@ impl<'a> Translator<'a> {
             at += k.slots();
         }
         self.call_step(g.bci);
-        self.check_exception(g.bci);
+        self.check_exception_then(g.bci, true);
         let mut results = Vec::new();
         let mut at = first;
         for &k in &g.outputs {
