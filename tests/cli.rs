@@ -197,10 +197,15 @@ fn system_exit_status_is_the_process_status() {
 }
 
 #[test]
-fn unavailable_tier_says_so() {
+fn unbuilt_features_say_so() {
     let dir = scratch("tier");
     let out = javac(&dir, &[("Hello.java", HELLO)]);
-    assert_clean_error(&rvm(&["run", "--tier=opt", "-cp", out.to_str().unwrap(), "Hello"], &dir), "--tier=opt is not available yet");
+    let cp = out.to_str().unwrap();
+    assert_clean_error(&rvm(&["run", "--inline=profile", "-cp", cp, "Hello"], &dir), "--inline=profile is not built yet");
+    assert_clean_error(
+        &rvm(&["run", "--controller=cost-benefit", "-cp", cp, "Hello"], &dir),
+        "--controller=cost-benefit is not built yet",
+    );
 }
 
 /// Classes changed after `Main` was compiled against them: each linkage error is
@@ -430,9 +435,10 @@ fn baseline_tier_compiles_and_stats_report_it() {
     assert_eq!(o.status.code(), Some(0), "{err}");
     let compiled: u64 = err
         .lines()
-        .find_map(|l| l.trim().strip_prefix("methods compiled"))
+        .find_map(|l| l.trim().strip_prefix("baseline  methods "))
+        .and_then(|v| v.split(',').next())
         .and_then(|v| v.trim().parse().ok())
-        .expect("a 'methods compiled' line");
+        .expect("a 'baseline  methods N, ...' line");
     assert!(compiled > 0, "{err}");
     assert!(err.contains("yieldpoints taken   prologue 0, epilogue 0, backedge 0"), "{err}");
 }

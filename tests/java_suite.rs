@@ -28,7 +28,7 @@
 //! | variable | meaning | default |
 //! |---|---|---|
 //! | `RVM_TEST_FILTER` | substring of `<area>/<Case>`; libtest's own filter argument works too | all cases |
-//! | `RVM_TEST_TIERS` | comma-separated tiers; each case runs once per tier with `--tier=<tier>` | `interp,baseline,adaptive` |
+//! | `RVM_TEST_TIERS` | comma-separated tiers; each case runs once per tier with `--tier=<tier>` | `interp,baseline,opt,adaptive` |
 //! | `RVM_TEST_ARGS` | extra rvm options, whitespace-separated (e.g. `--gc-stress=100`) | none |
 //! | `RVM_TEST_STRESS` | N: every case also runs as a `<tier>+gc-stress::` trial with `--gc-stress=N`, except the cases listed in `tests/java/stress-skip.txt`; `0` turns this off | `3` |
 //! | `RVM_TEST_TIMEOUT` | seconds one rvm run may take before it is killed | `60` |
@@ -180,7 +180,7 @@ impl SuiteConfig {
             None => built_rvm,
         };
         let tiers: Vec<String> = non_empty_env("RVM_TEST_TIERS")
-            .unwrap_or_else(|| "interp,baseline,adaptive".to_string())
+            .unwrap_or_else(|| "interp,baseline,opt,adaptive".to_string())
             .split(',')
             .map(str::trim)
             .filter(|tier| !tier.is_empty())

@@ -22,18 +22,32 @@ pub fn matches(method: &Method, pattern: &str) -> bool {
     let class = method.class().name.replace('/', ".");
     let full = format!("{class}.{}", method.name);
     let slash_full = format!("{}.{}", method.class().name, method.name);
-    full.ends_with(pattern) && (full.len() == pattern.len() || full.as_bytes()[full.len() - pattern.len() - 1] == b'.')
+    full.ends_with(pattern)
+        && (full.len() == pattern.len() || full.as_bytes()[full.len() - pattern.len() - 1] == b'.')
         || slash_full == pattern
         || method.name == pattern
 }
 
 /// Prints the code of a newly installed method if `--print-code` asks for it.
-pub fn after_install(vm: &Vm, method: &Method, tier: &str, entry: usize, code: &[u8], clif: Option<&str>) {
-    let Some(pattern) = vm.options.print_code.as_deref() else { return };
+pub fn after_install(
+    vm: &Vm,
+    method: &Method,
+    tier: &str,
+    entry: usize,
+    code: &[u8],
+    clif: Option<&str>,
+) {
+    let Some(pattern) = vm.options.print_code.as_deref() else {
+        return;
+    };
     if !matches(method, pattern) {
         return;
     }
-    let mut text = format!("== {} [{tier}] {} bytes at {entry:#x}\n", method.qualified_name(), code.len());
+    let mut text = format!(
+        "== {} [{tier}] {} bytes at {entry:#x}\n",
+        method.qualified_name(),
+        code.len()
+    );
     if let Some(clif) = clif {
         text.push_str("-- CLIF (before Cranelift's optimizations)\n");
         text.push_str(clif);
@@ -55,7 +69,10 @@ pub fn disassemble(code: &[u8], address: u64) -> String {
         line.clear();
         formatter.format(&instruction, &mut line);
         let start = (instruction.ip() - address) as usize;
-        let bytes: String = code[start..start + instruction.len()].iter().map(|b| format!("{b:02x}")).collect();
+        let bytes: String = code[start..start + instruction.len()]
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect();
         out.push_str(&format!("  {:x}  {bytes:<24} {line}\n", instruction.ip()));
     }
     out
@@ -69,7 +86,10 @@ mod tests {
     fn disassembles_a_known_sequence() {
         // add rax, rbx ; ret
         let text = disassemble(&[0x48, 0x01, 0xd8, 0xc3], 0x1000);
-        assert!(text.contains("4801d8") && text.contains("add rax,rbx"), "{text}");
+        assert!(
+            text.contains("4801d8") && text.contains("add rax,rbx"),
+            "{text}"
+        );
         assert!(text.contains("ret"), "{text}");
     }
 }

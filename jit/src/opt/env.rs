@@ -93,10 +93,18 @@ impl VmEnv {
     /// The array class a `newarray` (primitive `element`) or `anewarray`
     /// (constant-pool entry `index` of `class`) creates, if it can be had
     /// by loading alone.
-    pub fn array_class(&self, class: &'static Class, op: u8, operand: u16) -> Option<&'static Class> {
+    pub fn array_class(
+        &self,
+        class: &'static Class,
+        op: u8,
+        operand: u16,
+    ) -> Option<&'static Class> {
         use rvm_vm::class::loader::{array_class_of, primitive_class};
         let component = if op == NEWARRAY {
-            primitive_class(self.vm, rvm_vm::class::BasicType::from_newarray_code(operand as u8)?)
+            primitive_class(
+                self.vm,
+                rvm_vm::class::BasicType::from_newarray_code(operand as u8)?,
+            )
         } else {
             match self.resolved(class, operand)? {
                 Resolved::Class(c) => c,
@@ -125,7 +133,9 @@ pub fn prepare(thread: &mut JavaThread, method: &'static Method) -> Result<VmEnv
             Ok(m) => Some(m.0),
             Err(_) => {
                 thread.take_exception();
-                return Err("cannot create the class mirror a static synchronized method locks".into());
+                return Err(
+                    "cannot create the class mirror a static synchronized method locks".into(),
+                );
             }
         }
     } else {
@@ -155,22 +165,39 @@ fn resolve_entries(
     }
     visited.push(method);
     let class = method.class();
-    let Some(code) = method.code.as_ref() else { return Ok(()) };
+    let Some(code) = method.code.as_ref() else {
+        return Ok(());
+    };
     let bytecode = &code.bytecode;
     let mut callees: Vec<&'static Method> = Vec::new();
     let mut bci = 0;
     while bci < bytecode.len() {
         let op = bytecode[bci];
-        let len = instruction_length(bytecode, bci).ok_or_else(|| format!("bad instruction at bci {bci}"))?;
+        let len = instruction_length(bytecode, bci)
+            .ok_or_else(|| format!("bad instruction at bci {bci}"))?;
         let index = || read_u16(bytecode, bci + 1);
         let result = match op {
-            GETFIELD | PUTFIELD => resolve::resolve_field(thread, class, index(), false).map(|_| None),
-            GETSTATIC | PUTSTATIC => resolve::resolve_field(thread, class, index(), true).map(|_| None),
-            INVOKESTATIC => resolve::resolve_method(thread, class, index(), InvokeKind::Static).map(Some),
-            INVOKESPECIAL => resolve::resolve_method(thread, class, index(), InvokeKind::Special).map(Some),
-            INVOKEVIRTUAL => resolve::resolve_method(thread, class, index(), InvokeKind::Virtual).map(Some),
-            INVOKEINTERFACE => resolve::resolve_method(thread, class, index(), InvokeKind::Interface).map(Some),
-            NEW | CHECKCAST | INSTANCEOF | ANEWARRAY => resolve::resolve_class(thread, class, index()).map(|_| None),
+            GETFIELD | PUTFIELD => {
+                resolve::resolve_field(thread, class, index(), false).map(|_| None)
+            }
+            GETSTATIC | PUTSTATIC => {
+                resolve::resolve_field(thread, class, index(), true).map(|_| None)
+            }
+            INVOKESTATIC => {
+                resolve::resolve_method(thread, class, index(), InvokeKind::Static).map(Some)
+            }
+            INVOKESPECIAL => {
+                resolve::resolve_method(thread, class, index(), InvokeKind::Special).map(Some)
+            }
+            INVOKEVIRTUAL => {
+                resolve::resolve_method(thread, class, index(), InvokeKind::Virtual).map(Some)
+            }
+            INVOKEINTERFACE => {
+                resolve::resolve_method(thread, class, index(), InvokeKind::Interface).map(Some)
+            }
+            NEW | CHECKCAST | INSTANCEOF | ANEWARRAY => {
+                resolve::resolve_class(thread, class, index()).map(|_| None)
+            }
             _ => Ok(None),
         };
         thread.take_exception();
@@ -180,7 +207,11 @@ fn resolve_entries(
                 Resolved::Virtual { method, .. } => Some(method),
                 _ => None,
             };
-            if let Some(m) = target.filter(|m| m.code.as_ref().is_some_and(|c| c.bytecode.len() <= super::inline::MAX_INLINE_BYTES)) {
+            if let Some(m) = target.filter(|m| {
+                m.code
+                    .as_ref()
+                    .is_some_and(|c| c.bytecode.len() <= super::inline::MAX_INLINE_BYTES)
+            }) {
                 callees.push(m);
             }
         }
@@ -197,7 +228,12 @@ fn resolve_entries(
 /// The constant of an `ldc` that needs no resolution.
 pub fn ldc_constant(class: &Class, index: u16) -> Option<&Constant> {
     match class.constant_pool.get(index) {
-        Ok(c @ (Constant::Integer(_) | Constant::Float(_) | Constant::Long(_) | Constant::Double(_))) => Some(c),
+        Ok(
+            c @ (Constant::Integer(_)
+            | Constant::Float(_)
+            | Constant::Long(_)
+            | Constant::Double(_)),
+        ) => Some(c),
         _ => None,
     }
 }

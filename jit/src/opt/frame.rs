@@ -45,7 +45,11 @@ impl Kind {
     }
     pub fn of(t: BasicType) -> Option<Kind> {
         Some(match t {
-            BasicType::Boolean | BasicType::Byte | BasicType::Char | BasicType::Short | BasicType::Int => Kind::Int,
+            BasicType::Boolean
+            | BasicType::Byte
+            | BasicType::Char
+            | BasicType::Short
+            | BasicType::Int => Kind::Int,
             BasicType::Float => Kind::Float,
             BasicType::Long => Kind::Long,
             BasicType::Double => Kind::Double,
@@ -75,7 +79,8 @@ impl Blocks {
         }
         let mut bci = 0;
         while bci < bytecode.len() {
-            let len = instruction_length(bytecode, bci).ok_or_else(|| format!("bad instruction at bci {bci}"))?;
+            let len = instruction_length(bytecode, bci)
+                .ok_or_else(|| format!("bad instruction at bci {bci}"))?;
             if reachable[bci].is_some() {
                 let targets = branch_targets(bytecode, bci);
                 if !targets.is_empty() || ends_block(bytecode[bci]) {
@@ -89,8 +94,14 @@ impl Blocks {
             }
             bci += len;
         }
-        let starts: Vec<usize> = leaders.into_iter().filter(|&b| b < bytecode.len() && reachable[b].is_some()).collect();
-        let mut blocks = Blocks { starts, order: Vec::new() };
+        let starts: Vec<usize> = leaders
+            .into_iter()
+            .filter(|&b| b < bytecode.len() && reachable[b].is_some())
+            .collect();
+        let mut blocks = Blocks {
+            starts,
+            order: Vec::new(),
+        };
         blocks.order = blocks.reverse_postorder(code)?;
         Ok(blocks)
     }
@@ -124,20 +135,27 @@ impl Blocks {
         let mut visited = BTreeSet::new();
         let mut post = Vec::new();
         // Roots pushed so that bci 0 is visited last and so comes first.
-        let mut roots: Vec<usize> = code.handlers.iter().map(|h| h.handler_pc as usize).collect();
+        let mut roots: Vec<usize> = code
+            .handlers
+            .iter()
+            .map(|h| h.handler_pc as usize)
+            .collect();
         roots.push(0);
         for root in roots.into_iter().rev() {
             if self.starts.binary_search(&root).is_err() || !visited.insert(root) {
                 continue;
             }
             // Iterative DFS: (block, next successor index).
-            let mut stack: Vec<(usize, Vec<usize>, usize)> = vec![(root, self.successors(code, root), 0)];
+            let mut stack: Vec<(usize, Vec<usize>, usize)> =
+                vec![(root, self.successors(code, root), 0)];
             while let Some((block, succ, i)) = stack.last_mut() {
                 if *i < succ.len() {
                     let s = succ[*i];
                     *i += 1;
                     if self.starts.binary_search(&s).is_err() {
-                        return Err(format!("branch into the middle of an instruction at bci {s}"));
+                        return Err(format!(
+                            "branch into the middle of an instruction at bci {s}"
+                        ));
                     }
                     if visited.insert(s) {
                         let ss = self.successors(code, s);

@@ -60,7 +60,9 @@ impl Translator<'_> {
             return None;
         }
         // Not recursive: the target is not already on the inline chain.
-        if std::ptr::eq(self.cur.method, target) || self.outer.iter().any(|s| std::ptr::eq(s.method, target)) {
+        if std::ptr::eq(self.cur.method, target)
+            || self.outer.iter().any(|s| std::ptr::eq(s.method, target))
+        {
             return None;
         }
         let class: &'static Class = target.class();
@@ -74,14 +76,21 @@ impl Translator<'_> {
         }
         match virtual_index {
             None => Some(Guard::None),
-            Some(_) if target.is_final() || class.is_final() || target.is_private() => Some(Guard::None),
+            Some(_) if target.is_final() || class.is_final() || target.is_private() => {
+                Some(Guard::None)
+            }
             Some(i) => Some(Guard::MethodTest(i)),
         }
     }
 
     /// Translates a call of `target` with `args` (bottom first) inline; the
     /// current block continues after the call with the result, if any.
-    pub fn inline_call(&mut self, bci: usize, target: &'static Method, args: &[(Value, Kind)]) -> Result<Option<Value>, String> {
+    pub fn inline_call(
+        &mut self,
+        bci: usize,
+        target: &'static Method,
+        args: &[(Value, Kind)],
+    ) -> Result<Option<Value>, String> {
         let arg_slots: usize = args.iter().map(|&(_, k)| k.slots()).sum();
         let first = self.depth(bci) - arg_slots;
         let slot_offset = self.cur.slot_offset + self.cur.max_locals + first;
@@ -107,7 +116,9 @@ impl Translator<'_> {
             slot += k.slots();
         }
         // The receiver was null-checked at the call, which dominates the body.
-        let receiver = (!target.is_static()).then(|| args[0].0).filter(|v| self.non_null.insert(*v));
+        let receiver = (!target.is_static())
+            .then(|| args[0].0)
+            .filter(|v| self.non_null.insert(*v));
         self.create_blocks();
         let entry = self.flow_to(0)?;
         self.b.ins().jump(entry, &[]);
@@ -133,7 +144,9 @@ impl Translator<'_> {
         let (continuation, _) = self.cur.ret.expect("inlined scope");
         match value {
             Some((v, _)) => {
-                self.b.ins().jump(continuation, &[cranelift_codegen::ir::BlockArg::Value(v)]);
+                self.b
+                    .ins()
+                    .jump(continuation, &[cranelift_codegen::ir::BlockArg::Value(v)]);
             }
             None => {
                 self.b.ins().jump(continuation, &[]);
@@ -175,14 +188,24 @@ impl Translator<'_> {
             }
         };
         // The root record: its own bci is the call site of the first level.
-        let root_call = self.outer.get(1).map_or(self.cur.call_bci, |s| s.call_bci).unwrap_or(0);
+        let root_call = self
+            .outer
+            .get(1)
+            .map_or(self.cur.call_bci, |s| s.call_bci)
+            .unwrap_or(0);
         let v = self.b.ins().iconst(types::I32, root_call as i64);
-        self.b.ins().store(trusted(), v, self.record, FrameRecord::OFFSET_BCI);
+        self.b
+            .ins()
+            .store(trusted(), v, self.record, FrameRecord::OFFSET_BCI);
         let mut prev = self.record;
         let levels = self.outer.len();
         for level in 1..=levels {
             let (method, offset, max_locals, max_stack, at) = {
-                let scope = if level == levels { &self.cur } else { &self.outer[level] };
+                let scope = if level == levels {
+                    &self.cur
+                } else {
+                    &self.outer[level]
+                };
                 let next_call = if level == levels {
                     bci
                 } else if level + 1 == levels {
@@ -190,24 +213,54 @@ impl Translator<'_> {
                 } else {
                     self.outer[level + 1].call_bci.unwrap_or(0)
                 };
-                (scope.method, scope.slot_offset, scope.max_locals, scope.code.max_stack as usize, next_call)
+                (
+                    scope.method,
+                    scope.slot_offset,
+                    scope.max_locals,
+                    scope.code.max_stack as usize,
+                    next_call,
+                )
             };
-            let record = self.b.ins().stack_addr(types::I64, slot, ((level - 1) * size) as i32);
-            let m = self.b.ins().iconst(types::I64, method as *const Method as i64);
-            self.b.ins().store(trusted(), m, record, FrameRecord::OFFSET_METHOD);
+            let record = self
+                .b
+                .ins()
+                .stack_addr(types::I64, slot, ((level - 1) * size) as i32);
+            let m = self
+                .b
+                .ins()
+                .iconst(types::I64, method as *const Method as i64);
+            self.b
+                .ins()
+                .store(trusted(), m, record, FrameRecord::OFFSET_METHOD);
             let b = self.b.ins().iconst(types::I32, at as i64);
-            self.b.ins().store(trusted(), b, record, FrameRecord::OFFSET_BCI);
+            self.b
+                .ins()
+                .store(trusted(), b, record, FrameRecord::OFFSET_BCI);
             let base = self.b.ins().iadd_imm_s(self.base, offset as i64);
-            self.b.ins().store(trusted(), base, record, FrameRecord::OFFSET_BASE);
-            let top_slots = if level == levels { max_locals + self.depth(bci) } else { max_locals + max_stack };
+            self.b
+                .ins()
+                .store(trusted(), base, record, FrameRecord::OFFSET_BASE);
+            let top_slots = if level == levels {
+                max_locals + self.depth(bci)
+            } else {
+                max_locals + max_stack
+            };
             let top = self.b.ins().iadd_imm_s(base, top_slots as i64);
-            self.b.ins().store(trusted(), top, record, FrameRecord::OFFSET_TOP);
+            self.b
+                .ins()
+                .store(trusted(), top, record, FrameRecord::OFFSET_TOP);
             let zero = self.b.ins().iconst(types::I64, 0);
-            self.b.ins().store(trusted(), zero, record, FrameRecord::OFFSET_NATIVE_LOW);
-            self.b.ins().store(trusted(), prev, record, FrameRecord::OFFSET_PREV);
+            self.b
+                .ins()
+                .store(trusted(), zero, record, FrameRecord::OFFSET_NATIVE_LOW);
+            self.b
+                .ins()
+                .store(trusted(), prev, record, FrameRecord::OFFSET_PREV);
             prev = record;
         }
-        self.b.ins().store(trusted(), prev, self.thread, JavaThread::OFFSET_TOP_FRAME);
+        self.b
+            .ins()
+            .store(trusted(), prev, self.thread, JavaThread::OFFSET_TOP_FRAME);
     }
 }
 

@@ -47,14 +47,22 @@ fn isa() -> Result<&'static OwnedTargetIsa, String> {
     static ISA: OnceLock<Result<OwnedTargetIsa, String>> = OnceLock::new();
     ISA.get_or_init(|| {
         let mut flags = settings::builder();
-        let set = |f: &mut settings::Builder, k: &str, v: &str| f.set(k, v).map_err(|e| format!("cranelift flag {k}: {e}"));
+        let set = |f: &mut settings::Builder, k: &str, v: &str| {
+            f.set(k, v).map_err(|e| format!("cranelift flag {k}: {e}"))
+        };
         set(&mut flags, "opt_level", "speed")?;
         // The verifier catches translation bugs as errors instead of bad code;
         // RVM_OPT_VERIFY=0 skips it (compile time).
         let verify = std::env::var("RVM_OPT_VERIFY").map_or(true, |v| v != "0");
-        set(&mut flags, "enable_verifier", if verify { "true" } else { "false" })?;
+        set(
+            &mut flags,
+            "enable_verifier",
+            if verify { "true" } else { "false" },
+        )?;
         let builder = cranelift_native::builder().map_err(|e| format!("cranelift: {e}"))?;
-        builder.finish(settings::Flags::new(flags)).map_err(|e| format!("cranelift: {e}"))
+        builder
+            .finish(settings::Flags::new(flags))
+            .map_err(|e| format!("cranelift: {e}"))
     })
     .as_ref()
     .map_err(Clone::clone)
@@ -62,32 +70,63 @@ fn isa() -> Result<&'static OwnedTargetIsa, String> {
 
 /// Translates and compiles `method` (its constant-pool entries already
 /// prepared in `env`) without touching the VM.
-fn compile_with(env: &env::VmEnv, method: &'static Method, keep_clif: bool) -> Result<OptCode, String> {
+fn compile_with(
+    env: &env::VmEnv,
+    method: &'static Method,
+    keep_clif: bool,
+) -> Result<OptCode, String> {
     let isa = isa()?;
-    let mut func = Function::with_name_signature(UserFuncName::user(0, 0), translate::entry_signature());
+    let mut func =
+        Function::with_name_signature(UserFuncName::user(0, 0), translate::entry_signature());
     let mut fctx = FunctionBuilderContext::new();
-    translate::Translator::new(&mut func, &mut fctx, env, method, isa.frontend_config())?.translate()?;
+    translate::Translator::new(&mut func, &mut fctx, env, method, isa.frontend_config())?
+        .translate()?;
     let clif = keep_clif.then(|| func.display().to_string());
     let mut ctx = Context::for_function(func);
     let compiled = ctx
         .compile(isa.as_ref(), &mut ControlPlane::default())
         .map_err(|e| format!("cranelift: {:?}", e.inner))?;
     if !compiled.buffer.relocs().is_empty() {
-        return Err(format!("cranelift emitted {} relocations (none expected)", compiled.buffer.relocs().len()));
+        return Err(format!(
+            "cranelift emitted {} relocations (none expected)",
+            compiled.buffer.relocs().len()
+        ));
     }
-    Ok(OptCode { code: compiled.code_buffer().to_vec(), clif })
+    Ok(OptCode {
+        code: compiled.code_buffer().to_vec(),
+        clif,
+    })
 }
 
 /// The optimizing compiler hook (`rvm_vm::runtime::compiler`): compiles
 /// `method` and returns its entry, or why it cannot.
-pub fn compile_opt(thread: &mut JavaThread, method: &'static Method) -> Result<CompiledMethod, String> {
+pub fn compile_opt(
+    thread: &mut JavaThread,
+    method: &'static Method,
+) -> Result<CompiledMethod, String> {
     if method.code.is_none() {
         return Err("no bytecode".to_string());
     }
     let env = env::prepare(thread, method)?;
-    let keep_clif = thread.vm.options.print_code.as_deref().is_some_and(|p| crate::print::matches(method, p));
+    let keep_clif = thread
+        .vm
+        .options
+        .print_code
+        .as_deref()
+        .is_some_and(|p| crate::print::matches(method, p));
     let out = compile_with(&env, method, keep_clif)?;
     let entry = arena::install(&out.code)?;
-    crate::print::after_install(thread.vm, method, "opt", entry.0, &out.code, out.clif.as_deref());
-    Ok(CompiledMethod { entry: entry.0, osr_entries: Vec::new(), code_bytes: out.code.len() })
+    crate::print::after_install(
+        thread.vm,
+        method,
+        "opt",
+        entry.0,
+        &out.code,
+        out.clif.as_deref(),
+    );
+    Ok(CompiledMethod {
+        entry: entry.0,
+        osr_entries: Vec::new(),
+        code_bytes: out.code.len(),
+    })
 }

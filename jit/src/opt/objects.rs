@@ -24,7 +24,9 @@ impl Translator<'_> {
         match op {
             GETFIELD | PUTFIELD => self.field(bci, op)?,
             GETSTATIC | PUTSTATIC => self.static_field(bci, op)?,
-            INVOKEVIRTUAL | INVOKESPECIAL | INVOKESTATIC | INVOKEINTERFACE => self.invoke(bci, op)?,
+            INVOKEVIRTUAL | INVOKESPECIAL | INVOKESTATIC | INVOKEINTERFACE => {
+                self.invoke(bci, op)?
+            }
             NEW => self.new_object(bci)?,
             NEWARRAY | ANEWARRAY => self.new_array(bci, op)?,
             CHECKCAST | INSTANCEOF => self.type_test(bci, op)?,
@@ -33,8 +35,11 @@ impl Translator<'_> {
                 let g = self.begin_guarded(bci, &[(obj, k)], &[]);
                 self.null_check(&g, obj);
                 self.set_bci(bci);
-                let helper =
-                    if op == MONITORENTER { self.env.helpers.monitor_enter } else { self.env.helpers.monitor_exit };
+                let helper = if op == MONITORENTER {
+                    self.env.helpers.monitor_enter
+                } else {
+                    self.env.helpers.monitor_exit
+                };
                 self.call_runtime(helper, &[self.thread, obj]);
                 self.check_exception(bci);
                 self.end_guarded(g, Some(&[]));
@@ -62,8 +67,12 @@ impl Translator<'_> {
         let outputs: Vec<Kind> = match op {
             INVOKEDYNAMIC => {
                 let index = read_u16(self.cur.bc, bci + 1);
-                let Ok(Constant::InvokeDynamic { name_and_type, .. }) = self.cur.class.constant_pool.get(index) else {
-                    return Err(format!("invokedynamic at bci {bci}: not an InvokeDynamic entry"));
+                let Ok(Constant::InvokeDynamic { name_and_type, .. }) =
+                    self.cur.class.constant_pool.get(index)
+                else {
+                    return Err(format!(
+                        "invokedynamic at bci {bci}: not an InvokeDynamic entry"
+                    ));
                 };
                 let (_, descriptor) = self.cur.class.constant_pool.name_and_type(*name_and_type)?;
                 let (_, ret) = parse_method_descriptor(descriptor)?;
@@ -71,7 +80,11 @@ impl Translator<'_> {
             }
             MULTIANEWARRAY => vec![Kind::Ref],
             AASTORE => vec![],
-            other => return Err(format!("opcode {other:#04x} at bci {bci} is not supported by the optimizing compiler")),
+            other => {
+                return Err(format!(
+                    "opcode {other:#04x} at bci {bci} is not supported by the optimizing compiler"
+                ))
+            }
         };
         let results = self.step(bci, &inputs, &outputs);
         for (v, k) in results.into_iter().zip(outputs) {
@@ -81,14 +94,21 @@ impl Translator<'_> {
     }
 
     fn field_kind(&self, bci: usize) -> Result<(BasicType, Kind), String> {
-        let r = self.cur.class.constant_pool.member_ref(read_u16(self.cur.bc, bci + 1))?;
-        let t = BasicType::from_descriptor_char(r.descriptor.as_bytes()[0]).unwrap_or(BasicType::Reference);
+        let r = self
+            .cur
+            .class
+            .constant_pool
+            .member_ref(read_u16(self.cur.bc, bci + 1))?;
+        let t = BasicType::from_descriptor_char(r.descriptor.as_bytes()[0])
+            .unwrap_or(BasicType::Reference);
         Ok((t, Kind::of(t).ok_or("void field")?))
     }
 
     fn field(&mut self, bci: usize, op: u8) -> Result<(), String> {
         let (t, k) = self.field_kind(bci)?;
-        let resolved = self.env.resolved(self.cur.class, read_u16(self.cur.bc, bci + 1));
+        let resolved = self
+            .env
+            .resolved(self.cur.class, read_u16(self.cur.bc, bci + 1));
         let offset = match resolved {
             Some(&Resolved::InstanceField { offset, .. }) => Some(offset as i32),
             _ => None,
@@ -134,10 +154,17 @@ impl Translator<'_> {
     fn load_typed(&mut self, t: BasicType, base: Value, offset: i32) -> Value {
         let f = trusted();
         match t {
-            BasicType::Boolean | BasicType::Byte => self.b.ins().sload8(types::I32, f, base, offset),
+            BasicType::Boolean | BasicType::Byte => {
+                self.b.ins().sload8(types::I32, f, base, offset)
+            }
             BasicType::Char => self.b.ins().uload16(types::I32, f, base, offset),
             BasicType::Short => self.b.ins().sload16(types::I32, f, base, offset),
-            _ => self.b.ins().load(Kind::of(t).map_or(types::I64, |k| k.clif()), f, base, offset),
+            _ => self.b.ins().load(
+                Kind::of(t).map_or(types::I64, |k| k.clif()),
+                f,
+                base,
+                offset,
+            ),
         }
     }
 
@@ -166,20 +193,35 @@ impl Translator<'_> {
         if class.is_initialized() {
             return;
         }
-        let c = self.b.ins().iconst(types::I64, class as *const Class as i64);
-        let state = self.b.ins().load(types::I8, trusted(), c, Class::OFFSET_INIT_STATE);
-        let not_ready = self.b.ins().icmp_imm_s(IntCC::NotEqual, state, init_state::INITIALIZED as i64);
+        let c = self
+            .b
+            .ins()
+            .iconst(types::I64, class as *const Class as i64);
+        let state = self
+            .b
+            .ins()
+            .load(types::I8, trusted(), c, Class::OFFSET_INIT_STATE);
+        let not_ready =
+            self.b
+                .ins()
+                .icmp_imm_s(IntCC::NotEqual, state, init_state::INITIALIZED as i64);
         self.slow_if(g, not_ready);
     }
 
     fn static_field(&mut self, bci: usize, op: u8) -> Result<(), String> {
         let (t, k) = self.field_kind(bci)?;
-        let resolved = self.env.resolved(self.cur.class, read_u16(self.cur.bc, bci + 1));
+        let resolved = self
+            .env
+            .resolved(self.cur.class, read_u16(self.cur.bc, bci + 1));
         let target = match resolved {
             Some(&Resolved::StaticField { class, slot, .. }) => Some((class, slot)),
             _ => None,
         };
-        let inputs = if op == PUTSTATIC { vec![self.pop()?] } else { vec![] };
+        let inputs = if op == PUTSTATIC {
+            vec![self.pop()?]
+        } else {
+            vec![]
+        };
         let outputs: Vec<Kind> = if op == GETSTATIC { vec![k] } else { vec![] };
         let g = self.begin_guarded(bci, &inputs, &outputs);
         let Some((holder, slot)) = target else {
@@ -216,7 +258,11 @@ impl Translator<'_> {
                 _ => v,
             };
             let bits = self.float_bits(v, k);
-            let wide = if matches!(k, Kind::Int | Kind::Float) { self.b.ins().uextend(types::I64, bits) } else { bits };
+            let wide = if matches!(k, Kind::Int | Kind::Float) {
+                self.b.ins().uextend(types::I64, bits)
+            } else {
+                bits
+            };
             self.b.ins().store(trusted(), wide, address, 0);
             self.end_guarded(g, Some(&[]));
         }
@@ -228,7 +274,10 @@ impl Translator<'_> {
             let (a, k) = self.pop()?;
             let g = self.begin_guarded(bci, &[(a, k)], &[Kind::Int]);
             self.null_check(&g, a);
-            let n = self.b.ins().load(types::I32, readonly(), a, ARRAY_LENGTH_OFFSET as i32);
+            let n = self
+                .b
+                .ins()
+                .load(types::I32, readonly(), a, ARRAY_LENGTH_OFFSET as i32);
             let r = self.end_guarded(g, Some(&[n]));
             self.push(r[0], Kind::Int);
             return Ok(());
@@ -253,8 +302,14 @@ impl Translator<'_> {
         let outputs: Vec<Kind> = if store { vec![] } else { vec![k] };
         let g = self.begin_guarded(bci, &inputs, &outputs);
         self.null_check(&g, array);
-        let length = self.b.ins().load(types::I32, readonly(), array, ARRAY_LENGTH_OFFSET as i32);
-        let out = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, index, length);
+        let length = self
+            .b
+            .ins()
+            .load(types::I32, readonly(), array, ARRAY_LENGTH_OFFSET as i32);
+        let out = self
+            .b
+            .ins()
+            .icmp(IntCC::UnsignedGreaterThanOrEqual, index, length);
         self.slow_if(&g, out);
         let wide = self.b.ins().uextend(types::I64, index);
         let scaled = self.b.ins().imul_imm_s(wide, scale);
@@ -285,7 +340,12 @@ impl Translator<'_> {
                     let other = self.b.ins().band_imm_s(v, -2);
                     self.slow_if(&g, other);
                 }
-                self.store_typed(if op == BASTORE { BasicType::Byte } else { t }, v, element, data);
+                self.store_typed(
+                    if op == BASTORE { BasicType::Byte } else { t },
+                    v,
+                    element,
+                    data,
+                );
                 self.end_guarded(g, Some(&[]));
             }
         }
@@ -293,7 +353,10 @@ impl Translator<'_> {
     }
 
     fn new_object(&mut self, bci: usize) -> Result<(), String> {
-        let class = match self.env.resolved(self.cur.class, read_u16(self.cur.bc, bci + 1)) {
+        let class = match self
+            .env
+            .resolved(self.cur.class, read_u16(self.cur.bc, bci + 1))
+        {
             Some(&Resolved::Class(c)) if !c.is_interface() && !c.is_abstract() => Some(c),
             _ => None,
         };
@@ -304,7 +367,10 @@ impl Translator<'_> {
             return Ok(());
         };
         self.init_check(&g, class);
-        let c = self.b.ins().iconst(types::I64, class as *const Class as i64);
+        let c = self
+            .b
+            .ins()
+            .iconst(types::I64, class as *const Class as i64);
         let done = self.b.create_block();
         self.b.append_block_param(done, types::I64);
         let runtime = self.b.create_block();
@@ -337,17 +403,28 @@ impl Translator<'_> {
         let size = ((class.instance_size + OBJECT_ALIGNMENT - 1) & !(OBJECT_ALIGNMENT - 1)) as i64;
         let (heap_start, start_bits) = self.env.heap_layout;
         let t = self.thread;
-        let cursor = self.b.ins().load(types::I64, trusted(), t, JavaThread::OFFSET_TLAB_CURSOR);
+        let cursor = self
+            .b
+            .ins()
+            .load(types::I64, trusted(), t, JavaThread::OFFSET_TLAB_CURSOR);
         let next = self.b.ins().iadd_imm_s(cursor, size);
-        let end = self.b.ins().load(types::I64, trusted(), t, JavaThread::OFFSET_TLAB_END);
+        let end = self
+            .b
+            .ins()
+            .load(types::I64, trusted(), t, JavaThread::OFFSET_TLAB_END);
         let over = self.b.ins().icmp(IntCC::UnsignedGreaterThan, next, end);
         let fits = self.b.create_block();
         self.b.ins().brif(over, full, &[], fits, &[]);
         self.b.switch_to_block(fits);
-        self.b.ins().store(trusted(), next, t, JavaThread::OFFSET_TLAB_CURSOR);
+        self.b
+            .ins()
+            .store(trusted(), next, t, JavaThread::OFFSET_TLAB_CURSOR);
         // The object-start bit: index = (object - heap start) / alignment.
         let offset = self.b.ins().iadd_imm_s(cursor, -(heap_start as i64));
-        let index = self.b.ins().ushr_imm_s(offset, OBJECT_ALIGNMENT.trailing_zeros() as i64);
+        let index = self
+            .b
+            .ins()
+            .ushr_imm_s(offset, OBJECT_ALIGNMENT.trailing_zeros() as i64);
         let word = self.b.ins().ushr_imm_s(index, 6);
         let bit_index = self.b.ins().band_imm_s(index, 63);
         let one = self.b.ins().iconst(types::I64, 1);
@@ -358,7 +435,10 @@ impl Translator<'_> {
         let old = self.b.ins().load(types::I64, trusted(), word_address, 0);
         let new = self.b.ins().bor(old, bit);
         self.b.ins().store(trusted(), new, word_address, 0);
-        for (field, add) in [(JavaThread::OFFSET_ALLOCATED_OBJECTS, 1), (JavaThread::OFFSET_ALLOCATED_BYTES, size)] {
+        for (field, add) in [
+            (JavaThread::OFFSET_ALLOCATED_OBJECTS, 1),
+            (JavaThread::OFFSET_ALLOCATED_BYTES, size),
+        ] {
             let n = self.b.ins().load(types::I64, trusted(), t, field);
             let n = self.b.ins().iadd_imm_s(n, add);
             self.b.ins().store(trusted(), n, t, field);
@@ -369,7 +449,11 @@ impl Translator<'_> {
 
     fn new_array(&mut self, bci: usize, op: u8) -> Result<(), String> {
         let (length, lk) = self.pop()?;
-        let operand = if op == NEWARRAY { self.cur.bc[bci + 1] as u16 } else { read_u16(self.cur.bc, bci + 1) };
+        let operand = if op == NEWARRAY {
+            self.cur.bc[bci + 1] as u16
+        } else {
+            read_u16(self.cur.bc, bci + 1)
+        };
         let array_class = self.env.array_class(self.cur.class, op, operand);
         let g = self.begin_guarded(bci, &[(length, lk)], &[Kind::Ref]);
         let Some(array_class) = array_class else {
@@ -378,7 +462,10 @@ impl Translator<'_> {
             return Ok(());
         };
         self.set_bci(bci);
-        let c = self.b.ins().iconst(types::I64, array_class as *const Class as i64);
+        let c = self
+            .b
+            .ins()
+            .iconst(types::I64, array_class as *const Class as i64);
         let n = self.b.ins().sextend(types::I64, length);
         let a = self.call_runtime(self.env.helpers.new_array, &[self.thread, c, n]);
         self.check_exception(bci);
@@ -389,11 +476,18 @@ impl Translator<'_> {
 
     fn type_test(&mut self, bci: usize, op: u8) -> Result<(), String> {
         let (obj, k) = self.pop()?;
-        let target = match self.env.resolved(self.cur.class, read_u16(self.cur.bc, bci + 1)) {
+        let target = match self
+            .env
+            .resolved(self.cur.class, read_u16(self.cur.bc, bci + 1))
+        {
             Some(&Resolved::Class(c)) => Some(c),
             _ => None,
         };
-        let outputs = [if op == CHECKCAST { Kind::Ref } else { Kind::Int }];
+        let outputs = [if op == CHECKCAST {
+            Kind::Ref
+        } else {
+            Kind::Int
+        }];
         let g = self.begin_guarded(bci, &[(obj, k)], &outputs);
         let Some(target) = target else {
             let r = self.end_guarded(g, None);
@@ -407,29 +501,49 @@ impl Translator<'_> {
         let not_null = self.b.create_block();
         let zero = self.b.ins().iconst(types::I32, 0);
         let is_null = self.b.ins().icmp_imm_s(IntCC::Equal, obj, 0);
-        let null_result = if op == CHECKCAST { self.b.ins().iconst(types::I32, 1) } else { zero };
-        self.b.ins().brif(is_null, done, &[BlockArg::Value(null_result)], not_null, &[]);
+        let null_result = if op == CHECKCAST {
+            self.b.ins().iconst(types::I32, 1)
+        } else {
+            zero
+        };
+        self.b.ins().brif(
+            is_null,
+            done,
+            &[BlockArg::Value(null_result)],
+            not_null,
+            &[],
+        );
         self.b.switch_to_block(not_null);
         let class = self.b.ins().load(types::I64, readonly(), obj, 0);
-        let t = self.b.ins().iconst(types::I64, target as *const Class as i64);
+        let t = self
+            .b
+            .ins()
+            .iconst(types::I64, target as *const Class as i64);
         let exact = self.b.ins().icmp(IntCC::Equal, class, t);
         let one = self.b.ins().iconst(types::I32, 1);
         let slow_test = self.b.create_block();
-        self.b.ins().brif(exact, done, &[BlockArg::Value(one)], slow_test, &[]);
+        self.b
+            .ins()
+            .brif(exact, done, &[BlockArg::Value(one)], slow_test, &[]);
         self.b.switch_to_block(slow_test);
         // A per-site cache of the last class that passed (a class that passes
         // once always passes: the hierarchy never changes), before the helper.
-        let cache: &'static std::sync::atomic::AtomicUsize = Box::leak(Box::new(std::sync::atomic::AtomicUsize::new(0)));
+        let cache: &'static std::sync::atomic::AtomicUsize =
+            Box::leak(Box::new(std::sync::atomic::AtomicUsize::new(0)));
         let cache = self.b.ins().iconst(types::I64, cache as *const _ as i64);
         let cached = self.b.ins().load(types::I64, trusted(), cache, 0);
         let hit = self.b.ins().icmp(IntCC::Equal, cached, class);
         let helper = self.b.create_block();
-        self.b.ins().brif(hit, done, &[BlockArg::Value(one)], helper, &[]);
+        self.b
+            .ins()
+            .brif(hit, done, &[BlockArg::Value(one)], helper, &[]);
         self.b.switch_to_block(helper);
         let r = self.call_pure2(self.env.helpers.is_subclass, class, t);
         let r = self.b.ins().ireduce(types::I32, r);
         let passed_block = self.b.create_block();
-        self.b.ins().brif(r, passed_block, &[], done, &[BlockArg::Value(r)]);
+        self.b
+            .ins()
+            .brif(r, passed_block, &[], done, &[BlockArg::Value(r)]);
         self.b.switch_to_block(passed_block);
         self.b.ins().store(trusted(), class, cache, 0);
         self.b.ins().jump(done, &[BlockArg::Value(one)]);
@@ -451,7 +565,11 @@ impl Translator<'_> {
     /// the receiver's vtable or an interface inline cache; then its compiled
     /// code directly, or `jit_call` (interpreter, natives, first compilation).
     fn invoke(&mut self, bci: usize, op: u8) -> Result<(), String> {
-        let r = self.cur.class.constant_pool.member_ref(read_u16(self.cur.bc, bci + 1))?;
+        let r = self
+            .cur
+            .class
+            .constant_pool
+            .member_ref(read_u16(self.cur.bc, bci + 1))?;
         let (params, ret) = parse_method_descriptor(r.descriptor)?;
         let mut arg_slots: usize = params.iter().map(|t| t.slots()).sum();
         if op != INVOKESTATIC {
@@ -465,14 +583,19 @@ impl Translator<'_> {
             Vtable(u32),
             Interface(&'static InterfaceCache),
         }
-        let dispatch = match self.env.resolved(self.cur.class, read_u16(self.cur.bc, bci + 1)) {
+        let dispatch = match self
+            .env
+            .resolved(self.cur.class, read_u16(self.cur.bc, bci + 1))
+        {
             Some(&Resolved::Method(m)) => Some((m, Dispatch::Direct(m))),
-            Some(&Resolved::Virtual { vtable_index, method }) if op == INVOKEVIRTUAL => {
-                Some((method, Dispatch::Vtable(vtable_index)))
-            }
+            Some(&Resolved::Virtual {
+                vtable_index,
+                method,
+            }) if op == INVOKEVIRTUAL => Some((method, Dispatch::Vtable(vtable_index))),
             Some(&Resolved::Interface { signature, method }) if op == INVOKEINTERFACE => {
                 // Leaked: compiled code is never freed, nor is its cache.
-                let cache: &'static InterfaceCache = Box::leak(Box::new(InterfaceCache::new(signature, method)));
+                let cache: &'static InterfaceCache =
+                    Box::leak(Box::new(InterfaceCache::new(signature, method)));
                 Some((method, Dispatch::Interface(cache)))
             }
             _ => None,
@@ -490,16 +613,23 @@ impl Translator<'_> {
         let first = self.depth(bci) - arg_slots;
         let inline = match dispatch {
             Dispatch::Direct(m) => self.decide(m, None).map(|guard| (m, guard)),
-            Dispatch::Vtable(i) => self.decide(declared, Some(i)).map(|guard| (declared, guard)),
+            Dispatch::Vtable(i) => self
+                .decide(declared, Some(i))
+                .map(|guard| (declared, guard)),
             Dispatch::Interface(_) => None,
         };
         let result: Vec<Value> = match (inline, dispatch) {
-            (Some((target, Guard::None)), _) => self.inline_call(bci, target, &args)?.into_iter().collect(),
+            (Some((target, Guard::None)), _) => {
+                self.inline_call(bci, target, &args)?.into_iter().collect()
+            }
             (Some((target, Guard::MethodTest(i))), _) => {
                 // The receiver's vtable entry is the target: its body inline;
                 // anything else: the real virtual call.
                 let m = self.vtable_entry(args[0].0, i);
-                let expected = self.b.ins().iconst(types::I64, target as *const Method as i64);
+                let expected = self
+                    .b
+                    .ins()
+                    .iconst(types::I64, target as *const Method as i64);
                 let hit = self.b.ins().icmp(IntCC::Equal, m, expected);
                 let inline_block = self.b.create_block();
                 let call_block = self.b.create_block();
@@ -509,11 +639,19 @@ impl Translator<'_> {
                 }
                 self.b.ins().brif(hit, inline_block, &[], call_block, &[]);
                 self.b.switch_to_block(inline_block);
-                let r: Vec<BlockArg> = self.inline_call(bci, target, &args)?.into_iter().map(BlockArg::Value).collect();
+                let r: Vec<BlockArg> = self
+                    .inline_call(bci, target, &args)?
+                    .into_iter()
+                    .map(BlockArg::Value)
+                    .collect();
                 self.b.ins().jump(join, &r);
                 self.b.switch_to_block(call_block);
                 self.abstract_check(&g, m);
-                let r: Vec<BlockArg> = self.emit_call(bci, first, &args, m, &out).into_iter().map(BlockArg::Value).collect();
+                let r: Vec<BlockArg> = self
+                    .emit_call(bci, first, &args, m, &out)
+                    .into_iter()
+                    .map(BlockArg::Value)
+                    .collect();
                 self.b.ins().jump(join, &r);
                 self.b.switch_to_block(join);
                 self.b.block_params(join).to_vec()
@@ -540,22 +678,41 @@ impl Translator<'_> {
     /// The receiver's vtable entry `i` (a `&Method`).
     fn vtable_entry(&mut self, receiver: Value, i: u32) -> Value {
         let class = self.b.ins().load(types::I64, readonly(), receiver, 0);
-        let vtable = self.b.ins().load(types::I64, readonly(), class, Class::OFFSET_VTABLE_ADDRESS);
-        self.b.ins().load(types::I64, readonly(), vtable, (i as i32) * 8)
+        let vtable = self
+            .b
+            .ins()
+            .load(types::I64, readonly(), class, Class::OFFSET_VTABLE_ADDRESS);
+        self.b
+            .ins()
+            .load(types::I64, readonly(), vtable, (i as i32) * 8)
     }
 
     /// An abstract vtable entry: the interpreter throws AbstractMethodError.
     fn abstract_check(&mut self, g: &super::translate::Guarded, m: Value) {
-        let flags = self.b.ins().uload16(types::I32, readonly(), m, Method::OFFSET_ACCESS);
+        let flags = self
+            .b
+            .ins()
+            .uload16(types::I32, readonly(), m, Method::OFFSET_ACCESS);
         let is_abstract = self.b.ins().band_imm_s(flags, access::ABSTRACT as i64);
         self.slow_if(g, is_abstract);
     }
 
     /// The target of an interface call through the site's inline cache.
-    fn interface_target(&mut self, bci: usize, receiver: Value, cache: &'static InterfaceCache) -> Value {
+    fn interface_target(
+        &mut self,
+        bci: usize,
+        receiver: Value,
+        cache: &'static InterfaceCache,
+    ) -> Value {
         let class = self.b.ins().load(types::I64, readonly(), receiver, 0);
-        let c = self.b.ins().iconst(types::I64, cache as *const InterfaceCache as i64);
-        let cached = self.b.ins().load(types::I64, trusted(), c, InterfaceCache::OFFSET_CLASS);
+        let c = self
+            .b
+            .ins()
+            .iconst(types::I64, cache as *const InterfaceCache as i64);
+        let cached = self
+            .b
+            .ins()
+            .load(types::I64, trusted(), c, InterfaceCache::OFFSET_CLASS);
         let hit = self.b.ins().icmp(IntCC::Equal, cached, class);
         let hit_block = self.b.create_block();
         let miss_block = self.b.create_block();
@@ -564,11 +721,17 @@ impl Translator<'_> {
         self.b.append_block_param(found, types::I64);
         self.b.ins().brif(hit, hit_block, &[], miss_block, &[]);
         self.b.switch_to_block(hit_block);
-        let t = self.b.ins().load(types::I64, trusted(), c, InterfaceCache::OFFSET_TARGET);
+        let t = self
+            .b
+            .ins()
+            .load(types::I64, trusted(), c, InterfaceCache::OFFSET_TARGET);
         self.b.ins().jump(found, &[BlockArg::Value(t)]);
         self.b.switch_to_block(miss_block);
         self.set_bci(bci);
-        let t = self.call_runtime(self.env.helpers.interface_lookup, &[self.thread, c, receiver]);
+        let t = self.call_runtime(
+            self.env.helpers.interface_lookup,
+            &[self.thread, c, receiver],
+        );
         self.check_exception(bci);
         self.b.ins().jump(found, &[BlockArg::Value(t)]);
         self.b.switch_to_block(found);
@@ -578,22 +741,40 @@ impl Translator<'_> {
     /// A real call of `target` (a `&Method`): arguments to the slots where
     /// the interpreter would have them, then the target's compiled code
     /// directly, or `jit_call` (interpreter, natives, first compilation).
-    fn emit_call(&mut self, bci: usize, first: usize, args: &[(Value, Kind)], target: Value, out: &[Kind]) -> Vec<Value> {
+    fn emit_call(
+        &mut self,
+        bci: usize,
+        first: usize,
+        args: &[(Value, Kind)],
+        target: Value,
+        out: &[Kind],
+    ) -> Vec<Value> {
         let mut at = self.cur.max_locals + first;
         for &(v, k) in args {
             self.store_slot(at, v, k);
             at += k.slots();
         }
         self.set_bci(bci);
-        let callee_base = self.b.ins().iadd_imm_s(self.base, (self.cur.slot_offset + self.cur.max_locals + first) as i64);
-        let entry = self.b.ins().load(types::I64, MemFlagsData::trusted(), target, Method::OFFSET_COMPILED_ENTRY);
+        let callee_base = self.b.ins().iadd_imm_s(
+            self.base,
+            (self.cur.slot_offset + self.cur.max_locals + first) as i64,
+        );
+        let entry = self.b.ins().load(
+            types::I64,
+            MemFlagsData::trusted(),
+            target,
+            Method::OFFSET_COMPILED_ENTRY,
+        );
         let compiled = self.b.create_block();
         let generic = self.b.create_block();
         let returned = self.b.create_block();
         self.b.append_block_param(returned, types::I64);
         self.b.ins().brif(entry, compiled, &[], generic, &[]);
         self.b.switch_to_block(compiled);
-        let call = self.b.ins().call_indirect(self.sig_entry, entry, &[self.thread, callee_base]);
+        let call = self
+            .b
+            .ins()
+            .call_indirect(self.sig_entry, entry, &[self.thread, callee_base]);
         let v = self.b.inst_results(call)[0];
         self.b.ins().jump(returned, &[BlockArg::Value(v)]);
         self.b.switch_to_block(generic);

@@ -85,7 +85,10 @@ impl Translator<'_> {
             }
             ISTORE..=ASTORE => self.store_local(self.cur.bc[bci + 1] as usize)?,
             0x3b..=0x4e => self.store_local(((op - 0x3b) % 4) as usize)?,
-            IINC => self.iinc(self.cur.bc[bci + 1] as usize, self.cur.bc[bci + 2] as i8 as i64),
+            IINC => self.iinc(
+                self.cur.bc[bci + 1] as usize,
+                self.cur.bc[bci + 2] as i8 as i64,
+            ),
             WIDE => {
                 let index = read_u16(self.cur.bc, bci + 2) as usize;
                 match self.cur.bc[bci + 1] {
@@ -134,7 +137,11 @@ impl Translator<'_> {
                 return self.branch(bci, len, c);
             }
             GOTO | GOTO_W => {
-                let offset = if op == GOTO { read_i16(self.cur.bc, bci + 1) as i64 } else { read_i32(self.cur.bc, bci + 1) as i64 };
+                let offset = if op == GOTO {
+                    read_i16(self.cur.bc, bci + 1) as i64
+                } else {
+                    read_i32(self.cur.bc, bci + 1) as i64
+                };
                 let target = (bci as i64 + offset) as usize;
                 if target <= bci {
                     self.yieldpoint(YieldpointKind::Backedge, bci);
@@ -187,7 +194,11 @@ impl Translator<'_> {
 
     fn ldc(&mut self, bci: usize) -> Result<(), String> {
         let op = self.cur.bc[bci];
-        let index = if op == LDC { self.cur.bc[bci + 1] as u16 } else { read_u16(self.cur.bc, bci + 1) };
+        let index = if op == LDC {
+            self.cur.bc[bci + 1] as u16
+        } else {
+            read_u16(self.cur.bc, bci + 1)
+        };
         match super::env::ldc_constant(self.cur.class, index) {
             Some(&Constant::Integer(v)) => self.iconst(v as i64),
             Some(&Constant::Float(v)) => {
@@ -204,7 +215,9 @@ impl Translator<'_> {
             }
             _ => {
                 // Strings already interned (objects never move): a constant.
-                if let Some(rvm_vm::class::Resolved::String(s)) = self.env.resolved(self.cur.class, index) {
+                if let Some(rvm_vm::class::Resolved::String(s)) =
+                    self.env.resolved(self.cur.class, index)
+                {
                     let v = self.b.ins().iconst(types::I64, s.0 as i64);
                     self.non_null.insert(v);
                     self.push(v, Kind::Ref);
@@ -266,11 +279,17 @@ impl Translator<'_> {
             (3, _) => self.b.ins().fdiv(x, y),
             _ => {
                 let (xd, yd) = if k == Kind::Float {
-                    (self.b.ins().fpromote(types::F64, x), self.b.ins().fpromote(types::F64, y))
+                    (
+                        self.b.ins().fpromote(types::F64, x),
+                        self.b.ins().fpromote(types::F64, y),
+                    )
                 } else {
                     (x, y)
                 };
-                let f = self.b.ins().iconst(types::I64, self.env.helpers.fmod as i64);
+                let f = self
+                    .b
+                    .ins()
+                    .iconst(types::I64, self.env.helpers.fmod as i64);
                 let call = self.b.ins().call_indirect(self.sig_fmod, f, &[xd, yd]);
                 let r = self.b.inst_results(call)[0];
                 if k == Kind::Float {
@@ -334,7 +353,8 @@ impl Translator<'_> {
         let x = self.pop_value()?;
         let next = bci + len;
         let next_op = self.cur.bc.get(next).copied().unwrap_or(0);
-        let fusable = (IFEQ..=IFLE).contains(&next_op) && self.cur.blocks.starts.binary_search(&next).is_err();
+        let fusable = (IFEQ..=IFLE).contains(&next_op)
+            && self.cur.blocks.starts.binary_search(&next).is_err();
         if fusable {
             let c = if op == LCMP {
                 self.b.ins().icmp(int_cc(next_op), x, y)

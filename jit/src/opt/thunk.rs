@@ -67,7 +67,8 @@ mod tests {
     fn thunk_passes_five_arguments_and_the_result() {
         let thunk = address().unwrap();
         // SAFETY: the thunk has this signature (see `address`).
-        let f: extern "sysv64" fn(u64, u64, u64, u64, u64, usize) -> u64 = unsafe { std::mem::transmute(thunk) };
+        let f: extern "sysv64" fn(u64, u64, u64, u64, u64, usize) -> u64 =
+            unsafe { std::mem::transmute(thunk) };
         assert_eq!(f(1, 2, 3, 4, 5, add5 as usize), 54321);
     }
 }

@@ -31,8 +31,8 @@ use super::frame::{Blocks, Kind};
 use crate::analysis::{self, Depths};
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{
-    types, AbiParam, Block, BlockArg, Function, InstBuilder, MemFlagsData, SigRef, Signature, StackSlotData,
-    StackSlotKind, Value,
+    types, AbiParam, Block, BlockArg, Function, InstBuilder, MemFlagsData, SigRef, Signature,
+    StackSlotData, StackSlotKind, Value,
 };
 use cranelift_codegen::isa::CallConv;
 use cranelift_frontend::{FunctionBuilder, Variable};
@@ -251,7 +251,9 @@ impl<'a> Translator<'a> {
             self.cur.clif_blocks.insert(start, block);
         }
         for h in self.cur.code.handlers.iter() {
-            self.cur.entry_stacks.insert(h.handler_pc as usize, vec![Kind::Ref]);
+            self.cur
+                .entry_stacks
+                .insert(h.handler_pc as usize, vec![Kind::Ref]);
         }
     }
 
@@ -261,12 +263,10 @@ impl<'a> Translator<'a> {
         for start in order {
             let block = self.cur.clif_blocks[&start];
             self.b.switch_to_block(block);
-            let kinds = self
-                .cur
-                .entry_stacks
-                .get(&start)
-                .cloned()
-                .ok_or_else(|| format!("no translated predecessor for the block at bci {start}"))?;
+            let kinds =
+                self.cur.entry_stacks.get(&start).cloned().ok_or_else(|| {
+                    format!("no translated predecessor for the block at bci {start}")
+                })?;
             self.stack.clear();
             for (d, &k) in kinds.iter().enumerate() {
                 let var = self.stack_var(d, k);
@@ -277,7 +277,8 @@ impl<'a> Translator<'a> {
             let mut bci = start;
             let mut open = true;
             while bci < end {
-                let len = instruction_length(self.cur.bc, bci).ok_or_else(|| format!("bad instruction at bci {bci}"))?;
+                let len = instruction_length(self.cur.bc, bci)
+                    .ok_or_else(|| format!("bad instruction at bci {bci}"))?;
                 match self.instruction(bci, len)? {
                     Flow::Next => bci += len,
                     Flow::End => {
@@ -311,14 +312,27 @@ impl<'a> Translator<'a> {
         let overflow = self.b.create_block();
         self.b.set_cold_block(overflow);
         let sp = self.b.ins().get_stack_pointer(types::I64);
-        let limit = self.b.ins().load(types::I64, trusted(), self.thread, JavaThread::OFFSET_NATIVE_STACK_LIMIT);
+        let limit = self.b.ins().load(
+            types::I64,
+            trusted(),
+            self.thread,
+            JavaThread::OFFSET_NATIVE_STACK_LIMIT,
+        );
         let low = self.b.ins().icmp(IntCC::UnsignedLessThan, sp, limit);
         let check_slots = self.b.create_block();
         self.b.ins().brif(low, overflow, &[], check_slots, &[]);
         self.b.switch_to_block(check_slots);
         let end = self.b.ins().iadd(self.base, extent);
-        let slot_limit = self.b.ins().load(types::I64, trusted(), self.thread, JavaThread::OFFSET_SLOT_LIMIT);
-        let over = self.b.ins().icmp(IntCC::UnsignedGreaterThan, end, slot_limit);
+        let slot_limit = self.b.ins().load(
+            types::I64,
+            trusted(),
+            self.thread,
+            JavaThread::OFFSET_SLOT_LIMIT,
+        );
+        let over = self
+            .b
+            .ins()
+            .icmp(IntCC::UnsignedGreaterThan, end, slot_limit);
         let body = self.b.create_block();
         self.b.ins().brif(over, overflow, &[], body, &[]);
         self.b.switch_to_block(overflow);
@@ -328,7 +342,10 @@ impl<'a> Translator<'a> {
         self.b.ins().return_(&[zero]);
 
         self.b.switch_to_block(body);
-        let slots = self.b.ins().load(types::I64, trusted(), self.thread, JavaThread::OFFSET_SLOTS);
+        let slots = self
+            .b
+            .ins()
+            .load(types::I64, trusted(), self.thread, JavaThread::OFFSET_SLOTS);
         let offset = self.b.ins().ishl_imm_s(self.base, 3);
         self.local0 = self.b.ins().iadd(slots, offset);
         // Link the frame record.
@@ -338,27 +355,76 @@ impl<'a> Translator<'a> {
             3,
         ));
         self.record = self.b.ins().stack_addr(types::I64, slot, 0);
-        let method = self.b.ins().iconst(types::I64, self.cur.method as *const Method as i64);
-        self.b.ins().store(trusted(), method, self.record, FrameRecord::OFFSET_METHOD);
+        let method = self
+            .b
+            .ins()
+            .iconst(types::I64, self.cur.method as *const Method as i64);
+        self.b
+            .ins()
+            .store(trusted(), method, self.record, FrameRecord::OFFSET_METHOD);
         let zero32 = self.b.ins().iconst(types::I32, 0);
-        self.b.ins().store(trusted(), zero32, self.record, FrameRecord::OFFSET_BCI);
-        self.b.ins().store(trusted(), self.base, self.record, FrameRecord::OFFSET_BASE);
+        self.b
+            .ins()
+            .store(trusted(), zero32, self.record, FrameRecord::OFFSET_BCI);
+        self.b
+            .ins()
+            .store(trusted(), self.base, self.record, FrameRecord::OFFSET_BASE);
         self.frame_top = self.b.ins().iadd(self.base, extent);
-        self.b.ins().store(trusted(), self.frame_top, self.record, FrameRecord::OFFSET_TOP);
+        self.b.ins().store(
+            trusted(),
+            self.frame_top,
+            self.record,
+            FrameRecord::OFFSET_TOP,
+        );
         // native_low 0: nothing of this frame or below it is skipped by the
         // collector's native-stack scan (values live in registers and spill
         // slots here; the thunk saves callee-saved registers below).
         let zero64 = self.b.ins().iconst(types::I64, 0);
-        self.b.ins().store(trusted(), zero64, self.record, FrameRecord::OFFSET_NATIVE_LOW);
-        self.prev_frame = self.b.ins().load(types::I64, trusted(), self.thread, JavaThread::OFFSET_TOP_FRAME);
-        self.b.ins().store(trusted(), self.prev_frame, self.record, FrameRecord::OFFSET_PREV);
-        self.b.ins().store(trusted(), self.record, self.thread, JavaThread::OFFSET_TOP_FRAME);
-        self.saved_stack_top = self.b.ins().load(types::I64, trusted(), self.thread, JavaThread::OFFSET_STACK_TOP);
-        self.b.ins().store(trusted(), self.frame_top, self.thread, JavaThread::OFFSET_STACK_TOP);
+        self.b.ins().store(
+            trusted(),
+            zero64,
+            self.record,
+            FrameRecord::OFFSET_NATIVE_LOW,
+        );
+        self.prev_frame = self.b.ins().load(
+            types::I64,
+            trusted(),
+            self.thread,
+            JavaThread::OFFSET_TOP_FRAME,
+        );
+        self.b.ins().store(
+            trusted(),
+            self.prev_frame,
+            self.record,
+            FrameRecord::OFFSET_PREV,
+        );
+        self.b.ins().store(
+            trusted(),
+            self.record,
+            self.thread,
+            JavaThread::OFFSET_TOP_FRAME,
+        );
+        self.saved_stack_top = self.b.ins().load(
+            types::I64,
+            trusted(),
+            self.thread,
+            JavaThread::OFFSET_STACK_TOP,
+        );
+        self.b.ins().store(
+            trusted(),
+            self.frame_top,
+            self.thread,
+            JavaThread::OFFSET_STACK_TOP,
+        );
         if self.env.count_calls {
-            let calls = self.b.ins().load(types::I64, trusted(), self.thread, JavaThread::OFFSET_CALLS);
+            let calls =
+                self.b
+                    .ins()
+                    .load(types::I64, trusted(), self.thread, JavaThread::OFFSET_CALLS);
             let calls = self.b.ins().iadd_imm_s(calls, 1);
-            self.b.ins().store(trusted(), calls, self.thread, JavaThread::OFFSET_CALLS);
+            self.b
+                .ins()
+                .store(trusted(), calls, self.thread, JavaThread::OFFSET_CALLS);
         }
         // Arguments into variables.
         let mut slot_index = 0usize;
@@ -396,7 +462,9 @@ impl<'a> Translator<'a> {
     /// Loads slot `i` of this frame (`local0 + 8 i`) as a value of kind `k`.
     pub fn load_slot(&mut self, i: usize, k: Kind) -> Value {
         let at = (self.cur.slot_offset + i) * 8;
-        self.b.ins().load(k.clif(), trusted(), self.local0, at as i32)
+        self.b
+            .ins()
+            .load(k.clif(), trusted(), self.local0, at as i32)
     }
 
     /// Stores `v` into slot `i` the way the interpreter keeps it (ints and
@@ -448,7 +516,11 @@ impl<'a> Translator<'a> {
                 self.cur.entry_stacks.insert(target, kinds);
             }
         }
-        self.cur.clif_blocks.get(&target).copied().ok_or_else(|| format!("branch to unreachable bci {target}"))
+        self.cur
+            .clif_blocks
+            .get(&target)
+            .copied()
+            .ok_or_else(|| format!("branch to unreachable bci {target}"))
     }
 
     /// Slot depth before `bci` (static, from the analysis).
@@ -460,13 +532,19 @@ impl<'a> Translator<'a> {
 
     /// Calls a runtime function through the register-saving thunk.
     pub fn call_runtime(&mut self, target: usize, args: &[Value]) -> Value {
-        assert!(args.len() <= 5, "runtime helpers take at most five arguments");
+        assert!(
+            args.len() <= 5,
+            "runtime helpers take at most five arguments"
+        );
         let mut all: Vec<Value> = args.to_vec();
         while all.len() < 5 {
             all.push(self.b.ins().iconst(types::I64, 0));
         }
         all.push(self.b.ins().iconst(types::I64, target as i64));
-        let thunk = self.b.ins().iconst(types::I64, self.env.helpers.thunk as i64);
+        let thunk = self
+            .b
+            .ins()
+            .iconst(types::I64, self.env.helpers.thunk as i64);
         let call = self.b.ins().call_indirect(self.sig_thunk, thunk, &all);
         self.b.inst_results(call)[0]
     }
@@ -481,9 +559,15 @@ impl<'a> Translator<'a> {
     /// Publishes the current bci in the frame record (stack traces, the
     /// profiler's call-site bci, the handler search).
     pub fn set_bci(&mut self, bci: usize) {
-        let value = if self.outer.is_empty() { bci as u32 } else { self.site_id(bci) };
+        let value = if self.outer.is_empty() {
+            bci as u32
+        } else {
+            self.site_id(bci)
+        };
         let v = self.b.ins().iconst(types::I32, value as i64);
-        self.b.ins().store(trusted(), v, self.record, FrameRecord::OFFSET_BCI);
+        self.b
+            .ins()
+            .store(trusted(), v, self.record, FrameRecord::OFFSET_BCI);
     }
 
     /// Runs the instruction at `bci` in the interpreter (`jit_step`): its
@@ -495,7 +579,9 @@ impl<'a> Translator<'a> {
             self.set_bci(bci);
             let offset = (self.cur.max_locals + self.depth(bci)) as i64;
             let top = self.b.ins().iadd_imm_s(self.base, offset);
-            self.b.ins().store(trusted(), top, self.record, FrameRecord::OFFSET_TOP);
+            self.b
+                .ins()
+                .store(trusted(), top, self.record, FrameRecord::OFFSET_TOP);
         } else {
             self.materialize_scopes(bci);
         }
@@ -507,9 +593,19 @@ impl<'a> Translator<'a> {
     /// set it (the interpreter moves it), and the record linked as the top
     /// frame again (a step in an inlined scope linked records of its own).
     pub fn restore_root_frame(&mut self) {
-        self.b.ins().store(trusted(), self.frame_top, self.record, FrameRecord::OFFSET_TOP);
+        self.b.ins().store(
+            trusted(),
+            self.frame_top,
+            self.record,
+            FrameRecord::OFFSET_TOP,
+        );
         if !self.outer.is_empty() {
-            self.b.ins().store(trusted(), self.record, self.thread, JavaThread::OFFSET_TOP_FRAME);
+            self.b.ins().store(
+                trusted(),
+                self.record,
+                self.thread,
+                JavaThread::OFFSET_TOP_FRAME,
+            );
         }
     }
 
@@ -520,7 +616,12 @@ impl<'a> Translator<'a> {
 
     /// `check_exception`; the continuation is marked cold on slow paths.
     pub fn check_exception_then(&mut self, bci: usize, cold: bool) {
-        let pending = self.b.ins().load(types::I64, trusted(), self.thread, JavaThread::OFFSET_PENDING_EXCEPTION);
+        let pending = self.b.ins().load(
+            types::I64,
+            trusted(),
+            self.thread,
+            JavaThread::OFFSET_PENDING_EXCEPTION,
+        );
         let exc = self.exception_block(bci);
         let cont = self.b.create_block();
         if cold {
@@ -549,11 +650,16 @@ impl<'a> Translator<'a> {
         let mut chain = Vec::new();
         let mut at = bci;
         for level in (0..=self.outer.len()).rev() {
-            let scope = if level == self.outer.len() { &self.cur } else { &self.outer[level] };
+            let scope = if level == self.outer.len() {
+                &self.cur
+            } else {
+                &self.outer[level]
+            };
             let mut covering: Vec<usize> = Vec::new();
             for h in scope.code.handlers.iter() {
                 let pc = h.handler_pc as usize;
-                if (h.start_pc as usize) <= at && at < h.end_pc as usize && !covering.contains(&pc) {
+                if (h.start_pc as usize) <= at && at < h.end_pc as usize && !covering.contains(&pc)
+                {
                     covering.push(pc);
                 }
             }
@@ -577,13 +683,21 @@ impl<'a> Translator<'a> {
 
     /// The landing block of handler `pc` in scope `level` (0 = root).
     fn landing_block(&mut self, level: usize, pc: usize) -> Block {
-        let scope = if level == self.outer.len() { &mut self.cur } else { &mut self.outer[level] };
+        let scope = if level == self.outer.len() {
+            &mut self.cur
+        } else {
+            &mut self.outer[level]
+        };
         if let Some(&b) = scope.landing.get(&pc) {
             return b;
         }
         let b = self.b.create_block();
         self.b.set_cold_block(b);
-        let scope = if level == self.outer.len() { &mut self.cur } else { &mut self.outer[level] };
+        let scope = if level == self.outer.len() {
+            &mut self.cur
+        } else {
+            &mut self.outer[level]
+        };
         scope.landing.insert(pc, b);
         b
     }
@@ -592,9 +706,13 @@ impl<'a> Translator<'a> {
         for path in std::mem::take(&mut self.exception_paths) {
             self.b.switch_to_block(path.block);
             for (method, bci, landings) in path.chain {
-                let m = self.b.ins().iconst(types::I64, method as *const Method as i64);
+                let m = self
+                    .b
+                    .ins()
+                    .iconst(types::I64, method as *const Method as i64);
                 let at = self.b.ins().iconst(types::I64, bci as i64);
-                let handler = self.call_runtime(self.env.helpers.find_handler_at, &[self.thread, m, at]);
+                let handler =
+                    self.call_runtime(self.env.helpers.find_handler_at, &[self.thread, m, at]);
                 for (pc, landing) in landings {
                     let is = self.b.ins().icmp_imm_s(IntCC::Equal, handler, pc as i64);
                     let next = self.b.create_block();
@@ -610,13 +728,24 @@ impl<'a> Translator<'a> {
     /// Landing blocks of the current scope: the pending exception becomes the
     /// handler's only stack entry (emitted when the scope's translation ends).
     pub fn emit_landings(&mut self) {
-        let landings: Vec<(usize, Block)> = self.cur.landing.iter().map(|(&pc, &b)| (pc, b)).collect();
+        let landings: Vec<(usize, Block)> =
+            self.cur.landing.iter().map(|(&pc, &b)| (pc, b)).collect();
         for (pc, block) in landings {
             self.b.switch_to_block(block);
             self.restore_root_frame();
-            let exc = self.b.ins().load(types::I64, trusted(), self.thread, JavaThread::OFFSET_PENDING_EXCEPTION);
+            let exc = self.b.ins().load(
+                types::I64,
+                trusted(),
+                self.thread,
+                JavaThread::OFFSET_PENDING_EXCEPTION,
+            );
             let zero = self.b.ins().iconst(types::I64, 0);
-            self.b.ins().store(trusted(), zero, self.thread, JavaThread::OFFSET_PENDING_EXCEPTION);
+            self.b.ins().store(
+                trusted(),
+                zero,
+                self.thread,
+                JavaThread::OFFSET_PENDING_EXCEPTION,
+            );
             self.stack = vec![(exc, Kind::Ref)];
             match self.flow_to(pc) {
                 Ok(target) => {
@@ -644,8 +773,18 @@ impl<'a> Translator<'a> {
         if let Some(lock) = self.lock {
             self.call_runtime(self.env.helpers.monitor_exit_method, &[self.thread, lock]);
         }
-        self.b.ins().store(trusted(), self.prev_frame, self.thread, JavaThread::OFFSET_TOP_FRAME);
-        self.b.ins().store(trusted(), self.saved_stack_top, self.thread, JavaThread::OFFSET_STACK_TOP);
+        self.b.ins().store(
+            trusted(),
+            self.prev_frame,
+            self.thread,
+            JavaThread::OFFSET_TOP_FRAME,
+        );
+        self.b.ins().store(
+            trusted(),
+            self.saved_stack_top,
+            self.thread,
+            JavaThread::OFFSET_STACK_TOP,
+        );
     }
 
     /// A return instruction: epilogue yieldpoint, monitor, unlink, result.
@@ -676,7 +815,12 @@ impl<'a> Translator<'a> {
         if !self.env.yieldpoints {
             return;
         }
-        let word = self.b.ins().load(types::I32, trusted(), self.thread, JavaThread::OFFSET_YIELDPOINT);
+        let word = self.b.ins().load(
+            types::I32,
+            trusted(),
+            self.thread,
+            JavaThread::OFFSET_YIELDPOINT,
+        );
         let taken = match kind {
             YieldpointKind::Backedge => self.b.ins().icmp_imm_s(IntCC::SignedGreaterThan, word, 0),
             _ => self.b.ins().icmp_imm_s(IntCC::NotEqual, word, 0),
@@ -697,14 +841,25 @@ impl<'a> Translator<'a> {
 
     /// Starts an instruction with a slow path: `inputs` are its operands (as
     /// popped, bottom first), `outputs` the kinds it pushes.
-    pub fn begin_guarded(&mut self, bci: usize, inputs: &[(Value, Kind)], outputs: &[Kind]) -> Guarded {
+    pub fn begin_guarded(
+        &mut self,
+        bci: usize,
+        inputs: &[(Value, Kind)],
+        outputs: &[Kind],
+    ) -> Guarded {
         let slow = self.b.create_block();
         self.b.set_cold_block(slow);
         let join = self.b.create_block();
         for &k in outputs {
             self.b.append_block_param(join, k.clif());
         }
-        Guarded { bci, slow, join, inputs: inputs.to_vec(), outputs: outputs.to_vec() }
+        Guarded {
+            bci,
+            slow,
+            join,
+            inputs: inputs.to_vec(),
+            outputs: outputs.to_vec(),
+        }
     }
 
     /// Goes to the slow path when `cond` is true.
@@ -759,7 +914,9 @@ impl<'a> Translator<'a> {
         self.stack.push((v, k));
     }
     pub fn pop(&mut self) -> Result<(Value, Kind), String> {
-        self.stack.pop().ok_or_else(|| "operand stack underflow".to_string())
+        self.stack
+            .pop()
+            .ok_or_else(|| "operand stack underflow".to_string())
     }
     pub fn pop_value(&mut self) -> Result<Value, String> {
         Ok(self.pop()?.0)
@@ -774,7 +931,9 @@ impl<'a> Translator<'a> {
             taken.push(e);
         }
         if n != slots {
-            return Err(format!("a stack operation splits a long or double ({slots} slots)"));
+            return Err(format!(
+                "a stack operation splits a long or double ({slots} slots)"
+            ));
         }
         taken.reverse();
         Ok(taken)

@@ -1,0 +1,101 @@
+// The optimizing tier's Java semantics (JVMS 6.5), hot enough that the
+// adaptive tier optimizes them too: division corner cases, NaN compares,
+// saturating conversions, masked shifts, frem/drem, narrow stores, and
+// exceptions thrown and caught inside optimized loops.
+public class OptCorners {
+    static int idiv(int a, int b) { return a / b; }
+    static int irem(int a, int b) { return a % b; }
+    static long ldiv(long a, long b) { return a / b; }
+    static long lrem(long a, long b) { return a % b; }
+    static int fcmp(float a, float b) { return a < b ? -1 : (a > b ? 1 : (a == b ? 0 : 7)); }
+    static boolean dle(double a, double b) { return a <= b; }
+    static boolean dge(double a, double b) { return a >= b; }
+    static int shl(int a, int n) { return a << n; }
+    static long lshr(long a, int n) { return a >> n; }
+    static int ushr(int a, int n) { return a >>> n; }
+
+    static class Box { byte b; short s; char c; boolean z; long l; double d; }
+
+    static int sumWithFaults(int[] a, int n) {
+        int sum = 0;
+        for (int i = 0; i < n; i++) {
+            try {
+                sum += a[i] / (i % 5);
+            } catch (ArithmeticException e) {
+                sum += 1000;
+            } catch (ArrayIndexOutOfBoundsException e) {
+                sum -= 1;
+            }
+        }
+        return sum;
+    }
+
+    static int nested(int depth) {
+        if (depth == 0) throw new IllegalStateException("bottom");
+        try {
+            return nested(depth - 1) + 1;
+        } finally {
+            counter++;
+        }
+    }
+    static int counter;
+
+    public static void main(String[] args) {
+        long acc = 0;
+        for (int round = 0; round < 3000; round++) {
+            acc += idiv(Integer.MIN_VALUE, -1) + irem(Integer.MIN_VALUE, -1) + idiv(-7, 2) + irem(-7, 2);
+            acc += ldiv(Long.MIN_VALUE, -1L) + lrem(Long.MIN_VALUE, -1L) + ldiv(-7, 2) + lrem(7, -2);
+            acc += fcmp(Float.NaN, 1f) + fcmp(1f, 2f) + fcmp(2f, 1f) + fcmp(0f, -0f);
+            acc += (dle(Double.NaN, 1) ? 1 : 0) + (dge(Double.NaN, 1) ? 2 : 0) + (dle(1, 1) ? 4 : 0);
+            acc += shl(1, 33) + lshr(-256L, 65) + ushr(-1, 36);
+            acc += (int) Float.NaN + (int) 1e20f + (long) -1e30 + (int) -2.9 + (char) 70000 + (short) 40000 + (byte) 200;
+        }
+        System.out.println("acc " + acc);
+        System.out.println((5.5 % 2.0) + " " + (-5.5f % 2f) + " " + (1.0 % 0.0) + " " + (Double.MAX_VALUE % 1e-300));
+        Box box = new Box();
+        for (int i = 0; i < 2000; i++) {
+            box.b = (byte) (box.b + 3);
+            box.s = (short) (box.s + 1000);
+            box.c = (char) (box.c - 1);
+            box.z = !box.z;
+            box.l += i * 3_000_000_000L;
+            box.d += 0.1;
+        }
+        System.out.println(box.b + " " + box.s + " " + (int) box.c + " " + box.z + " " + box.l + " " + box.d);
+        int[] data = new int[100];
+        for (int i = 0; i < data.length; i++) data[i] = i * 7;
+        long faults = 0;
+        for (int i = 0; i < 300; i++) faults += sumWithFaults(data, 103);
+        System.out.println("faults " + faults);
+        for (int i = 0; i < 2000; i++) {
+            try {
+                nested(5);
+            } catch (IllegalStateException e) {
+                if (i == 0) System.out.println(e.getMessage() + " " + e.getStackTrace().length);
+            }
+        }
+        System.out.println("finally ran " + counter);
+        Object[] objects = new String[3];
+        int stores = 0;
+        for (int i = 0; i < 3000; i++) {
+            try {
+                objects[i % 3] = (i % 1000 == 999) ? Integer.valueOf(i) : "s" + i;
+                stores++;
+            } catch (ArrayStoreException e) {
+                if (i == 999) System.out.println("store " + e.getMessage());
+            }
+        }
+        System.out.println("stores " + stores);
+        Object o = "text";
+        int casts = 0;
+        for (int i = 0; i < 3000; i++) {
+            try {
+                Object x = (i == 2999) ? (Object) Integer.valueOf(1) : o;
+                casts += ((CharSequence) x).length();
+            } catch (ClassCastException e) {
+                System.out.println("cast failed at " + i);
+            }
+        }
+        System.out.println("casts " + casts);
+    }
+}

@@ -1,0 +1,250 @@
+//! The optimizing tier from the command line: `--tier=opt`, the adaptive
+//! tier's recompilation, `--stats`, `--print-code`, `--perf-map`,
+//! `--aos-log`, and stack traces through interpreted, baseline, optimized and
+//! inlined frames compared with `java` line by line.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn rvm(args: &[&str], dir: &Path) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_rvm"))
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .expect("run rvm")
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join("opt")
+        .join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("create scratch folder");
+    dir
+}
+
+/// Compiles the suite program `tests/java/<path>.java` into `dir/out`.
+fn javac_suite_program(dir: &Path, path: &str) -> PathBuf {
+    let source = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/java")
+        .join(format!("{path}.java"));
+    let out = dir.join("out");
+    let status = Command::new("javac")
+        .arg("-d")
+        .arg(&out)
+        .arg(&source)
+        .status()
+        .expect("run javac");
+    assert!(status.success(), "javac {path}");
+    out
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+#[test]
+fn opt_tier_compiles_every_method_and_stats_report_it() {
+    let dir = scratch("stats");
+    let out = javac_suite_program(&dir, "opt/OptCorners");
+    let o = rvm(
+        &[
+            "run",
+            "--tier=opt",
+            "--stats",
+            "-cp",
+            out.to_str().unwrap(),
+            "OptCorners",
+        ],
+        &dir,
+    );
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(0), "{err}");
+    let line = err
+        .lines()
+        .find(|l| l.trim_start().starts_with("opt       methods"))
+        .expect("an opt stats line");
+    let methods: u64 = line.trim_start()["opt       methods ".len()..]
+        .split(',')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!(methods > 10, "{err}");
+    assert!(
+        err.contains("not optimizable     0"),
+        "every method the program ran was optimizable: {err}"
+    );
+    assert!(err.contains("baseline  methods 0,"), "{err}");
+}
+
+#[test]
+fn print_code_shows_clif_and_disassembly_of_the_method_in_each_tier() {
+    let dir = scratch("print");
+    let out = javac_suite_program(&dir, "opt/DeepRecursionOverflow");
+    let cp = out.to_str().unwrap();
+    let o = rvm(
+        &[
+            "run",
+            "--tier=opt",
+            "--print-code=DeepRecursionOverflow.down",
+            "-cp",
+            cp,
+            "DeepRecursionOverflow",
+        ],
+        &dir,
+    );
+    let err = stderr(&o);
+    assert!(
+        err.contains("== DeepRecursionOverflow.down(I)I [opt]"),
+        "{err}"
+    );
+    assert!(
+        err.contains("-- CLIF") && err.contains("function u0:0(i64, i64) -> i64"),
+        "{err}"
+    );
+    assert!(err.contains("ret"), "{err}");
+    assert!(
+        !err.contains("DeepRecursionOverflow.main"),
+        "only the method asked for: {err}"
+    );
+    let o = rvm(
+        &[
+            "run",
+            "--tier=baseline",
+            "--print-code=down",
+            "-cp",
+            cp,
+            "DeepRecursionOverflow",
+        ],
+        &dir,
+    );
+    let err = stderr(&o);
+    assert!(
+        err.contains("== DeepRecursionOverflow.down(I)I [baseline]"),
+        "{err}"
+    );
+}
+
+#[test]
+fn perf_map_names_java_methods_of_both_tiers() {
+    let dir = scratch("perf-map");
+    let out = javac_suite_program(&dir, "opt/OptCorners");
+    let child = Command::new(env!("CARGO_BIN_EXE_rvm"))
+        .args([
+            "run",
+            "--perf-map",
+            "--compile-threshold=10",
+            "--opt-threshold=100",
+            "-cp",
+            out.to_str().unwrap(),
+            "OptCorners",
+        ])
+        .current_dir(&dir)
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .expect("run rvm");
+    let pid = child.id();
+    let status = child.wait_with_output().expect("wait").status;
+    assert!(status.success());
+    let path = format!("/tmp/perf-{pid}.map");
+    let map = std::fs::read_to_string(&path).expect("the perf map");
+    let _ = std::fs::remove_file(&path);
+    for line in map.lines() {
+        let mut parts = line.splitn(3, ' ');
+        let start = parts.next().unwrap();
+        let size = parts.next().unwrap();
+        assert!(
+            usize::from_str_radix(start, 16).is_ok() && usize::from_str_radix(size, 16).is_ok(),
+            "{line}"
+        );
+    }
+    assert!(map.contains("OptCorners.idiv(II)I [opt]"), "{map}");
+    assert!(map.contains("[baseline]"), "{map}");
+}
+
+#[test]
+fn aos_log_records_each_recompilation_as_json() {
+    let dir = scratch("aos");
+    let out = javac_suite_program(&dir, "opt/OptCorners");
+    let log = dir.join("aos.jsonl");
+    let o = rvm(
+        &[
+            "run",
+            "--compile-threshold=10",
+            "--opt-threshold=100",
+            &format!("--aos-log={}", log.display()),
+            "-cp",
+            out.to_str().unwrap(),
+            "OptCorners",
+        ],
+        &dir,
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = std::fs::read_to_string(&log).unwrap();
+    let lines: Vec<serde_json::Value> = text
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("JSON line"))
+        .collect();
+    assert!(
+        lines
+            .iter()
+            .any(|l| l["event"] == "recompile" && l["method"] == "OptCorners.idiv(II)I"),
+        "{text}"
+    );
+    assert!(
+        lines
+            .iter()
+            .all(|l| l["from"] == "baseline" && l["to"] == "opt"),
+        "{text}"
+    );
+}
+
+/// The whole stderr (the uncaught exception's trace) and stdout (a trace
+/// printed by the program) equal `java`'s, in every tier, with frames that are
+/// interpreted, baseline, optimized and inlined into optimized code.
+#[test]
+fn stack_traces_through_inlined_and_mixed_frames_match_java() {
+    let dir = scratch("inlined-trace");
+    let out = javac_suite_program(&dir, "opt/InlinedStackTrace");
+    let cp = out.to_str().unwrap();
+    let java = Command::new("java")
+        .args([
+            "-XX:-OmitStackTraceInFastThrow",
+            "-cp",
+            cp,
+            "InlinedStackTrace",
+        ])
+        .output()
+        .expect("run java");
+    for args in [
+        vec!["--tier=opt"],
+        vec![
+            "--tier=adaptive",
+            "--compile-threshold=50",
+            "--opt-threshold=2000",
+        ],
+        vec!["--tier=opt", "--inline=off"],
+    ] {
+        let mut all = vec!["run"];
+        all.extend(args.iter().copied());
+        all.extend(["-cp", cp, "InlinedStackTrace"]);
+        let o = rvm(&all, &dir);
+        assert_eq!(
+            o.status.code(),
+            java.status.code(),
+            "{args:?}: {}",
+            stderr(&o)
+        );
+        assert_eq!(
+            String::from_utf8_lossy(&o.stdout),
+            String::from_utf8_lossy(&java.stdout),
+            "{args:?}"
+        );
+        assert_eq!(
+            stderr(&o),
+            String::from_utf8_lossy(&java.stderr),
+            "{args:?}"
+        );
+    }
+}
