@@ -191,6 +191,9 @@ pub struct VmArgs {
     /// What the optimizing compiler inlines [default: static].
     #[arg(long, value_enum, global = true, help_heading = "Inliner")]
     pub inline: Option<InlineArg>,
+    /// Optimizing recompilations of the adaptive tier on a compiler thread (on), or on the Java thread that asked (off) [default: on].
+    #[arg(long = "background-compile", value_enum, value_name = "on|off", global = true)]
+    pub background_compile: Option<Switch>,
     /// The adaptive tier's recompilation policy [default: counters].
     #[arg(long, value_enum, global = true)]
     pub controller: Option<ControllerArg>,
@@ -251,6 +254,7 @@ impl VmArgs {
             opt_threshold: later.opt_threshold.or(self.opt_threshold),
             controller: later.controller.or(self.controller),
             inline: later.inline.or(self.inline),
+            background_compile: later.background_compile.or(self.background_compile),
             print_code: later.print_code.or(self.print_code),
             perf_map: later.perf_map || self.perf_map,
             aos_log: later.aos_log.or(self.aos_log),
@@ -382,6 +386,7 @@ const VALUE_OPTIONS: &[&str] = &[
     "--opt-threshold",
     "--controller",
     "--inline",
+    "--background-compile",
     "--print-code",
     "--aos-log",
     "--yieldpoint-stress",
@@ -490,6 +495,7 @@ pub fn execute(cli: Cli) -> Result<i32, String> {
             return Err("--inline=profile is not built yet: the optimizing compiler inlines by size rules (--inline=static, the default) or not at all (--inline=off)".to_string())
         }
     };
+    vm_options.background_compile = options.background_compile != Some(Switch::Off);
     vm_options.print_code = options.print_code.clone();
     vm_options.perf_map = options.perf_map;
     vm_options.aos_log = options.aos_log.clone();
@@ -506,6 +512,7 @@ pub fn execute(cli: Cli) -> Result<i32, String> {
     if vm_options.tier != rvm_vm::Tier::Interp {
         rvm_vm::runtime::set_compiler(rvm_jit::compile_baseline);
         rvm_vm::runtime::compiler::set_opt_compiler(rvm_jit::compile_opt);
+        rvm_vm::runtime::compiler::set_background_compiler(rvm_jit::queue_opt);
     }
     let main_target = if target.ends_with(".class") {
         if options.class_path.is_some() {

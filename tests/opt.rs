@@ -173,6 +173,7 @@ fn aos_log_records_each_recompilation_as_json() {
             "run",
             "--compile-threshold=10",
             "--opt-threshold=100",
+            "--background-compile=off",
             &format!("--aos-log={}", log.display()),
             "-cp",
             out.to_str().unwrap(),
@@ -198,6 +199,24 @@ fn aos_log_records_each_recompilation_as_json() {
             .all(|l| l["from"] == "baseline" && l["to"] == "opt"),
         "{text}"
     );
+    assert!(lines.iter().all(|l| l["compile"] == "foreground" && l["compile_ms"].as_f64().is_some()), "{text}");
+}
+
+/// The default: the adaptive tier recompiles on the compiler thread while the
+/// program runs, and the program's output does not change.
+#[test]
+fn adaptive_tier_recompiles_in_the_background() {
+    let dir = scratch("background");
+    let out = javac_suite_program(&dir, "opt/OptCorners");
+    let cp = out.to_str().unwrap();
+    let log = dir.join("aos.jsonl");
+    let aos = format!("--aos-log={}", log.display());
+    let o = rvm(&["run", "--compile-threshold=5", "--opt-threshold=50", &aos, "-cp", cp, "OptCorners"], &dir);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let reference = rvm(&["run", "--tier=interp", "-cp", cp, "OptCorners"], &dir);
+    assert_eq!(o.stdout, reference.stdout);
+    let text = std::fs::read_to_string(&log).unwrap();
+    assert!(text.lines().any(|l| l.contains("\"compile\":\"background\"")), "{text}");
 }
 
 /// The whole stderr (the uncaught exception's trace) and stdout (a trace

@@ -26,6 +26,7 @@ pub mod emit;
 pub mod opt;
 pub mod print;
 
+pub use opt::background::request as queue_opt;
 pub use opt::compile_opt;
 
 use rvm_vm::class::Method;

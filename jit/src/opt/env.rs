@@ -195,9 +195,12 @@ fn resolve_entries(
             INVOKEINTERFACE => {
                 resolve::resolve_method(thread, class, index(), InvokeKind::Interface).map(Some)
             }
-            NEW | CHECKCAST | INSTANCEOF | ANEWARRAY => {
-                resolve::resolve_class(thread, class, index()).map(|_| None)
-            }
+            NEW | CHECKCAST | INSTANCEOF => resolve::resolve_class(thread, class, index()).map(|_| None),
+            // Array classes are created here, on the Java thread, so that the
+            // translator (maybe on the compiler thread) only looks them up.
+            ANEWARRAY => resolve::resolve_class(thread, class, index()).and_then(|c| thread.array_class_of(c)).map(|_| None),
+            NEWARRAY => rvm_vm::class::BasicType::from_newarray_code(bytecode[bci + 1])
+                .map_or(Ok(None), |t| thread.primitive_array_class(t).map(|_| None)),
             _ => Ok(None),
         };
         thread.take_exception();

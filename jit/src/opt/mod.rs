@@ -17,6 +17,7 @@
 //! issue's plan and what is missing are listed in docs/jit.md ("Optimizing
 //! tier").
 
+pub mod background;
 mod env;
 mod frame;
 mod inline;
@@ -70,7 +71,7 @@ fn isa() -> Result<&'static OwnedTargetIsa, String> {
 
 /// Translates and compiles `method` (its constant-pool entries already
 /// prepared in `env`) without touching the VM.
-fn compile_with(
+pub(crate) fn compile_with(
     env: &env::VmEnv,
     method: &'static Method,
     keep_clif: bool,

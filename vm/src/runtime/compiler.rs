@@ -243,6 +243,13 @@ fn run_compiler(thread: &mut JavaThread, method: &'static Method, tier: CodeTier
     let started = Instant::now();
     let result = compiler(thread, method);
     let nanos = started.elapsed().as_nanos() as u64;
+    record_compile(thread.vm, method, tier, &result, nanos);
+    result.map(|compiled| (tier, compiled))
+}
+
+/// Counts a compilation for `--stats`, registers its code (perf map, code
+/// ranges), or records why the optimizing compiler could not take the method.
+fn record_compile(vm: &'static Vm, method: &'static Method, tier: CodeTier, result: &Result<CompiledMethod, String>, nanos: u64) {
     let s = stats();
     let t = &s.tiers[tier as usize - 1];
     t.compile_nanos.fetch_add(nanos, Relaxed);
@@ -251,21 +258,69 @@ fn run_compiler(thread: &mut JavaThread, method: &'static Method, tier: CodeTier
             t.methods.fetch_add(1, Relaxed);
             t.code_bytes.fetch_add(compiled.code_bytes as u64, Relaxed);
             t.bytecodes.fetch_add(method.code.as_ref().map_or(0, |c| c.bytecode.len()) as u64, Relaxed);
-            crate::runtime::codemap::register(thread.vm, method, tier, compiled.entry, compiled.code_bytes);
-            Ok((tier, compiled))
+            crate::runtime::codemap::register(vm, method, tier, compiled.entry, compiled.code_bytes);
         }
         Err(why) => {
             if tier == CodeTier::Optimizing {
-                let vm = thread.vm;
                 if vm.options.verbose {
                     let line = format!("rvm: {} stays in the baseline tier: {why}\n", method.qualified_name());
                     vm.output.write(2, line.as_bytes());
                 }
                 s.opt_failures.lock().push((method.qualified_name(), why.clone()));
             }
-            Err(why)
         }
     }
+}
+
+/// Queues a method for the optimizing compiler on its own thread (registered
+/// by the `rvm` binary): it prepares what it needs on the calling Java thread
+/// and returns; the compiler thread later calls [`install_recompiled`].
+pub type BackgroundFn = fn(&mut JavaThread, &'static Method) -> Result<(), String>;
+
+static BACKGROUND: OnceLock<BackgroundFn> = OnceLock::new();
+
+/// Registers the background optimizing compiler (done once by the `rvm` binary).
+pub fn set_background_compiler(f: BackgroundFn) {
+    let _ = BACKGROUND.set(f);
+}
+
+/// The compiler thread finished a recompilation queued by [`promote`]:
+/// counted, logged, and installed by one store of the entry (the next call
+/// of the method runs the new code).
+pub fn install_recompiled(
+    vm: &'static Vm,
+    method: &'static Method,
+    result: Result<CompiledMethod, String>,
+    nanos: u64,
+    queued_nanos: u64,
+) {
+    record_compile(vm, method, CodeTier::Optimizing, &result, nanos);
+    if let Ok(compiled) = result {
+        finish_recompile(vm, method, compiled, "background", queued_nanos, nanos);
+    }
+}
+
+fn finish_recompile(vm: &'static Vm, method: &'static Method, compiled: CompiledMethod, mode: &str, queued_nanos: u64, nanos: u64) {
+    stats().recompilations.fetch_add(1, Relaxed);
+    if vm.options.verbose {
+        let line = format!("rvm: recompiled {} (opt, {mode})\n", method.qualified_name());
+        vm.output.write(2, line.as_bytes());
+    }
+    crate::runtime::codemap::aos_log(
+        vm,
+        &format!(
+            "{{\"event\":\"recompile\",\"method\":{:?},\"from\":\"baseline\",\"to\":\"opt\",\"controller\":\"counters\",\"threshold\":{},\"compile\":{:?},\"queued_ms\":{:.3},\"compile_ms\":{:.3},\"bytecodes\":{},\"code_bytes\":{}}}",
+            method.qualified_name(),
+            vm.options.opt_threshold,
+            mode,
+            queued_nanos as f64 / 1e6,
+            nanos as f64 / 1e6,
+            method.code.as_ref().map_or(0, |c| c.bytecode.len()),
+            compiled.code_bytes,
+        ),
+    );
+    method.compiled_tier.store(CodeTier::Optimizing as u8, Relaxed);
+    method.compiled_entry.store(compiled.entry, Relaxed);
 }
 
 /// Baseline code counted `--opt-threshold` calls and backedges of `method`
@@ -281,29 +336,26 @@ pub fn promote(thread: &mut JavaThread, method: &'static Method) {
     if thread.tier != Tier::Adaptive || method.compiled_tier.load(Relaxed) == CodeTier::Optimizing as u8 {
         return;
     }
+    let vm = thread.vm;
     let saved_exception = thread.take_exception();
     let saved_top = thread.stack_top;
-    let result = run_compiler(thread, method, CodeTier::Optimizing);
+    match BACKGROUND.get().filter(|_| vm.options.background_compile) {
+        Some(queue) => {
+            if let Err(why) = queue(thread, method) {
+                record_compile(vm, method, CodeTier::Optimizing, &Err(why), 0);
+            }
+        }
+        None => {
+            let started = Instant::now();
+            let result = run_compiler(thread, method, CodeTier::Optimizing);
+            let nanos = started.elapsed().as_nanos() as u64;
+            if let Ok((_, compiled)) = result {
+                finish_recompile(vm, method, compiled, "foreground", 0, nanos);
+            }
+        }
+    }
     thread.stack_top = saved_top;
     thread.pending_exception = saved_exception;
-    if let Ok((tier, compiled)) = result {
-        stats().recompilations.fetch_add(1, Relaxed);
-        let vm = thread.vm;
-        if vm.options.verbose {
-            let line = format!("rvm: recompiled {} ({})\n", method.qualified_name(), tier.name());
-            vm.output.write(2, line.as_bytes());
-        }
-        crate::runtime::codemap::aos_log(
-            vm,
-            &format!(
-                "{{\"event\":\"recompile\",\"method\":{:?},\"from\":\"baseline\",\"to\":\"opt\",\"controller\":\"counters\",\"threshold\":{}}}",
-                method.qualified_name(),
-                vm.options.opt_threshold
-            ),
-        );
-        method.compiled_tier.store(tier as u8, Relaxed);
-        method.compiled_entry.store(compiled.entry, Relaxed);
-    }
 }
 
 /// Called by the interpreter on a backedge to `target` once the method's

@@ -76,6 +76,9 @@ pub struct VmOptions {
     pub aos_log: Option<PathBuf>,
     /// `--inline`: what the optimizing compiler inlines.
     pub inline: compiler::InlineMode,
+    /// `--background-compile=on|off`: the adaptive tier's optimizing
+    /// recompilations run on a compiler thread while Java code goes on.
+    pub background_compile: bool,
 }
 
 impl Default for VmOptions {
@@ -99,6 +102,7 @@ impl Default for VmOptions {
             perf_map: false,
             aos_log: None,
             inline: compiler::InlineMode::Static,
+            background_compile: true,
         }
     }
 }

@@ -1,0 +1,74 @@
+//! Background compilation: the adaptive tier's optimizing recompilations run
+//! on one compiler thread, outside the VM lock, while Java code goes on.
+//!
+//! ```text
+//! Java thread (baseline countdown at zero) -> compiler::promote
+//!    -> request(thread, method): env::prepare (resolution, on the Java thread)
+//!    -> crossbeam channel ------------------------------------------------.
+//! compiler thread "rvm-compiler": recv -> translate + Cranelift -> arena  |
+//!    -> compiler::install_recompiled: stats, perf map, --aos-log,         |
+//!       Method::compiled_entry = new code (one atomic store) <------------'
+//! ```
+//!
+//! The translator reads only immutable class data and resolved
+//! constant-pool entries (env.rs), so it needs no Java thread and no lock.
+//! Installation is a single store that the next call of the method reads:
+//! running activations finish in the code they started in.
+
+use super::env::{self, VmEnv};
+use crossbeam_channel::{unbounded, Sender};
+use rvm_vm::class::Method;
+use rvm_vm::runtime::compiler::{install_recompiled, CompiledMethod};
+use rvm_vm::runtime::JavaThread;
+use std::sync::OnceLock;
+use std::time::Instant;
+
+struct Job {
+    method: &'static Method,
+    env: VmEnv,
+    keep_clif: bool,
+    queued: Instant,
+}
+
+fn queue() -> Result<&'static Sender<Job>, String> {
+    static QUEUE: OnceLock<Result<Sender<Job>, String>> = OnceLock::new();
+    QUEUE
+        .get_or_init(|| {
+            let (sender, receiver) = unbounded::<Job>();
+            std::thread::Builder::new()
+                .name("rvm-compiler".to_string())
+                .spawn(move || {
+                    for job in receiver {
+                        compile_job(job);
+                    }
+                })
+                .map_err(|e| format!("cannot start the compiler thread: {e}"))?;
+            Ok(sender)
+        })
+        .as_ref()
+        .map_err(Clone::clone)
+}
+
+fn compile_job(job: Job) {
+    let queued_nanos = job.queued.elapsed().as_nanos() as u64;
+    let started = Instant::now();
+    let vm = job.env.vm;
+    let result = super::compile_with(&job.env, job.method, job.keep_clif).and_then(|out| {
+        let entry = crate::arena::install(&out.code)?;
+        crate::print::after_install(vm, job.method, "opt", entry.0, &out.code, out.clif.as_deref());
+        Ok(CompiledMethod { entry: entry.0, osr_entries: Vec::new(), code_bytes: out.code.len() })
+    });
+    install_recompiled(vm, job.method, result, started.elapsed().as_nanos() as u64, queued_nanos);
+}
+
+/// The background hook (`rvm_vm::runtime::compiler::set_background_compiler`).
+pub fn request(thread: &mut JavaThread, method: &'static Method) -> Result<(), String> {
+    if method.code.is_none() {
+        return Err("no bytecode".to_string());
+    }
+    let env = env::prepare(thread, method)?;
+    let keep_clif = thread.vm.options.print_code.as_deref().is_some_and(|p| crate::print::matches(method, p));
+    queue()?
+        .send(Job { method, env, keep_clif, queued: Instant::now() })
+        .map_err(|_| "the compiler thread has stopped".to_string())
+}
