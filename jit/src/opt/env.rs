@@ -25,6 +25,7 @@ use rvm_vm::runtime::JavaThread;
 /// the addresses, in one list (STYLE.md: helpers declared once).
 pub struct Helpers {
     pub thunk: usize,
+    pub preserve_all: usize,
     pub step: usize,
     pub call: usize,
     pub find_handler_at: usize,
@@ -46,6 +47,7 @@ impl Helpers {
         use rvm_vm::interp::compiled::*;
         Ok(Helpers {
             thunk: super::thunk::address()?,
+            preserve_all: super::thunk::preserve_all_address()?,
             step: jit_step as *const () as usize,
             call: jit_call as *const () as usize,
             find_handler_at: jit_find_handler_at as *const () as usize,

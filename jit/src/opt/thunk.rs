@@ -55,6 +55,46 @@ fn build() -> Result<usize, String> {
     arena::install(&code).map(|entry| entry.0)
 }
 
+/// Address of the register-preserving thunk for calls that Cranelift makes
+/// with the `preserve_all` convention (yieldpoints and interpreter steps, on
+/// cold paths inside loops): `thunk(a0, a1, target)` calls `target(a0, a1)`
+/// and restores every general and xmm register, so the hot path around such
+/// a call keeps its values in registers instead of spilling them.
+pub fn preserve_all_address() -> Result<usize, String> {
+    static THUNK: OnceLock<Result<usize, String>> = OnceLock::new();
+    THUNK.get_or_init(build_preserve_all).clone()
+}
+
+fn build_preserve_all() -> Result<usize, String> {
+    let mut ops = crate::emit::Ops::new(0);
+    // 15 pushes + the return address = 128 bytes: rsp stays 16-aligned.
+    dynasm!(ops
+        ; .arch x64
+        ; push rbp
+        ; mov rbp, rsp
+        ; push rax ; push rbx ; push rcx ; push rdx ; push rsi ; push rdi
+        ; push r8 ; push r9 ; push r10 ; push r11 ; push r12 ; push r13 ; push r14 ; push r15
+        ; sub rsp, 256
+    );
+    for i in 0..16u8 {
+        dynasm!(ops ; .arch x64 ; movdqu [rsp + (i as i32) * 16], Rx(i));
+    }
+    dynasm!(ops ; .arch x64 ; call rdx);
+    for i in 0..16u8 {
+        dynasm!(ops ; .arch x64 ; movdqu Rx(i), [rsp + (i as i32) * 16]);
+    }
+    dynasm!(ops
+        ; .arch x64
+        ; add rsp, 256
+        ; pop r15 ; pop r14 ; pop r13 ; pop r12 ; pop r11 ; pop r10 ; pop r9 ; pop r8
+        ; pop rdi ; pop rsi ; pop rdx ; pop rcx ; pop rbx ; pop rax
+        ; pop rbp
+        ; ret
+    );
+    let code = ops.finalize().map_err(|e| format!("assembler: {e:?}"))?;
+    arena::install(&code).map(|entry| entry.0)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -70,5 +110,19 @@ mod tests {
         let f: extern "sysv64" fn(u64, u64, u64, u64, u64, usize) -> u64 =
             unsafe { std::mem::transmute(thunk) };
         assert_eq!(f(1, 2, 3, 4, 5, add5 as usize), 54321);
+    }
+
+    static SEEN: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    extern "sysv64" fn record(a: u64, b: u64) {
+        SEEN.store(a * 100 + b, std::sync::atomic::Ordering::Relaxed);
+    }
+
+    #[test]
+    fn preserve_all_thunk_passes_two_arguments() {
+        let thunk = preserve_all_address().unwrap();
+        // SAFETY: the thunk has this signature (see `preserve_all_address`).
+        let f: extern "sysv64" fn(u64, u64, usize) = unsafe { std::mem::transmute(thunk) };
+        f(7, 42, record as usize);
+        assert_eq!(SEEN.load(std::sync::atomic::Ordering::Relaxed), 742);
     }
 }

@@ -144,6 +144,8 @@ pub(super) struct Translator<'a> {
     lock: Option<Value>,
     unwind: Block,
     sig_thunk: SigRef,
+    /// `preserve_all` calls of the register-saving thunk (thunk.rs).
+    sig_preserve: SigRef,
     pub sig_entry: SigRef,
     pub sig_pure2: SigRef,
     pub sig_fmod: SigRef,
@@ -187,6 +189,9 @@ impl<'a> Translator<'a> {
         let mut b = FunctionBuilder::new(func, fctx);
         let sig_thunk = b.import_signature(signature(&[types::I64; 6], Some(types::I64)));
         let sig_entry = b.import_signature(entry_signature());
+        let mut preserve = signature(&[types::I64; 3], None);
+        preserve.call_conv = CallConv::PreserveAll;
+        let sig_preserve = b.import_signature(preserve);
         let sig_pure2 = b.import_signature(signature(&[types::I64, types::I64], Some(types::I64)));
         let sig_fmod = b.import_signature(signature(&[types::F64, types::F64], Some(types::F64)));
         let unwind = b.create_block();
@@ -212,6 +217,7 @@ impl<'a> Translator<'a> {
             lock: None,
             unwind,
             sig_thunk,
+            sig_preserve,
             sig_entry,
             sig_pure2,
             sig_fmod,
@@ -549,6 +555,14 @@ impl<'a> Translator<'a> {
         self.b.inst_results(call)[0]
     }
 
+    /// Calls `target(a0, a1)` (no result) through the thunk that preserves
+    /// every register: for cold calls inside loops (yieldpoints, steps).
+    pub fn call_preserving(&mut self, target: usize, a0: Value, a1: Value) {
+        let t = self.b.ins().iconst(types::I64, target as i64);
+        let thunk = self.b.ins().iconst(types::I64, self.env.helpers.preserve_all as i64);
+        self.b.ins().call_indirect(self.sig_preserve, thunk, &[a0, a1, t]);
+    }
+
     /// Calls a function that neither allocates nor runs Java (no thunk needed).
     pub fn call_pure2(&mut self, target: usize, a: Value, b: Value) -> Value {
         let f = self.b.ins().iconst(types::I64, target as i64);
@@ -585,7 +599,8 @@ impl<'a> Translator<'a> {
         } else {
             self.materialize_scopes(bci);
         }
-        self.call_runtime(self.env.helpers.step, &[self.thread]);
+        let zero = self.b.ins().iconst(types::I64, 0);
+        self.call_preserving(self.env.helpers.step, self.thread, zero);
         self.restore_root_frame();
     }
 
@@ -832,7 +847,7 @@ impl<'a> Translator<'a> {
         self.b.switch_to_block(slow);
         self.set_bci(bci);
         let k = self.b.ins().iconst(types::I64, kind as i64);
-        self.call_runtime(self.env.helpers.yieldpoint, &[self.thread, k]);
+        self.call_preserving(self.env.helpers.yieldpoint, self.thread, k);
         self.b.ins().jump(cont, &[]);
         self.b.switch_to_block(cont);
     }
