@@ -96,6 +96,8 @@ impl Compiler<'_> {
             Dispatch::Interface(signature) => {
                 // Leaked: compiled code is never freed, nor is its cache.
                 let cache: &'static InterfaceCache = Box::leak(Box::new(InterfaceCache::new(signature, declared)));
+                // The optimizing tier reads the receiver classes it sees.
+                rvm_vm::interp::compiled::register_site_cache(self.method, bci as u32, cache);
                 let miss = self.ops.new_dynamic_label();
                 let hit = self.ops.new_dynamic_label();
                 dynasm!(self.ops

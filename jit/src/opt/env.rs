@@ -210,6 +210,12 @@ fn resolve_entries(
             let target = match *r {
                 Resolved::Method(m) => Some(m),
                 Resolved::Virtual { method, .. } => Some(method),
+                // A profiled monomorphic interface site (objects.rs).
+                Resolved::Interface { signature, .. } => {
+                    rvm_vm::interp::compiled::site_receiver_classes(method, bci as u32)
+                        .filter(|classes| classes.len() == 1)
+                        .and_then(|classes| classes[0].vtable_slots.get(&signature).map(|&i| classes[0].vtable[i as usize]))
+                }
                 _ => None,
             };
             if let Some(m) = target.filter(|m| {

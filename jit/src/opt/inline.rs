@@ -42,6 +42,9 @@ pub enum Guard {
     None,
     /// The receiver's vtable entry at this index must be the target.
     MethodTest(u32),
+    /// The receiver's class must be this one (an interface call site whose
+    /// baseline inline cache saw only this class).
+    ClassTest(&'static Class),
 }
 
 impl Translator<'_> {

@@ -578,6 +578,7 @@ impl Translator<'_> {
         let out: Vec<Kind> = Kind::of(ret).into_iter().collect();
         let args = self.pop_slots(arg_slots)?;
         let g = self.begin_guarded(bci, &args, &out);
+        #[derive(Clone, Copy)]
         enum Dispatch {
             Direct(&'static Method),
             Vtable(u32),
@@ -616,7 +617,7 @@ impl Translator<'_> {
             Dispatch::Vtable(i) => self
                 .decide(declared, Some(i))
                 .map(|guard| (declared, guard)),
-            Dispatch::Interface(_) => None,
+            Dispatch::Interface(cache) => self.profiled_interface_target(bci, cache),
         };
         let result: Vec<Value> = match (inline, dispatch) {
             (Some((target, Guard::None)), _) => {
@@ -656,6 +657,37 @@ impl Translator<'_> {
                 self.b.switch_to_block(join);
                 self.b.block_params(join).to_vec()
             }
+            (Some((target, Guard::ClassTest(expected))), dispatch) => {
+                // The receiver's class is the one profiled: the target's body
+                // inline; anything else: the real call.
+                let class = self.b.ins().load(types::I64, readonly(), args[0].0, 0);
+                let c = self.b.ins().iconst(types::I64, expected as *const Class as i64);
+                let hit = self.b.ins().icmp(IntCC::Equal, class, c);
+                let inline_block = self.b.create_block();
+                let call_block = self.b.create_block();
+                let join = self.b.create_block();
+                for &k in &out {
+                    self.b.append_block_param(join, k.clif());
+                }
+                self.b.ins().brif(hit, inline_block, &[], call_block, &[]);
+                self.b.switch_to_block(inline_block);
+                let r: Vec<BlockArg> = self.inline_call(bci, target, &args)?.into_iter().map(BlockArg::Value).collect();
+                self.b.ins().jump(join, &r);
+                self.b.switch_to_block(call_block);
+                let m = match dispatch {
+                    Dispatch::Interface(cache) => self.interface_target(bci, args[0].0, cache),
+                    Dispatch::Vtable(i) => {
+                        let m = self.vtable_entry(args[0].0, i);
+                        self.abstract_check(&g, m);
+                        m
+                    }
+                    Dispatch::Direct(m) => self.b.ins().iconst(types::I64, m as *const Method as i64),
+                };
+                let r: Vec<BlockArg> = self.emit_call(bci, first, &args, m, &out).into_iter().map(BlockArg::Value).collect();
+                self.b.ins().jump(join, &r);
+                self.b.switch_to_block(join);
+                self.b.block_params(join).to_vec()
+            }
             (None, Dispatch::Direct(m)) => {
                 let target = self.b.ins().iconst(types::I64, m as *const Method as i64);
                 self.emit_call(bci, first, &args, target, &out)
@@ -673,6 +705,20 @@ impl Translator<'_> {
         let results = self.end_guarded(g, Some(&result));
         self.push_results(results, &out);
         Ok(())
+    }
+
+    /// An interface call site whose baseline inline cache saw exactly one
+    /// receiver class: that class's implementation, to inline behind a class
+    /// test (the receiver-type profile of guarded inlining).
+    fn profiled_interface_target(&self, bci: usize, cache: &'static InterfaceCache) -> Option<(&'static Method, Guard)> {
+        let classes = rvm_vm::interp::compiled::site_receiver_classes(self.cur.method, bci as u32)?;
+        let [class] = classes[..] else { return None };
+        let &slot = class.vtable_slots.get(&cache.signature)?;
+        let target = *class.vtable.get(slot as usize)?;
+        if target.is_abstract() {
+            return None;
+        }
+        self.decide(target, None).map(|_| (target, Guard::ClassTest(class)))
     }
 
     /// The receiver's vtable entry `i` (a `&Method`).

@@ -134,6 +134,33 @@ pub struct InterfaceCache {
 
 pub const INTERFACE_CACHE_ENTRIES: usize = 8;
 
+/// The baseline tier's interface inline caches by call site (method address,
+/// bci): the receiver classes they saw are the optimizing tier's receiver-type
+/// profile for guarded inlining of `invokeinterface`.
+static SITE_CACHES: parking_lot::Mutex<Vec<((usize, u32), &'static InterfaceCache)>> = parking_lot::Mutex::new(Vec::new());
+
+/// Records the inline cache of the `invokeinterface` at (`method`, `bci`).
+pub fn register_site_cache(method: &'static Method, bci: u32, cache: &'static InterfaceCache) {
+    SITE_CACHES.lock().push(((method as *const Method as usize, bci), cache));
+}
+
+/// The receiver classes the baseline inline cache at (`method`, `bci`) has
+/// seen, if it exists and saw any (at most `INTERFACE_CACHE_ENTRIES`).
+pub fn site_receiver_classes(method: &'static Method, bci: u32) -> Option<Vec<&'static Class>> {
+    let key = (method as *const Method as usize, bci);
+    let caches = SITE_CACHES.lock();
+    let (_, cache) = caches.iter().rev().find(|(k, _)| *k == key)?;
+    let classes: Vec<&'static Class> = cache
+        .seen
+        .iter()
+        .map(|(c, _)| c.load(Relaxed))
+        .filter(|&c| c != 0)
+        // SAFETY: the cache only ever holds addresses of leaked classes.
+        .map(|c| unsafe { &*(c as *const Class) })
+        .collect();
+    (!classes.is_empty()).then_some(classes)
+}
+
 impl InterfaceCache {
     pub fn new(signature: SignatureId, declared: &'static Method) -> InterfaceCache {
         InterfaceCache {
