@@ -4,7 +4,7 @@
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use rvm_vm::{MainTarget, VmOptions};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 #[derive(Parser, Debug)]
 #[command(
@@ -514,15 +514,26 @@ pub fn execute(cli: Cli) -> Result<i32, String> {
         rvm_vm::runtime::compiler::set_opt_compiler(rvm_jit::compile_opt);
         rvm_vm::runtime::compiler::set_background_compiler(rvm_jit::queue_opt);
     }
-    let main_target = if target.ends_with(".class") {
+    // Source-file mode (JEP 330): compile, then run the first type declared.
+    let source = if target.ends_with(".java") {
+        Some(crate::source_launcher::compile(Path::new(&target), options.class_path.as_deref())?)
+    } else {
+        None
+    };
+    let main_target = if let Some(compiled) = &source {
+        vm_options.class_path = std::iter::once(compiled.folder.clone())
+            .chain(options.class_path.as_deref().unwrap_or("").split(':').filter(|s| !s.is_empty()).map(PathBuf::from))
+            .collect();
+        MainTarget::ClassName(compiled.main_class.clone())
+    } else if target.ends_with(".class") {
         if options.class_path.is_some() {
             return Err(format!("give either a .class file ({target}) or -cp with a class name, not both"));
         }
         MainTarget::ClassFile(PathBuf::from(&target))
     } else {
-        if target.contains('/') || target.ends_with(".java") {
+        if target.contains('/') {
             return Err(format!(
-                "{target:?} is not a class name: give a .class file or a dotted class name such as app.Main"
+                "{target:?} is not a class name: give a .class file, a .java source file or a dotted class name such as app.Main"
             ));
         }
         vm_options.class_path = options
@@ -535,7 +546,9 @@ pub fn execute(cli: Cli) -> Result<i32, String> {
             .collect();
         MainTarget::ClassName(target)
     };
-    rvm_vm::launch(vm_options, main_target, args).map_err(|e| e.0)
+    let status = rvm_vm::launch(vm_options, main_target, args).map_err(|e| e.0);
+    drop(source);
+    status
 }
 
 #[cfg(test)]

@@ -5,6 +5,7 @@
 
 mod cli;
 mod dcg_cmd;
+mod source_launcher;
 
 use clap::Parser;
 use std::process::ExitCode;

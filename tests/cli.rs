@@ -583,3 +583,26 @@ fn dcg_files_are_written_read_compared_and_drawn() {
     assert_clean_error(&rvm(&["dcg", "top", "other.json"], &dir), "not a DCG file");
     assert_clean_error(&rvm(&["dcg", "overlap", "missing.json", "perfect.json"], &dir), "missing.json");
 }
+
+/// `rvm run File.java` compiles the source with javac and runs its first
+/// top-level type, as `java File.java` (JEP 330); the README's first command
+/// uses the shipped example.
+#[test]
+fn source_file_mode_compiles_and_runs_like_java() {
+    let dir = scratch("source-mode");
+    let example = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/Hello.java");
+    let o = rvm(&["run", example.to_str().unwrap(), "tester"], &dir);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(String::from_utf8_lossy(&o.stdout), "Hello, tester!\n");
+    std::fs::write(dir.join("Two.java"), "class First { public static void main(String[] a) { System.out.println(\"first \" + a.length); } }\npublic class Two {}\n").unwrap();
+    let o = rvm(&["run", "Two.java", "x", "y"], &dir);
+    assert_eq!(String::from_utf8_lossy(&o.stdout), "first 2\n", "{}", stderr(&o));
+    std::fs::write(dir.join("Broken.java"), "public class Broken { int x = ; }\n").unwrap();
+    let o = rvm(&["run", "Broken.java"], &dir);
+    assert_eq!(o.status.code(), Some(1));
+    let err = stderr(&o);
+    assert!(err.contains("Broken.java:1: error:"), "javac's diagnostics pass through: {err}");
+    assert!(err.trim_end().ends_with("rvm: error: compilation failed"), "{err}");
+    let o = rvm(&["run", "Missing.java"], &dir);
+    assert_clean_error(&o, "Missing.java");
+}
