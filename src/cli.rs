@@ -513,6 +513,7 @@ pub fn execute(cli: Cli) -> Result<i32, String> {
         rvm_vm::runtime::set_compiler(rvm_jit::compile_baseline);
         rvm_vm::runtime::compiler::set_opt_compiler(rvm_jit::compile_opt);
         rvm_vm::runtime::compiler::set_background_compiler(rvm_jit::queue_opt);
+        rvm_vm::runtime::compiler::set_opt_osr_compiler(rvm_jit::compile_opt_osr);
     }
     // Source-file mode (JEP 330): compile, then run the first type declared.
     let source = if target.ends_with(".java") {

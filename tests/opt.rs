@@ -267,3 +267,22 @@ fn stack_traces_through_inlined_and_mixed_frames_match_java() {
         );
     }
 }
+
+/// A loop in `main`, entered once, moves into optimized code on the stack
+/// (interpreter -> optimized OSR at its loop header), output unchanged.
+#[test]
+fn long_running_main_loop_is_replaced_on_stack_by_optimized_code() {
+    let dir = scratch("osr");
+    let out = javac_suite_program(&dir, "opt/LongMainLoop");
+    let cp = out.to_str().unwrap();
+    let log = dir.join("aos.jsonl");
+    let aos = format!("--aos-log={}", log.display());
+    let o = rvm(&["run", "--stats", &aos, "-cp", cp, "LongMainLoop"], &dir);
+    let err = stderr(&o);
+    assert!(o.status.success(), "{err}");
+    assert!(err.contains("on-stack replacements 1 (1 into optimized code)"), "{err}");
+    let text = std::fs::read_to_string(&log).unwrap();
+    assert!(text.contains("\"event\":\"osr\"") && text.contains("LongMainLoop.main"), "{text}");
+    let reference = rvm(&["run", "--tier=interp", "-cp", cp, "LongMainLoop"], &dir);
+    assert_eq!(o.stdout, reference.stdout);
+}

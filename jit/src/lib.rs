@@ -27,7 +27,7 @@ pub mod opt;
 pub mod print;
 
 pub use opt::background::request as queue_opt;
-pub use opt::compile_opt;
+pub use opt::{compile_opt, compile_opt_osr};
 
 use rvm_vm::class::Method;
 use rvm_vm::runtime::compiler::CompiledMethod;

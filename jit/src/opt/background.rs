@@ -53,7 +53,7 @@ fn compile_job(job: Job) {
     let queued_nanos = job.queued.elapsed().as_nanos() as u64;
     let started = Instant::now();
     let vm = job.env.vm;
-    let result = super::compile_with(&job.env, job.method, job.keep_clif).and_then(|out| {
+    let result = super::compile_with(&job.env, job.method, job.keep_clif, None).and_then(|out| {
         let entry = crate::arena::install(&out.code)?;
         crate::print::after_install(vm, job.method, "opt", entry.0, &out.code, out.clif.as_deref());
         Ok(CompiledMethod { entry: entry.0, osr_entries: Vec::new(), code_bytes: out.code.len() })

@@ -70,10 +70,12 @@ pub struct Blocks {
 }
 
 impl Blocks {
-    pub fn find(code: &Code, reachable: &[Option<u16>]) -> Result<Blocks, String> {
+    /// `entry`: bci 0, or the loop header an on-stack-replacement entry starts at.
+    pub fn find(code: &Code, reachable: &[Option<u16>], entry: usize) -> Result<Blocks, String> {
         let bytecode = &code.bytecode;
         let mut leaders = BTreeSet::new();
         leaders.insert(0);
+        leaders.insert(entry);
         for h in code.handlers.iter() {
             leaders.insert(h.handler_pc as usize);
         }
@@ -102,7 +104,7 @@ impl Blocks {
             starts,
             order: Vec::new(),
         };
-        blocks.order = blocks.reverse_postorder(code)?;
+        blocks.order = blocks.reverse_postorder(code, entry)?;
         Ok(blocks)
     }
 
@@ -131,7 +133,7 @@ impl Blocks {
         succ
     }
 
-    fn reverse_postorder(&self, code: &Code) -> Result<Vec<usize>, String> {
+    fn reverse_postorder(&self, code: &Code, entry: usize) -> Result<Vec<usize>, String> {
         let mut visited = BTreeSet::new();
         let mut post = Vec::new();
         // Roots pushed so that bci 0 is visited last and so comes first.
@@ -140,7 +142,7 @@ impl Blocks {
             .iter()
             .map(|h| h.handler_pc as usize)
             .collect();
-        roots.push(0);
+        roots.push(entry);
         for root in roots.into_iter().rev() {
             if self.starts.binary_search(&root).is_err() || !visited.insert(root) {
                 continue;

@@ -83,10 +83,18 @@ pub(super) struct Scope {
 
 impl Scope {
     pub fn new(method: &'static Method, slot_offset: usize, id: usize) -> Result<Scope, String> {
+        Scope::new_at(method, slot_offset, id, 0)
+    }
+
+    /// A scope whose translation starts at `entry` (an OSR loop header).
+    pub fn new_at(method: &'static Method, slot_offset: usize, id: usize, entry: usize) -> Result<Scope, String> {
         let code = method.code.as_ref().ok_or("no bytecode")?;
         let class = method.class();
         let depths = analysis::compute_depths(class, code)?;
-        let blocks = Blocks::find(code, &depths.before)?;
+        if depths.before.get(entry).copied().flatten().is_none() {
+            return Err(format!("bci {entry} is not a reachable instruction"));
+        }
+        let blocks = Blocks::find(code, &depths.before, entry)?;
         Ok(Scope {
             method,
             class,
@@ -158,6 +166,9 @@ pub(super) struct Translator<'a> {
     pub inlined_bytes: usize,
     /// Values that cannot be null (see `known_non_null`).
     pub non_null: std::collections::HashSet<Value>,
+    /// On-stack replacement: the loop header this function is entered at,
+    /// from an interpreter activation whose frame is in the slots.
+    osr: Option<usize>,
 }
 
 fn signature(params: &[types::Type], ret: Option<types::Type>) -> Signature {
@@ -183,8 +194,9 @@ impl<'a> Translator<'a> {
         env: &'a VmEnv,
         method: &'static Method,
         frontend: cranelift_codegen::isa::TargetFrontendConfig,
+        osr: Option<usize>,
     ) -> Result<Translator<'a>, String> {
-        let cur = Scope::new(method, 0, 0)?;
+        let cur = Scope::new_at(method, 0, 0, osr.unwrap_or(0))?;
         func.signature = entry_signature();
         let mut b = FunctionBuilder::new(func, fctx);
         let sig_thunk = b.import_signature(signature(&[types::I64; 6], Some(types::I64)));
@@ -226,6 +238,7 @@ impl<'a> Translator<'a> {
             sites: HashMap::new(),
             inlined_bytes: 0,
             non_null: Default::default(),
+            osr,
         })
     }
 
@@ -398,6 +411,11 @@ impl<'a> Translator<'a> {
             self.thread,
             JavaThread::OFFSET_TOP_FRAME,
         );
+        if self.osr.is_some() {
+            // This frame takes the place of the interpreter activation's
+            // record, so the method appears once in stack traces.
+            self.prev_frame = self.b.ins().load(types::I64, trusted(), self.prev_frame, FrameRecord::OFFSET_PREV);
+        }
         self.b.ins().store(
             trusted(),
             self.prev_frame,
@@ -432,6 +450,9 @@ impl<'a> Translator<'a> {
                 .ins()
                 .store(trusted(), calls, self.thread, JavaThread::OFFSET_CALLS);
         }
+        if let Some(header) = self.osr {
+            return self.osr_entry(header);
+        }
         // Arguments into variables.
         let mut slot_index = 0usize;
         if !self.cur.method.is_static() {
@@ -462,6 +483,32 @@ impl<'a> Translator<'a> {
         self.yieldpoint(YieldpointKind::Prologue, 0);
         let first = self.flow_to(0)?;
         self.b.ins().jump(first, &[]);
+        Ok(())
+    }
+
+    /// The rest of an OSR prologue: every local in every kind from its slot
+    /// (verified code reads a local only at the kind last stored on every
+    /// path, so the variables of the other kinds are dead), an empty operand
+    /// stack, and a jump to the loop header.
+    fn osr_entry(&mut self, header: usize) -> Result<(), String> {
+        if self.cur.method.is_synchronized() {
+            return Err("no OSR into synchronized methods (the interpreter activation holds the monitor)".into());
+        }
+        if self.depth(header) != 0 {
+            return Err(format!("no OSR at bci {header}: the operand stack is not empty there"));
+        }
+        let v = self.b.ins().iconst(types::I32, header as i64);
+        self.b.ins().store(trusted(), v, self.record, FrameRecord::OFFSET_BCI);
+        for i in 0..self.cur.max_locals {
+            for k in [Kind::Int, Kind::Long, Kind::Float, Kind::Double, Kind::Ref] {
+                let v = self.load_slot(i, k);
+                let var = self.local(i, k);
+                self.b.def_var(var, v);
+            }
+        }
+        self.stack.clear();
+        let target = self.flow_to(header)?;
+        self.b.ins().jump(target, &[]);
         Ok(())
     }
 

@@ -131,6 +131,8 @@ pub struct CompileStats {
     pub left_interpreted: Mutex<Vec<(String, String)>>,
     /// Interpreter activations continued in compiled code at a loop header.
     pub on_stack_replacements: AtomicU64,
+    /// ... of which in optimized code.
+    pub opt_on_stack_replacements: AtomicU64,
     /// Yieldpoints taken, by `YieldpointKind`.
     pub yieldpoints_taken: [AtomicU64; 3],
 }
@@ -364,6 +366,15 @@ pub fn promote(thread: &mut JavaThread, method: &'static Method) {
 #[cold]
 #[inline(never)]
 pub fn osr_entry(thread: &mut JavaThread, method: &'static Method, target: usize, base: usize) -> usize {
+    // The adaptive tier continues a long-running loop in optimized code.
+    if thread.tier == Tier::Adaptive {
+        let entry = opt_osr_entry(thread, method, target as u32);
+        if entry != 0 {
+            stats().on_stack_replacements.fetch_add(1, Relaxed);
+            stats().opt_on_stack_replacements.fetch_add(1, Relaxed);
+            return entry;
+        }
+    }
     if method.compile_state.load(Relaxed) == state::NOT_TRIED {
         maybe_compile(thread, method, base);
     }
@@ -375,6 +386,55 @@ pub fn osr_entry(thread: &mut JavaThread, method: &'static Method, target: usize
     if entry != 0 {
         stats().on_stack_replacements.fetch_add(1, Relaxed);
     }
+    entry
+}
+
+/// The optimizing compiler's OSR hook (registered by the `rvm` binary): an
+/// entry into optimized code at a loop header, with the normal entry's
+/// contract, for an interpreter activation whose frame is in the slots.
+pub type OsrCompilerFn = fn(&mut JavaThread, &'static Method, u32) -> Result<CompiledMethod, String>;
+
+static OPT_OSR_COMPILER: OnceLock<OsrCompilerFn> = OnceLock::new();
+
+/// Registers the optimizing compiler's OSR entry builder.
+pub fn set_opt_osr_compiler(f: OsrCompilerFn) {
+    let _ = OPT_OSR_COMPILER.set(f);
+}
+
+/// OSR entries into optimized code by (method, loop header); 0 = failed.
+static OPT_OSR_ENTRIES: Mutex<Vec<((usize, u32), usize)>> = Mutex::new(Vec::new());
+
+/// The optimized OSR entry of `method` at `header`, compiled on first
+/// request (once: a failure is remembered and counted with its reason).
+fn opt_osr_entry(thread: &mut JavaThread, method: &'static Method, header: u32) -> usize {
+    let Some(compile) = OPT_OSR_COMPILER.get() else { return 0 };
+    let key = (method as *const Method as usize, header);
+    if let Some(&(_, entry)) = OPT_OSR_ENTRIES.lock().iter().find(|(k, _)| *k == key) {
+        return entry;
+    }
+    let saved_exception = thread.take_exception();
+    let started = Instant::now();
+    let result = compile(thread, method, header);
+    let nanos = started.elapsed().as_nanos() as u64;
+    thread.pending_exception = saved_exception;
+    let vm = thread.vm;
+    record_compile(vm, method, CodeTier::Optimizing, &result, nanos);
+    let entry = result.as_ref().map_or(0, |c| c.entry);
+    if entry != 0 {
+        if vm.options.verbose {
+            let line = format!("rvm: on-stack replacement of {} at bci {header} (opt)\n", method.qualified_name());
+            vm.output.write(2, line.as_bytes());
+        }
+        crate::runtime::codemap::aos_log(
+            vm,
+            &format!(
+                "{{\"event\":\"osr\",\"method\":{:?},\"bci\":{header},\"from\":\"interp\",\"to\":\"opt\",\"compile_ms\":{:.3}}}",
+                method.qualified_name(),
+                nanos as f64 / 1e6
+            ),
+        );
+    }
+    OPT_OSR_ENTRIES.lock().push((key, entry));
     entry
 }
 
@@ -440,9 +500,10 @@ pub fn stats_text() -> String {
         text.push_str(&format!("    {n:>5} x {why}\n"));
     }
     text.push_str(&format!(
-        "  left interpreted    {}\n  on-stack replacements {}\n  yieldpoints taken   prologue {}, epilogue {}, backedge {}\n",
+        "  left interpreted    {}\n  on-stack replacements {} ({} into optimized code)\n  yieldpoints taken   prologue {}, epilogue {}, backedge {}\n",
         left.len(),
         s.on_stack_replacements.load(Relaxed),
+        s.opt_on_stack_replacements.load(Relaxed),
         s.yieldpoints_taken[0].load(Relaxed),
         s.yieldpoints_taken[1].load(Relaxed),
         s.yieldpoints_taken[2].load(Relaxed),
