@@ -36,6 +36,20 @@ pub enum Command {
     /// Read, compare and draw dynamic call graphs written by `--dcg-out`.
     #[command(subcommand)]
     Dcg(DcgCommand),
+    /// Read inline decisions written by `--inline-log`.
+    #[command(subcommand)]
+    Inline(InlineCommand),
+}
+
+#[derive(Subcommand, Debug)]
+pub enum InlineCommand {
+    /// The inline tree of a compiled method, with the rule that decided at each call site.
+    Tree {
+        /// A file written by `rvm run --inline-log=FILE`.
+        log: PathBuf,
+        /// The compiled method: `Richards.run`, `run`, or `Class.name(desc)`.
+        method: String,
+    },
 }
 
 #[derive(Subcommand, Debug)]
@@ -138,6 +152,16 @@ pub enum InlineArg {
     Profile,
 }
 
+/// The inline oracle's rule set.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OracleArg {
+    /// Jikes RVM's DefaultInlineOracle constants (static limit 23, hot limit 119, 40% guard share).
+    Jikes,
+    /// Lee 2015 section 6.3.2: the static size limit weakened to 17.
+    #[value(name = "lee2015")]
+    Lee2015,
+}
+
 /// The adaptive tier's recompilation policy.
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ControllerArg {
@@ -194,6 +218,15 @@ pub struct VmArgs {
     /// Optimizing recompilations of the adaptive tier on a compiler thread (on), or on the Java thread that asked (off) [default: on].
     #[arg(long = "background-compile", value_enum, value_name = "on|off", global = true)]
     pub background_compile: Option<Switch>,
+    /// The inline oracle's rules: Jikes RVM's, or Lee 2015's weakened static heuristic (static limit 17) [default: jikes].
+    #[arg(long = "inline-oracle", value_enum, global = true, help_heading = "Inliner")]
+    pub inline_oracle: Option<OracleArg>,
+    /// Override one of the oracle's constants, e.g. max_inline_size=30 (repeatable).
+    #[arg(long = "inline-param", value_name = "NAME=VALUE", global = true, help_heading = "Inliner")]
+    pub inline_param: Vec<String>,
+    /// Write every inline decision as a JSON line (for `rvm inline tree`).
+    #[arg(long = "inline-log", value_name = "FILE", global = true, help_heading = "Inliner")]
+    pub inline_log: Option<PathBuf>,
     /// The adaptive tier's recompilation policy [default: counters].
     #[arg(long, value_enum, global = true)]
     pub controller: Option<ControllerArg>,
@@ -255,6 +288,9 @@ impl VmArgs {
             controller: later.controller.or(self.controller),
             inline: later.inline.or(self.inline),
             background_compile: later.background_compile.or(self.background_compile),
+            inline_oracle: later.inline_oracle.or(self.inline_oracle),
+            inline_param: if later.inline_param.is_empty() { self.inline_param } else { later.inline_param },
+            inline_log: later.inline_log.or(self.inline_log),
             print_code: later.print_code.or(self.print_code),
             perf_map: later.perf_map || self.perf_map,
             aos_log: later.aos_log.or(self.aos_log),
@@ -387,6 +423,9 @@ const VALUE_OPTIONS: &[&str] = &[
     "--controller",
     "--inline",
     "--background-compile",
+    "--inline-oracle",
+    "--inline-param",
+    "--inline-log",
     "--print-code",
     "--aos-log",
     "--yieldpoint-stress",
@@ -457,6 +496,12 @@ pub fn execute(cli: Cli) -> Result<i32, String> {
     let (options, target, args) = match cli.command {
         Command::Run { options, target, args } => (options, target, args),
         Command::Dcg(command) => return crate::dcg_cmd::execute(command),
+        Command::Inline(InlineCommand::Tree { log, method }) => {
+            let text = std::fs::read_to_string(&log).map_err(|e| format!("{}: {e}", log.display()))?;
+            let tree = rvm_inliner::log::render_tree(&text, &method).map_err(|e| format!("{}: {e}", log.display()))?;
+            crate::output::print(&tree);
+            return Ok(0);
+        }
     };
     let options = cli.options.merge(options);
     let mut vm_options = VmOptions {
@@ -496,6 +541,18 @@ pub fn execute(cli: Cli) -> Result<i32, String> {
         }
     };
     vm_options.background_compile = options.background_compile != Some(Switch::Off);
+    vm_options.inline_lee2015 = options.inline_oracle == Some(OracleArg::Lee2015);
+    // Checked here, before the program runs, against the oracle's names.
+    let mut check = rvm_inliner::OracleParams::new(rvm_inliner::OracleKind::Jikes);
+    for p in &options.inline_param {
+        let (name, value) = p.split_once('=').ok_or_else(|| format!("--inline-param {p}: expected NAME=VALUE"))?;
+        check.set(name.trim(), value.trim())?;
+        vm_options.inline_params.push((name.trim().to_string(), value.trim().to_string()));
+    }
+    if let Some(path) = &options.inline_log {
+        std::fs::File::create(path).map_err(|e| format!("--inline-log={}: {e}", path.display()))?;
+        vm_options.inline_log = Some(path.clone());
+    }
     vm_options.print_code = options.print_code.clone();
     vm_options.perf_map = options.perf_map;
     vm_options.aos_log = options.aos_log.clone();

@@ -24,9 +24,9 @@ pub fn execute(command: DcgCommand) -> Result<i32, String> {
                     "a_edges": da.len(),
                     "b_edges": db.len(),
                 });
-                println!("{v}");
+                outln!("{v}");
             } else {
-                println!("overlap: {o:.2}%  ({}: {} edges, {}: {} edges)", a.display(), da.len(), b.display(), db.len());
+                outln!("overlap: {o:.2}%  ({}: {} edges, {}: {} edges)", a.display(), da.len(), b.display(), db.len());
             }
         }
         DcgCommand::Top { a, b, n, json } => {
@@ -84,11 +84,11 @@ fn print_top(a: &Dcg, a_path: &Path, b: Option<(&Dcg, &Path)>, n: usize, json: b
             "total_samples": a.total_samples(),
             "edges": edges,
         });
-        println!("{v}");
+        outln!("{v}");
         return;
     }
     let c = &a.config;
-    println!(
+    outln!(
         "{}: {} edges, {} samples, total weight {:.4} ({}{}, weight {}, {} ticks)",
         a_path.display(),
         a.len(),
@@ -100,18 +100,18 @@ fn print_top(a: &Dcg, a_path: &Path, b: Option<(&Dcg, &Path)>, n: usize, json: b
         c.ticks
     );
     if b.is_some() {
-        println!("{:>8} {:>8} {:>9}  edge (caller @bci -> callee)", "share%", "B share%", "samples");
+        outln!("{:>8} {:>8} {:>9}  edge (caller @bci -> callee)", "share%", "B share%", "samples");
     } else {
-        println!("{:>8} {:>9}  edge (caller @bci -> callee)", "share%", "samples");
+        outln!("{:>8} {:>9}  edge (caller @bci -> callee)", "share%", "samples");
     }
     for (name, t, other) in &rows {
         let edge = format!("{} @{} -> {}", name.caller, name.bci, name.callee);
         match other {
-            Some(o) => println!("{:>8.2} {:>8.2} {:>9}  {edge}", t.share, o, t.stats.samples),
-            None => println!("{:>8.2} {:>9}  {edge}", t.share, t.stats.samples),
+            Some(o) => outln!("{:>8.2} {:>8.2} {:>9}  {edge}", t.share, o, t.stats.samples),
+            None => outln!("{:>8.2} {:>9}  {edge}", t.share, t.stats.samples),
         }
     }
     if let Some((_, p)) = b {
-        println!("(B = {})", p.display());
+        outln!("(B = {})", p.display());
     }
 }

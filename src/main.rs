@@ -3,6 +3,8 @@
 //! main class to the launcher. The one place where errors become messages and
 //! exit statuses: `rvm: error: ...` and 1 for launch failures, 2 for usage errors.
 
+#[macro_use]
+mod output;
 mod cli;
 mod dcg_cmd;
 mod source_launcher;

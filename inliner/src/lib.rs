@@ -1,7 +1,25 @@
-//! rvm-inliner: the profile-directed inline oracle (not built yet).
+//! rvm-inliner: the inline oracle, pure logic (no VM types: methods are
+//! plain integers, as in `rvm-profiler`).
 //!
-//! Will own: static size heuristics (Jikes RVM units: bytecode 1, call 6; always
-//! inline below 11, static limit 23), the profile-driven linear threshold and
-//! guarded inlining of targets holding at least 40% of a call site's weight
-//! (Arnold-Grove 2005 §7), and the inline plans handed to the optimizing JIT.
-//! Takes a DCG from rvm-profiler as data.
+//! ```text
+//! optimizing translator (jit/src/opt/inline.rs)
+//!   at a call site: CallSite + Candidate(s) (size from `size::estimate`)
+//!                   + Context (depth, budget) [+ SiteProfile from the DCG]
+//!     --> oracle::decide(params, ...) --> Decision { verdict, rule }
+//!           verdict: NoInline | Inline(target) | Guarded([(target, guard)])
+//!     --> log::Record (one JSON line per decision, --inline-log)
+//! rvm inline tree FILE METHOD --> log::render_tree
+//! ```
+//!
+//! The rules and constants are Jikes RVM's DefaultInlineOracle (FACTS.md)
+//! and Arnold & Grove 2005 §7 (the linear size threshold of hot call
+//! sites, guarded inlining of targets holding 40% of a site's weight);
+//! `lee2015` is Lee 2015 §6.3.2's weakened static heuristic (23 -> 17).
+
+pub mod log;
+pub mod oracle;
+pub mod params;
+pub mod size;
+
+pub use oracle::{decide, CallSite, Candidate, Context, Decision, GuardKind, Rule, SiteProfile, Verdict};
+pub use params::{OracleKind, OracleParams};

@@ -77,6 +77,10 @@ extern "sysv64" fn fmod(a: f64, b: f64) -> f64 {
 pub struct VmEnv {
     /// `--inline`: whether the translator inlines calls (inline.rs).
     pub inline: bool,
+    /// The inline oracle's constants (`--inline-oracle`, `--inline-param`).
+    pub oracle: rvm_inliner::OracleParams,
+    /// `--inline-log`: where decisions go.
+    pub inline_log: Option<std::path::PathBuf>,
     /// `--gc-stress`: every allocation goes through the runtime, which counts
     /// them down to the next collection (no inline allocation).
     pub gc_stress: bool,
@@ -144,8 +148,18 @@ pub fn prepare(thread: &mut JavaThread, method: &'static Method) -> Result<VmEnv
         None
     };
     let options = &thread.vm.options;
+    let mut oracle = rvm_inliner::OracleParams::new(if options.inline_lee2015 {
+        rvm_inliner::OracleKind::Lee2015
+    } else {
+        rvm_inliner::OracleKind::Jikes
+    });
+    for (name, value) in &options.inline_params {
+        oracle.set(name, value)?;
+    }
     Ok(VmEnv {
         inline: options.inline != rvm_vm::runtime::compiler::InlineMode::Off,
+        oracle,
+        inline_log: options.inline_log.clone(),
         gc_stress: options.gc_stress != 0,
         heap_layout: thread.vm.heap.inline_allocation_layout(),
         yieldpoints: options.yieldpoints,

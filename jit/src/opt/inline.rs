@@ -28,12 +28,12 @@ use cranelift_codegen::ir::{types, InstBuilder, StackSlotData, StackSlotKind, Va
 use rvm_vm::class::{Class, Method};
 use rvm_vm::runtime::thread::{FrameRecord, JavaThread};
 
-/// Deepest inline nesting (Jikes RVM's soft depth limit).
+/// Deepest inline nesting whose callees' entries are resolved ahead (the
+/// oracle's soft depth limit, Jikes RVM's 5).
 pub const MAX_INLINE_DEPTH: usize = 5;
-/// Largest callee inlined, in bytecode bytes.
-pub const MAX_INLINE_BYTES: usize = 40;
-/// Bytecode bytes inlined into one compiled method at most.
-pub const INLINE_BUDGET: usize = 600;
+/// Callees longer than this (bytecode bytes) are never inlined: the oracle's
+/// largest size threshold (119 units) cannot fit more.
+pub const MAX_INLINE_BYTES: usize = 160;
 
 /// How an inlined call is protected.
 #[derive(Clone, Copy, Debug)]
@@ -48,42 +48,92 @@ pub enum Guard {
 }
 
 impl Translator<'_> {
-    /// Whether to inline a call of `target` at the current scope's `bci`.
-    pub fn decide(&self, target: &'static Method, virtual_index: Option<u32>) -> Option<Guard> {
-        if !self.env.inline || self.outer.len() >= MAX_INLINE_DEPTH {
-            return None;
-        }
-        let code = target.code.as_ref()?;
-        if target.is_native()
-            || target.is_synchronized()
-            || target.is_abstract()
-            || code.bytecode.len() > MAX_INLINE_BYTES
-            || self.inlined_bytes + code.bytecode.len() > INLINE_BUDGET
-        {
-            return None;
-        }
-        // Not recursive: the target is not already on the inline chain.
-        if std::ptr::eq(self.cur.method, target)
-            || self.outer.iter().any(|s| std::ptr::eq(s.method, target))
-        {
+    /// Whether to inline a call of `target` at the current scope's `bci`:
+    /// the inline oracle (rvm-inliner, Jikes RVM's rules) decides; `guard`
+    /// is how the call would be protected (None: bound to `target`).
+    pub fn decide(&mut self, bci: usize, target: &'static Method, guard: Option<Guard>) -> Option<Guard> {
+        if !self.env.inline {
             return None;
         }
         let class: &'static Class = target.class();
-        // A static target's class must be initialized (its barrier is the call).
-        if target.is_static() && !class.is_initialized() {
-            return None;
+        let never = if target.is_native() {
+            Some("native")
+        } else if target.is_abstract() || target.code.is_none() {
+            Some("abstract")
+        } else if target.is_synchronized() {
+            Some("synchronized")
+        } else if target.name == "<init>" && is_throwable(class) {
+            // Exception constructors walk their own frames (fillInStackTrace).
+            Some("exception constructor")
+        } else if target.is_static() && !class.is_initialized() {
+            // A static target's class must be initialized (its barrier is the call).
+            Some("class not initialized")
+        } else if target.code.as_ref().is_some_and(|c| c.bytecode.len() > MAX_INLINE_BYTES) {
+            Some("larger than any size threshold")
+        } else {
+            None
+        };
+        let recursive = std::ptr::eq(self.cur.method, target) || self.outer.iter().any(|s| std::ptr::eq(s.method, target));
+        let size = size_estimate(target);
+        let candidate = rvm_inliner::Candidate {
+            method: 1,
+            size,
+            guard: guard.map(|g| match g {
+                Guard::ClassTest(_) => rvm_inliner::GuardKind::ClassTest,
+                _ => rvm_inliner::GuardKind::MethodTest,
+            }),
+            never,
+            recursive,
+        };
+        let ctx = rvm_inliner::Context {
+            depth: self.outer.len() as u32,
+            root_size: size_estimate(self.outer.first().map_or(self.cur.method, |s| s.method)),
+            inlined_so_far: self.inlined_size,
+            profile_directed: false,
+        };
+        let site = rvm_inliner::CallSite { caller: 0, bci: bci as u32 };
+        let decision = rvm_inliner::decide(&self.env.oracle, &site, &[candidate], &ctx, None);
+        let inline = !matches!(decision.verdict, rvm_inliner::Verdict::NoInline);
+        self.log_decision(bci, target, size, guard, &decision);
+        if inline {
+            self.inlined_size += size;
+            Some(guard.unwrap_or(Guard::None))
+        } else {
+            None
         }
-        // Exception constructors walk their own frames (fillInStackTrace).
-        if target.name == "<init>" && is_throwable(class) {
-            return None;
-        }
-        match virtual_index {
-            None => Some(Guard::None),
-            Some(_) if target.is_final() || class.is_final() || target.is_private() => {
-                Some(Guard::None)
+    }
+
+    fn log_decision(&mut self, bci: usize, target: &'static Method, size: u32, guard: Option<Guard>, d: &rvm_inliner::Decision) {
+        let Some(path) = &self.env.inline_log else { return };
+        let root = self.outer.first().map_or(self.cur.method, |s| s.method);
+        let record = rvm_inliner::log::Record {
+            compilation: self.compilation,
+            root: root.qualified_name(),
+            caller: self.cur.method.qualified_name(),
+            bci: bci as u32,
+            depth: self.outer.len() as u32,
+            candidates: vec![rvm_inliner::log::Considered {
+                method: target.qualified_name(),
+                size,
+                weight: 0.0,
+                guard: match guard {
+                    None | Some(Guard::None) => "none",
+                    Some(Guard::MethodTest(_)) => "method-test",
+                    Some(Guard::ClassTest(_)) => "class-test",
+                }
+                .to_string(),
+            }],
+            verdict: match d.verdict {
+                rvm_inliner::Verdict::NoInline => "no",
+                rvm_inliner::Verdict::Inline(_) => "inline",
+                rvm_inliner::Verdict::Guarded(_) => "guarded",
             }
-            Some(i) => Some(Guard::MethodTest(i)),
-        }
+            .to_string(),
+            inlined: if matches!(d.verdict, rvm_inliner::Verdict::NoInline) { vec![] } else { vec![target.qualified_name()] },
+            rule: serde_json::to_value(d.rule).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default(),
+            reason: d.rule.describe().to_string(),
+        };
+        write_log(path, &record);
     }
 
     /// Translates a call of `target` with `args` (bottom first) inline; the
@@ -107,7 +157,6 @@ impl Translator<'_> {
         }
         scope.ret = Some((continuation, ret_kind));
         scope.saved_stack = std::mem::take(&mut self.stack);
-        self.inlined_bytes += target.code.as_ref().map_or(0, |c| c.bytecode.len());
         self.max_extent = self.max_extent.max(scope.extent());
         let parent = std::mem::replace(&mut self.cur, scope);
         self.outer.push(parent);
@@ -276,4 +325,37 @@ fn is_throwable(class: &'static Class) -> bool {
         c = k.super_class;
     }
     false
+}
+
+/// Jikes RVM's size estimate of a method's bytecode (rvm-inliner units).
+pub fn size_estimate(method: &'static Method) -> u32 {
+    let Some(code) = method.code.as_ref() else { return 0 };
+    let bc = &code.bytecode;
+    let mut opcodes = Vec::new();
+    let mut bci = 0;
+    while bci < bc.len() {
+        opcodes.push(bc[bci]);
+        bci += rvm_vm::interp::opcodes::instruction_length(bc, bci).unwrap_or(1);
+    }
+    rvm_inliner::size::estimate(opcodes)
+}
+
+/// Appends a decision to the `--inline-log` file (opened on first use).
+fn write_log(path: &std::path::Path, record: &rvm_inliner::log::Record) {
+    use std::io::Write;
+    static LOG: parking_lot::Mutex<Option<std::fs::File>> = parking_lot::Mutex::new(None);
+    let mut log = LOG.lock();
+    if log.is_none() {
+        *log = std::fs::File::create(path).ok();
+    }
+    if let (Some(file), Ok(line)) = (log.as_mut(), serde_json::to_string(record)) {
+        let _ = writeln!(file, "{line}");
+    }
+}
+
+/// Numbers compilations for the inline log.
+pub fn next_compilation() -> u32 {
+    use std::sync::atomic::{AtomicU32, Ordering};
+    static N: AtomicU32 = AtomicU32::new(0);
+    N.fetch_add(1, Ordering::Relaxed) + 1
 }

@@ -613,10 +613,15 @@ impl Translator<'_> {
         }
         let first = self.depth(bci) - arg_slots;
         let inline = match dispatch {
-            Dispatch::Direct(m) => self.decide(m, None).map(|guard| (m, guard)),
-            Dispatch::Vtable(i) => self
-                .decide(declared, Some(i))
-                .map(|guard| (declared, guard)),
+            Dispatch::Direct(m) => self.decide(bci, m, None).map(|guard| (m, guard)),
+            Dispatch::Vtable(i) => {
+                let guard = if declared.is_final() || declared.class().is_final() || declared.is_private() {
+                    None
+                } else {
+                    Some(Guard::MethodTest(i))
+                };
+                self.decide(bci, declared, guard).map(|g| (declared, g))
+            }
             Dispatch::Interface(cache) => self.profiled_interface_target(bci, cache),
         };
         let result: Vec<Value> = match (inline, dispatch) {
@@ -710,7 +715,7 @@ impl Translator<'_> {
     /// An interface call site whose baseline inline cache saw exactly one
     /// receiver class: that class's implementation, to inline behind a class
     /// test (the receiver-type profile of guarded inlining).
-    fn profiled_interface_target(&self, bci: usize, cache: &'static InterfaceCache) -> Option<(&'static Method, Guard)> {
+    fn profiled_interface_target(&mut self, bci: usize, cache: &'static InterfaceCache) -> Option<(&'static Method, Guard)> {
         let classes = rvm_vm::interp::compiled::site_receiver_classes(self.cur.method, bci as u32)?;
         let [class] = classes[..] else { return None };
         let &slot = class.vtable_slots.get(&cache.signature)?;
@@ -718,7 +723,7 @@ impl Translator<'_> {
         if target.is_abstract() {
             return None;
         }
-        self.decide(target, None).map(|_| (target, Guard::ClassTest(class)))
+        self.decide(bci, target, Some(Guard::ClassTest(class))).map(|_| (target, Guard::ClassTest(class)))
     }
 
     /// The receiver's vtable entry `i` (a `&Method`).

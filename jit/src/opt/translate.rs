@@ -162,8 +162,10 @@ pub(super) struct Translator<'a> {
     pub inline_records: Option<cranelift_codegen::ir::StackSlot>,
     /// Site ids of (scope id, bci) in inlined scopes (codemap).
     pub sites: HashMap<(usize, usize), u32>,
-    /// Bytecode bytes inlined so far (the root's budget).
-    pub inlined_bytes: usize,
+    /// Size units inlined so far (the root's budget, rvm-inliner).
+    pub inlined_size: u32,
+    /// This compilation's number in the inline log.
+    pub compilation: u32,
     /// Values that cannot be null (see `known_non_null`).
     pub non_null: std::collections::HashSet<Value>,
     /// On-stack replacement: the loop header this function is entered at,
@@ -236,7 +238,8 @@ impl<'a> Translator<'a> {
             frontend,
             inline_records: None,
             sites: HashMap::new(),
-            inlined_bytes: 0,
+            inlined_size: 0,
+            compilation: super::inline::next_compilation(),
             non_null: Default::default(),
             osr,
         })

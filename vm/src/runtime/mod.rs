@@ -76,6 +76,12 @@ pub struct VmOptions {
     pub aos_log: Option<PathBuf>,
     /// `--inline`: what the optimizing compiler inlines.
     pub inline: compiler::InlineMode,
+    /// `--inline-oracle=jikes|lee2015` (true: lee2015) and `--inline-param
+    /// NAME=VALUE` (checked by the binary against rvm-inliner's names).
+    pub inline_lee2015: bool,
+    pub inline_params: Vec<(String, String)>,
+    /// `--inline-log=FILE`: one JSON line per inline decision.
+    pub inline_log: Option<PathBuf>,
     /// `--background-compile=on|off`: the adaptive tier's optimizing
     /// recompilations run on a compiler thread while Java code goes on.
     pub background_compile: bool,
@@ -103,6 +109,9 @@ impl Default for VmOptions {
             aos_log: None,
             inline: compiler::InlineMode::Static,
             background_compile: true,
+            inline_lee2015: false,
+            inline_params: Vec::new(),
+            inline_log: None,
         }
     }
 }
