@@ -148,7 +148,7 @@ pub enum InlineArg {
     Off,
     /// Size heuristics: small statically bound callees, and virtual ones behind a method-test guard.
     Static,
-    /// Directed by the dynamic call graph (not built yet: fails with a message).
+    /// Directed by the run's dynamic call graph (CBS sampling runs unless --sampler says otherwise).
     Profile,
 }
 
@@ -212,7 +212,7 @@ pub struct VmArgs {
     /// Calls plus backedges of baseline code before the adaptive tier recompiles a method with the optimizing JIT [default: 10000].
     #[arg(long = "opt-threshold", value_name = "N", global = true)]
     pub opt_threshold: Option<u32>,
-    /// What the optimizing compiler inlines [default: static].
+    /// What the optimizing compiler inlines [default: profile].
     #[arg(long, value_enum, global = true, help_heading = "Inliner")]
     pub inline: Option<InlineArg>,
     /// Optimizing recompilations of the adaptive tier on a compiler thread (on), or on the Java thread that asked (off) [default: on].
@@ -322,7 +322,9 @@ pub fn parse_cbs(text: &str) -> Result<(u32, u32), String> {
 }
 
 /// The profiler's options from the command line, checked for contradictions.
-fn profiler_options(o: &VmArgs) -> Result<rvm_vm::ProfilerOptions, String> {
+/// `default_cbs`: with no sampler named, run CBS (the DCG that drives
+/// `--inline=profile`, the default in the compiling tiers).
+fn profiler_options(o: &VmArgs, default_cbs: bool) -> Result<rvm_vm::ProfilerOptions, String> {
     use rvm_profiler::{CallCounterChoice, CbsStart, SamplerKind, WeightMode};
     let mut p = rvm_vm::ProfilerOptions::default();
     p.sampler = match (o.sampler, &o.cbs) {
@@ -334,6 +336,7 @@ fn profiler_options(o: &VmArgs) -> Result<rvm_vm::ProfilerOptions, String> {
                 other.to_possible_value().map(|v| v.get_name().to_string()).unwrap_or_default()
             ))
         }
+        (None, None) if default_cbs => SamplerKind::Cbs,
         (Some(SamplerArg::Off), None) | (None, None) => SamplerKind::Off,
         (Some(SamplerArg::Timer), None) => SamplerKind::Timer,
         (Some(SamplerArg::Exhaustive), None) => SamplerKind::Exhaustive,
@@ -533,12 +536,10 @@ pub fn execute(cli: Cli) -> Result<i32, String> {
     if let Some(n) = options.opt_threshold {
         vm_options.opt_threshold = n.clamp(1, i32::MAX as u32);
     }
-    vm_options.inline = match options.inline.unwrap_or(InlineArg::Static) {
+    vm_options.inline = match options.inline.unwrap_or(InlineArg::Profile) {
         InlineArg::Off => rvm_vm::runtime::compiler::InlineMode::Off,
         InlineArg::Static => rvm_vm::runtime::compiler::InlineMode::Static,
-        InlineArg::Profile => {
-            return Err("--inline=profile is not built yet: the optimizing compiler inlines by size rules (--inline=static, the default) or not at all (--inline=off)".to_string())
-        }
+        InlineArg::Profile => rvm_vm::runtime::compiler::InlineMode::Profile,
     };
     vm_options.background_compile = options.background_compile != Some(Switch::Off);
     vm_options.inline_lee2015 = options.inline_oracle == Some(OracleArg::Lee2015);
@@ -565,7 +566,13 @@ pub fn execute(cli: Cli) -> Result<i32, String> {
     if let Some(n) = options.compile_threshold {
         vm_options.compile_threshold = n.max(1);
     }
-    vm_options.profiler = profiler_options(&options)?;
+    // --inline=profile (the default) in the compiling tiers runs CBS when no
+    // sampler is named; with yieldpoints off there is nothing to sample.
+    let profile_inlining = vm_options.tier != rvm_vm::Tier::Interp
+        && vm_options.tier != rvm_vm::Tier::Baseline
+        && vm_options.inline == rvm_vm::runtime::compiler::InlineMode::Profile
+        && vm_options.yieldpoints;
+    vm_options.profiler = profiler_options(&options, profile_inlining)?;
     if vm_options.tier != rvm_vm::Tier::Interp {
         rvm_vm::runtime::set_compiler(rvm_jit::compile_baseline);
         rvm_vm::runtime::compiler::set_opt_compiler(rvm_jit::compile_opt);

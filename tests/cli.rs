@@ -201,7 +201,6 @@ fn unbuilt_features_say_so() {
     let dir = scratch("tier");
     let out = javac(&dir, &[("Hello.java", HELLO)]);
     let cp = out.to_str().unwrap();
-    assert_clean_error(&rvm(&["run", "--inline=profile", "-cp", cp, "Hello"], &dir), "--inline=profile is not built yet");
     assert_clean_error(
         &rvm(&["run", "--controller=cost-benefit", "-cp", cp, "Hello"], &dir),
         "--controller=cost-benefit is not built yet",
@@ -511,8 +510,8 @@ fn profiler_options_reject_contradictions_with_one_clear_line() {
         (vec!["--cbs=0,3"], "--cbs=0,3"),
         (vec!["--cbs=16"], "SAMPLES,STRIDE"),
         (vec!["--cbs=16,3", "--sampler=timer"], "--cbs"),
-        (vec!["--dcg-out=x.json"], "need(s) a sampler"),
-        (vec!["--weight=density"], "need(s) a sampler"),
+        (vec!["--inline=off", "--dcg-out=x.json"], "need(s) a sampler"),
+        (vec!["--tier=baseline", "--weight=density"], "need(s) a sampler"),
         (vec!["--sampler=exhaustive", "--weight=density"], "exhaustive"),
         (vec!["--sampler=timer", "--timer-ms=0"], "--timer-ms"),
         (vec!["--cbs=8,2", "--cbs-start=round-robin", "--seed=3"], "--seed"),

@@ -57,7 +57,7 @@ pub mod yieldpoint;
 
 pub use accuracy::{overlap, overlap_of_weights};
 pub use counter::{CallCounterChoice, HpmCallCounter};
-pub use organizer::{Organizer, Sample, SampleBuffer};
+pub use organizer::{Organizer, Sample, SampleBuffer, SiteWeights};
 pub use timer::{rdtsc, TimerThread};
 pub use dcg::{CallEdge, Dcg, EdgeStats, MethodId, NamedEdge, RunConfig, TopEdge};
 pub use error::ProfilerError;

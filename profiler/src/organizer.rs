@@ -2,6 +2,8 @@
 //! a [`SampleBuffer`]; a full buffer goes as one batch over a
 //! `crossbeam-channel` to the organizer thread, which folds the batches into
 //! the [`Dcg`] (Jikes RVM's `DynamicCallGraphOrganizer`, Lee 2015 §3.3).
+//! The DCG is shared (`Organizer::site`), so the optimizing compiler's
+//! inline oracle reads the weights of a call site while the program runs.
 //!
 //! ```text
 //!  Java thread: SampleBuffer::edge/method ──(batch of BATCH)──▶ channel
@@ -16,12 +18,15 @@
 //! `System.exit`) keeps its last, unsent samples (fewer than `BATCH`).
 
 use crossbeam_channel::{unbounded, Receiver, Sender};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
 use crate::dcg::{CallEdge, Dcg, MethodId};
 
-/// Samples per batch sent to the organizer.
-pub const BATCH: usize = 4096;
+/// Samples per batch sent to the organizer: small enough that the DCG the
+/// inliner reads is at most a few timer ticks old (CBS(16,3): 16 ticks).
+pub const BATCH: usize = 256;
 
 /// One sample as the Java thread records it.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -81,16 +86,62 @@ impl Drop for SampleBuffer {
 /// The organizer thread and the source of new buffers.
 pub struct Organizer {
     to_organizer: Option<Sender<Message>>,
-    handle: Option<JoinHandle<Dcg>>,
+    handle: Option<JoinHandle<()>>,
+    dcg: Arc<Mutex<Dcg>>,
+    /// Samples folded into the DCG so far (read without the lock).
+    folded: Arc<AtomicU64>,
+}
+
+/// What the DCG knows of one call site so far.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct SiteWeights {
+    /// (callee, weight) of every edge from the site, heaviest first.
+    pub targets: Vec<(MethodId, f64)>,
+    /// The whole graph's weight.
+    pub total_weight: f64,
 }
 
 impl Organizer {
     pub fn start() -> std::io::Result<Organizer> {
         let (tx, rx) = unbounded();
+        let dcg = Arc::new(Mutex::new(Dcg::new()));
+        let folded = Arc::new(AtomicU64::new(0));
+        let (shared, count) = (dcg.clone(), folded.clone());
         let handle = std::thread::Builder::new()
             .name("rvm-dcg-organizer".to_string())
-            .spawn(move || organize(rx))?;
-        Ok(Organizer { to_organizer: Some(tx), handle: Some(handle) })
+            .spawn(move || organize(rx, &shared, &count))?;
+        Ok(Organizer { to_organizer: Some(tx), handle: Some(handle), dcg, folded })
+    }
+
+    /// Each caller's share of the DCG's weight (its outgoing edges' weight
+    /// over the total): the methods whose call sites matter.
+    pub fn caller_shares(&self) -> std::collections::HashMap<MethodId, f64> {
+        let dcg = self.dcg.lock().unwrap_or_else(|e| e.into_inner());
+        let total = dcg.total_weight();
+        let mut shares = std::collections::HashMap::new();
+        if total > 0.0 {
+            for (e, s) in dcg.edges() {
+                *shares.entry(e.caller).or_insert(0.0) += s.weight / total;
+            }
+        }
+        shares
+    }
+
+    /// Samples folded into the DCG so far.
+    pub fn samples_folded(&self) -> u64 {
+        self.folded.load(Ordering::Relaxed)
+    }
+
+    /// The weights of the edges from (`caller`, `bci`) folded in so far.
+    pub fn site(&self, caller: MethodId, bci: u32) -> SiteWeights {
+        let dcg = self.dcg.lock().unwrap_or_else(|e| e.into_inner());
+        let mut targets: Vec<(MethodId, f64)> = dcg
+            .edges()
+            .filter(|(e, _)| e.caller == caller && e.bci == bci)
+            .map(|(e, s)| (e.callee, s.weight))
+            .collect();
+        targets.sort_by(|a, b| b.1.partial_cmp(&a.1).unwrap_or(std::cmp::Ordering::Equal).then(a.0.cmp(&b.0)));
+        SiteWeights { targets, total_weight: dcg.total_weight() }
     }
 
     /// A new buffer for a Java thread.
@@ -107,18 +158,16 @@ impl Organizer {
         if let Some(tx) = self.to_organizer.take() {
             let _ = tx.send(Message::Finish);
         }
-        self.handle
-            .take()
-            .expect("finish called once")
-            .join()
-            .unwrap_or_default()
+        let _ = self.handle.take().expect("finish called once").join();
+        std::mem::take(&mut *self.dcg.lock().unwrap_or_else(|e| e.into_inner()))
     }
 }
 
-fn organize(rx: Receiver<Message>) -> Dcg {
-    let mut dcg = Dcg::new();
+fn organize(rx: Receiver<Message>, shared: &Mutex<Dcg>, folded: &AtomicU64) {
     for message in rx {
         let Message::Batch(batch) = message else { break };
+        folded.fetch_add(batch.len() as u64, Ordering::Relaxed);
+        let mut dcg = shared.lock().unwrap_or_else(|e| e.into_inner());
         for s in batch {
             match s {
                 Sample::Edge { edge, weight } => dcg.record(edge, weight),
@@ -126,7 +175,6 @@ fn organize(rx: Receiver<Message>) -> Dcg {
             }
         }
     }
-    dcg
 }
 
 #[cfg(test)]
@@ -160,6 +208,37 @@ mod tests {
         assert_eq!(dcg.total_weight(), n as f64 * 0.5);
         assert_eq!(dcg.method_samples(0), 1);
         assert_eq!(dcg.len(), 15);
+    }
+
+    #[test]
+    fn site_weights_are_readable_while_the_program_runs() {
+        let org = Organizer::start().unwrap();
+        let mut buf = org.buffer();
+        for _ in 0..7 {
+            buf.edge(edge(1, 4, 2), 1.0);
+        }
+        for _ in 0..3 {
+            buf.edge(edge(1, 4, 3), 1.0);
+        }
+        buf.edge(edge(1, 9, 3), 2.0);
+        buf.flush();
+        // The organizer folds batches asynchronously: wait for this one.
+        for _ in 0..1000 {
+            if org.site(1, 4).targets.len() == 2 {
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(1));
+        }
+        let site = org.site(1, 4);
+        assert_eq!(site.targets, vec![(2, 7.0), (3, 3.0)]);
+        assert_eq!(site.total_weight, 12.0);
+        assert_eq!(org.samples_folded(), 11);
+        let shares = org.caller_shares();
+        assert_eq!(shares.len(), 1);
+        assert!((shares[&1] - 1.0).abs() < 1e-12);
+        assert!(org.site(5, 4).targets.is_empty());
+        drop(buf);
+        assert_eq!(org.finish().total_samples(), 11);
     }
 
     #[test]

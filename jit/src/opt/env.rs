@@ -77,6 +77,9 @@ extern "sysv64" fn fmod(a: f64, b: f64) -> f64 {
 pub struct VmEnv {
     /// `--inline`: whether the translator inlines calls (inline.rs).
     pub inline: bool,
+    /// `--inline=profile` with a sampler running: the oracle gets the call
+    /// sites' DCG weights.
+    pub profile_directed: bool,
     /// The inline oracle's constants (`--inline-oracle`, `--inline-param`).
     pub oracle: rvm_inliner::OracleParams,
     /// `--inline-log`: where decisions go.
@@ -158,6 +161,7 @@ pub fn prepare(thread: &mut JavaThread, method: &'static Method) -> Result<VmEnv
     }
     Ok(VmEnv {
         inline: options.inline != rvm_vm::runtime::compiler::InlineMode::Off,
+        profile_directed: options.inline == rvm_vm::runtime::compiler::InlineMode::Profile && thread.vm.profiler.is_some(),
         oracle,
         inline_log: options.inline_log.clone(),
         gc_stress: options.gc_stress != 0,
@@ -223,6 +227,17 @@ fn resolve_entries(
         if let Ok(Some(r)) = result {
             let target = match *r {
                 Resolved::Method(m) => Some(m),
+                // Targets the DCG saw at the site (--inline=profile).
+                Resolved::Virtual { .. } | Resolved::Interface { .. }
+                    if thread.vm.options.inline == rvm_vm::runtime::compiler::InlineMode::Profile =>
+                {
+                    let site = rvm_vm::runtime::profiling::site_profile(thread.vm, method, bci as u32);
+                    callees.extend(site.map_or(Vec::new(), |(t, _)| t.into_iter().map(|(m, _)| m).filter(|m| m.code.as_ref().is_some_and(|c| c.bytecode.len() <= super::inline::MAX_INLINE_BYTES)).collect()));
+                    match *r {
+                        Resolved::Virtual { method, .. } => Some(method),
+                        _ => None,
+                    }
+                }
                 Resolved::Virtual { method, .. } => Some(method),
                 // A profiled monomorphic interface site (objects.rs).
                 Resolved::Interface { signature, .. } => {

@@ -23,6 +23,7 @@
 //! profile-directed oracle (`rvm-inliner`, issue 12) is to replace `decide`.
 
 use super::frame::Kind;
+use super::objects::Dispatch;
 use super::translate::{trusted, Scope, Translator};
 use cranelift_codegen::ir::{types, InstBuilder, StackSlotData, StackSlotKind, Value};
 use rvm_vm::class::{Class, Method};
@@ -48,62 +49,122 @@ pub enum Guard {
 }
 
 impl Translator<'_> {
-    /// Whether to inline a call of `target` at the current scope's `bci`:
-    /// the inline oracle (rvm-inliner, Jikes RVM's rules) decides; `guard`
-    /// is how the call would be protected (None: bound to `target`).
-    pub fn decide(&mut self, bci: usize, target: &'static Method, guard: Option<Guard>) -> Option<Guard> {
+    /// What to inline at the call at `bci`: nothing, one bound target, or
+    /// guarded targets in order. The candidates come from the call's
+    /// binding, the dynamic call graph (`--inline=profile`: the site's edges)
+    /// or the baseline inline cache's receiver classes (interface sites);
+    /// the inline oracle (rvm-inliner) decides.
+    pub fn inline_plan(&mut self, bci: usize, dispatch: Dispatch, declared: &'static Method) -> Vec<(&'static Method, Guard)> {
         if !self.env.inline {
-            return None;
+            return Vec::new();
         }
-        let class: &'static Class = target.class();
-        let never = if target.is_native() {
-            Some("native")
-        } else if target.is_abstract() || target.code.is_none() {
-            Some("abstract")
-        } else if target.is_synchronized() {
-            Some("synchronized")
-        } else if target.name == "<init>" && is_throwable(class) {
-            // Exception constructors walk their own frames (fillInStackTrace).
-            Some("exception constructor")
-        } else if target.is_static() && !class.is_initialized() {
-            // A static target's class must be initialized (its barrier is the call).
-            Some("class not initialized")
-        } else if target.code.as_ref().is_some_and(|c| c.bytecode.len() > MAX_INLINE_BYTES) {
-            Some("larger than any size threshold")
+        let profile = if self.env.profile_directed {
+            rvm_vm::runtime::profiling::site_profile(self.env.vm, self.cur.method, bci as u32)
         } else {
             None
         };
-        let recursive = std::ptr::eq(self.cur.method, target) || self.outer.iter().any(|s| std::ptr::eq(s.method, target));
-        let size = size_estimate(target);
-        let candidate = rvm_inliner::Candidate {
-            method: 1,
-            size,
-            guard: guard.map(|g| match g {
-                Guard::ClassTest(_) => rvm_inliner::GuardKind::ClassTest,
-                _ => rvm_inliner::GuardKind::MethodTest,
-            }),
-            never,
-            recursive,
-        };
+        let dcg_targets: Vec<(&'static Method, f64)> = profile.as_ref().map_or(Vec::new(), |(t, _)| t.clone());
+        // (target, guard) candidates.
+        let mut candidates: Vec<(&'static Method, Guard)> = Vec::new();
+        match dispatch {
+            Dispatch::Direct(m) => candidates.push((m, Guard::None)),
+            Dispatch::Vtable(i) => {
+                if declared.is_final() || declared.class().is_final() || declared.is_private() {
+                    candidates.push((declared, Guard::None));
+                } else if !dcg_targets.is_empty() {
+                    for &(m, _) in &dcg_targets {
+                        if m.vtable_index == Some(i) && !candidates.iter().any(|(c, _)| std::ptr::eq(*c, m)) {
+                            candidates.push((m, Guard::MethodTest(i)));
+                        }
+                    }
+                } else {
+                    candidates.push((declared, Guard::MethodTest(i)));
+                }
+            }
+            Dispatch::Interface(cache) => {
+                if !dcg_targets.is_empty() {
+                    for &(m, _) in &dcg_targets {
+                        if !m.is_abstract() && !m.class().is_interface() {
+                            candidates.push((m, Guard::ClassTest(m.class())));
+                        }
+                    }
+                } else if let Some(classes) = rvm_vm::interp::compiled::site_receiver_classes(self.cur.method, bci as u32) {
+                    if let [class] = classes[..] {
+                        if let Some(&slot) = class.vtable_slots.get(&cache.signature) {
+                            candidates.push((class.vtable[slot as usize], Guard::ClassTest(class)));
+                        }
+                    }
+                }
+            }
+        }
+        if candidates.is_empty() {
+            return Vec::new();
+        }
+        let oracle_candidates: Vec<rvm_inliner::Candidate> = candidates
+            .iter()
+            .enumerate()
+            .map(|(i, &(m, guard))| rvm_inliner::Candidate {
+                method: i as u32,
+                size: size_estimate(m),
+                guard: match guard {
+                    Guard::None => None,
+                    Guard::ClassTest(_) => Some(rvm_inliner::GuardKind::ClassTest),
+                    Guard::MethodTest(_) => Some(rvm_inliner::GuardKind::MethodTest),
+                },
+                never: never_inlined(m),
+                recursive: std::ptr::eq(self.cur.method, m) || self.outer.iter().any(|s| std::ptr::eq(s.method, m)),
+            })
+            .collect();
+        let site_profile = profile.as_ref().map(|(targets, total)| rvm_inliner::SiteProfile {
+            targets: candidates
+                .iter()
+                .enumerate()
+                .map(|(i, (m, _))| {
+                    let w = targets.iter().filter(|(t, _)| std::ptr::eq(*t, *m)).map(|(_, w)| w).sum::<f64>();
+                    (i as u32, w)
+                })
+                .chain(
+                    // Weight of the site's other callees (not candidates): it
+                    // counts in the site's total for the 40% rule.
+                    std::iter::once((u32::MAX, {
+                        let all: f64 = targets.iter().map(|(_, w)| w).sum();
+                        let ours: f64 = candidates.iter().map(|(m, _)| targets.iter().filter(|(t, _)| std::ptr::eq(*t, *m)).map(|(_, w)| w).sum::<f64>()).sum();
+                        all - ours
+                    })),
+                )
+                .collect(),
+            total_weight: *total,
+            call_density: 1.0,
+        });
         let ctx = rvm_inliner::Context {
             depth: self.outer.len() as u32,
             root_size: size_estimate(self.outer.first().map_or(self.cur.method, |s| s.method)),
             inlined_so_far: self.inlined_size,
-            profile_directed: false,
+            profile_directed: self.env.profile_directed,
         };
         let site = rvm_inliner::CallSite { caller: 0, bci: bci as u32 };
-        let decision = rvm_inliner::decide(&self.env.oracle, &site, &[candidate], &ctx, None);
-        let inline = !matches!(decision.verdict, rvm_inliner::Verdict::NoInline);
-        self.log_decision(bci, target, size, guard, &decision);
-        if inline {
-            self.inlined_size += size;
-            Some(guard.unwrap_or(Guard::None))
-        } else {
-            None
+        let decision = rvm_inliner::decide(&self.env.oracle, &site, &oracle_candidates, &ctx, site_profile.as_ref());
+        let chosen: Vec<(&'static Method, Guard)> = match &decision.verdict {
+            rvm_inliner::Verdict::NoInline => Vec::new(),
+            rvm_inliner::Verdict::Inline(i) => vec![(candidates[*i as usize].0, Guard::None)],
+            rvm_inliner::Verdict::Guarded(list) => list.iter().map(|&(i, _)| candidates[i as usize]).collect(),
+        };
+        self.log_decision(bci, &candidates, &oracle_candidates, site_profile.as_ref(), &chosen, &decision);
+        for &(m, _) in &chosen {
+            self.inlined_size += size_estimate(m);
         }
+        chosen
     }
 
-    fn log_decision(&mut self, bci: usize, target: &'static Method, size: u32, guard: Option<Guard>, d: &rvm_inliner::Decision) {
+    fn log_decision(
+        &mut self,
+        bci: usize,
+        candidates: &[(&'static Method, Guard)],
+        sized: &[rvm_inliner::Candidate],
+        profile: Option<&rvm_inliner::SiteProfile>,
+        chosen: &[(&'static Method, Guard)],
+        d: &rvm_inliner::Decision,
+    ) {
         let Some(path) = &self.env.inline_log else { return };
         let root = self.outer.first().map_or(self.cur.method, |s| s.method);
         let record = rvm_inliner::log::Record {
@@ -112,24 +173,28 @@ impl Translator<'_> {
             caller: self.cur.method.qualified_name(),
             bci: bci as u32,
             depth: self.outer.len() as u32,
-            candidates: vec![rvm_inliner::log::Considered {
-                method: target.qualified_name(),
-                size,
-                weight: 0.0,
-                guard: match guard {
-                    None | Some(Guard::None) => "none",
-                    Some(Guard::MethodTest(_)) => "method-test",
-                    Some(Guard::ClassTest(_)) => "class-test",
-                }
-                .to_string(),
-            }],
+            candidates: candidates
+                .iter()
+                .zip(sized)
+                .map(|(&(m, guard), c)| rvm_inliner::log::Considered {
+                    method: m.qualified_name(),
+                    size: c.size,
+                    weight: profile.map_or(0.0, |p| p.targets.iter().filter(|(i, _)| *i == c.method).map(|(_, w)| w).sum()),
+                    guard: match guard {
+                        Guard::None => "none",
+                        Guard::MethodTest(_) => "method-test",
+                        Guard::ClassTest(_) => "class-test",
+                    }
+                    .to_string(),
+                })
+                .collect(),
             verdict: match d.verdict {
                 rvm_inliner::Verdict::NoInline => "no",
                 rvm_inliner::Verdict::Inline(_) => "inline",
                 rvm_inliner::Verdict::Guarded(_) => "guarded",
             }
             .to_string(),
-            inlined: if matches!(d.verdict, rvm_inliner::Verdict::NoInline) { vec![] } else { vec![target.qualified_name()] },
+            inlined: chosen.iter().map(|(m, _)| m.qualified_name()).collect(),
             rule: serde_json::to_value(d.rule).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default(),
             reason: d.rule.describe().to_string(),
         };
@@ -172,6 +237,9 @@ impl Translator<'_> {
             .then(|| args[0].0)
             .filter(|v| self.non_null.insert(*v));
         self.create_blocks();
+        // The inlined method's prologue yieldpoint, at an inline site whose
+        // chain starts with the callee at bci 0 (the profiler sees the call).
+        self.yieldpoint(rvm_vm::runtime::thread::YieldpointKind::Prologue, 0);
         let entry = self.flow_to(0)?;
         self.b.ins().jump(entry, &[]);
         let result = self.translate_blocks();
@@ -313,6 +381,28 @@ impl Translator<'_> {
         self.b
             .ins()
             .store(trusted(), prev, self.thread, JavaThread::OFFSET_TOP_FRAME);
+    }
+}
+
+/// Why `target` can never be inlined, if so.
+fn never_inlined(target: &'static Method) -> Option<&'static str> {
+    let class: &'static Class = target.class();
+    if target.is_native() {
+        Some("native")
+    } else if target.is_abstract() || target.code.is_none() {
+        Some("abstract")
+    } else if target.is_synchronized() {
+        Some("synchronized")
+    } else if target.name == "<init>" && is_throwable(class) {
+        // Exception constructors walk their own frames (fillInStackTrace).
+        Some("exception constructor")
+    } else if target.is_static() && !class.is_initialized() {
+        // A static target's class must be initialized (its barrier is the call).
+        Some("class not initialized")
+    } else if target.code.as_ref().is_some_and(|c| c.bytecode.len() > MAX_INLINE_BYTES) {
+        Some("larger than any size threshold")
+    } else {
+        None
     }
 }
 

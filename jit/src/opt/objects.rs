@@ -19,6 +19,14 @@ use rvm_vm::interp::opcodes::*;
 
 type R = Result<Flow, String>;
 
+/// How a call finds its target.
+#[derive(Clone, Copy)]
+pub(super) enum Dispatch {
+    Direct(&'static Method),
+    Vtable(u32),
+    Interface(&'static InterfaceCache),
+}
+
 impl Translator<'_> {
     pub(super) fn object_instruction(&mut self, bci: usize, op: u8) -> R {
         match op {
@@ -578,12 +586,6 @@ impl Translator<'_> {
         let out: Vec<Kind> = Kind::of(ret).into_iter().collect();
         let args = self.pop_slots(arg_slots)?;
         let g = self.begin_guarded(bci, &args, &out);
-        #[derive(Clone, Copy)]
-        enum Dispatch {
-            Direct(&'static Method),
-            Vtable(u32),
-            Interface(&'static InterfaceCache),
-        }
         let dispatch = match self
             .env
             .resolved(self.cur.class, read_u16(self.cur.bc, bci + 1))
@@ -612,99 +614,51 @@ impl Translator<'_> {
             self.null_check(&g, args[0].0);
         }
         let first = self.depth(bci) - arg_slots;
-        let inline = match dispatch {
-            Dispatch::Direct(m) => self.decide(bci, m, None).map(|guard| (m, guard)),
-            Dispatch::Vtable(i) => {
-                let guard = if declared.is_final() || declared.class().is_final() || declared.is_private() {
-                    None
-                } else {
-                    Some(Guard::MethodTest(i))
-                };
-                self.decide(bci, declared, guard).map(|g| (declared, g))
-            }
-            Dispatch::Interface(cache) => self.profiled_interface_target(bci, cache),
-        };
-        let result: Vec<Value> = match (inline, dispatch) {
-            (Some((target, Guard::None)), _) => {
-                self.inline_call(bci, target, &args)?.into_iter().collect()
-            }
-            (Some((target, Guard::MethodTest(i))), _) => {
-                // The receiver's vtable entry is the target: its body inline;
-                // anything else: the real virtual call.
-                let m = self.vtable_entry(args[0].0, i);
-                let expected = self
-                    .b
-                    .ins()
-                    .iconst(types::I64, target as *const Method as i64);
-                let hit = self.b.ins().icmp(IntCC::Equal, m, expected);
-                let inline_block = self.b.create_block();
-                let call_block = self.b.create_block();
+        let plan = self.inline_plan(bci, dispatch, declared);
+        let result: Vec<Value> = match plan.as_slice() {
+            [(target, Guard::None)] => self.inline_call(bci, target, &args)?.into_iter().collect(),
+            _ => {
+                // Guarded targets in order, each inlined behind its test; the
+                // real call when none matches (no deoptimization needed).
                 let join = self.b.create_block();
                 for &k in &out {
                     self.b.append_block_param(join, k.clif());
                 }
-                self.b.ins().brif(hit, inline_block, &[], call_block, &[]);
-                self.b.switch_to_block(inline_block);
-                let r: Vec<BlockArg> = self
-                    .inline_call(bci, target, &args)?
-                    .into_iter()
-                    .map(BlockArg::Value)
-                    .collect();
-                self.b.ins().jump(join, &r);
-                self.b.switch_to_block(call_block);
-                self.abstract_check(&g, m);
-                let r: Vec<BlockArg> = self
-                    .emit_call(bci, first, &args, m, &out)
-                    .into_iter()
-                    .map(BlockArg::Value)
-                    .collect();
-                self.b.ins().jump(join, &r);
-                self.b.switch_to_block(join);
-                self.b.block_params(join).to_vec()
-            }
-            (Some((target, Guard::ClassTest(expected))), dispatch) => {
-                // The receiver's class is the one profiled: the target's body
-                // inline; anything else: the real call.
-                let class = self.b.ins().load(types::I64, readonly(), args[0].0, 0);
-                let c = self.b.ins().iconst(types::I64, expected as *const Class as i64);
-                let hit = self.b.ins().icmp(IntCC::Equal, class, c);
-                let inline_block = self.b.create_block();
-                let call_block = self.b.create_block();
-                let join = self.b.create_block();
-                for &k in &out {
-                    self.b.append_block_param(join, k.clif());
+                for &(target, guard) in &plan {
+                    let hit = match guard {
+                        Guard::MethodTest(i) => {
+                            let m = self.vtable_entry(args[0].0, i);
+                            let expected = self.b.ins().iconst(types::I64, target as *const Method as i64);
+                            self.b.ins().icmp(IntCC::Equal, m, expected)
+                        }
+                        Guard::ClassTest(class) => {
+                            let c = self.b.ins().load(types::I64, readonly(), args[0].0, 0);
+                            let expected = self.b.ins().iconst(types::I64, class as *const Class as i64);
+                            self.b.ins().icmp(IntCC::Equal, c, expected)
+                        }
+                        Guard::None => self.b.ins().iconst(types::I8, 1),
+                    };
+                    let inline_block = self.b.create_block();
+                    let next = self.b.create_block();
+                    self.b.ins().brif(hit, inline_block, &[], next, &[]);
+                    self.b.switch_to_block(inline_block);
+                    let r: Vec<BlockArg> = self.inline_call(bci, target, &args)?.into_iter().map(BlockArg::Value).collect();
+                    self.b.ins().jump(join, &r);
+                    self.b.switch_to_block(next);
                 }
-                self.b.ins().brif(hit, inline_block, &[], call_block, &[]);
-                self.b.switch_to_block(inline_block);
-                let r: Vec<BlockArg> = self.inline_call(bci, target, &args)?.into_iter().map(BlockArg::Value).collect();
-                self.b.ins().jump(join, &r);
-                self.b.switch_to_block(call_block);
                 let m = match dispatch {
-                    Dispatch::Interface(cache) => self.interface_target(bci, args[0].0, cache),
+                    Dispatch::Direct(m) => self.b.ins().iconst(types::I64, m as *const Method as i64),
                     Dispatch::Vtable(i) => {
                         let m = self.vtable_entry(args[0].0, i);
                         self.abstract_check(&g, m);
                         m
                     }
-                    Dispatch::Direct(m) => self.b.ins().iconst(types::I64, m as *const Method as i64),
+                    Dispatch::Interface(cache) => self.interface_target(bci, args[0].0, cache),
                 };
                 let r: Vec<BlockArg> = self.emit_call(bci, first, &args, m, &out).into_iter().map(BlockArg::Value).collect();
                 self.b.ins().jump(join, &r);
                 self.b.switch_to_block(join);
                 self.b.block_params(join).to_vec()
-            }
-            (None, Dispatch::Direct(m)) => {
-                let target = self.b.ins().iconst(types::I64, m as *const Method as i64);
-                self.emit_call(bci, first, &args, target, &out)
-            }
-            (None, Dispatch::Vtable(i)) => {
-                let m = self.vtable_entry(args[0].0, i);
-                self.abstract_check(&g, m);
-                self.emit_call(bci, first, &args, m, &out)
-            }
-            (None, Dispatch::Interface(cache)) => {
-                let m = self.interface_target(bci, args[0].0, cache);
-                self.emit_call(bci, first, &args, m, &out)
             }
         };
         let results = self.end_guarded(g, Some(&result));
@@ -712,22 +666,8 @@ impl Translator<'_> {
         Ok(())
     }
 
-    /// An interface call site whose baseline inline cache saw exactly one
-    /// receiver class: that class's implementation, to inline behind a class
-    /// test (the receiver-type profile of guarded inlining).
-    fn profiled_interface_target(&mut self, bci: usize, cache: &'static InterfaceCache) -> Option<(&'static Method, Guard)> {
-        let classes = rvm_vm::interp::compiled::site_receiver_classes(self.cur.method, bci as u32)?;
-        let [class] = classes[..] else { return None };
-        let &slot = class.vtable_slots.get(&cache.signature)?;
-        let target = *class.vtable.get(slot as usize)?;
-        if target.is_abstract() {
-            return None;
-        }
-        self.decide(bci, target, Some(Guard::ClassTest(class))).map(|_| (target, Guard::ClassTest(class)))
-    }
-
     /// The receiver's vtable entry `i` (a `&Method`).
-    fn vtable_entry(&mut self, receiver: Value, i: u32) -> Value {
+    pub(super) fn vtable_entry(&mut self, receiver: Value, i: u32) -> Value {
         let class = self.b.ins().load(types::I64, readonly(), receiver, 0);
         let vtable = self
             .b

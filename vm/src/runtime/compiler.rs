@@ -46,8 +46,10 @@ pub enum Tier {
 pub enum InlineMode {
     /// Nothing.
     Off,
-    /// Small statically bound or guarded-monomorphic callees (size rules).
+    /// Size rules only (the inline oracle without profile data).
     Static,
+    /// The inline oracle with the run's dynamic call graph.
+    Profile,
 }
 
 /// Which compiler produced a method's code (`Method::compiled_tier`).
@@ -257,6 +259,14 @@ fn record_compile(vm: &'static Vm, method: &'static Method, tier: CodeTier, resu
     t.compile_nanos.fetch_add(nanos, Relaxed);
     match result {
         Ok(compiled) => {
+            if tier == CodeTier::Optimizing {
+                let samples = crate::runtime::profiling::dcg_samples(vm);
+                let mut optimized = OPTIMIZED.lock();
+                match optimized.iter_mut().find(|o| std::ptr::eq(o.method, method)) {
+                    Some(o) => o.samples_at_compile = samples,
+                    None => optimized.push(Optimized { method, samples_at_compile: samples, recompiles: 0 }),
+                }
+            }
             t.methods.fetch_add(1, Relaxed);
             t.code_bytes.fetch_add(compiled.code_bytes as u64, Relaxed);
             t.bytecodes.fetch_add(method.code.as_ref().map_or(0, |c| c.bytecode.len()) as u64, Relaxed);
@@ -271,6 +281,68 @@ fn record_compile(vm: &'static Vm, method: &'static Method, tier: CodeTier, resu
                 s.opt_failures.lock().push((method.qualified_name(), why.clone()));
             }
         }
+    }
+}
+
+/// An optimized method and the profile its inlining was decided on.
+struct Optimized {
+    method: &'static Method,
+    samples_at_compile: u64,
+    recompiles: u32,
+}
+
+static OPTIMIZED: Mutex<Vec<Optimized>> = Mutex::new(Vec::new());
+
+/// The DCG must hold this many samples before profile-driven recompilation.
+const MATURE_PROFILE_SAMPLES: u64 = 256;
+/// Recompile when the DCG has grown this many times since the compilation.
+const PROFILE_GROWTH: u64 = 2;
+/// At most this many profile-driven recompilations of one method.
+const MAX_PROFILE_RECOMPILES: u32 = 2;
+/// Only methods whose call sites carry this share of the DCG's weight are
+/// worth recompiling (Jikes RVM's hot-edge threshold, 1%).
+const HOT_CALLER_SHARE: f64 = 0.01;
+
+/// Jikes RVM's adaptive inlining organizer, simplified: an optimized method
+/// whose inlining was decided on a DCG at most half the size of today's is
+/// recompiled (on the compiler thread) with the profile as it is now, at
+/// most twice, if its call sites carry at least 1% of the DCG's weight. Early decisions made on little data are thus not locked in
+/// (FACTS.md: Jikes RVM's maintainers' history). Called every 4 timer ticks
+/// from a sampling thread's yieldpoint, whose frame is synced.
+pub fn reconsider(thread: &mut JavaThread) {
+    let vm = thread.vm;
+    if vm.options.inline != InlineMode::Profile || vm.options.tier == Tier::Baseline || vm.options.tier == Tier::Interp {
+        return;
+    }
+    let samples = crate::runtime::profiling::dcg_samples(vm);
+    if samples < MATURE_PROFILE_SAMPLES {
+        return;
+    }
+    let shares = crate::runtime::profiling::caller_shares(vm);
+    let due: Vec<&'static Method> = {
+        let mut optimized = OPTIMIZED.lock();
+        let mut due = Vec::new();
+        for o in optimized.iter_mut() {
+            if o.recompiles < MAX_PROFILE_RECOMPILES
+                && samples >= o.samples_at_compile.max(1) * PROFILE_GROWTH
+                && crate::runtime::profiling::caller_share(vm, o.method, &shares) >= HOT_CALLER_SHARE
+            {
+                o.recompiles += 1;
+                o.samples_at_compile = samples;
+                due.push(o.method);
+            }
+        }
+        due
+    };
+    for method in due {
+        crate::runtime::codemap::aos_log(
+            vm,
+            &format!(
+                "{{\"event\":\"reconsider\",\"method\":{:?},\"dcg_samples\":{samples},\"reason\":\"the DCG doubled since the inline decisions\"}}",
+                method.qualified_name()
+            ),
+        );
+        recompile(thread, method);
     }
 }
 
@@ -311,8 +383,9 @@ fn finish_recompile(vm: &'static Vm, method: &'static Method, compiled: Compiled
     crate::runtime::codemap::aos_log(
         vm,
         &format!(
-            "{{\"event\":\"recompile\",\"method\":{:?},\"from\":\"baseline\",\"to\":\"opt\",\"controller\":\"counters\",\"threshold\":{},\"compile\":{:?},\"queued_ms\":{:.3},\"compile_ms\":{:.3},\"bytecodes\":{},\"code_bytes\":{}}}",
+            "{{\"event\":\"recompile\",\"method\":{:?},\"from\":{:?},\"to\":\"opt\",\"controller\":\"counters\",\"threshold\":{},\"compile\":{:?},\"queued_ms\":{:.3},\"compile_ms\":{:.3},\"bytecodes\":{},\"code_bytes\":{}}}",
             method.qualified_name(),
+            if method.compiled_tier.load(Relaxed) == CodeTier::Optimizing as u8 { "opt" } else { "baseline" },
             vm.options.opt_threshold,
             mode,
             queued_nanos as f64 / 1e6,
@@ -338,6 +411,12 @@ pub fn promote(thread: &mut JavaThread, method: &'static Method) {
     if thread.tier != Tier::Adaptive || method.compiled_tier.load(Relaxed) == CodeTier::Optimizing as u8 {
         return;
     }
+    recompile(thread, method);
+}
+
+/// Recompiles `method` with the optimizing compiler: queued for the compiler
+/// thread, or here with `--background-compile=off`.
+fn recompile(thread: &mut JavaThread, method: &'static Method) {
     let vm = thread.vm;
     let saved_exception = thread.take_exception();
     let saved_top = thread.stack_top;

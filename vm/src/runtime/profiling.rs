@@ -366,8 +366,12 @@ pub fn on_yieldpoint(thread: &mut JavaThread, kind: YieldpointKind) {
     let calls_soft = thread.calls;
     let Some(profile) = thread.profile.as_deref_mut() else { return };
     let seq = profile.mailbox.seq.load(SeqCst);
+    // Every 4 ticks: recompile optimized methods whose inlining was decided
+    // on a much smaller profile (compiler::reconsider), after the sample.
+    let mut reconsider_now = false;
     if seq != profile.seen_seq {
         profile.seen_seq = seq;
+        reconsider_now = seq % 4 == 0;
         let tsc = profile.mailbox.tsc.load(SeqCst);
         profile.sampler.on_tick(tsc);
         profile.weights.on_tick(tsc);
@@ -392,12 +396,18 @@ pub fn on_yieldpoint(thread: &mut JavaThread, kind: YieldpointKind) {
     if !top.is_null() && (d.take_method_sample || d.take_edge_sample) {
         // SAFETY: the thread's frame records are live while it runs.
         let callee_record: &FrameRecord = unsafe { &*top };
+        // A record of optimized code whose bci is an inline site stands for
+        // several frames (codemap): the innermost is the executing method,
+        // the next one its caller at the call's bci. Inlined methods keep
+        // their prologue yieldpoints for this, so the DCG is the same with
+        // and without inlining.
+        let chain = crate::runtime::codemap::expand(callee_record.method, callee_record.bci.get());
+        let callee_method = chain[0].0;
         if d.take_method_sample {
-            profile.buffer.method(p.method_id(callee_record.method));
+            profile.buffer.method(p.method_id(callee_method));
         }
-        if d.take_edge_sample && !callee_record.prev.is_null() {
-            // SAFETY: as above.
-            let caller_record: &FrameRecord = unsafe { &*callee_record.prev };
+        let inlined_caller = chain.get(1).copied();
+        if d.take_edge_sample && (inlined_caller.is_some() || !callee_record.prev.is_null()) {
             let now = rdtsc();
             // The count matters only to the window's first sample (its weight
             // is then fixed): read the hardware counter (a system call) once.
@@ -411,15 +421,17 @@ pub fn on_yieldpoint(thread: &mut JavaThread, kind: YieldpointKind) {
                 profile.latencies.push(latency);
                 profile.window_latency = Some(latency);
             }
-            // Inside inlined code the caller record names an inline site:
-            // the edge belongs to the innermost inlined method (codemap).
-            let (caller_method, caller_bci) =
-                crate::runtime::codemap::innermost(caller_record.method, caller_record.bci.get());
-            let edge = CallEdge {
-                caller: p.method_id(caller_method),
-                bci: caller_bci,
-                callee: p.method_id(callee_record.method),
+            let (caller_method, caller_bci) = match inlined_caller {
+                Some(caller) => caller,
+                None => {
+                    // SAFETY: as above (checked non-null).
+                    let caller_record: &FrameRecord = unsafe { &*callee_record.prev };
+                    // Inside inlined code the caller record names an inline
+                    // site: the edge belongs to the innermost inlined method.
+                    crate::runtime::codemap::innermost(caller_record.method, caller_record.bci.get())
+                }
             };
+            let edge = CallEdge { caller: p.method_id(caller_method), bci: caller_bci, callee: p.method_id(callee_method) };
             if profile.sampled.is_some() && profile.weights.mode().uses_calls() {
                 match profile.sampled_window_weight() {
                     Some(w) => profile.buffer.edge(edge, w),
@@ -444,6 +456,9 @@ pub fn on_yieldpoint(thread: &mut JavaThread, kind: YieldpointKind) {
         || vm.threads.yield_requested.load(SeqCst)
     {
         thread.yieldpoint.store(WORD_ALL, SeqCst);
+    }
+    if reconsider_now {
+        crate::runtime::compiler::reconsider(thread);
     }
 }
 
@@ -525,4 +540,41 @@ pub fn finish(thread: &mut JavaThread) {
 /// The `--stats` lines of a finished profiler ("" when it is off).
 pub fn stats_text(vm: &Vm) -> String {
     vm.profiler.as_ref().and_then(|p| p.stats_text.lock().clone()).unwrap_or_default()
+}
+
+/// The dynamic call graph's view of one call site while the program runs:
+/// (callee, weight) of every edge from (`caller`, `bci`), heaviest first, and
+/// the whole graph's weight; None when no sampler runs (the inline oracle
+/// then has no profile data).
+pub fn site_profile(vm: &Vm, caller: &'static Method, bci: u32) -> Option<(Vec<(&'static Method, f64)>, f64)> {
+    let p = vm.profiler.as_ref()?;
+    let caller_id = caller.profile_id.load(Relaxed);
+    if caller_id == 0 {
+        return Some((Vec::new(), 0.0));
+    }
+    let site = p.organizer.lock().as_ref()?.site(caller_id - 1, bci);
+    let methods = p.methods.lock();
+    let targets = site.targets.iter().filter_map(|&(id, w)| methods.get(id as usize).map(|&m| (m, w))).collect();
+    Some((targets, site.total_weight))
+}
+
+/// Samples folded into the run's DCG so far (0 without a sampler).
+pub fn dcg_samples(vm: &Vm) -> u64 {
+    vm.profiler.as_ref().and_then(|p| p.organizer.lock().as_ref().map(Organizer::samples_folded)).unwrap_or(0)
+}
+
+/// The share of the DCG's weight that `method`'s call sites carry, for every
+/// method that has an id (0 for the others; empty without a sampler).
+pub fn caller_share(vm: &Vm, method: &'static Method, shares: &std::collections::HashMap<MethodId, f64>) -> f64 {
+    let _ = vm;
+    let id = method.profile_id.load(Relaxed);
+    if id == 0 {
+        return 0.0;
+    }
+    shares.get(&(id - 1)).copied().unwrap_or(0.0)
+}
+
+/// Every caller's share of the DCG's weight (see `Organizer::caller_shares`).
+pub fn caller_shares(vm: &Vm) -> std::collections::HashMap<MethodId, f64> {
+    vm.profiler.as_ref().and_then(|p| p.organizer.lock().as_ref().map(Organizer::caller_shares)).unwrap_or_default()
 }
