@@ -82,7 +82,9 @@ def build(benches):
 
 
 def run_once(config, bench, iters, extra):
-    args = CONFIGS[config] + extra.get(config, []) + ["-cp", OUT, "W" + bench, str(iters), BENCHMARKS[bench][1]]
+    # `{bench}` in an option names the benchmark (per-benchmark files, e.g. --dcg-in).
+    options = [a.replace("{bench}", bench) for a in CONFIGS[config] + extra.get(config, [])]
+    args = options + ["-cp", OUT, "W" + bench, str(iters), BENCHMARKS[bench][1]]
     p = subprocess.run(args, capture_output=True, text=True, timeout=1800)
     times = [int(l.split()[2]) for l in p.stderr.splitlines() if l.startswith("iteration ")]
     if p.returncode != 0 or len(times) != iters or "OK" not in p.stdout:
@@ -105,14 +107,30 @@ def main():
     ap.add_argument("--reference", default="C1", help="configuration the ratios are taken against")
     ap.add_argument("--rvm-args", default="", help="extra options for every rvm configuration")
     ap.add_argument("--json", help="write raw per-run medians here")
+    ap.add_argument("--rvm-config", action="append", default=[], metavar="NAME=OPTIONS",
+                    help="an extra rvm configuration, e.g. 'inline-off=--inline=off' (repeatable); "
+                    "{bench} in OPTIONS is replaced by the benchmark's name")
+    ap.add_argument("--record-dcg", metavar="DIR",
+                    help="first record each benchmark's exhaustive DCG as DIR/<bench>.json (for --dcg-in)")
     o = ap.parse_args()
     benches = o.bench.split(",")
-    configs = o.configs.split(",")
+    for spec in o.rvm_config:
+        name, _, options = spec.partition("=")
+        if not name or name in CONFIGS:
+            sys.exit(f"steady.py: --rvm-config {spec!r}: expected a new NAME=OPTIONS")
+        CONFIGS[name] = [RVM, "run"] + options.split()
+    configs = o.configs.split(",") + [spec.partition("=")[0] for spec in o.rvm_config]
     for name in benches + configs:
         if name not in BENCHMARKS and name not in CONFIGS:
             sys.exit(f"steady.py: unknown benchmark or configuration {name!r}")
     extra = {c: o.rvm_args.split() for c in configs if c.startswith("rvm") and o.rvm_args}
     build(benches)
+    if o.record_dcg:
+        os.makedirs(o.record_dcg, exist_ok=True)
+        for b in benches:
+            path = os.path.join(o.record_dcg, b + ".json")
+            subprocess.run([RVM, "run", "--sampler=exhaustive", "--dcg-out=" + path, "-cp", OUT, "W" + b, "3", BENCHMARKS[b][1]],
+                           check=True, capture_output=True)
     results = {}
     for b in benches:
         for r in range(o.runs):

@@ -266,6 +266,9 @@ pub struct VmArgs {
     /// Source of the call counts of --weight=density[+latency] [default: auto].
     #[arg(long = "call-counter", value_enum, global = true, help_heading = "Profiler")]
     pub call_counter: Option<CallCounterArg>,
+    /// Inline from this saved DCG instead of the run's own (e.g. an exhaustive one: the upper bound).
+    #[arg(long = "dcg-in", value_name = "FILE", global = true, help_heading = "Profiler")]
+    pub dcg_in: Option<PathBuf>,
     /// Write the dynamic call graph and the run's configuration as JSON.
     #[arg(long = "dcg-out", value_name = "FILE", global = true, help_heading = "Profiler")]
     pub dcg_out: Option<PathBuf>,
@@ -305,6 +308,7 @@ impl VmArgs {
             timer_ms: later.timer_ms.or(self.timer_ms),
             call_counter: later.call_counter.or(self.call_counter),
             dcg_out: later.dcg_out.or(self.dcg_out),
+            dcg_in: later.dcg_in.or(self.dcg_in),
         }
     }
 }
@@ -440,6 +444,7 @@ const VALUE_OPTIONS: &[&str] = &[
     "--timer-ms",
     "--call-counter",
     "--dcg-out",
+    "--dcg-in",
 ];
 
 /// Rewrites java-style options to rvm's long options, up to the main class:
@@ -572,6 +577,14 @@ pub fn execute(cli: Cli) -> Result<i32, String> {
         && vm_options.tier != rvm_vm::Tier::Baseline
         && vm_options.inline == rvm_vm::runtime::compiler::InlineMode::Profile
         && vm_options.yieldpoints;
+    if let Some(path) = &options.dcg_in {
+        if vm_options.inline != rvm_vm::runtime::compiler::InlineMode::Profile {
+            return Err("--dcg-in drives --inline=profile; it does not go with --inline=off or static".to_string());
+        }
+        rvm_vm::runtime::profiling::load_dcg_in(path)?;
+    }
+    // A saved DCG replaces the run's own: no sampler is implied then.
+    let profile_inlining = profile_inlining && options.dcg_in.is_none();
     vm_options.profiler = profiler_options(&options, profile_inlining)?;
     if vm_options.tier != rvm_vm::Tier::Interp {
         rvm_vm::runtime::set_compiler(rvm_jit::compile_baseline);

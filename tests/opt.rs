@@ -331,4 +331,25 @@ fn profile_directed_inlining_follows_the_40_percent_rule_and_keeps_the_dcg() {
     let o = rvm(&["dcg", "overlap", "--json", dcgs[0].to_str().unwrap(), dcgs[1].to_str().unwrap()], &dir);
     let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
     assert!((v["overlap"].as_f64().unwrap() - 100.0).abs() < 1e-9, "identical edge counts: {v}");
+    // A saved DCG drives the first compilations already (--dcg-in).
+    let log = dir.join("saved.jsonl");
+    let o = rvm(
+        &["run", &format!("--dcg-in={}", dcgs[0].display()), &format!("--inline-log={}", log.display()), "-cp", cp, "SplitSites"],
+        &dir,
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = std::fs::read_to_string(&log).unwrap();
+    let first_split = text
+        .lines()
+        .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap())
+        .find(|r| r["caller"] == "SplitSites.split(LSplitSites$Shape;)I" && r["bci"] == 1)
+        .expect("a decision at split @1");
+    assert_eq!(first_split["inlined"], serde_json::json!(["SplitSites$Square.area()I"]), "{first_split}");
+    assert_clean_error(&rvm(&["run", "--dcg-in=missing.json", "-cp", cp, "SplitSites"], &dir), "--dcg-in=missing.json");
+}
+
+fn assert_clean_error(o: &Output, needle: &str) {
+    let err = stderr(o);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert!(err.starts_with("rvm: error: ") && err.contains(needle), "{err}");
 }

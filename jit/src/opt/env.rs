@@ -161,7 +161,8 @@ pub fn prepare(thread: &mut JavaThread, method: &'static Method) -> Result<VmEnv
     }
     Ok(VmEnv {
         inline: options.inline != rvm_vm::runtime::compiler::InlineMode::Off,
-        profile_directed: options.inline == rvm_vm::runtime::compiler::InlineMode::Profile && thread.vm.profiler.is_some(),
+        profile_directed: options.inline == rvm_vm::runtime::compiler::InlineMode::Profile
+            && (thread.vm.profiler.is_some() || rvm_vm::runtime::profiling::has_dcg_in()),
         oracle,
         inline_log: options.inline_log.clone(),
         gc_stress: options.gc_stress != 0,

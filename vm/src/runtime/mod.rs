@@ -184,7 +184,7 @@ impl Vm {
         *map.entry((name.to_string(), descriptor.to_string())).or_insert(next)
     }
 
-    pub(crate) fn loaded_class(&self, name: &str) -> Option<&'static Class> {
+    pub fn loaded_class(&self, name: &str) -> Option<&'static Class> {
         self.classes.lock().get(name).copied()
     }
 

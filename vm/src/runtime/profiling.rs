@@ -45,6 +45,7 @@ use rvm_profiler::{
 };
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::*};
+use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -547,6 +548,9 @@ pub fn stats_text(vm: &Vm) -> String {
 /// the whole graph's weight; None when no sampler runs (the inline oracle
 /// then has no profile data).
 pub fn site_profile(vm: &Vm, caller: &'static Method, bci: u32) -> Option<(Vec<(&'static Method, f64)>, f64)> {
+    if let Some(saved) = DCG_IN.get() {
+        return Some(saved.site(vm, caller, bci));
+    }
     let p = vm.profiler.as_ref()?;
     let caller_id = caller.profile_id.load(Relaxed);
     if caller_id == 0 {
@@ -577,4 +581,51 @@ pub fn caller_share(vm: &Vm, method: &'static Method, shares: &std::collections:
 /// Every caller's share of the DCG's weight (see `Organizer::caller_shares`).
 pub fn caller_shares(vm: &Vm) -> std::collections::HashMap<MethodId, f64> {
     vm.profiler.as_ref().and_then(|p| p.organizer.lock().as_ref().map(Organizer::caller_shares)).unwrap_or_default()
+}
+
+/// A DCG read from a file (`--dcg-in`): the inliner's profile instead of
+/// the run's own, by method names, so a profile of one run (for example the
+/// exhaustive one: the upper bound) drives the inlining of another.
+pub struct SavedDcg {
+    sites: HashMap<(String, u32), Vec<(String, f64)>>,
+    total: f64,
+}
+
+static DCG_IN: std::sync::OnceLock<SavedDcg> = std::sync::OnceLock::new();
+
+/// Whether `--dcg-in` gave the inliner a saved DCG.
+pub fn has_dcg_in() -> bool {
+    DCG_IN.get().is_some()
+}
+
+/// Reads `--dcg-in=FILE` once, before the program runs; errors are the user's.
+pub fn load_dcg_in(path: &std::path::Path) -> Result<(), String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("--dcg-in={}: {e}", path.display()))?;
+    let dcg = Dcg::from_json(&text, &path.display().to_string()).map_err(|e| format!("--dcg-in: {e}"))?;
+    let mut sites: HashMap<(String, u32), Vec<(String, f64)>> = HashMap::new();
+    for (edge, weight) in dcg.named_weights() {
+        sites.entry((edge.caller, edge.bci)).or_default().push((edge.callee, weight));
+    }
+    for targets in sites.values_mut() {
+        targets.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+    }
+    let _ = DCG_IN.set(SavedDcg { sites, total: dcg.total_weight() });
+    Ok(())
+}
+
+impl SavedDcg {
+    fn site(&self, vm: &Vm, caller: &'static Method, bci: u32) -> (Vec<(&'static Method, f64)>, f64) {
+        let Some(targets) = self.sites.get(&(caller.qualified_name(), bci)) else { return (Vec::new(), self.total) };
+        let resolved = targets.iter().filter_map(|(name, w)| loaded_method(vm, name).map(|m| (m, *w))).collect();
+        (resolved, self.total)
+    }
+}
+
+/// The loaded method named `Class.name(desc)` (`Method::qualified_name`).
+fn loaded_method(vm: &Vm, name: &str) -> Option<&'static Method> {
+    let paren = name.find('(')?;
+    let dot = name[..paren].rfind('.')?;
+    let class = vm.loaded_class(&name[..dot])?;
+    let (method, descriptor) = name[dot + 1..].split_at(paren - dot - 1);
+    class.methods.iter().find(|m| m.name == method && m.descriptor == descriptor)
 }
