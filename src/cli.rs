@@ -204,7 +204,13 @@ pub struct VmArgs {
     #[arg(long, value_enum, value_name = "on|off", global = true)]
     pub yieldpoints: Option<Switch>,
     /// Testing: start the yieldpoint word at -1 or 1 and never reset it, so yieldpoints take their slow path.
-    #[arg(long = "yieldpoint-stress", value_name = "WORD", global = true, hide = true, allow_hyphen_values = true)]
+    #[arg(
+        long = "yieldpoint-stress",
+        value_name = "WORD",
+        global = true,
+        hide = true,
+        allow_hyphen_values = true
+    )]
     pub yieldpoint_stress: Option<i32>,
     /// Invocations before the adaptive tier compiles a method (backedges: 10x) [default: 1000].
     #[arg(long = "compile-threshold", value_name = "N", global = true)]
@@ -216,16 +222,36 @@ pub struct VmArgs {
     #[arg(long, value_enum, global = true, help_heading = "Inliner")]
     pub inline: Option<InlineArg>,
     /// Optimizing recompilations of the adaptive tier on a compiler thread (on), or on the Java thread that asked (off) [default: on].
-    #[arg(long = "background-compile", value_enum, value_name = "on|off", global = true)]
+    #[arg(
+        long = "background-compile",
+        value_enum,
+        value_name = "on|off",
+        global = true
+    )]
     pub background_compile: Option<Switch>,
     /// The inline oracle's rules: Jikes RVM's, or Lee 2015's weakened static heuristic (static limit 17) [default: jikes].
-    #[arg(long = "inline-oracle", value_enum, global = true, help_heading = "Inliner")]
+    #[arg(
+        long = "inline-oracle",
+        value_enum,
+        global = true,
+        help_heading = "Inliner"
+    )]
     pub inline_oracle: Option<OracleArg>,
     /// Override one of the oracle's constants, e.g. max_inline_size=30 (repeatable).
-    #[arg(long = "inline-param", value_name = "NAME=VALUE", global = true, help_heading = "Inliner")]
+    #[arg(
+        long = "inline-param",
+        value_name = "NAME=VALUE",
+        global = true,
+        help_heading = "Inliner"
+    )]
     pub inline_param: Vec<String>,
     /// Write every inline decision as a JSON line (for `rvm inline tree`).
-    #[arg(long = "inline-log", value_name = "FILE", global = true, help_heading = "Inliner")]
+    #[arg(
+        long = "inline-log",
+        value_name = "FILE",
+        global = true,
+        help_heading = "Inliner"
+    )]
     pub inline_log: Option<PathBuf>,
     /// The adaptive tier's recompilation policy [default: counters].
     #[arg(long, value_enum, global = true)]
@@ -249,10 +275,20 @@ pub struct VmArgs {
     #[arg(long, value_enum, global = true, help_heading = "Profiler")]
     pub sampler: Option<SamplerArg>,
     /// CBS(SAMPLES,STRIDE): samples per timer tick and calls between samples; implies --sampler=cbs [default: 16,3].
-    #[arg(long, value_name = "SAMPLES,STRIDE", global = true, help_heading = "Profiler")]
+    #[arg(
+        long,
+        value_name = "SAMPLES,STRIDE",
+        global = true,
+        help_heading = "Profiler"
+    )]
     pub cbs: Option<String>,
     /// How CBS picks a window's first skip [default: random].
-    #[arg(long = "cbs-start", value_enum, global = true, help_heading = "Profiler")]
+    #[arg(
+        long = "cbs-start",
+        value_enum,
+        global = true,
+        help_heading = "Profiler"
+    )]
     pub cbs_start: Option<CbsStartArg>,
     /// Seed of --cbs-start=random [default: 24301].
     #[arg(long, value_name = "N", global = true, help_heading = "Profiler")]
@@ -261,16 +297,36 @@ pub struct VmArgs {
     #[arg(long, value_enum, global = true, help_heading = "Profiler")]
     pub weight: Option<WeightArg>,
     /// Timer tick period in milliseconds [default: 4, as Jikes RVM].
-    #[arg(long = "timer-ms", value_name = "MS", global = true, help_heading = "Profiler")]
+    #[arg(
+        long = "timer-ms",
+        value_name = "MS",
+        global = true,
+        help_heading = "Profiler"
+    )]
     pub timer_ms: Option<f64>,
     /// Source of the call counts of --weight=density[+latency] [default: auto].
-    #[arg(long = "call-counter", value_enum, global = true, help_heading = "Profiler")]
+    #[arg(
+        long = "call-counter",
+        value_enum,
+        global = true,
+        help_heading = "Profiler"
+    )]
     pub call_counter: Option<CallCounterArg>,
     /// Inline from this saved DCG instead of the run's own (e.g. an exhaustive one: the upper bound).
-    #[arg(long = "dcg-in", value_name = "FILE", global = true, help_heading = "Profiler")]
+    #[arg(
+        long = "dcg-in",
+        value_name = "FILE",
+        global = true,
+        help_heading = "Profiler"
+    )]
     pub dcg_in: Option<PathBuf>,
     /// Write the dynamic call graph and the run's configuration as JSON.
-    #[arg(long = "dcg-out", value_name = "FILE", global = true, help_heading = "Profiler")]
+    #[arg(
+        long = "dcg-out",
+        value_name = "FILE",
+        global = true,
+        help_heading = "Profiler"
+    )]
     pub dcg_out: Option<PathBuf>,
 }
 
@@ -292,7 +348,11 @@ impl VmArgs {
             inline: later.inline.or(self.inline),
             background_compile: later.background_compile.or(self.background_compile),
             inline_oracle: later.inline_oracle.or(self.inline_oracle),
-            inline_param: if later.inline_param.is_empty() { self.inline_param } else { later.inline_param },
+            inline_param: if later.inline_param.is_empty() {
+                self.inline_param
+            } else {
+                later.inline_param
+            },
             inline_log: later.inline_log.or(self.inline_log),
             print_code: later.print_code.or(self.print_code),
             perf_map: later.perf_map || self.perf_map,
@@ -315,7 +375,8 @@ impl VmArgs {
 
 /// `--cbs=16,3` -> (16, 3).
 pub fn parse_cbs(text: &str) -> Result<(u32, u32), String> {
-    let bad = || format!("--cbs={text}: expected SAMPLES,STRIDE with both at least 1, e.g. --cbs=16,3");
+    let bad =
+        || format!("--cbs={text}: expected SAMPLES,STRIDE with both at least 1, e.g. --cbs=16,3");
     let (s, t) = text.split_once(',').ok_or_else(bad)?;
     let samples: u32 = s.trim().parse().map_err(|_| bad())?;
     let stride: u32 = t.trim().parse().map_err(|_| bad())?;
@@ -337,7 +398,10 @@ fn profiler_options(o: &VmArgs, default_cbs: bool) -> Result<rvm_vm::ProfilerOpt
         (Some(other), Some(_)) => {
             return Err(format!(
                 "--cbs sets CBS parameters; it does not go with --sampler={}",
-                other.to_possible_value().map(|v| v.get_name().to_string()).unwrap_or_default()
+                other
+                    .to_possible_value()
+                    .map(|v| v.get_name().to_string())
+                    .unwrap_or_default()
             ))
         }
         (None, None) if default_cbs => SamplerKind::Cbs,
@@ -353,7 +417,10 @@ fn profiler_options(o: &VmArgs, default_cbs: bool) -> Result<rvm_vm::ProfilerOpt
     p.start = match o.cbs_start {
         Some(CbsStartArg::RoundRobin) => {
             if o.seed.is_some() {
-                return Err("--seed seeds --cbs-start=random; it does not go with --cbs-start=round-robin".to_string());
+                return Err(
+                    "--seed seeds --cbs-start=random; it does not go with --cbs-start=round-robin"
+                        .to_string(),
+                );
             }
             CbsStart::RoundRobin
         }
@@ -367,7 +434,9 @@ fn profiler_options(o: &VmArgs, default_cbs: bool) -> Result<rvm_vm::ProfilerOpt
     };
     if let Some(ms) = o.timer_ms {
         if !(ms.is_finite() && (0.05..=10_000.0).contains(&ms)) {
-            return Err(format!("--timer-ms={ms}: expected a period between 0.05 and 10000 milliseconds"));
+            return Err(format!(
+                "--timer-ms={ms}: expected a period between 0.05 and 10000 milliseconds"
+            ));
         }
         p.timer_period = std::time::Duration::from_secs_f64(ms / 1000.0);
     }
@@ -412,8 +481,12 @@ pub fn parse_size(text: &str) -> Result<usize, String> {
         Some('g' | 'G') => (&t[..t.len() - 1], 1 << 30),
         _ => (t, 1),
     };
-    let n: usize = digits.parse().map_err(|_| format!("invalid size {text:?} (expected e.g. 512m, 2g)"))?;
-    n.checked_mul(multiplier).filter(|&b| b > 0).ok_or_else(|| format!("invalid size {text:?}"))
+    let n: usize = digits
+        .parse()
+        .map_err(|_| format!("invalid size {text:?} (expected e.g. 512m, 2g)"))?;
+    n.checked_mul(multiplier)
+        .filter(|&b| b > 0)
+        .ok_or_else(|| format!("invalid size {text:?}"))
 }
 
 /// Options that take a separate value, for finding where the main class is.
@@ -502,11 +575,17 @@ fn fix_separator(mut argv: Vec<String>) -> Vec<String> {
 
 pub fn execute(cli: Cli) -> Result<i32, String> {
     let (options, target, args) = match cli.command {
-        Command::Run { options, target, args } => (options, target, args),
+        Command::Run {
+            options,
+            target,
+            args,
+        } => (options, target, args),
         Command::Dcg(command) => return crate::dcg_cmd::execute(command),
         Command::Inline(InlineCommand::Tree { log, method }) => {
-            let text = std::fs::read_to_string(&log).map_err(|e| format!("{}: {e}", log.display()))?;
-            let tree = rvm_inliner::log::render_tree(&text, &method).map_err(|e| format!("{}: {e}", log.display()))?;
+            let text =
+                std::fs::read_to_string(&log).map_err(|e| format!("{}: {e}", log.display()))?;
+            let tree = rvm_inliner::log::render_tree(&text, &method)
+                .map_err(|e| format!("{}: {e}", log.display()))?;
             crate::output::print(&tree);
             return Ok(0);
         }
@@ -551,9 +630,13 @@ pub fn execute(cli: Cli) -> Result<i32, String> {
     // Checked here, before the program runs, against the oracle's names.
     let mut check = rvm_inliner::OracleParams::new(rvm_inliner::OracleKind::Jikes);
     for p in &options.inline_param {
-        let (name, value) = p.split_once('=').ok_or_else(|| format!("--inline-param {p}: expected NAME=VALUE"))?;
+        let (name, value) = p
+            .split_once('=')
+            .ok_or_else(|| format!("--inline-param {p}: expected NAME=VALUE"))?;
         check.set(name.trim(), value.trim())?;
-        vm_options.inline_params.push((name.trim().to_string(), value.trim().to_string()));
+        vm_options
+            .inline_params
+            .push((name.trim().to_string(), value.trim().to_string()));
     }
     if let Some(path) = &options.inline_log {
         std::fs::File::create(path).map_err(|e| format!("--inline-log={}: {e}", path.display()))?;
@@ -579,7 +662,10 @@ pub fn execute(cli: Cli) -> Result<i32, String> {
         && vm_options.yieldpoints;
     if let Some(path) = &options.dcg_in {
         if vm_options.inline != rvm_vm::runtime::compiler::InlineMode::Profile {
-            return Err("--dcg-in drives --inline=profile; it does not go with --inline=off or static".to_string());
+            return Err(
+                "--dcg-in drives --inline=profile; it does not go with --inline=off or static"
+                    .to_string(),
+            );
         }
         rvm_vm::runtime::profiling::load_dcg_in(path)?;
     }
@@ -594,18 +680,31 @@ pub fn execute(cli: Cli) -> Result<i32, String> {
     }
     // Source-file mode (JEP 330): compile, then run the first type declared.
     let source = if target.ends_with(".java") {
-        Some(crate::source_launcher::compile(Path::new(&target), options.class_path.as_deref())?)
+        Some(crate::source_launcher::compile(
+            Path::new(&target),
+            options.class_path.as_deref(),
+        )?)
     } else {
         None
     };
     let main_target = if let Some(compiled) = &source {
         vm_options.class_path = std::iter::once(compiled.folder.clone())
-            .chain(options.class_path.as_deref().unwrap_or("").split(':').filter(|s| !s.is_empty()).map(PathBuf::from))
+            .chain(
+                options
+                    .class_path
+                    .as_deref()
+                    .unwrap_or("")
+                    .split(':')
+                    .filter(|s| !s.is_empty())
+                    .map(PathBuf::from),
+            )
             .collect();
         MainTarget::ClassName(compiled.main_class.clone())
     } else if target.ends_with(".class") {
         if options.class_path.is_some() {
-            return Err(format!("give either a .class file ({target}) or -cp with a class name, not both"));
+            return Err(format!(
+                "give either a .class file ({target}) or -cp with a class name, not both"
+            ));
         }
         MainTarget::ClassFile(PathBuf::from(&target))
     } else {
@@ -640,14 +739,36 @@ mod tests {
     #[test]
     fn java_style_options_become_long_options() {
         assert_eq!(
-            norm(&["rvm", "run", "-cp", "out:lib.jar", "-Xmx64m", "app.Main", "-cp", "x"]),
-            vec!["rvm", "run", "--class-path", "out:lib.jar", "--max-heap=64m", "app.Main", "--", "-cp", "x"]
+            norm(&[
+                "rvm",
+                "run",
+                "-cp",
+                "out:lib.jar",
+                "-Xmx64m",
+                "app.Main",
+                "-cp",
+                "x"
+            ]),
+            vec![
+                "rvm",
+                "run",
+                "--class-path",
+                "out:lib.jar",
+                "--max-heap=64m",
+                "app.Main",
+                "--",
+                "-cp",
+                "x"
+            ]
         );
     }
 
     #[test]
     fn options_before_run_are_kept() {
-        assert_eq!(norm(&["rvm", "--stats", "run", "Main.class"]), vec!["rvm", "--stats", "run", "Main.class"]);
+        assert_eq!(
+            norm(&["rvm", "--stats", "run", "Main.class"]),
+            vec!["rvm", "--stats", "run", "Main.class"]
+        );
     }
 
     #[test]

@@ -26,7 +26,13 @@ pub fn execute(command: DcgCommand) -> Result<i32, String> {
                 });
                 outln!("{v}");
             } else {
-                outln!("overlap: {o:.2}%  ({}: {} edges, {}: {} edges)", a.display(), da.len(), b.display(), db.len());
+                outln!(
+                    "overlap: {o:.2}%  ({}: {} edges, {}: {} edges)",
+                    a.display(),
+                    da.len(),
+                    b.display(),
+                    db.len()
+                );
             }
         }
         DcgCommand::Top { a, b, n, json } => {
@@ -59,7 +65,9 @@ fn print_top(a: &Dcg, a_path: &Path, b: Option<(&Dcg, &Path)>, n: usize, json: b
                 bci: t.edge.bci,
                 callee: a.method_name(t.edge.callee),
             };
-            let other = b_shares.as_ref().map(|s| s.get(&name).copied().unwrap_or(0.0));
+            let other = b_shares
+                .as_ref()
+                .map(|s| s.get(&name).copied().unwrap_or(0.0));
             (name, t, other)
         })
         .collect();
@@ -95,14 +103,27 @@ fn print_top(a: &Dcg, a_path: &Path, b: Option<(&Dcg, &Path)>, n: usize, json: b
         a.total_samples(),
         a.total_weight(),
         c.sampler,
-        if c.sampler.contains("cbs") { format!(" ({},{})", c.samples_per_tick, c.stride) } else { String::new() },
+        if c.sampler.contains("cbs") {
+            format!(" ({},{})", c.samples_per_tick, c.stride)
+        } else {
+            String::new()
+        },
         c.weight,
         c.ticks
     );
     if b.is_some() {
-        outln!("{:>8} {:>8} {:>9}  edge (caller @bci -> callee)", "share%", "B share%", "samples");
+        outln!(
+            "{:>8} {:>8} {:>9}  edge (caller @bci -> callee)",
+            "share%",
+            "B share%",
+            "samples"
+        );
     } else {
-        outln!("{:>8} {:>9}  edge (caller @bci -> callee)", "share%", "samples");
+        outln!(
+            "{:>8} {:>9}  edge (caller @bci -> callee)",
+            "share%",
+            "samples"
+        );
     }
     for (name, t, other) in &rows {
         let edge = format!("{} @{} -> {}", name.caller, name.bci, name.callee);

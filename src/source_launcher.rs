@@ -28,20 +28,27 @@ impl Drop for CompiledSource {
 /// Compiles `source` with `javac` from the PATH into a fresh folder.
 pub fn compile(source: &Path, class_path: Option<&str>) -> Result<CompiledSource, String> {
     let text = std::fs::read_to_string(source).map_err(|e| format!("{}: {e}", source.display()))?;
-    let main_class =
-        first_top_level_type(&text).ok_or_else(|| format!("{}: no class declared in the source file", source.display()))?;
-    let folder = std::env::temp_dir().join(format!("rvm-source-{}-{}", std::process::id(), unique()));
+    let main_class = first_top_level_type(&text)
+        .ok_or_else(|| format!("{}: no class declared in the source file", source.display()))?;
+    let folder =
+        std::env::temp_dir().join(format!("rvm-source-{}-{}", std::process::id(), unique()));
     std::fs::create_dir_all(&folder).map_err(|e| format!("{}: {e}", folder.display()))?;
     let compiled = CompiledSource { folder, main_class };
     let mut javac = Command::new("javac");
-    javac.arg("-d").arg(&compiled.folder).arg("-encoding").arg("UTF-8");
+    javac
+        .arg("-d")
+        .arg(&compiled.folder)
+        .arg("-encoding")
+        .arg("UTF-8");
     if let Some(cp) = class_path {
         javac.arg("-cp").arg(cp);
     }
-    let status = javac
-        .arg(source)
-        .status()
-        .map_err(|e| format!("cannot run javac to compile {} (source-file mode needs a JDK on the PATH): {e}", source.display()))?;
+    let status = javac.arg(source).status().map_err(|e| {
+        format!(
+            "cannot run javac to compile {} (source-file mode needs a JDK on the PATH): {e}",
+            source.display()
+        )
+    })?;
     if !status.success() {
         return Err("compilation failed".to_string());
     }
@@ -77,10 +84,13 @@ pub fn first_top_level_type(text: &str) -> Option<String> {
             i += 2;
         } else if c == b'"' || c == b'\'' {
             // Text blocks and escapes: skip to the matching quote.
-            let triple = c == b'"' && bytes.get(i + 1) == Some(&b'"') && bytes.get(i + 2) == Some(&b'"');
+            let triple =
+                c == b'"' && bytes.get(i + 1) == Some(&b'"') && bytes.get(i + 2) == Some(&b'"');
             if triple {
                 i += 3;
-                while i + 2 < bytes.len() && !(bytes[i] == b'"' && bytes[i + 1] == b'"' && bytes[i + 2] == b'"') {
+                while i + 2 < bytes.len()
+                    && !(bytes[i] == b'"' && bytes[i + 1] == b'"' && bytes[i + 2] == b'"')
+                {
                     i += if bytes[i] == b'\\' { 2 } else { 1 };
                 }
                 i += 3;
@@ -99,7 +109,9 @@ pub fn first_top_level_type(text: &str) -> Option<String> {
             i += 1;
         } else if c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.' {
             let start = i;
-            while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || matches!(bytes[i], b'_' | b'$' | b'.')) {
+            while i < bytes.len()
+                && (bytes[i].is_ascii_alphanumeric() || matches!(bytes[i], b'_' | b'$' | b'.'))
+            {
                 i += 1;
             }
             if depth == 0 {
@@ -136,7 +148,10 @@ mod tests {
                    class Helper { class Inner {} String s = \"class Str\"; }\n\
                    public class Main { public static void main(String[] a) {} }";
         assert_eq!(first_top_level_type(src).as_deref(), Some("Helper"));
-        assert_eq!(first_top_level_type("package app.x;\nrecord Point(int x) {}").as_deref(), Some("app.x.Point"));
+        assert_eq!(
+            first_top_level_type("package app.x;\nrecord Point(int x) {}").as_deref(),
+            Some("app.x.Point")
+        );
         assert_eq!(first_top_level_type("// nothing here\n"), None);
     }
 }

@@ -6,12 +6,18 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 fn rvm(args: &[&str], dir: &Path) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_rvm")).args(args).current_dir(dir).output().expect("run rvm")
+    Command::new(env!("CARGO_BIN_EXE_rvm"))
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .expect("run rvm")
 }
 
 /// A fresh scratch folder under target/ for one test.
 fn scratch(name: &str) -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cli").join(name);
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join("cli")
+        .join(name);
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("create scratch folder");
     dir
@@ -28,7 +34,12 @@ fn javac(dir: &Path, sources: &[(&str, &str)]) -> PathBuf {
         paths.push(path);
     }
     let out = dir.join("out");
-    let status = Command::new("javac").arg("-d").arg(&out).args(&paths).status().expect("javac is installed");
+    let status = Command::new("javac")
+        .arg("-d")
+        .arg(&out)
+        .args(&paths)
+        .status()
+        .expect("javac is installed");
     assert!(status.success(), "javac failed");
     out
 }
@@ -39,10 +50,22 @@ fn stderr(o: &Output) -> String {
 
 fn assert_clean_error(o: &Output, needle: &str) {
     let err = stderr(o);
-    assert!(!o.status.success(), "expected failure, got success; stderr: {err}");
-    assert!(err.starts_with("rvm: error: "), "stderr should start with 'rvm: error: ': {err}");
-    assert!(err.contains(needle), "stderr should mention {needle:?}: {err}");
-    assert!(!err.contains("panicked") && !err.contains("RUST_BACKTRACE"), "no Rust panic: {err}");
+    assert!(
+        !o.status.success(),
+        "expected failure, got success; stderr: {err}"
+    );
+    assert!(
+        err.starts_with("rvm: error: "),
+        "stderr should start with 'rvm: error: ': {err}"
+    );
+    assert!(
+        err.contains(needle),
+        "stderr should mention {needle:?}: {err}"
+    );
+    assert!(
+        !err.contains("panicked") && !err.contains("RUST_BACKTRACE"),
+        "no Rust panic: {err}"
+    );
 }
 
 const HELLO: &str = "public class Hello { public static void main(String[] a) { System.out.println(\"hi \" + a.length); } }";
@@ -51,7 +74,10 @@ const HELLO: &str = "public class Hello { public static void main(String[] a) { 
 fn class_file_runs_with_its_folder_as_class_path() {
     let dir = scratch("hello");
     let out = javac(&dir, &[("Hello.java", HELLO)]);
-    let o = rvm(&["run", out.join("Hello.class").to_str().unwrap(), "x", "-y"], &dir);
+    let o = rvm(
+        &["run", out.join("Hello.class").to_str().unwrap(), "x", "-y"],
+        &dir,
+    );
     assert_eq!(String::from_utf8_lossy(&o.stdout), "hi 2\n");
     assert!(o.status.success());
 }
@@ -60,9 +86,25 @@ fn class_file_runs_with_its_folder_as_class_path() {
 fn class_in_a_package_runs_from_its_class_file_and_by_name() {
     let dir = scratch("package");
     let out = javac(&dir, &[("app/Main.java", "package app; public class Main { public static void main(String[] a) { System.out.println(String.join(\",\", a)); } }")]);
-    let o = rvm(&["run", out.join("app/Main.class").to_str().unwrap(), "a", "b"], &dir);
-    assert_eq!(String::from_utf8_lossy(&o.stdout), "a,b\n", "{}", stderr(&o));
-    let o = rvm(&["run", "-cp", out.to_str().unwrap(), "app.Main", "c"], &dir);
+    let o = rvm(
+        &[
+            "run",
+            out.join("app/Main.class").to_str().unwrap(),
+            "a",
+            "b",
+        ],
+        &dir,
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&o.stdout),
+        "a,b\n",
+        "{}",
+        stderr(&o)
+    );
+    let o = rvm(
+        &["run", "-cp", out.to_str().unwrap(), "app.Main", "c"],
+        &dir,
+    );
     assert_eq!(String::from_utf8_lossy(&o.stdout), "c\n", "{}", stderr(&o));
 }
 
@@ -71,31 +113,68 @@ fn class_path_with_folder_and_jar() {
     let dir = scratch("jar");
     let lib = javac(&dir, &[("util/Greeter.java", "package util; public class Greeter { public static String greet(String n) { return \"hello \" + n; } }")]);
     let jar = dir.join("util.jar");
-    let status = Command::new("jar").arg("cf").arg(&jar).arg("-C").arg(&lib).arg(".").status().expect("jar is installed");
+    let status = Command::new("jar")
+        .arg("cf")
+        .arg(&jar)
+        .arg("-C")
+        .arg(&lib)
+        .arg(".")
+        .status()
+        .expect("jar is installed");
     assert!(status.success());
     let app_dir = dir.join("app");
     std::fs::create_dir_all(&app_dir).unwrap();
     std::fs::write(app_dir.join("Main.java"), "package app; public class Main { public static void main(String[] a) { System.out.println(util.Greeter.greet(a[0])); } }").unwrap();
     let out = dir.join("appout");
-    let status = Command::new("javac").arg("-cp").arg(&jar).arg("-d").arg(&out).arg(app_dir.join("Main.java")).status().unwrap();
+    let status = Command::new("javac")
+        .arg("-cp")
+        .arg(&jar)
+        .arg("-d")
+        .arg(&out)
+        .arg(app_dir.join("Main.java"))
+        .status()
+        .unwrap();
     assert!(status.success());
     let cp = format!("{}:{}", out.display(), jar.display());
     let o = rvm(&["run", "-cp", &cp, "app.Main", "jar"], &dir);
-    assert_eq!(String::from_utf8_lossy(&o.stdout), "hello jar\n", "{}", stderr(&o));
+    assert_eq!(
+        String::from_utf8_lossy(&o.stdout),
+        "hello jar\n",
+        "{}",
+        stderr(&o)
+    );
 }
 
 #[test]
 fn options_before_run_and_java_style_spellings_work() {
     let dir = scratch("options");
     let out = javac(&dir, &[("Hello.java", HELLO)]);
-    let o = rvm(&["-Xmx64m", "--tier=interp", "run", "-classpath", out.to_str().unwrap(), "Hello"], &dir);
-    assert_eq!(String::from_utf8_lossy(&o.stdout), "hi 0\n", "{}", stderr(&o));
+    let o = rvm(
+        &[
+            "-Xmx64m",
+            "--tier=interp",
+            "run",
+            "-classpath",
+            out.to_str().unwrap(),
+            "Hello",
+        ],
+        &dir,
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&o.stdout),
+        "hi 0\n",
+        "{}",
+        stderr(&o)
+    );
 }
 
 #[test]
 fn missing_class_file_is_a_clear_error() {
     let dir = scratch("missing-file");
-    assert_clean_error(&rvm(&["run", "Nope.class"], &dir), "Nope.class: no such file");
+    assert_clean_error(
+        &rvm(&["run", "Nope.class"], &dir),
+        "Nope.class: no such file",
+    );
 }
 
 #[test]
@@ -136,22 +215,37 @@ fn truncated_class_loaded_later_throws_class_format_error() {
     assert_eq!(o.status.code(), Some(1));
     assert_eq!(String::from_utf8_lossy(&o.stdout), "start\n");
     let err = stderr(&o);
-    assert!(err.starts_with("Exception in thread \"main\" java.lang.ClassFormatError: "), "{err}");
+    assert!(
+        err.starts_with("Exception in thread \"main\" java.lang.ClassFormatError: "),
+        "{err}"
+    );
     assert!(err.contains("Helper.class"), "{err}");
 }
 
 #[test]
 fn class_without_main_is_a_clear_error() {
     let dir = scratch("no-main");
-    let out = javac(&dir, &[("NoMain.java", "public class NoMain { static void main() {} }")]);
-    assert_clean_error(&rvm(&["run", "-cp", out.to_str().unwrap(), "NoMain"], &dir), "no method `public static void main(String[] args)` in class NoMain");
+    let out = javac(
+        &dir,
+        &[(
+            "NoMain.java",
+            "public class NoMain { static void main() {} }",
+        )],
+    );
+    assert_clean_error(
+        &rvm(&["run", "-cp", out.to_str().unwrap(), "NoMain"], &dir),
+        "no method `public static void main(String[] args)` in class NoMain",
+    );
 }
 
 #[test]
 fn bad_jar_on_class_path_is_a_clear_error() {
     let dir = scratch("bad-jar");
     std::fs::write(dir.join("broken.jar"), "not a zip").unwrap();
-    assert_clean_error(&rvm(&["run", "-cp", "broken.jar", "Main"], &dir), "broken.jar: not a jar");
+    assert_clean_error(
+        &rvm(&["run", "-cp", "broken.jar", "Main"], &dir),
+        "broken.jar: not a jar",
+    );
 }
 
 #[test]
@@ -159,7 +253,10 @@ fn unknown_options_and_bad_sizes_are_usage_errors() {
     let dir = scratch("usage");
     let o = rvm(&["run", "--bogus", "Main"], &dir);
     assert_eq!(o.status.code(), Some(2));
-    assert_clean_error(&rvm(&["-Xmxlots", "run", "Main.class"], &dir), "invalid size");
+    assert_clean_error(
+        &rvm(&["-Xmxlots", "run", "Main.class"], &dir),
+        "invalid size",
+    );
     let o = rvm(&[], &dir);
     assert_eq!(o.status.code(), Some(2));
 }
@@ -202,7 +299,10 @@ fn unbuilt_features_say_so() {
     let out = javac(&dir, &[("Hello.java", HELLO)]);
     let cp = out.to_str().unwrap();
     assert_clean_error(
-        &rvm(&["run", "--controller=cost-benefit", "-cp", cp, "Hello"], &dir),
+        &rvm(
+            &["run", "--controller=cost-benefit", "-cp", cp, "Hello"],
+            &dir,
+        ),
         "--controller=cost-benefit is not built yet",
     );
 }
@@ -252,32 +352,64 @@ public class Main {
             ("Lib.java", "public class Lib { }"),
             ("Shape.java", "public interface Shape { }"),
             ("Square.java", "public class Square implements Shape { }"),
-            ("Base.java", "public abstract class Base { public abstract void run(); }"),
-            ("Derived.java", "public abstract class Derived extends Base { }"),
-            ("Parent.java", "public class Parent { public void sm() {} public static void im() {} }"),
+            (
+                "Base.java",
+                "public abstract class Base { public abstract void run(); }",
+            ),
+            (
+                "Derived.java",
+                "public abstract class Derived extends Base { }",
+            ),
+            (
+                "Parent.java",
+                "public class Parent { public void sm() {} public static void im() {} }",
+            ),
             ("Super.java", "public interface Super { }"),
         ],
     );
     for class in ["Lib", "Square", "Parent", "Super"] {
-        std::fs::copy(v2.join(format!("{class}.class")), out.join(format!("{class}.class"))).unwrap();
+        std::fs::copy(
+            v2.join(format!("{class}.class")),
+            out.join(format!("{class}.class")),
+        )
+        .unwrap();
     }
     // Derived v2 is abstract; make a concrete one without run() by hand-editing
     // nothing: compile a non-abstract variant against an interface-less Base.
     let v3_dir = dir.join("v3");
     std::fs::create_dir_all(&v3_dir).unwrap();
-    let v3 = javac(&v3_dir, &[("Base.java", "public abstract class Base { }"), ("Derived.java", "public class Derived extends Base { }")]);
+    let v3 = javac(
+        &v3_dir,
+        &[
+            ("Base.java", "public abstract class Base { }"),
+            ("Derived.java", "public class Derived extends Base { }"),
+        ],
+    );
     std::fs::copy(v3.join("Derived.class"), out.join("Derived.class")).unwrap();
 
-    let java = Command::new("java").arg("-cp").arg(&out).arg("Main").output().expect("java is installed");
+    let java = Command::new("java")
+        .arg("-cp")
+        .arg(&out)
+        .arg("Main")
+        .output()
+        .expect("java is installed");
     let ours = rvm(&["run", "-cp", out.to_str().unwrap(), "Main"], &dir);
-    assert_eq!(String::from_utf8_lossy(&ours.stdout), String::from_utf8_lossy(&java.stdout), "stderr: {}", stderr(&ours));
+    assert_eq!(
+        String::from_utf8_lossy(&ours.stdout),
+        String::from_utf8_lossy(&java.stdout),
+        "stderr: {}",
+        stderr(&ours)
+    );
     assert_eq!(ours.status.code(), java.status.code());
 }
 
 /// Objects allocated, from `--stats`.
 fn allocated_objects(o: &Output) -> u64 {
     let err = stderr(o);
-    let line = err.lines().find(|l| l.trim_start().starts_with("objects allocated")).unwrap_or_else(|| panic!("no stats in: {err}"));
+    let line = err
+        .lines()
+        .find(|l| l.trim_start().starts_with("objects allocated"))
+        .unwrap_or_else(|| panic!("no stats in: {err}"));
     line.split_whitespace().last().unwrap().parse().unwrap()
 }
 
@@ -303,12 +435,31 @@ public class Lambdas {
 }"#;
     let out = javac(&dir, &[("Lambdas.java", program)]);
     let count = |n: &str, kind: &str| {
-        let o = rvm(&["--stats", "run", "-cp", out.to_str().unwrap(), "Lambdas", n, kind], &dir);
+        let o = rvm(
+            &[
+                "--stats",
+                "run",
+                "-cp",
+                out.to_str().unwrap(),
+                "Lambdas",
+                n,
+                kind,
+            ],
+            &dir,
+        );
         assert!(o.status.success(), "{}", stderr(&o));
         allocated_objects(&o)
     };
-    assert_eq!(count("2000", "plain"), count("1000", "plain"), "non-capturing lambdas must not allocate per evaluation");
-    assert_eq!(count("2000", "capturing") - count("1000", "capturing"), 1000, "one allocation per capturing evaluation");
+    assert_eq!(
+        count("2000", "plain"),
+        count("1000", "plain"),
+        "non-capturing lambdas must not allocate per evaluation"
+    );
+    assert_eq!(
+        count("2000", "capturing") - count("1000", "capturing"),
+        1000,
+        "one allocation per capturing evaluation"
+    );
 }
 
 /// Filling a small heap with live data ends in a catchable OutOfMemoryError;
@@ -334,9 +485,22 @@ public class Fill {
   }
 }"#;
     let out = javac(&dir, &[("Fill.java", program)]);
-    let java = Command::new("java").args(["-Xmx32m", "-cp"]).arg(&out).arg("Fill").output().expect("java is installed");
-    let ours = rvm(&["-Xmx32m", "run", "-cp", out.to_str().unwrap(), "Fill"], &dir);
-    assert_eq!(String::from_utf8_lossy(&ours.stdout), String::from_utf8_lossy(&java.stdout), "stderr: {}", stderr(&ours));
+    let java = Command::new("java")
+        .args(["-Xmx32m", "-cp"])
+        .arg(&out)
+        .arg("Fill")
+        .output()
+        .expect("java is installed");
+    let ours = rvm(
+        &["-Xmx32m", "run", "-cp", out.to_str().unwrap(), "Fill"],
+        &dir,
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&ours.stdout),
+        String::from_utf8_lossy(&java.stdout),
+        "stderr: {}",
+        stderr(&ours)
+    );
     assert_eq!(ours.status.code(), Some(0));
 }
 
@@ -353,11 +517,17 @@ fn streams_fail_with_no_class_def_found_error_naming_the_class() {
             ("ViaList.java", "import java.util.*; public class ViaList { public static void main(String[] a) { System.out.println(new ArrayList<Integer>().stream().count()); } }"),
         ],
     );
-    for (class, missing) in [("Direct", "java/util/stream/IntStream"), ("ViaList", "java/util/stream/Stream")] {
+    for (class, missing) in [
+        ("Direct", "java/util/stream/IntStream"),
+        ("ViaList", "java/util/stream/Stream"),
+    ] {
         let o = rvm(&["run", "-cp", out.to_str().unwrap(), class], &dir);
         assert_eq!(o.status.code(), Some(1));
         let first = stderr(&o).lines().next().unwrap_or_default().to_string();
-        assert_eq!(first, format!("Exception in thread \"main\" java.lang.NoClassDefFoundError: {missing}"));
+        assert_eq!(
+            first,
+            format!("Exception in thread \"main\" java.lang.NoClassDefFoundError: {missing}")
+        );
     }
 }
 
@@ -383,8 +553,17 @@ public class ReadInput {
     let out = javac(&dir, &[("ReadInput.java", program)]);
     let input = "1 2 3\nhéllo 4 5\r\n\n6 wörld 😀\nlast line without newline 7";
     let run = |mut command: Command| {
-        let mut child = command.stdin(std::process::Stdio::piped()).stdout(std::process::Stdio::piped()).spawn().expect("start");
-        child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+        let mut child = command
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .expect("start");
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(input.as_bytes())
+            .unwrap();
         child.wait_with_output().unwrap()
     };
     let mut java = Command::new("java");
@@ -392,7 +571,10 @@ public class ReadInput {
     let mut ours = Command::new(env!("CARGO_BIN_EXE_rvm"));
     ours.args(["run", "-cp"]).arg(&out).arg("ReadInput");
     let (java, ours) = (run(java), run(ours));
-    assert_eq!(String::from_utf8_lossy(&ours.stdout), String::from_utf8_lossy(&java.stdout));
+    assert_eq!(
+        String::from_utf8_lossy(&ours.stdout),
+        String::from_utf8_lossy(&java.stdout)
+    );
 }
 
 /// Issue 5: under the adaptive tier the hot methods are compiled and the cold
@@ -406,14 +588,37 @@ fn stack_trace_through_interpreted_and_compiled_frames_has_the_right_lines() {
     )
     .unwrap();
     let out = javac(&dir, &[("MixedModeStackTrace.java", &source)]);
-    let o = rvm(&["run", "--tier=adaptive", "-v", "-cp", out.to_str().unwrap(), "MixedModeStackTrace"], &dir);
+    let o = rvm(
+        &[
+            "run",
+            "--tier=adaptive",
+            "-v",
+            "-cp",
+            out.to_str().unwrap(),
+            "MixedModeStackTrace",
+        ],
+        &dir,
+    );
     let err = stderr(&o);
     assert_eq!(o.status.code(), Some(1), "{err}");
-    assert!(err.contains("rvm: compiled MixedModeStackTrace.hot1(IZ)I"), "{err}");
-    assert!(err.contains("rvm: compiled MixedModeStackTrace.hot2(IZ)I"), "{err}");
-    assert!(!err.contains("rvm: compiled MixedModeStackTrace.cold"), "{err}");
-    assert!(!err.contains("rvm: compiled MixedModeStackTrace.main"), "{err}");
-    let trace = "Exception in thread \"main\" java.lang.IllegalStateException: thrown in hot2 with n=8\n\
+    assert!(
+        err.contains("rvm: compiled MixedModeStackTrace.hot1(IZ)I"),
+        "{err}"
+    );
+    assert!(
+        err.contains("rvm: compiled MixedModeStackTrace.hot2(IZ)I"),
+        "{err}"
+    );
+    assert!(
+        !err.contains("rvm: compiled MixedModeStackTrace.cold"),
+        "{err}"
+    );
+    assert!(
+        !err.contains("rvm: compiled MixedModeStackTrace.main"),
+        "{err}"
+    );
+    let trace =
+        "Exception in thread \"main\" java.lang.IllegalStateException: thrown in hot2 with n=8\n\
                  \tat MixedModeStackTrace.hot2(MixedModeStackTrace.java:24)\n\
                  \tat MixedModeStackTrace.cold(MixedModeStackTrace.java:18)\n\
                  \tat MixedModeStackTrace.hot1(MixedModeStackTrace.java:12)\n\
@@ -429,7 +634,18 @@ fn stack_trace_through_interpreted_and_compiled_frames_has_the_right_lines() {
 fn baseline_tier_compiles_and_stats_report_it() {
     let dir = scratch("baseline-stats");
     let out = javac(&dir, &[("Hello.java", HELLO)]);
-    let o = rvm(&["run", "--tier=baseline", "--yieldpoints=off", "--stats", "-cp", out.to_str().unwrap(), "Hello"], &dir);
+    let o = rvm(
+        &[
+            "run",
+            "--tier=baseline",
+            "--yieldpoints=off",
+            "--stats",
+            "-cp",
+            out.to_str().unwrap(),
+            "Hello",
+        ],
+        &dir,
+    );
     let err = stderr(&o);
     assert_eq!(o.status.code(), Some(0), "{err}");
     let compiled: u64 = err
@@ -439,7 +655,10 @@ fn baseline_tier_compiles_and_stats_report_it() {
         .and_then(|v| v.trim().parse().ok())
         .expect("a 'baseline  methods N, ...' line");
     assert!(compiled > 0, "{err}");
-    assert!(err.contains("yieldpoints taken   prologue 0, epilogue 0, backedge 0"), "{err}");
+    assert!(
+        err.contains("yieldpoints taken   prologue 0, epilogue 0, backedge 0"),
+        "{err}"
+    );
 }
 
 /// Issue 5: every tier tests the yieldpoint word at the same places. With the
@@ -458,19 +677,33 @@ fn interpreter_and_compiled_code_take_the_same_yieldpoints() {
     let out = javac(&dir, &[("Loops.java", source)]);
     let counts = |tier: &str, word: &str| {
         let o = rvm(
-            &["run", &format!("--tier={tier}"), &format!("--yieldpoint-stress={word}"), "--stats", "-cp", out.to_str().unwrap(), "Loops"],
+            &[
+                "run",
+                &format!("--tier={tier}"),
+                &format!("--yieldpoint-stress={word}"),
+                "--stats",
+                "-cp",
+                out.to_str().unwrap(),
+                "Loops",
+            ],
             &dir,
         );
         assert_eq!(String::from_utf8_lossy(&o.stdout), "19601\n");
         let err = stderr(&o);
-        err.lines().find(|l| l.contains("yieldpoints taken")).map(str::to_string).unwrap_or_else(|| panic!("{err}"))
+        err.lines()
+            .find(|l| l.contains("yieldpoints taken"))
+            .map(str::to_string)
+            .unwrap_or_else(|| panic!("{err}"))
     };
     let all = counts("interp", "1");
     assert_eq!(all, counts("baseline", "1"));
     assert!(!all.contains("backedge 0"), "{all}");
     let prologue_epilogue = counts("interp", "-1");
     assert_eq!(prologue_epilogue, counts("baseline", "-1"));
-    assert!(prologue_epilogue.ends_with("backedge 0"), "{prologue_epilogue}");
+    assert!(
+        prologue_epilogue.ends_with("backedge 0"),
+        "{prologue_epilogue}"
+    );
 }
 
 /// Adaptive tier: loops in methods that run once continue in compiled code
@@ -483,7 +716,16 @@ fn hot_loops_move_to_compiled_code_on_stack() {
     )
     .unwrap();
     let out = javac(&dir, &[("OnStackReplacement.java", &source)]);
-    let o = rvm(&["run", "--stats", "-cp", out.to_str().unwrap(), "OnStackReplacement"], &dir);
+    let o = rvm(
+        &[
+            "run",
+            "--stats",
+            "-cp",
+            out.to_str().unwrap(),
+            "OnStackReplacement",
+        ],
+        &dir,
+    );
     let err = stderr(&o);
     assert_eq!(o.status.code(), Some(0), "{err}");
     assert!(err.contains("on-stack replacements 3"), "{err}");
@@ -510,12 +752,27 @@ fn profiler_options_reject_contradictions_with_one_clear_line() {
         (vec!["--cbs=0,3"], "--cbs=0,3"),
         (vec!["--cbs=16"], "SAMPLES,STRIDE"),
         (vec!["--cbs=16,3", "--sampler=timer"], "--cbs"),
-        (vec!["--inline=off", "--dcg-out=x.json"], "need(s) a sampler"),
-        (vec!["--tier=baseline", "--weight=density"], "need(s) a sampler"),
-        (vec!["--sampler=exhaustive", "--weight=density"], "exhaustive"),
+        (
+            vec!["--inline=off", "--dcg-out=x.json"],
+            "need(s) a sampler",
+        ),
+        (
+            vec!["--tier=baseline", "--weight=density"],
+            "need(s) a sampler",
+        ),
+        (
+            vec!["--sampler=exhaustive", "--weight=density"],
+            "exhaustive",
+        ),
         (vec!["--sampler=timer", "--timer-ms=0"], "--timer-ms"),
-        (vec!["--cbs=8,2", "--cbs-start=round-robin", "--seed=3"], "--seed"),
-        (vec!["--sampler=timer", "--dcg-out=/nonexistent-dir/x.json"], "--dcg-out"),
+        (
+            vec!["--cbs=8,2", "--cbs-start=round-robin", "--seed=3"],
+            "--seed",
+        ),
+        (
+            vec!["--sampler=timer", "--dcg-out=/nonexistent-dir/x.json"],
+            "--dcg-out",
+        ),
         (vec!["--sampler=timer", "--yieldpoints=off"], "yieldpoints"),
     ] {
         let mut all = args.clone();
@@ -526,7 +783,11 @@ fn profiler_options_reject_contradictions_with_one_clear_line() {
     }
     let o = rvm(&["--sampler=sometimes", "run", class], &dir);
     assert_eq!(o.status.code(), Some(2), "usage error: {}", stderr(&o));
-    assert!(stderr(&o).contains("exhaustive"), "lists the samplers: {}", stderr(&o));
+    assert!(
+        stderr(&o).contains("exhaustive"),
+        "lists the samplers: {}",
+        stderr(&o)
+    );
 }
 
 #[test]
@@ -534,7 +795,16 @@ fn hardware_call_counter_is_used_where_available_and_refused_clearly_elsewhere()
     let dir = scratch("profiler-hpm");
     let out = javac(&dir, &[("Loop.java", LOOP)]);
     let class = out.join("Loop.class");
-    let o = rvm(&["--cbs=16,3", "--weight=density", "--call-counter=hpm", "run", class.to_str().unwrap()], &dir);
+    let o = rvm(
+        &[
+            "--cbs=16,3",
+            "--weight=density",
+            "--call-counter=hpm",
+            "run",
+            class.to_str().unwrap(),
+        ],
+        &dir,
+    );
     if o.status.success() {
         eprintln!("this machine has a hardware call counter");
     } else {
@@ -542,9 +812,22 @@ fn hardware_call_counter_is_used_where_available_and_refused_clearly_elsewhere()
         eprintln!("skipped the hardware path: {}", stderr(&o).trim());
     }
     // auto falls back to the software count and -v says so.
-    let o = rvm(&["-v", "--cbs=16,3", "--weight=density", "run", class.to_str().unwrap()], &dir);
+    let o = rvm(
+        &[
+            "-v",
+            "--cbs=16,3",
+            "--weight=density",
+            "run",
+            class.to_str().unwrap(),
+        ],
+        &dir,
+    );
     assert!(o.status.success(), "{}", stderr(&o));
-    assert!(stderr(&o).contains("call counter:"), "-v names the call counter: {}", stderr(&o));
+    assert!(
+        stderr(&o).contains("call counter:"),
+        "-v names the call counter: {}",
+        stderr(&o)
+    );
 }
 
 #[test]
@@ -553,14 +836,41 @@ fn dcg_files_are_written_read_compared_and_drawn() {
     let out = javac(&dir, &[("Loop.java", LOOP)]);
     let class = out.join("Loop.class");
     let class = class.to_str().unwrap();
-    let o = rvm(&["--stats", "--cbs=16,3", "--weight=density+latency", "--dcg-out=cbs.json", "run", "--tier=baseline", class], &dir);
+    let o = rvm(
+        &[
+            "--stats",
+            "--cbs=16,3",
+            "--weight=density+latency",
+            "--dcg-out=cbs.json",
+            "run",
+            "--tier=baseline",
+            class,
+        ],
+        &dir,
+    );
     assert!(o.status.success(), "{}", stderr(&o));
     assert_eq!(String::from_utf8_lossy(&o.stdout), "3000000\n");
-    assert!(stderr(&o).contains("sampling latency    median"), "{}", stderr(&o));
-    let o = rvm(&["--sampler=exhaustive", "--dcg-out=perfect.json", "run", "--tier=baseline", class], &dir);
+    assert!(
+        stderr(&o).contains("sampling latency    median"),
+        "{}",
+        stderr(&o)
+    );
+    let o = rvm(
+        &[
+            "--sampler=exhaustive",
+            "--dcg-out=perfect.json",
+            "run",
+            "--tier=baseline",
+            class,
+        ],
+        &dir,
+    );
     assert!(o.status.success(), "{}", stderr(&o));
 
-    let o = rvm(&["dcg", "overlap", "--json", "perfect.json", "perfect.json"], &dir);
+    let o = rvm(
+        &["dcg", "overlap", "--json", "perfect.json", "perfect.json"],
+        &dir,
+    );
     let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("JSON");
     assert_eq!(v["overlap"].as_f64(), Some(100.0));
     let o = rvm(&["dcg", "overlap", "cbs.json", "perfect.json"], &dir);
@@ -572,15 +882,25 @@ fn dcg_files_are_written_read_compared_and_drawn() {
     assert_eq!(v["edges"][0]["callee"], "Loop.f(I)I");
     assert_eq!(v["edges"][0]["samples"], 3000000);
     let o = rvm(&["dcg", "top", "cbs.json", "perfect.json"], &dir);
-    assert!(String::from_utf8_lossy(&o.stdout).contains("Loop.main([Ljava/lang/String;)V @"), "{}", String::from_utf8_lossy(&o.stdout));
+    assert!(
+        String::from_utf8_lossy(&o.stdout).contains("Loop.main([Ljava/lang/String;)V @"),
+        "{}",
+        String::from_utf8_lossy(&o.stdout)
+    );
 
     let o = rvm(&["dcg", "dot", "perfect.json"], &dir);
     let dot = String::from_utf8_lossy(&o.stdout);
-    assert!(dot.starts_with("digraph dcg {") && dot.contains("->"), "{dot}");
+    assert!(
+        dot.starts_with("digraph dcg {") && dot.contains("->"),
+        "{dot}"
+    );
 
     std::fs::write(dir.join("other.json"), "{\"a\": 1}").unwrap();
     assert_clean_error(&rvm(&["dcg", "top", "other.json"], &dir), "not a DCG file");
-    assert_clean_error(&rvm(&["dcg", "overlap", "missing.json", "perfect.json"], &dir), "missing.json");
+    assert_clean_error(
+        &rvm(&["dcg", "overlap", "missing.json", "perfect.json"], &dir),
+        "missing.json",
+    );
 }
 
 /// `rvm run File.java` compiles the source with javac and runs its first
@@ -595,13 +915,28 @@ fn source_file_mode_compiles_and_runs_like_java() {
     assert_eq!(String::from_utf8_lossy(&o.stdout), "Hello, tester!\n");
     std::fs::write(dir.join("Two.java"), "class First { public static void main(String[] a) { System.out.println(\"first \" + a.length); } }\npublic class Two {}\n").unwrap();
     let o = rvm(&["run", "Two.java", "x", "y"], &dir);
-    assert_eq!(String::from_utf8_lossy(&o.stdout), "first 2\n", "{}", stderr(&o));
-    std::fs::write(dir.join("Broken.java"), "public class Broken { int x = ; }\n").unwrap();
+    assert_eq!(
+        String::from_utf8_lossy(&o.stdout),
+        "first 2\n",
+        "{}",
+        stderr(&o)
+    );
+    std::fs::write(
+        dir.join("Broken.java"),
+        "public class Broken { int x = ; }\n",
+    )
+    .unwrap();
     let o = rvm(&["run", "Broken.java"], &dir);
     assert_eq!(o.status.code(), Some(1));
     let err = stderr(&o);
-    assert!(err.contains("Broken.java:1: error:"), "javac's diagnostics pass through: {err}");
-    assert!(err.trim_end().ends_with("rvm: error: compilation failed"), "{err}");
+    assert!(
+        err.contains("Broken.java:1: error:"),
+        "javac's diagnostics pass through: {err}"
+    );
+    assert!(
+        err.trim_end().ends_with("rvm: error: compilation failed"),
+        "{err}"
+    );
     let o = rvm(&["run", "Missing.java"], &dir);
     assert_clean_error(&o, "Missing.java");
 }

@@ -151,18 +151,33 @@ struct Variant {
 
 impl SuiteConfig {
     fn variants(&self) -> Vec<Variant> {
-        let mut variants: Vec<Variant> =
-            self.tiers.iter().map(|t| Variant { name: t.clone(), tier: t.clone(), gc_stress: None }).collect();
+        let mut variants: Vec<Variant> = self
+            .tiers
+            .iter()
+            .map(|t| Variant {
+                name: t.clone(),
+                tier: t.clone(),
+                gc_stress: None,
+            })
+            .collect();
         if let Some(n) = self.gc_stress {
             for t in &self.tiers {
-                variants.push(Variant { name: format!("{t}+gc-stress"), tier: t.clone(), gc_stress: Some(n) });
+                variants.push(Variant {
+                    name: format!("{t}+gc-stress"),
+                    tier: t.clone(),
+                    gc_stress: Some(n),
+                });
             }
         }
         variants
     }
 
     fn runs(&self, variant: &Variant, case_id: &str) -> bool {
-        variant.gc_stress.is_none() || !self.stress_skip.iter().any(|skip| case_id.contains(skip.as_str()))
+        variant.gc_stress.is_none()
+            || !self
+                .stress_skip
+                .iter()
+                .any(|skip| case_id.contains(skip.as_str()))
     }
 
     fn from_environment() -> Result<SuiteConfig, String> {
@@ -210,7 +225,11 @@ impl SuiteConfig {
             Some("0") | Some("off") => None,
             Some(text) => match text.parse::<u32>() {
                 Ok(n) => Some(n),
-                Err(_) => return Err(format!("RVM_TEST_STRESS={text:?} is not a number (0 turns stress trials off)")),
+                Err(_) => {
+                    return Err(format!(
+                        "RVM_TEST_STRESS={text:?} is not a number (0 turns stress trials off)"
+                    ))
+                }
             },
         };
         let skip_file = manifest_dir.join("tests/java/stress-skip.txt");
@@ -1071,7 +1090,11 @@ fn capture_stream(
 // ---------------------------------------------------------------------------------------------
 // One trial: run under rvm and compare with java
 
-fn run_trial(prepared: &PreparedCase, variant: &Variant, config: &SuiteConfig) -> Result<(), Failed> {
+fn run_trial(
+    prepared: &PreparedCase,
+    variant: &Variant,
+    config: &SuiteConfig,
+) -> Result<(), Failed> {
     let case = prepared
         .as_ref()
         .map_err(|message| Failed::from(message.as_str()))?;

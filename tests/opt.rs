@@ -195,14 +195,27 @@ fn aos_log_records_each_recompilation_as_json() {
     );
     // Recompilations come from the baseline tier, or from the optimizing one
     // when the profile grew ("reconsider" events, --inline=profile).
-    let recompiles: Vec<&serde_json::Value> = lines.iter().filter(|l| l["event"] == "recompile").collect();
-    assert!(recompiles.iter().all(|l| (l["from"] == "baseline" || l["from"] == "opt") && l["to"] == "opt"), "{text}");
-    assert!(recompiles.iter().any(|l| l["from"] == "baseline"), "{text}");
+    let recompiles: Vec<&serde_json::Value> =
+        lines.iter().filter(|l| l["event"] == "recompile").collect();
     assert!(
-        recompiles.iter().all(|l| l["compile"] == "foreground" && l["compile_ms"].as_f64().is_some()),
+        recompiles
+            .iter()
+            .all(|l| (l["from"] == "baseline" || l["from"] == "opt") && l["to"] == "opt"),
         "{text}"
     );
-    assert!(lines.iter().all(|l| l["event"] == "recompile" || l["event"] == "reconsider" || l["event"] == "osr"), "{text}");
+    assert!(recompiles.iter().any(|l| l["from"] == "baseline"), "{text}");
+    assert!(
+        recompiles
+            .iter()
+            .all(|l| l["compile"] == "foreground" && l["compile_ms"].as_f64().is_some()),
+        "{text}"
+    );
+    assert!(
+        lines.iter().all(|l| l["event"] == "recompile"
+            || l["event"] == "reconsider"
+            || l["event"] == "osr"),
+        "{text}"
+    );
 }
 
 /// The default: the adaptive tier recompiles on the compiler thread while the
@@ -214,12 +227,27 @@ fn adaptive_tier_recompiles_in_the_background() {
     let cp = out.to_str().unwrap();
     let log = dir.join("aos.jsonl");
     let aos = format!("--aos-log={}", log.display());
-    let o = rvm(&["run", "--compile-threshold=5", "--opt-threshold=50", &aos, "-cp", cp, "OptCorners"], &dir);
+    let o = rvm(
+        &[
+            "run",
+            "--compile-threshold=5",
+            "--opt-threshold=50",
+            &aos,
+            "-cp",
+            cp,
+            "OptCorners",
+        ],
+        &dir,
+    );
     assert!(o.status.success(), "{}", stderr(&o));
     let reference = rvm(&["run", "--tier=interp", "-cp", cp, "OptCorners"], &dir);
     assert_eq!(o.stdout, reference.stdout);
     let text = std::fs::read_to_string(&log).unwrap();
-    assert!(text.lines().any(|l| l.contains("\"compile\":\"background\"")), "{text}");
+    assert!(
+        text.lines()
+            .any(|l| l.contains("\"compile\":\"background\"")),
+        "{text}"
+    );
 }
 
 /// The whole stderr (the uncaught exception's trace) and stdout (a trace
@@ -283,9 +311,15 @@ fn long_running_main_loop_is_replaced_on_stack_by_optimized_code() {
     let o = rvm(&["run", "--stats", &aos, "-cp", cp, "LongMainLoop"], &dir);
     let err = stderr(&o);
     assert!(o.status.success(), "{err}");
-    assert!(err.contains("on-stack replacements 1 (1 into optimized code)"), "{err}");
+    assert!(
+        err.contains("on-stack replacements 1 (1 into optimized code)"),
+        "{err}"
+    );
     let text = std::fs::read_to_string(&log).unwrap();
-    assert!(text.contains("\"event\":\"osr\"") && text.contains("LongMainLoop.main"), "{text}");
+    assert!(
+        text.contains("\"event\":\"osr\"") && text.contains("LongMainLoop.main"),
+        "{text}"
+    );
     let reference = rvm(&["run", "--tier=interp", "-cp", cp, "LongMainLoop"], &dir);
     assert_eq!(o.stdout, reference.stdout);
 }
@@ -300,41 +334,100 @@ fn profile_directed_inlining_follows_the_40_percent_rule_and_keeps_the_dcg() {
     let out = javac_suite_program(&dir, "opt/SplitSites");
     let cp = out.to_str().unwrap();
     let log = dir.join("inline.jsonl");
-    let o = rvm(&["run", "--sampler=exhaustive", &format!("--inline-log={}", log.display()), "-cp", cp, "SplitSites"], &dir);
+    let o = rvm(
+        &[
+            "run",
+            "--sampler=exhaustive",
+            &format!("--inline-log={}", log.display()),
+            "-cp",
+            cp,
+            "SplitSites",
+        ],
+        &dir,
+    );
     assert!(o.status.success(), "{}", stderr(&o));
     let text = std::fs::read_to_string(&log).unwrap();
-    let records: Vec<serde_json::Value> = text.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let records: Vec<serde_json::Value> = text
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
     let last = |caller: &str| {
         records
             .iter()
-            .filter(|r| r["root"] == "SplitSites.main([Ljava/lang/String;)V" && r["caller"] == caller && r["bci"] == 1)
+            .filter(|r| {
+                r["root"] == "SplitSites.main([Ljava/lang/String;)V"
+                    && r["caller"] == caller
+                    && r["bci"] == 1
+            })
             .last()
             .unwrap_or_else(|| panic!("no decision at {caller} @1: {text}"))
             .clone()
     };
     let mono = last("SplitSites.mono(LSplitSites$Shape;)I");
-    assert_eq!(mono["inlined"], serde_json::json!(["SplitSites$Square.area()I"]), "{mono}");
+    assert_eq!(
+        mono["inlined"],
+        serde_json::json!(["SplitSites$Square.area()I"]),
+        "{mono}"
+    );
     let split = last("SplitSites.split(LSplitSites$Shape;)I");
     assert_eq!(split["verdict"], "guarded", "{split}");
-    assert_eq!(split["inlined"], serde_json::json!(["SplitSites$Square.area()I"]), "{split}");
+    assert_eq!(
+        split["inlined"],
+        serde_json::json!(["SplitSites$Square.area()I"]),
+        "{split}"
+    );
     let mega = last("SplitSites.mega(LSplitSites$Shape;)I");
-    assert_eq!((mega["verdict"].as_str(), mega["rule"].as_str()), (Some("no"), Some("below-guard-share")), "{mega}");
+    assert_eq!(
+        (mega["verdict"].as_str(), mega["rule"].as_str()),
+        (Some("no"), Some("below-guard-share")),
+        "{mega}"
+    );
     // The exhaustive DCG counts every call whether or not it was inlined.
-    let dcgs: Vec<PathBuf> = ["off", "profile"].iter().map(|m| dir.join(format!("{m}.json"))).collect();
+    let dcgs: Vec<PathBuf> = ["off", "profile"]
+        .iter()
+        .map(|m| dir.join(format!("{m}.json")))
+        .collect();
     for (mode, path) in ["off", "profile"].iter().zip(&dcgs) {
         let o = rvm(
-            &["run", "--sampler=exhaustive", &format!("--inline={mode}"), &format!("--dcg-out={}", path.display()), "-cp", cp, "SplitSites"],
+            &[
+                "run",
+                "--sampler=exhaustive",
+                &format!("--inline={mode}"),
+                &format!("--dcg-out={}", path.display()),
+                "-cp",
+                cp,
+                "SplitSites",
+            ],
             &dir,
         );
         assert!(o.status.success(), "{}", stderr(&o));
     }
-    let o = rvm(&["dcg", "overlap", "--json", dcgs[0].to_str().unwrap(), dcgs[1].to_str().unwrap()], &dir);
+    let o = rvm(
+        &[
+            "dcg",
+            "overlap",
+            "--json",
+            dcgs[0].to_str().unwrap(),
+            dcgs[1].to_str().unwrap(),
+        ],
+        &dir,
+    );
     let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
-    assert!((v["overlap"].as_f64().unwrap() - 100.0).abs() < 1e-9, "identical edge counts: {v}");
+    assert!(
+        (v["overlap"].as_f64().unwrap() - 100.0).abs() < 1e-9,
+        "identical edge counts: {v}"
+    );
     // A saved DCG drives the first compilations already (--dcg-in).
     let log = dir.join("saved.jsonl");
     let o = rvm(
-        &["run", &format!("--dcg-in={}", dcgs[0].display()), &format!("--inline-log={}", log.display()), "-cp", cp, "SplitSites"],
+        &[
+            "run",
+            &format!("--dcg-in={}", dcgs[0].display()),
+            &format!("--inline-log={}", log.display()),
+            "-cp",
+            cp,
+            "SplitSites",
+        ],
         &dir,
     );
     assert!(o.status.success(), "{}", stderr(&o));
@@ -344,12 +437,25 @@ fn profile_directed_inlining_follows_the_40_percent_rule_and_keeps_the_dcg() {
         .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap())
         .find(|r| r["caller"] == "SplitSites.split(LSplitSites$Shape;)I" && r["bci"] == 1)
         .expect("a decision at split @1");
-    assert_eq!(first_split["inlined"], serde_json::json!(["SplitSites$Square.area()I"]), "{first_split}");
-    assert_clean_error(&rvm(&["run", "--dcg-in=missing.json", "-cp", cp, "SplitSites"], &dir), "--dcg-in=missing.json");
+    assert_eq!(
+        first_split["inlined"],
+        serde_json::json!(["SplitSites$Square.area()I"]),
+        "{first_split}"
+    );
+    assert_clean_error(
+        &rvm(
+            &["run", "--dcg-in=missing.json", "-cp", cp, "SplitSites"],
+            &dir,
+        ),
+        "--dcg-in=missing.json",
+    );
 }
 
 fn assert_clean_error(o: &Output, needle: &str) {
     let err = stderr(o);
     assert_eq!(o.status.code(), Some(1), "{err}");
-    assert!(err.starts_with("rvm: error: ") && err.contains(needle), "{err}");
+    assert!(
+        err.starts_with("rvm: error: ") && err.contains(needle),
+        "{err}"
+    );
 }

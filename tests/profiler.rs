@@ -15,10 +15,24 @@ use std::sync::OnceLock;
 fn classes() -> &'static Path {
     static DIR: OnceLock<PathBuf> = OnceLock::new();
     DIR.get_or_init(|| {
-        let out = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("profiler-tests").join("classes");
+        let out = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+            .join("profiler-tests")
+            .join("classes");
         let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("benchmarks/micro");
-        let sources: Vec<PathBuf> = ["ArnoldGroveFig1.java", "CallDensityBias.java", "LatencyBias.java"].iter().map(|f| src.join(f)).collect();
-        let status = Command::new("javac").arg("-d").arg(&out).args(&sources).status().expect("javac is installed");
+        let sources: Vec<PathBuf> = [
+            "ArnoldGroveFig1.java",
+            "CallDensityBias.java",
+            "LatencyBias.java",
+        ]
+        .iter()
+        .map(|f| src.join(f))
+        .collect();
+        let status = Command::new("javac")
+            .arg("-d")
+            .arg(&out)
+            .args(&sources)
+            .status()
+            .expect("javac is installed");
         assert!(status.success(), "javac failed on benchmarks/micro");
         out
     })
@@ -37,7 +51,11 @@ fn profile(name: &str, main: &str, args: &[&str], options: &[&str]) -> Dcg {
         .output()
         .expect("run rvm");
     let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success() && stdout.contains(" OK"), "{name}: rvm failed: {stdout}{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success() && stdout.contains(" OK"),
+        "{name}: rvm failed: {stdout}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     Dcg::read(&file).unwrap_or_else(|e| panic!("{name}: {e}"))
 }
 
@@ -71,7 +89,12 @@ fn fig1_call1_share(d: &Dcg) -> f64 {
 #[test]
 fn exhaustive_profile_counts_every_call_in_every_tier() {
     for tier in ["interp", "baseline", "adaptive"] {
-        let d = profile(&format!("fig1-exhaustive-{tier}"), FIG1, &["100000"], &["--sampler=exhaustive", &format!("--tier={tier}")]);
+        let d = profile(
+            &format!("fig1-exhaustive-{tier}"),
+            FIG1,
+            &["100000"],
+            &["--sampler=exhaustive", &format!("--tier={tier}")],
+        );
         let calls = |callee: &str| -> u64 {
             d.edges()
                 .filter(|(e, _)| d.method_name(e.callee).starts_with(callee))
@@ -90,26 +113,50 @@ fn exhaustive_profile_counts_every_call_in_every_tier() {
 /// 50/50; CBS(16,3) brings the split within 40/60.
 #[test]
 fn figure1_timer_is_biased_and_cbs_is_not() {
-    let perfect = profile("fig1-perfect", FIG1, &[FIG1_N], &["--sampler=exhaustive", "--tier=baseline"]);
+    let perfect = profile(
+        "fig1-perfect",
+        FIG1,
+        &[FIG1_N],
+        &["--sampler=exhaustive", "--tier=baseline"],
+    );
     let p = fig1_call1_share(&perfect);
     assert!((p - 50.0).abs() < 0.01, "perfect profile: call_1 {p:.2}%");
     let timer: Vec<f64> = (0..3)
-        .map(|i| fig1_call1_share(&profile(&format!("fig1-timer-{i}"), FIG1, &[FIG1_N], &["--sampler=timer", "--tier=baseline"])))
+        .map(|i| {
+            fig1_call1_share(&profile(
+                &format!("fig1-timer-{i}"),
+                FIG1,
+                &[FIG1_N],
+                &["--sampler=timer", "--tier=baseline"],
+            ))
+        })
         .collect();
-    assert!(median(timer.clone()) > 70.0, "timer should favour call_1: {timer:?}");
+    assert!(
+        median(timer.clone()) > 70.0,
+        "timer should favour call_1: {timer:?}"
+    );
     let cbs: Vec<f64> = (0..3)
         .map(|i| {
             let seed = format!("--seed={}", 11 + i);
-            fig1_call1_share(&profile(&format!("fig1-cbs-{i}"), FIG1, &[FIG1_N], &["--cbs=16,3", &seed, "--tier=baseline"]))
+            fig1_call1_share(&profile(
+                &format!("fig1-cbs-{i}"),
+                FIG1,
+                &[FIG1_N],
+                &["--cbs=16,3", &seed, "--tier=baseline"],
+            ))
         })
         .collect();
     let m = median(cbs.clone());
     eprintln!("figure 1: call_1 share timer {timer:.1?}, CBS(16,3) {cbs:.1?}");
-    assert!((40.0..=60.0).contains(&m), "CBS(16,3) split should be within 40/60: {cbs:?}");
+    assert!(
+        (40.0..=60.0).contains(&m),
+        "CBS(16,3) split should be within 40/60: {cbs:?}"
+    );
 }
 
 fn density_ratio(d: &Dcg) -> f64 {
-    share(d, "CallDensityBias.sparse(", "CallDensityBias.compute(") / share(d, "CallDensityBias.dense(", "CallDensityBias.compute(")
+    share(d, "CallDensityBias.sparse(", "CallDensityBias.compute(")
+        / share(d, "CallDensityBias.dense(", "CallDensityBias.compute(")
 }
 
 /// Lee §2.3, Figure 1: unweighted CBS gives the sparse edge about twice the
@@ -118,7 +165,12 @@ fn density_ratio(d: &Dcg) -> f64 {
 #[test]
 fn call_density_bias_is_corrected_by_the_density_weight() {
     const N: &str = "2000000";
-    let perfect = density_ratio(&profile("cdb-perfect", "CallDensityBias", &[N], &["--sampler=exhaustive", "--tier=baseline"]));
+    let perfect = density_ratio(&profile(
+        "cdb-perfect",
+        "CallDensityBias",
+        &[N],
+        &["--sampler=exhaustive", "--tier=baseline"],
+    ));
     assert!((perfect - 1.0).abs() < 1e-6, "perfect ratio {perfect}");
     let runs = |weight: &str, counter: &str| -> Vec<f64> {
         (0..3)
@@ -127,7 +179,12 @@ fn call_density_bias_is_corrected_by_the_density_weight() {
                     &format!("cdb-{weight}-{counter}-{i}"),
                     "CallDensityBias",
                     &[N],
-                    &["--cbs=16,3", &format!("--weight={weight}"), &format!("--call-counter={counter}"), "--tier=baseline"],
+                    &[
+                        "--cbs=16,3",
+                        &format!("--weight={weight}"),
+                        &format!("--call-counter={counter}"),
+                        "--tier=baseline",
+                    ],
                 );
                 density_ratio(&d)
             })
@@ -135,22 +192,46 @@ fn call_density_bias_is_corrected_by_the_density_weight() {
     };
     let unweighted = runs("none", "auto");
     let m = median(unweighted.clone());
-    assert!((1.5..=2.8).contains(&m), "unweighted CBS should give sparse about 2x dense: {unweighted:?}");
+    assert!(
+        (1.5..=2.8).contains(&m),
+        "unweighted CBS should give sparse about 2x dense: {unweighted:?}"
+    );
     let density = runs("density", "soft");
     let sampled = runs("density", "sampled");
     eprintln!("CallDensityBias sparse/dense: unweighted {unweighted:.2?}, density {density:.2?}, density with sampled call counts {sampled:.2?}");
     let m = median(density.clone()) / perfect;
-    assert!((0.8..=1.25).contains(&m), "density-weighted ratio should be within 0.8-1.25 of perfect: {density:?}");
+    assert!(
+        (0.8..=1.25).contains(&m),
+        "density-weighted ratio should be within 0.8-1.25 of perfect: {density:?}"
+    );
     let m = median(sampled.clone()) / perfect;
-    assert!((0.8..=1.25).contains(&m), "with sampled call counts too: {sampled:?}");
+    assert!(
+        (0.8..=1.25).contains(&m),
+        "with sampled call counts too: {sampled:?}"
+    );
 }
 
 #[test]
 fn overlap_of_a_profile_with_itself_is_100_and_cbs_beats_timer_on_figure1() {
-    let perfect = profile("ov-perfect", FIG1, &[FIG1_N], &["--sampler=exhaustive", "--tier=baseline"]);
+    let perfect = profile(
+        "ov-perfect",
+        FIG1,
+        &[FIG1_N],
+        &["--sampler=exhaustive", "--tier=baseline"],
+    );
     assert!((overlap(&perfect, &perfect) - 100.0).abs() < 1e-9);
-    let timer = profile("ov-timer", FIG1, &[FIG1_N], &["--sampler=timer", "--tier=baseline"]);
-    let cbs = profile("ov-cbs", FIG1, &[FIG1_N], &["--cbs=16,3", "--weight=density+latency", "--tier=baseline"]);
+    let timer = profile(
+        "ov-timer",
+        FIG1,
+        &[FIG1_N],
+        &["--sampler=timer", "--tier=baseline"],
+    );
+    let cbs = profile(
+        "ov-cbs",
+        FIG1,
+        &[FIG1_N],
+        &["--cbs=16,3", "--weight=density+latency", "--tier=baseline"],
+    );
     let (t, c) = (overlap(&timer, &perfect), overlap(&cbs, &perfect));
     eprintln!("figure 1 overlap: timer {t:.1}%, CBS(16,3)+density+latency {c:.1}%");
     assert!(c > t, "CBS {c:.1}% should beat timer {t:.1}%");
@@ -167,10 +248,18 @@ fn overlap_of_a_profile_with_itself_is_100_and_cbs_beats_timer_on_figure1() {
 /// The interpreter's yieldpoints feed the same samplers.
 #[test]
 fn cbs_works_in_the_interpreter() {
-    let d = profile("fig1-interp-cbs", FIG1, &["400000"], &["--cbs=16,3", "--tier=interp"]);
+    let d = profile(
+        "fig1-interp-cbs",
+        FIG1,
+        &["400000"],
+        &["--cbs=16,3", "--tier=interp"],
+    );
     let s = fig1_call1_share(&d);
     assert!(d.total_samples() > 100, "{} samples", d.total_samples());
-    assert!((35.0..=65.0).contains(&s), "interp CBS call_1 share {s:.1}%");
+    assert!(
+        (35.0..=65.0).contains(&s),
+        "interp CBS call_1 share {s:.1}%"
+    );
 }
 
 /// Share of call site A over call site B in LatencyBias.work (A is the
@@ -179,7 +268,10 @@ fn latency_ratio(d: &Dcg) -> f64 {
     let mut sites: Vec<(u32, f64)> = d
         .named_weights()
         .into_iter()
-        .filter(|(e, _)| e.caller.starts_with("LatencyBias.work(") && e.callee.starts_with("LatencyBias.compute("))
+        .filter(|(e, _)| {
+            e.caller.starts_with("LatencyBias.work(")
+                && e.callee.starts_with("LatencyBias.compute(")
+        })
         .map(|(e, w)| (e.bci, w))
         .collect();
     sites.sort_by_key(|s| s.0);
@@ -197,20 +289,43 @@ fn latency_ratio(d: &Dcg) -> f64 {
 #[test]
 fn latency_bias_threads_take_missed_ticks_and_the_weighted_ratio_stays_near_one() {
     const ARGS: [&str; 2] = ["4", "50000"];
-    let perfect = latency_ratio(&profile("lb-perfect", "LatencyBias", &ARGS, &["--sampler=exhaustive", "--tier=baseline"]));
+    let perfect = latency_ratio(&profile(
+        "lb-perfect",
+        "LatencyBias",
+        &ARGS,
+        &["--sampler=exhaustive", "--tier=baseline"],
+    ));
     assert!((perfect - 1.0).abs() < 1e-9, "perfect A/B {perfect}");
     let mut unweighted = Vec::new();
     let mut weighted = Vec::new();
     let mut spread = Vec::new();
     for i in 0..5 {
-        let d = profile(&format!("lb-none-{i}"), "LatencyBias", &ARGS, &["--cbs=16,3", "--tier=baseline"]);
+        let d = profile(
+            &format!("lb-none-{i}"),
+            "LatencyBias",
+            &ARGS,
+            &["--cbs=16,3", "--tier=baseline"],
+        );
         unweighted.push(latency_ratio(&d));
-        spread.push(d.config.latency_max_cycles as f64 / d.config.latency_median_cycles.max(1) as f64);
-        let d = profile(&format!("lb-dl-{i}"), "LatencyBias", &ARGS, &["--cbs=16,3", "--weight=density+latency", "--tier=baseline"]);
+        spread.push(
+            d.config.latency_max_cycles as f64 / d.config.latency_median_cycles.max(1) as f64,
+        );
+        let d = profile(
+            &format!("lb-dl-{i}"),
+            "LatencyBias",
+            &ARGS,
+            &["--cbs=16,3", "--weight=density+latency", "--tier=baseline"],
+        );
         weighted.push(latency_ratio(&d));
     }
     eprintln!("LatencyBias A/B: unweighted {unweighted:.3?}, density+latency {weighted:.3?}; max/median latency {spread:.0?}");
-    assert!(median(spread.clone()) > 100.0, "resumed threads should sample with the latency of the missed tick: {spread:?}");
+    assert!(
+        median(spread.clone()) > 100.0,
+        "resumed threads should sample with the latency of the missed tick: {spread:?}"
+    );
     let m = median(weighted.clone());
-    assert!((0.8..=1.25).contains(&m), "density+latency A/B {weighted:?}");
+    assert!(
+        (0.8..=1.25).contains(&m),
+        "density+latency A/B {weighted:?}"
+    );
 }

@@ -21,5 +21,7 @@ pub mod oracle;
 pub mod params;
 pub mod size;
 
-pub use oracle::{decide, CallSite, Candidate, Context, Decision, GuardKind, Rule, SiteProfile, Verdict};
+pub use oracle::{
+    decide, CallSite, Candidate, Context, Decision, GuardKind, Rule, SiteProfile, Verdict,
+};
 pub use params::{OracleKind, OracleParams};

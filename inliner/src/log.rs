@@ -50,8 +50,13 @@ fn names(method: &str, pattern: &str) -> bool {
 /// each call site with what was decided there and why.
 pub fn render_tree(log: &str, method: &str) -> Result<String, String> {
     let mut records = Vec::new();
-    for (i, line) in log.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
-        let r: Record = serde_json::from_str(line).map_err(|e| format!("line {}: not an inline decision record: {e}", i + 1))?;
+    for (i, line) in log
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty())
+    {
+        let r: Record = serde_json::from_str(line)
+            .map_err(|e| format!("line {}: not an inline decision record: {e}", i + 1))?;
         records.push(r);
     }
     let mut out = String::new();
@@ -65,16 +70,30 @@ pub fn render_tree(log: &str, method: &str) -> Result<String, String> {
         let what = match r.verdict.as_str() {
             "no" => {
                 let names: Vec<&str> = r.candidates.iter().map(|c| c.method.as_str()).collect();
-                format!("call {}", if names.is_empty() { "(no candidate)".to_string() } else { names.join(" | ") })
+                format!(
+                    "call {}",
+                    if names.is_empty() {
+                        "(no candidate)".to_string()
+                    } else {
+                        names.join(" | ")
+                    }
+                )
             }
             "guarded" => format!("guarded inline {}", r.inlined.join(", ")),
             _ => format!("inline {}", r.inlined.join(", ")),
         };
         let sizes: Vec<String> = r.candidates.iter().map(|c| format!("{}", c.size)).collect();
-        out.push_str(&format!("{indent}@{} {what}  [{}; size {}]\n", r.bci, r.reason, sizes.join("/")));
+        out.push_str(&format!(
+            "{indent}@{} {what}  [{}; size {}]\n",
+            r.bci,
+            r.reason,
+            sizes.join("/")
+        ));
     }
     if out.is_empty() {
-        return Err(format!("no inline decisions for {method} in the log (was it compiled by the optimizing tier?)"));
+        return Err(format!(
+            "no inline decisions for {method} in the log (was it compiled by the optimizing tier?)"
+        ));
     }
     Ok(out)
 }
@@ -83,14 +102,26 @@ pub fn render_tree(log: &str, method: &str) -> Result<String, String> {
 mod tests {
     use super::*;
 
-    fn record(compilation: u32, caller: &str, bci: u32, depth: u32, verdict: &str, inlined: &[&str]) -> String {
+    fn record(
+        compilation: u32,
+        caller: &str,
+        bci: u32,
+        depth: u32,
+        verdict: &str,
+        inlined: &[&str],
+    ) -> String {
         serde_json::to_string(&Record {
             compilation,
             root: "Richards.run(I)V".into(),
             caller: caller.into(),
             bci,
             depth,
-            candidates: vec![Considered { method: "T.m()V".into(), size: 9, weight: 0.0, guard: "none".into() }],
+            candidates: vec![Considered {
+                method: "T.m()V".into(),
+                size: 9,
+                weight: 0.0,
+                guard: "none".into(),
+            }],
             verdict: verdict.into(),
             inlined: inlined.iter().map(|s| s.to_string()).collect(),
             rule: "trivial".into(),
@@ -112,7 +143,11 @@ mod tests {
             tree,
             "Richards.run(I)V (compilation 1)\n  @3 inline T.m()V  [trivial; size 9]\n    @5 call T.m()V  [trivial; size 9]\n  @9 guarded inline A.f()V  [trivial; size 9]\n"
         );
-        assert!(render_tree(&log, "Other.main").unwrap_err().contains("no inline decisions"));
-        assert!(render_tree("{not json", "x").unwrap_err().contains("line 1"));
+        assert!(render_tree(&log, "Other.main")
+            .unwrap_err()
+            .contains("no inline decisions"));
+        assert!(render_tree("{not json", "x")
+            .unwrap_err()
+            .contains("line 1"));
     }
 }

@@ -71,7 +71,11 @@ pub struct SiteProfile {
 
 impl SiteProfile {
     fn weight_of(&self, method: u32) -> f64 {
-        self.targets.iter().filter(|(m, _)| *m == method).map(|(_, w)| w).sum()
+        self.targets
+            .iter()
+            .filter(|(m, _)| *m == method)
+            .map(|(_, w)| w)
+            .sum()
     }
     fn site_weight(&self) -> f64 {
         self.targets.iter().map(|(_, w)| w).sum()
@@ -108,7 +112,9 @@ impl Rule {
         match self {
             Rule::Off => "inlining off",
             Rule::DepthLimit => "inline depth limit",
-            Rule::NotInlinable => "never inlined (native, synchronized, abstract, exception constructor)",
+            Rule::NotInlinable => {
+                "never inlined (native, synchronized, abstract, exception constructor)"
+            }
             Rule::Recursive => "recursive",
             Rule::Budget => "over the root's inline budget",
             Rule::Trivial => "trivial (size below the always-inline size)",
@@ -128,7 +134,10 @@ pub struct Decision {
 }
 
 fn no(rule: Rule) -> Decision {
-    Decision { verdict: Verdict::NoInline, rule }
+    Decision {
+        verdict: Verdict::NoInline,
+        rule,
+    }
 }
 
 /// Decides the call site (see the module doc).
@@ -142,7 +151,8 @@ pub fn decide(
     if ctx.depth >= p.max_depth {
         return no(Rule::DepthLimit);
     }
-    let profile = profile.filter(|s| ctx.profile_directed && s.site_weight() > 0.0 && s.total_weight > 0.0);
+    let profile =
+        profile.filter(|s| ctx.profile_directed && s.site_weight() > 0.0 && s.total_weight > 0.0);
     let mut accepted: Vec<(u32, Option<GuardKind>, f64, Rule)> = Vec::new();
     let mut last_rule = Rule::NotInlinable;
     for c in candidates {
@@ -187,7 +197,10 @@ pub fn decide(
     }
     // One bound target: inline it.
     if let [(m, None, _, rule)] = accepted[..] {
-        return Decision { verdict: Verdict::Inline(m), rule };
+        return Decision {
+            verdict: Verdict::Inline(m),
+            rule,
+        };
     }
     // Guarded targets: with profile data, only those holding the guard share
     // of the site's weight (Arnold-Grove §7), heaviest first.
@@ -203,8 +216,14 @@ pub fn decide(
         }
     }
     let rule = accepted[0].3;
-    let targets = accepted.iter().map(|&(m, g, _, _)| (m, g.unwrap_or(GuardKind::MethodTest))).collect();
-    Decision { verdict: Verdict::Guarded(targets), rule }
+    let targets = accepted
+        .iter()
+        .map(|&(m, g, _, _)| (m, g.unwrap_or(GuardKind::MethodTest)))
+        .collect();
+    Decision {
+        verdict: Verdict::Guarded(targets),
+        rule,
+    }
 }
 
 #[cfg(test)]
@@ -219,22 +238,49 @@ mod tests {
         CallSite { caller: 1, bci: 7 }
     }
     fn ctx(profile_directed: bool) -> Context {
-        Context { depth: 0, root_size: 100, inlined_so_far: 0, profile_directed }
+        Context {
+            depth: 0,
+            root_size: 100,
+            inlined_so_far: 0,
+            profile_directed,
+        }
     }
     fn bound(method: u32, size: u32) -> Candidate {
-        Candidate { method, size, guard: None, never: None, recursive: false }
+        Candidate {
+            method,
+            size,
+            guard: None,
+            never: None,
+            recursive: false,
+        }
     }
     fn guarded(method: u32, size: u32, guard: GuardKind) -> Candidate {
-        Candidate { method, size, guard: Some(guard), never: None, recursive: false }
+        Candidate {
+            method,
+            size,
+            guard: Some(guard),
+            never: None,
+            recursive: false,
+        }
     }
     fn profile(targets: &[(u32, f64)]) -> SiteProfile {
-        SiteProfile { targets: targets.to_vec(), total_weight: 1000.0, call_density: 0.5 }
+        SiteProfile {
+            targets: targets.to_vec(),
+            total_weight: 1000.0,
+            call_density: 0.5,
+        }
     }
 
     #[test]
     fn monomorphic_bound_target_is_inlined_without_guard() {
         let d = decide(&jikes(), &site(), &[bound(5, 20)], &ctx(false), None);
-        assert_eq!(d, Decision { verdict: Verdict::Inline(5), rule: Rule::StaticSize });
+        assert_eq!(
+            d,
+            Decision {
+                verdict: Verdict::Inline(5),
+                rule: Rule::StaticSize
+            }
+        );
     }
 
     #[test]
@@ -248,10 +294,22 @@ mod tests {
     #[test]
     fn static_limit_is_23_for_jikes_and_17_for_lee() {
         let lee = OracleParams::new(OracleKind::Lee2015);
-        assert_eq!(decide(&jikes(), &site(), &[bound(5, 23)], &ctx(false), None).verdict, Verdict::Inline(5));
-        assert_eq!(decide(&jikes(), &site(), &[bound(5, 24)], &ctx(false), None).rule, Rule::TooBig);
-        assert_eq!(decide(&lee, &site(), &[bound(5, 17)], &ctx(false), None).verdict, Verdict::Inline(5));
-        assert_eq!(decide(&lee, &site(), &[bound(5, 18)], &ctx(false), None).rule, Rule::TooBig);
+        assert_eq!(
+            decide(&jikes(), &site(), &[bound(5, 23)], &ctx(false), None).verdict,
+            Verdict::Inline(5)
+        );
+        assert_eq!(
+            decide(&jikes(), &site(), &[bound(5, 24)], &ctx(false), None).rule,
+            Rule::TooBig
+        );
+        assert_eq!(
+            decide(&lee, &site(), &[bound(5, 17)], &ctx(false), None).verdict,
+            Verdict::Inline(5)
+        );
+        assert_eq!(
+            decide(&lee, &site(), &[bound(5, 18)], &ctx(false), None).rule,
+            Rule::TooBig
+        );
     }
 
     #[test]
@@ -259,18 +317,36 @@ mod tests {
         // share 0.1 x density 0.5 = 5% > 1%: hot.
         let hot = profile(&[(5, 100.0)]);
         let d = decide(&jikes(), &site(), &[bound(5, 119)], &ctx(true), Some(&hot));
-        assert_eq!(d, Decision { verdict: Verdict::Inline(5), rule: Rule::HotEdge });
-        assert_eq!(decide(&jikes(), &site(), &[bound(5, 120)], &ctx(true), Some(&hot)).rule, Rule::TooBig);
+        assert_eq!(
+            d,
+            Decision {
+                verdict: Verdict::Inline(5),
+                rule: Rule::HotEdge
+            }
+        );
+        assert_eq!(
+            decide(&jikes(), &site(), &[bound(5, 120)], &ctx(true), Some(&hot)).rule,
+            Rule::TooBig
+        );
         // share 0.01 x 0.5 = 0.5%: warm, threshold 46 + 73 = 119 capped; share 0.002: 46 + 14.6 = 60.
         let warm = profile(&[(5, 2.0)]);
-        assert_eq!(decide(&jikes(), &site(), &[bound(5, 60)], &ctx(true), Some(&warm)).rule, Rule::WarmEdge);
-        assert_eq!(decide(&jikes(), &site(), &[bound(5, 61)], &ctx(true), Some(&warm)).rule, Rule::TooBig);
+        assert_eq!(
+            decide(&jikes(), &site(), &[bound(5, 60)], &ctx(true), Some(&warm)).rule,
+            Rule::WarmEdge
+        );
+        assert_eq!(
+            decide(&jikes(), &site(), &[bound(5, 61)], &ctx(true), Some(&warm)).rule,
+            Rule::TooBig
+        );
     }
 
     #[test]
     fn a_70_30_site_guards_the_70_percent_target_only() {
         let split = profile(&[(5, 70.0), (6, 30.0)]);
-        let c = [guarded(5, 20, GuardKind::ClassTest), guarded(6, 20, GuardKind::ClassTest)];
+        let c = [
+            guarded(5, 20, GuardKind::ClassTest),
+            guarded(6, 20, GuardKind::ClassTest),
+        ];
         let d = decide(&jikes(), &site(), &c, &ctx(true), Some(&split));
         assert_eq!(d.verdict, Verdict::Guarded(vec![(5, GuardKind::ClassTest)]));
     }
@@ -278,35 +354,82 @@ mod tests {
     #[test]
     fn a_megamorphic_site_inlines_nothing() {
         let five = profile(&[(1, 20.0), (2, 20.0), (3, 20.0), (4, 20.0), (5, 20.0)]);
-        let c: Vec<Candidate> = (1..=5).map(|m| guarded(m, 10, GuardKind::ClassTest)).collect();
+        let c: Vec<Candidate> = (1..=5)
+            .map(|m| guarded(m, 10, GuardKind::ClassTest))
+            .collect();
         let d = decide(&jikes(), &site(), &c, &ctx(true), Some(&five));
-        assert_eq!(d, Decision { verdict: Verdict::NoInline, rule: Rule::BelowGuardShare });
+        assert_eq!(
+            d,
+            Decision {
+                verdict: Verdict::NoInline,
+                rule: Rule::BelowGuardShare
+            }
+        );
     }
 
     #[test]
     fn recursion_depth_and_never_inlinable_methods_stop_inlining() {
         let mut r = bound(5, 5);
         r.recursive = true;
-        assert_eq!(decide(&jikes(), &site(), &[r], &ctx(false), None).rule, Rule::Recursive);
-        let deep = Context { depth: 5, ..ctx(false) };
-        assert_eq!(decide(&jikes(), &site(), &[bound(5, 5)], &deep, None).rule, Rule::DepthLimit);
+        assert_eq!(
+            decide(&jikes(), &site(), &[r], &ctx(false), None).rule,
+            Rule::Recursive
+        );
+        let deep = Context {
+            depth: 5,
+            ..ctx(false)
+        };
+        assert_eq!(
+            decide(&jikes(), &site(), &[bound(5, 5)], &deep, None).rule,
+            Rule::DepthLimit
+        );
         let mut n = bound(5, 5);
         n.never = Some("native");
-        assert_eq!(decide(&jikes(), &site(), &[n], &ctx(false), None).rule, Rule::NotInlinable);
+        assert_eq!(
+            decide(&jikes(), &site(), &[n], &ctx(false), None).rule,
+            Rule::NotInlinable
+        );
     }
 
     #[test]
     fn massive_roots_get_only_trivial_inlining_and_budgets_are_kept() {
-        let massive = Context { root_size: 3000, ..ctx(false) };
-        assert_eq!(decide(&jikes(), &site(), &[bound(5, 10)], &massive, None).rule, Rule::Trivial);
-        assert_eq!(decide(&jikes(), &site(), &[bound(5, 15)], &massive, None).rule, Rule::TooBig);
-        let spent = Context { inlined_so_far: 1195, ..ctx(false) };
-        assert_eq!(decide(&jikes(), &site(), &[bound(5, 10)], &spent, None).rule, Rule::Budget);
+        let massive = Context {
+            root_size: 3000,
+            ..ctx(false)
+        };
+        assert_eq!(
+            decide(&jikes(), &site(), &[bound(5, 10)], &massive, None).rule,
+            Rule::Trivial
+        );
+        assert_eq!(
+            decide(&jikes(), &site(), &[bound(5, 15)], &massive, None).rule,
+            Rule::TooBig
+        );
+        let spent = Context {
+            inlined_so_far: 1195,
+            ..ctx(false)
+        };
+        assert_eq!(
+            decide(&jikes(), &site(), &[bound(5, 10)], &spent, None).rule,
+            Rule::Budget
+        );
     }
 
     #[test]
     fn without_profile_a_guarded_single_target_uses_the_static_limit() {
-        let d = decide(&jikes(), &site(), &[guarded(5, 20, GuardKind::MethodTest)], &ctx(false), None);
-        assert_eq!(d, Decision { verdict: Verdict::Guarded(vec![(5, GuardKind::MethodTest)]), rule: Rule::StaticSize });
+        let d = decide(
+            &jikes(),
+            &site(),
+            &[guarded(5, 20, GuardKind::MethodTest)],
+            &ctx(false),
+            None,
+        );
+        assert_eq!(
+            d,
+            Decision {
+                verdict: Verdict::Guarded(vec![(5, GuardKind::MethodTest)]),
+                rule: Rule::StaticSize
+            }
+        );
     }
 }

@@ -66,13 +66,19 @@ impl OracleParams {
 
     /// Sets one constant by name: `--inline-param max_inline_size=30`.
     pub fn set(&mut self, name: &str, value: &str) -> Result<(), String> {
-        let int = || value.parse::<u32>().map_err(|_| format!("--inline-param {name}={value}: expected a whole number"));
+        let int = || {
+            value
+                .parse::<u32>()
+                .map_err(|_| format!("--inline-param {name}={value}: expected a whole number"))
+        };
         let real = || {
             value
                 .parse::<f64>()
                 .ok()
                 .filter(|v| v.is_finite() && *v >= 0.0)
-                .ok_or_else(|| format!("--inline-param {name}={value}: expected a non-negative number"))
+                .ok_or_else(|| {
+                    format!("--inline-param {name}={value}: expected a non-negative number")
+                })
         };
         match name {
             "always_inline_size" => self.always_inline_size = int()?,
@@ -105,10 +111,23 @@ mod tests {
 
     #[test]
     fn jikes_and_lee_differ_only_in_the_static_limit() {
-        let (j, l) = (OracleParams::new(OracleKind::Jikes), OracleParams::new(OracleKind::Lee2015));
+        let (j, l) = (
+            OracleParams::new(OracleKind::Jikes),
+            OracleParams::new(OracleKind::Lee2015),
+        );
         assert_eq!((j.max_inline_size, l.max_inline_size), (23, 17));
-        assert_eq!((j.always_inline_size, j.max_hot_size, j.guard_share), (11, 119, 0.40));
-        assert_eq!(OracleParams { kind: OracleKind::Jikes, max_inline_size: 23, ..l }, j);
+        assert_eq!(
+            (j.always_inline_size, j.max_hot_size, j.guard_share),
+            (11, 119, 0.40)
+        );
+        assert_eq!(
+            OracleParams {
+                kind: OracleKind::Jikes,
+                max_inline_size: 23,
+                ..l
+            },
+            j
+        );
     }
 
     #[test]
@@ -117,8 +136,17 @@ mod tests {
         p.set("max_inline_size", "30").unwrap();
         p.set("guard_share", "0.5").unwrap();
         assert_eq!((p.max_inline_size, p.guard_share), (30, 0.5));
-        assert!(p.set("max_inline_size", "big").unwrap_err().contains("whole number"));
-        assert!(p.set("guard_share", "-1").unwrap_err().contains("non-negative"));
-        assert!(p.set("no_such", "1").unwrap_err().contains("unknown constant"));
+        assert!(p
+            .set("max_inline_size", "big")
+            .unwrap_err()
+            .contains("whole number"));
+        assert!(p
+            .set("guard_share", "-1")
+            .unwrap_err()
+            .contains("non-negative"));
+        assert!(p
+            .set("no_such", "1")
+            .unwrap_err()
+            .contains("unknown constant"));
     }
 }

@@ -102,8 +102,11 @@ pub fn stack_effect(class: &Class, code: &[u8], bci: usize) -> Result<(usize, us
         }
         INVOKEDYNAMIC => {
             let index = read_u16(code, bci + 1);
-            let Ok(Constant::InvokeDynamic { name_and_type, .. }) = class.constant_pool.get(index) else {
-                return Err(format!("invokedynamic at bci {bci}: entry {index} is not InvokeDynamic"));
+            let Ok(Constant::InvokeDynamic { name_and_type, .. }) = class.constant_pool.get(index)
+            else {
+                return Err(format!(
+                    "invokedynamic at bci {bci}: entry {index} is not InvokeDynamic"
+                ));
             };
             let (_, descriptor) = class.constant_pool.name_and_type(*name_and_type)?;
             descriptor_slots(descriptor)?
@@ -157,7 +160,10 @@ pub fn branch_targets(code: &[u8], bci: usize) -> Vec<usize> {
 
 /// Whether control never falls through to the next instruction.
 pub fn ends_block(op: u8) -> bool {
-    matches!(op, GOTO | GOTO_W | TABLESWITCH | LOOKUPSWITCH | IRETURN..=RETURN | ATHROW)
+    matches!(
+        op,
+        GOTO | GOTO_W | TABLESWITCH | LOOKUPSWITCH | IRETURN..=RETURN | ATHROW
+    )
 }
 
 pub fn compute_depths(class: &Class, code: &Code) -> Result<Depths, String> {
@@ -173,7 +179,11 @@ pub fn compute_depths(class: &Class, code: &Code) -> Result<Depths, String> {
         }
         match before[bci] {
             Some(d) if d == depth => continue,
-            Some(d) => return Err(format!("inconsistent stack depth at bci {bci}: {d} and {depth}")),
+            Some(d) => {
+                return Err(format!(
+                    "inconsistent stack depth at bci {bci}: {d} and {depth}"
+                ))
+            }
             None => before[bci] = Some(depth),
         }
         let (pops, pushes) = stack_effect(class, bytecode, bci)?;
@@ -189,7 +199,8 @@ pub fn compute_depths(class: &Class, code: &Code) -> Result<Depths, String> {
             work.push((t, after));
         }
         if !ends_block(bytecode[bci]) {
-            let len = instruction_length(bytecode, bci).ok_or_else(|| format!("bad instruction at bci {bci}"))?;
+            let len = instruction_length(bytecode, bci)
+                .ok_or_else(|| format!("bad instruction at bci {bci}"))?;
             work.push((bci + len, after));
         }
     }

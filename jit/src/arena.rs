@@ -43,10 +43,17 @@ fn arena() -> Result<&'static Mutex<Arena>, String> {
                 )
             };
             if p == libc::MAP_FAILED {
-                return Err(format!("cannot map {} MiB for compiled code", ARENA_BYTES >> 20));
+                return Err(format!(
+                    "cannot map {} MiB for compiled code",
+                    ARENA_BYTES >> 20
+                ));
             }
             let start = p as usize;
-            Ok(Mutex::new(Arena { start, next: start, end: start + ARENA_BYTES }))
+            Ok(Mutex::new(Arena {
+                start,
+                next: start,
+                end: start + ARENA_BYTES,
+            }))
         })
         .as_ref()
         .map_err(Clone::clone)

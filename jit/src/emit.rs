@@ -23,7 +23,9 @@ const YIELDPOINT: i8 = JavaThread::OFFSET_YIELDPOINT as i8;
 const PENDING: i8 = JavaThread::OFFSET_PENDING_EXCEPTION as i8;
 const CALLS: i8 = JavaThread::OFFSET_CALLS as i8;
 const _: () = assert!(
-    JavaThread::OFFSET_YIELDPOINT < 128 && JavaThread::OFFSET_PENDING_EXCEPTION < 128 && JavaThread::OFFSET_CALLS < 128
+    JavaThread::OFFSET_YIELDPOINT < 128
+        && JavaThread::OFFSET_PENDING_EXCEPTION < 128
+        && JavaThread::OFFSET_CALLS < 128
 );
 
 /// `inc qword [r12 + calls]`: one method entry for the software call counter
@@ -122,7 +124,11 @@ mod tests {
     use super::*;
 
     fn hex(bytes: &[u8]) -> String {
-        bytes.iter().map(|b| format!("{b:02x}")).collect::<Vec<_>>().join(" ")
+        bytes
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect::<Vec<_>>()
+            .join(" ")
     }
 
     /// Assembles `f` at offset 0 with a label bound at offset 0x100 (so the
@@ -143,10 +149,19 @@ mod tests {
     #[test]
     fn slot_moves_use_disp8_when_they_can() {
         // mov rax, [r13+0x18] ; mov [r13+0x78], rax
-        assert_eq!(assemble(|ops, _| { load_slot(ops, 0x18); store_slot(ops, 0x78) }), "49 8b 45 18 49 89 45 78");
+        assert_eq!(
+            assemble(|ops, _| {
+                load_slot(ops, 0x18);
+                store_slot(ops, 0x78)
+            }),
+            "49 8b 45 18 49 89 45 78"
+        );
         // mov rax, [r13+0x80] (disp32) ; mov [r13-0x08], rax (disp8)
         assert_eq!(
-            assemble(|ops, _| { load_slot(ops, 0x80); store_slot(ops, -8) }),
+            assemble(|ops, _| {
+                load_slot(ops, 0x80);
+                store_slot(ops, -8)
+            }),
             "49 8b 85 80 00 00 00 49 89 45 f8"
         );
     }
@@ -163,7 +178,10 @@ mod tests {
     #[test]
     fn prologue_yieldpoint_is_one_compare_and_one_jne() {
         let off = JavaThread::OFFSET_YIELDPOINT;
-        assert!(off < 128, "the word is within a disp8 of the thread register");
+        assert!(
+            off < 128,
+            "the word is within a disp8 of the thread register"
+        );
         let text = assemble(|ops, slow| yieldpoint_check(ops, false, slow));
         // cmp dword [r12 + off], 0 ; jne rel32 (to 0x100 from the end at 0x0c)
         assert_eq!(text, format!("41 83 7c 24 {off:02x} 00 0f 85 f4 00 00 00"));
@@ -176,7 +194,10 @@ mod tests {
         let bytes = ops.finalize().unwrap();
         let text: Vec<String> = bytes.iter().map(|b| format!("{b:02x}")).collect();
         // inc qword [r12 + calls]
-        assert_eq!(text.join(" "), format!("49 ff 44 24 {:02x}", JavaThread::OFFSET_CALLS));
+        assert_eq!(
+            text.join(" "),
+            format!("49 ff 44 24 {:02x}", JavaThread::OFFSET_CALLS)
+        );
     }
 
     #[test]

@@ -35,7 +35,10 @@ use rvm_vm::runtime::JavaThread;
 
 /// The compiler hook registered with `rvm_vm::runtime::set_compiler`: compiles
 /// `method` and returns its entry address, or why it stays interpreted.
-pub fn compile_baseline(thread: &mut JavaThread, method: &'static Method) -> Result<CompiledMethod, String> {
+pub fn compile_baseline(
+    thread: &mut JavaThread,
+    method: &'static Method,
+) -> Result<CompiledMethod, String> {
     if method.code.is_none() {
         return Err("no bytecode".to_string());
     }
@@ -45,6 +48,10 @@ pub fn compile_baseline(thread: &mut JavaThread, method: &'static Method) -> Res
     Ok(CompiledMethod {
         entry: entry.0,
         code_bytes: compiled.code.len(),
-        osr_entries: compiled.osr_entries.iter().map(|&(bci, offset)| (bci, entry.0 + offset)).collect(),
+        osr_entries: compiled
+            .osr_entries
+            .iter()
+            .map(|&(bci, offset)| (bci, entry.0 + offset))
+            .collect(),
     })
 }

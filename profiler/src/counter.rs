@@ -51,14 +51,19 @@ impl fmt::Display for CallCounterChoice {
 impl FromStr for CallCounterChoice {
     type Err = ProfilerError;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        [CallCounterChoice::Auto, CallCounterChoice::Hpm, CallCounterChoice::Soft, CallCounterChoice::Sampled]
-            .into_iter()
-            .find(|c| c.name() == s)
-            .ok_or_else(|| ProfilerError::UnknownName {
-                what: "call counter",
-                given: s.to_string(),
-                expected: CallCounterChoice::NAMES,
-            })
+        [
+            CallCounterChoice::Auto,
+            CallCounterChoice::Hpm,
+            CallCounterChoice::Soft,
+            CallCounterChoice::Sampled,
+        ]
+        .into_iter()
+        .find(|c| c.name() == s)
+        .ok_or_else(|| ProfilerError::UnknownName {
+            what: "call counter",
+            given: s.to_string(),
+            expected: CallCounterChoice::NAMES,
+        })
     }
 }
 
@@ -83,11 +88,9 @@ impl HpmCallCounter {
             attrs.config = NEAR_CALL_RAW_CONFIG;
         }
         builder.exclude_kernel(true).exclude_hv(true);
-        let mut counter = builder
-            .observe_self()
-            .any_cpu()
-            .build()
-            .map_err(|e| format!("cannot open the retired-near-call counter (perf_event_open: {e})"))?;
+        let mut counter = builder.observe_self().any_cpu().build().map_err(|e| {
+            format!("cannot open the retired-near-call counter (perf_event_open: {e})")
+        })?;
         counter
             .enable()
             .map_err(|e| format!("cannot start the retired-near-call counter: {e}"))?;
@@ -133,6 +136,9 @@ mod tests {
             x = callee(std::hint::black_box(x));
         }
         let calls = c.read() - before;
-        assert!(x == 100_000 && calls >= 100_000, "{calls} calls counted for 100,000");
+        assert!(
+            x == 100_000 && calls >= 100_000,
+            "{calls} calls counted for 100,000"
+        );
     }
 }

@@ -39,7 +39,10 @@ pub struct SampledDensity {
 impl SampledDensity {
     /// Starts measuring from a thread whose clock started at `start_tsc`.
     pub fn new(start_tsc: u64) -> Self {
-        SampledDensity { previous_tick: start_tsc, ..Default::default() }
+        SampledDensity {
+            previous_tick: start_tsc,
+            ..Default::default()
+        }
     }
 
     /// A tick at `tsc`: a new measurement starts. If one was still running,
@@ -110,7 +113,11 @@ mod tests {
         // 1,000,000 cycles since the previous tick at one call per 100: 10,000 calls.
         assert_eq!(est, Some(10_000.0));
         assert!(!d.measuring());
-        assert_eq!(d.on_prologue(5_000_000), None, "no measurement between ticks");
+        assert_eq!(
+            d.on_prologue(5_000_000),
+            None,
+            "no measurement between ticks"
+        );
     }
 
     #[test]
@@ -122,7 +129,11 @@ mod tests {
         }
         d.on_tick(3_000);
         d.on_prologue(3_100);
-        assert_eq!(d.on_tick(5_000), Some(100.0), "1,000 cycles at one call per 10");
+        assert_eq!(
+            d.on_tick(5_000),
+            Some(100.0),
+            "1,000 cycles at one call per 10"
+        );
         assert_eq!(d.finish(), 100.0);
     }
 }

@@ -57,10 +57,10 @@ pub mod yieldpoint;
 
 pub use accuracy::{overlap, overlap_of_weights};
 pub use counter::{CallCounterChoice, HpmCallCounter};
-pub use organizer::{Organizer, Sample, SampleBuffer, SiteWeights};
-pub use timer::{rdtsc, TimerThread};
 pub use dcg::{CallEdge, Dcg, EdgeStats, MethodId, NamedEdge, RunConfig, TopEdge};
 pub use error::ProfilerError;
+pub use organizer::{Organizer, Sample, SampleBuffer, SiteWeights};
 pub use sampler::{CbsStart, Decision, Sampler, SamplerKind, SamplerStats};
+pub use timer::{rdtsc, TimerThread};
 pub use weights::{WeightMode, WindowWeights};
 pub use yieldpoint::{WordState, YieldpointKind, WORD_ALL, WORD_NONE, WORD_PROLOGUE_EPILOGUE};

@@ -110,7 +110,12 @@ impl Organizer {
         let handle = std::thread::Builder::new()
             .name("rvm-dcg-organizer".to_string())
             .spawn(move || organize(rx, &shared, &count))?;
-        Ok(Organizer { to_organizer: Some(tx), handle: Some(handle), dcg, folded })
+        Ok(Organizer {
+            to_organizer: Some(tx),
+            handle: Some(handle),
+            dcg,
+            folded,
+        })
     }
 
     /// Each caller's share of the DCG's weight (its outgoing edges' weight
@@ -140,15 +145,25 @@ impl Organizer {
             .filter(|(e, _)| e.caller == caller && e.bci == bci)
             .map(|(e, s)| (e.callee, s.weight))
             .collect();
-        targets.sort_by(|a, b| b.1.partial_cmp(&a.1).unwrap_or(std::cmp::Ordering::Equal).then(a.0.cmp(&b.0)));
-        SiteWeights { targets, total_weight: dcg.total_weight() }
+        targets.sort_by(|a, b| {
+            b.1.partial_cmp(&a.1)
+                .unwrap_or(std::cmp::Ordering::Equal)
+                .then(a.0.cmp(&b.0))
+        });
+        SiteWeights {
+            targets,
+            total_weight: dcg.total_weight(),
+        }
     }
 
     /// A new buffer for a Java thread.
     pub fn buffer(&self) -> SampleBuffer {
         SampleBuffer {
             samples: Vec::with_capacity(BATCH),
-            to_organizer: self.to_organizer.clone().expect("the organizer runs until finish"),
+            to_organizer: self
+                .to_organizer
+                .clone()
+                .expect("the organizer runs until finish"),
         }
     }
 
@@ -165,7 +180,9 @@ impl Organizer {
 
 fn organize(rx: Receiver<Message>, shared: &Mutex<Dcg>, folded: &AtomicU64) {
     for message in rx {
-        let Message::Batch(batch) = message else { break };
+        let Message::Batch(batch) = message else {
+            break;
+        };
         folded.fetch_add(batch.len() as u64, Ordering::Relaxed);
         let mut dcg = shared.lock().unwrap_or_else(|e| e.into_inner());
         for s in batch {
@@ -182,7 +199,11 @@ mod tests {
     use super::*;
 
     fn edge(caller: MethodId, bci: u32, callee: MethodId) -> CallEdge {
-        CallEdge { caller, bci, callee }
+        CallEdge {
+            caller,
+            bci,
+            callee,
+        }
     }
 
     #[test]

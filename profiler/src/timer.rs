@@ -47,7 +47,10 @@ pub struct TimerThread {
 
 impl TimerThread {
     /// Starts a thread that calls `on_tick(tsc)` every `period`.
-    pub fn start(period: Duration, on_tick: impl Fn(u64) + Send + 'static) -> std::io::Result<TimerThread> {
+    pub fn start(
+        period: Duration,
+        on_tick: impl Fn(u64) + Send + 'static,
+    ) -> std::io::Result<TimerThread> {
         let stop = Arc::new(AtomicBool::new(false));
         let ticks = Arc::new(AtomicU64::new(0));
         let (stop2, ticks2) = (stop.clone(), ticks.clone());
@@ -82,7 +85,11 @@ impl TimerThread {
                     }
                 }
             })?;
-        Ok(TimerThread { stop, ticks, handle: Some(handle) })
+        Ok(TimerThread {
+            stop,
+            ticks,
+            handle: Some(handle),
+        })
     }
 
     /// Ticks delivered so far.
@@ -145,6 +152,10 @@ mod tests {
         let timer = TimerThread::start(Duration::from_secs(5), |_| {}).unwrap();
         let t = Instant::now();
         assert_eq!(timer.stop(), 0);
-        assert!(t.elapsed() < Duration::from_secs(1), "stop took {:?}", t.elapsed());
+        assert!(
+            t.elapsed() < Duration::from_secs(1),
+            "stop took {:?}",
+            t.elapsed()
+        );
     }
 }

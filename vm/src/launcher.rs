@@ -11,8 +11,8 @@
 //! ```
 //! `System.exit(n)` leaves from inside (natives/lang.rs) after flushing output.
 
-use crate::class::loader::{load_class, parse_class_file};
 use crate::class::init::ensure_initialized;
+use crate::class::loader::{load_class, parse_class_file};
 use crate::heap::object::ARRAY_DATA_OFFSET;
 use crate::interp;
 use crate::runtime::strings;
@@ -39,7 +39,11 @@ pub struct LaunchError(pub String);
 static START: OnceLock<Instant> = OnceLock::new();
 
 /// Runs the program and returns its exit status.
-pub fn launch(mut options: VmOptions, target: MainTarget, args: Vec<String>) -> Result<i32, LaunchError> {
+pub fn launch(
+    mut options: VmOptions,
+    target: MainTarget,
+    args: Vec<String>,
+) -> Result<i32, LaunchError> {
     START.get_or_init(Instant::now);
     let class_name = match &target {
         MainTarget::ClassFile(path) => {
@@ -65,7 +69,9 @@ pub fn launch(mut options: VmOptions, target: MainTarget, args: Vec<String>) -> 
         .map_err(|e| LaunchError(format!("cannot start the main thread: {e}")))?;
     match main_thread.join() {
         Ok(result) => result,
-        Err(_) => Err(LaunchError("the VM crashed (internal error; see the message above)".to_string())),
+        Err(_) => Err(LaunchError(
+            "the VM crashed (internal error; see the message above)".to_string(),
+        )),
     }
 }
 
@@ -77,7 +83,9 @@ fn class_file_root(path: &Path) -> Result<(String, PathBuf), LaunchError> {
     }
     let file = parse_class_file(path).map_err(LaunchError)?;
     let name = file.this_class;
-    let absolute = path.canonicalize().map_err(|e| LaunchError(format!("{}: {e}", path.display())))?;
+    let absolute = path
+        .canonicalize()
+        .map_err(|e| LaunchError(format!("{}: {e}", path.display())))?;
     let mut root = absolute.parent().map(Path::to_path_buf).unwrap_or_default();
     let package_depth = name.matches('/').count();
     let expected_suffix: PathBuf = name.split('/').take(package_depth).collect();
@@ -97,7 +105,12 @@ fn class_file_root(path: &Path) -> Result<(String, PathBuf), LaunchError> {
 }
 
 #[inline(never)]
-fn run_main(vm: &'static Vm, class_name: &str, args: Vec<String>, stack_base: usize) -> Result<i32, LaunchError> {
+fn run_main(
+    vm: &'static Vm,
+    class_name: &str,
+    args: Vec<String>,
+    stack_base: usize,
+) -> Result<i32, LaunchError> {
     let mut thread = JavaThread::attach(vm, vm.options.thread_stack, stack_base);
     // `thread` stays at this address until the process ends (other threads'
     // yield requests and the collector reach it through the registry).
@@ -108,14 +121,20 @@ fn run_main(vm: &'static Vm, class_name: &str, args: Vec<String>, stack_base: us
     crate::runtime::profiling::attach_thread(&mut thread);
     let main_class = load_class(vm, class_name).map_err(|e| {
         let dotted = class_name.replace('/', ".");
-        let mut message = format!("could not find or load main class {dotted} (class path: {})", vm.class_path.describe());
+        let mut message = format!(
+            "could not find or load main class {dotted} (class path: {})",
+            vm.class_path.describe()
+        );
         if e.exception != "java/lang/NoClassDefFoundError" || e.message != class_name {
             message.push_str(&format!("\n  caused by: {e}"));
         }
         let missing = vm.class_path.missing_entries();
         if !missing.is_empty() {
             let list: Vec<String> = missing.iter().map(|p| p.display().to_string()).collect();
-            message.push_str(&format!("\n  class-path entries that do not exist: {}", list.join(", ")));
+            message.push_str(&format!(
+                "\n  class-path entries that do not exist: {}",
+                list.join(", ")
+            ));
         }
         LaunchError(message)
     })?;
@@ -130,7 +149,9 @@ fn run_main(vm: &'static Vm, class_name: &str, args: Vec<String>, stack_base: us
         })?;
 
     if let Some(profiler) = vm.profiler.as_ref() {
-        profiler.start(&class_name.replace('/', "."), &args).map_err(LaunchError)?;
+        profiler
+            .start(&class_name.replace('/', "."), &args)
+            .map_err(LaunchError)?;
     }
     let outcome = (|| -> Result<(), Thrown> {
         let string_array = thread.load_class("[Ljava/lang/String;")?;
@@ -176,7 +197,10 @@ pub fn print_stats_if_requested(vm: &Vm) {
     if !vm.options.stats {
         return;
     }
-    let elapsed = START.get().map(|s| s.elapsed().as_secs_f64() * 1000.0).unwrap_or(0.0);
+    let elapsed = START
+        .get()
+        .map(|s| s.elapsed().as_secs_f64() * 1000.0)
+        .unwrap_or(0.0);
     let heap = &vm.heap;
     let gc = heap.stats.lock().clone();
     let ms = |d: std::time::Duration| d.as_secs_f64() * 1000.0;
@@ -192,7 +216,8 @@ pub fn print_stats_if_requested(vm: &Vm) {
         ms(gc.median_pause()),
         ms(gc.max_pause()),
     );
-    let text = text + &crate::runtime::compiler::stats_text() + &crate::runtime::profiling::stats_text(vm);
+    let text =
+        text + &crate::runtime::compiler::stats_text() + &crate::runtime::profiling::stats_text(vm);
     vm.output.write(2, text.as_bytes());
     vm.output.flush();
 }

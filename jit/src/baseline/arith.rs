@@ -220,8 +220,12 @@ impl Compiler<'_> {
                 let a = self.stack(d - if double { 4 } else { 2 });
                 let b = self.stack(d - if double { 2 } else { 1 });
                 let nan_result: i32 = if op == FCMPL || op == DCMPL { -1 } else { 1 };
-                let (nan, gt, lt, done) =
-                    (self.ops.new_dynamic_label(), self.ops.new_dynamic_label(), self.ops.new_dynamic_label(), self.ops.new_dynamic_label());
+                let (nan, gt, lt, done) = (
+                    self.ops.new_dynamic_label(),
+                    self.ops.new_dynamic_label(),
+                    self.ops.new_dynamic_label(),
+                    self.ops.new_dynamic_label(),
+                );
                 if double {
                     dynasm!(self.ops ; .arch x64 ; movsd xmm0, [r13 + a] ; ucomisd xmm0, [r13 + b]);
                 } else {
@@ -250,7 +254,8 @@ impl Compiler<'_> {
                 self.conditional_backedge_yieldpoint(bci, depth - 1);
                 let a = self.stack(d - 1);
                 dynasm!(self.ops ; .arch x64 ; cmp DWORD [r13 + a], 0);
-                let cond = [Cond::Eq, Cond::Ne, Cond::Lt, Cond::Ge, Cond::Gt, Cond::Le][(op - IFEQ) as usize];
+                let cond = [Cond::Eq, Cond::Ne, Cond::Lt, Cond::Ge, Cond::Gt, Cond::Le]
+                    [(op - IFEQ) as usize];
                 self.branch(bci, depth - 1, cond);
             }
             IF_ICMPEQ..=IF_ICMPLE => {
@@ -258,12 +263,17 @@ impl Compiler<'_> {
                 let a = self.stack(d - 2);
                 let b = self.stack(d - 1);
                 dynasm!(self.ops ; .arch x64 ; mov eax, [r13 + a] ; cmp eax, [r13 + b]);
-                let cond = [Cond::Eq, Cond::Ne, Cond::Lt, Cond::Ge, Cond::Gt, Cond::Le][(op - IF_ICMPEQ) as usize];
+                let cond = [Cond::Eq, Cond::Ne, Cond::Lt, Cond::Ge, Cond::Gt, Cond::Le]
+                    [(op - IF_ICMPEQ) as usize];
                 self.branch(bci, depth - 2, cond);
             }
             // Java's remainder of floats and saturating float-to-int: the interpreter's code.
             FREM | DREM | F2I | F2L | D2I | D2L => self.step(bci, depth),
-            other => return Err(format!("opcode {other:#04x} at bci {bci} is not an arithmetic opcode")),
+            other => {
+                return Err(format!(
+                    "opcode {other:#04x} at bci {bci} is not an arithmetic opcode"
+                ))
+            }
         }
         Ok(())
     }

@@ -48,7 +48,9 @@ impl Compiler<'_> {
             INVOKEINTERFACE => InvokeKind::Interface,
             _ => InvokeKind::Virtual,
         };
-        let Some(resolved) = self.resolve_eagerly(|t, c| resolve::resolve_method(t, c, index, kind)) else {
+        let Some(resolved) =
+            self.resolve_eagerly(|t, c| resolve::resolve_method(t, c, index, kind))
+        else {
             self.step(bci, depth);
             return Ok(());
         };
@@ -61,7 +63,10 @@ impl Compiler<'_> {
         }
         let (declared, dispatch) = match *resolved {
             Resolved::Method(m) => (m, Dispatch::Direct),
-            Resolved::Virtual { vtable_index, method } => (method, Dispatch::Vtable(vtable_index)),
+            Resolved::Virtual {
+                vtable_index,
+                method,
+            } => (method, Dispatch::Vtable(vtable_index)),
             Resolved::Interface { signature, method } => (method, Dispatch::Interface(signature)),
             _ => {
                 self.step(bci, depth);
@@ -95,7 +100,8 @@ impl Compiler<'_> {
             }
             Dispatch::Interface(signature) => {
                 // Leaked: compiled code is never freed, nor is its cache.
-                let cache: &'static InterfaceCache = Box::leak(Box::new(InterfaceCache::new(signature, declared)));
+                let cache: &'static InterfaceCache =
+                    Box::leak(Box::new(InterfaceCache::new(signature, declared)));
                 // The optimizing tier reads the receiver classes it sees.
                 rvm_vm::interp::compiled::register_site_cache(self.method, bci as u32, cache);
                 let miss = self.ops.new_dynamic_label();
@@ -110,7 +116,8 @@ impl Compiler<'_> {
                     ; mov rsi, [rsi + InterfaceCache::OFFSET_TARGET]
                     ; =>hit
                 );
-                self.out_of_line.push(OutOfLine::InterfaceMiss { label: miss, hit });
+                self.out_of_line
+                    .push(OutOfLine::InterfaceMiss { label: miss, hit });
             }
         }
         let generic = self.ops.new_dynamic_label();

@@ -30,8 +30,8 @@ use crate::emit::{self, Ops};
 use dynasmrt::{dynasm, DynamicLabel, DynasmApi, DynasmLabelApi};
 use rvm_vm::class::{Class, Code, Method, Resolved};
 use rvm_vm::interp::compiled::{
-    jit_find_handler, jit_interface_lookup, jit_monitor_enter, jit_monitor_exit_method, jit_stack_overflow, jit_step,
-    jit_yieldpoint,
+    jit_find_handler, jit_interface_lookup, jit_monitor_enter, jit_monitor_exit_method,
+    jit_stack_overflow, jit_step, jit_yieldpoint,
 };
 use rvm_vm::interp::opcodes::*;
 use rvm_vm::runtime::thread::{FrameRecord, JavaThread, YieldpointKind};
@@ -50,17 +50,37 @@ const SAVED_RESULT: i32 = 64;
 enum OutOfLine {
     /// Inline-cache miss: rsi = cache, rdx = receiver; continues at `hit`
     /// with the target in rsi.
-    InterfaceMiss { label: DynamicLabel, hit: DynamicLabel },
+    InterfaceMiss {
+        label: DynamicLabel,
+        hit: DynamicLabel,
+    },
 }
 
 enum Stub {
     /// Write deferred operands to their slots, run the instruction at `bci`
     /// through `jit_step`, then continue at `resume`.
-    Step { label: DynamicLabel, bci: usize, depth: u16, resume: DynamicLabel, materialize: Vec<(operands::Deferred, i32)> },
+    Step {
+        label: DynamicLabel,
+        bci: usize,
+        depth: u16,
+        resume: DynamicLabel,
+        materialize: Vec<(operands::Deferred, i32)>,
+    },
     /// A taken yieldpoint.
-    Yield { label: DynamicLabel, kind: YieldpointKind, bci: usize, depth: u16, resume: DynamicLabel },
+    Yield {
+        label: DynamicLabel,
+        kind: YieldpointKind,
+        bci: usize,
+        depth: u16,
+        resume: DynamicLabel,
+    },
     /// The optimizing-compiler countdown reached zero (adaptive tier).
-    Promote { label: DynamicLabel, bci: usize, depth: u16, resume: DynamicLabel },
+    Promote {
+        label: DynamicLabel,
+        bci: usize,
+        depth: u16,
+        resume: DynamicLabel,
+    },
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -117,12 +137,17 @@ pub struct Compiler<'t> {
 pub(crate) type Gen = Result<(), String>;
 
 impl<'t> Compiler<'t> {
-    pub fn new(thread: &'t mut JavaThread, method: &'static Method) -> Result<Compiler<'t>, String> {
+    pub fn new(
+        thread: &'t mut JavaThread,
+        method: &'static Method,
+    ) -> Result<Compiler<'t>, String> {
         let code = method.code.as_ref().ok_or("no bytecode")?;
         let class = method.class();
         let depths = analysis::compute_depths(class, code)?;
         let mut ops = Ops::new(0);
-        let labels = (0..code.bytecode.len()).map(|_| ops.new_dynamic_label()).collect();
+        let labels = (0..code.bytecode.len())
+            .map(|_| ops.new_dynamic_label())
+            .collect();
         let exception = ops.new_dynamic_label();
         let epilogue = ops.new_dynamic_label();
         let yieldpoints = thread.vm.options.yieldpoints;
@@ -191,7 +216,8 @@ impl<'t> Compiler<'t> {
         self.prologue();
         let mut bci = 0;
         while bci < self.bytecode.len() {
-            let len = instruction_length(self.bytecode, bci).ok_or_else(|| format!("bad instruction at bci {bci}"))?;
+            let len = instruction_length(self.bytecode, bci)
+                .ok_or_else(|| format!("bad instruction at bci {bci}"))?;
             if self.is_target[bci] {
                 if let Some(depth) = self.depths.before[bci] {
                     self.flush(depth);
@@ -210,7 +236,10 @@ impl<'t> Compiler<'t> {
         self.emit_exception_dispatcher();
         self.emit_epilogue();
         let osr_entries = self.emit_osr_entries();
-        let code = self.ops.finalize().map_err(|e| format!("assembler: {e:?}"))?;
+        let code = self
+            .ops
+            .finalize()
+            .map_err(|e| format!("assembler: {e:?}"))?;
         Ok(Compiled { code, osr_entries })
     }
 
@@ -275,7 +304,13 @@ impl<'t> Compiler<'t> {
             let resume = self.ops.new_dynamic_label();
             emit::yieldpoint_check(&mut self.ops, false, slow);
             dynasm!(self.ops ; .arch x64 ; =>resume);
-            self.stubs.push(Stub::Yield { label: slow, kind: YieldpointKind::Prologue, bci: 0, depth: 0, resume });
+            self.stubs.push(Stub::Yield {
+                label: slow,
+                kind: YieldpointKind::Prologue,
+                bci: 0,
+                depth: 0,
+                resume,
+            });
         }
         let resume = self.ops.new_dynamic_label();
         self.opt_countdown(0, 0, resume);
@@ -320,7 +355,9 @@ impl<'t> Compiler<'t> {
         let mut headers: Vec<usize> = Vec::new();
         let mut bci = 0;
         while bci < self.bytecode.len() {
-            let Some(len) = instruction_length(self.bytecode, bci) else { break };
+            let Some(len) = instruction_length(self.bytecode, bci) else {
+                break;
+            };
             if self.depths.before[bci].is_some() {
                 for t in analysis::branch_targets(self.bytecode, bci) {
                     if t <= bci && self.depths.before[t].is_some() {
@@ -429,7 +466,13 @@ impl<'t> Compiler<'t> {
         let stubs = std::mem::take(&mut self.stubs);
         for stub in stubs {
             match stub {
-                Stub::Step { label, bci, depth, resume, materialize } => {
+                Stub::Step {
+                    label,
+                    bci,
+                    depth,
+                    resume,
+                    materialize,
+                } => {
                     dynasm!(self.ops ; .arch x64 ; =>label);
                     self.materialize(&materialize);
                     self.sync(bci, depth);
@@ -437,19 +480,33 @@ impl<'t> Compiler<'t> {
                     emit::check_pending(&mut self.ops, self.exception);
                     dynasm!(self.ops ; .arch x64 ; jmp =>resume);
                 }
-                Stub::Yield { label, kind, bci, depth, resume } => {
+                Stub::Yield {
+                    label,
+                    kind,
+                    bci,
+                    depth,
+                    resume,
+                } => {
                     dynasm!(self.ops ; .arch x64 ; =>label);
                     self.sync(bci, depth);
                     dynasm!(self.ops ; .arch x64 ; mov esi, kind as i32);
                     emit::call_helper(&mut self.ops, jit_yieldpoint as *const () as usize);
                     dynasm!(self.ops ; .arch x64 ; jmp =>resume);
                 }
-                Stub::Promote { label, bci, depth, resume } => {
+                Stub::Promote {
+                    label,
+                    bci,
+                    depth,
+                    resume,
+                } => {
                     dynasm!(self.ops ; .arch x64 ; =>label);
                     self.sync(bci, depth);
                     let method = self.method as *const Method as i64;
                     dynasm!(self.ops ; .arch x64 ; mov rsi, QWORD method);
-                    emit::call_helper(&mut self.ops, rvm_vm::interp::compiled::jit_promote as *const () as usize);
+                    emit::call_helper(
+                        &mut self.ops,
+                        rvm_vm::interp::compiled::jit_promote as *const () as usize,
+                    );
                     dynasm!(self.ops ; .arch x64 ; jmp =>resume);
                 }
             }
@@ -506,7 +563,13 @@ impl<'t> Compiler<'t> {
     ) -> DynamicLabel {
         let label = self.ops.new_dynamic_label();
         let resume = self.labels[bci + len];
-        self.stubs.push(Stub::Step { label, bci, depth, resume, materialize });
+        self.stubs.push(Stub::Step {
+            label,
+            bci,
+            depth,
+            resume,
+            materialize,
+        });
         label
     }
 
@@ -531,7 +594,13 @@ impl<'t> Compiler<'t> {
         let slow = self.ops.new_dynamic_label();
         emit::yieldpoint_check(&mut self.ops, true, slow);
         let resume = self.labels[target];
-        self.stubs.push(Stub::Yield { label: slow, kind: YieldpointKind::Backedge, bci, depth: depth_after, resume });
+        self.stubs.push(Stub::Yield {
+            label: slow,
+            kind: YieldpointKind::Backedge,
+            bci,
+            depth: depth_after,
+            resume,
+        });
         let after = self.ops.new_dynamic_label();
         self.opt_countdown(bci, depth_after, after);
         dynasm!(self.ops ; .arch x64 ; =>after);
@@ -543,7 +612,8 @@ impl<'t> Compiler<'t> {
         if !self.count_for_opt {
             return;
         }
-        let counter = (self.method as *const Method as usize + Method::OFFSET_OPT_COUNTDOWN as usize) as i64;
+        let counter =
+            (self.method as *const Method as usize + Method::OFFSET_OPT_COUNTDOWN as usize) as i64;
         let slow = self.ops.new_dynamic_label();
         dynasm!(self.ops
             ; .arch x64
@@ -551,7 +621,12 @@ impl<'t> Compiler<'t> {
             ; sub DWORD [rax], 1
             ; jle =>slow
         );
-        self.stubs.push(Stub::Promote { label: slow, bci, depth, resume });
+        self.stubs.push(Stub::Promote {
+            label: slow,
+            bci,
+            depth,
+            resume,
+        });
     }
 
     /// For a conditional branch at `bci` that goes backwards: the backedge
@@ -568,7 +643,13 @@ impl<'t> Compiler<'t> {
         let resume = self.ops.new_dynamic_label();
         emit::yieldpoint_check(&mut self.ops, true, slow);
         dynasm!(self.ops ; .arch x64 ; =>resume);
-        self.stubs.push(Stub::Yield { label: slow, kind: YieldpointKind::Backedge, bci, depth: depth_after, resume });
+        self.stubs.push(Stub::Yield {
+            label: slow,
+            kind: YieldpointKind::Backedge,
+            bci,
+            depth: depth_after,
+            resume,
+        });
         let after = self.ops.new_dynamic_label();
         self.opt_countdown(bci, depth_after, after);
         dynasm!(self.ops ; .arch x64 ; =>after);
@@ -598,7 +679,8 @@ impl<'t> Compiler<'t> {
         }
         // Emitted inline after the switch's final jump (unreachable by fall-through).
         let tramp = self.ops.new_dynamic_label();
-        self.pending_trampolines.push((tramp, bci, depth_after, target));
+        self.pending_trampolines
+            .push((tramp, bci, depth_after, target));
         tramp
     }
 

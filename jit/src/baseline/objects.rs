@@ -6,13 +6,13 @@ use super::{Compiler, Gen};
 use crate::analysis::read_u16;
 use crate::emit;
 use dynasmrt::{dynasm, DynamicLabel, DynasmApi, DynasmLabelApi};
-use rvm_vm::heap::OBJECT_ALIGNMENT;
-use rvm_vm::runtime::thread::JavaThread;
 use rvm_vm::class::resolve;
 use rvm_vm::class::{BasicType, Class, Resolved};
 use rvm_vm::heap::object::{ARRAY_DATA_OFFSET, ARRAY_LENGTH_OFFSET};
+use rvm_vm::heap::OBJECT_ALIGNMENT;
 use rvm_vm::interp::compiled::{jit_is_subclass, jit_new_array, jit_new_object};
 use rvm_vm::interp::opcodes::*;
+use rvm_vm::runtime::thread::JavaThread;
 
 /// x86 register numbers for `operand_to`.
 const RAX: u8 = 0;
@@ -72,17 +72,24 @@ impl Compiler<'_> {
                 );
                 let data = ARRAY_DATA_OFFSET as i32;
                 match op {
-                    IALOAD | FALOAD => dynasm!(self.ops ; .arch x64 ; mov eax, [rcx + rax * 4 + data]),
-                    LALOAD | DALOAD | AALOAD => dynasm!(self.ops ; .arch x64 ; mov rax, [rcx + rax * 8 + data]),
+                    IALOAD | FALOAD => {
+                        dynasm!(self.ops ; .arch x64 ; mov eax, [rcx + rax * 4 + data])
+                    }
+                    LALOAD | DALOAD | AALOAD => {
+                        dynasm!(self.ops ; .arch x64 ; mov rax, [rcx + rax * 8 + data])
+                    }
                     BALOAD => dynasm!(self.ops ; .arch x64 ; movsx eax, BYTE [rcx + rax + data]),
-                    CALOAD => dynasm!(self.ops ; .arch x64 ; movzx eax, WORD [rcx + rax * 2 + data]),
+                    CALOAD => {
+                        dynasm!(self.ops ; .arch x64 ; movzx eax, WORD [rcx + rax * 2 + data])
+                    }
                     _ => dynasm!(self.ops ; .arch x64 ; movsx eax, WORD [rcx + rax * 2 + data]),
                 }
                 dynasm!(self.ops ; .arch x64 ; mov [r13 + array], rax);
             }
             IASTORE | LASTORE | FASTORE | DASTORE | BASTORE | CASTORE | SASTORE => {
                 let wide = op == LASTORE || op == DASTORE;
-                let (vals, materialize) = self.take_operands_for_stub(depth, if wide { 4 } else { 3 });
+                let (vals, materialize) =
+                    self.take_operands_for_stub(depth, if wide { 4 } else { 3 });
                 let slow = self.step_stub_materializing(bci, len, depth, materialize);
                 self.operand_to(RCX, vals[0], true);
                 dynasm!(self.ops ; .arch x64 ; test rcx, rcx ; jz =>slow);
@@ -95,8 +102,12 @@ impl Compiler<'_> {
                 self.operand_to(RDX, vals[2], true);
                 let data = ARRAY_DATA_OFFSET as i32;
                 match op {
-                    IASTORE | FASTORE => dynasm!(self.ops ; .arch x64 ; mov [rcx + rax * 4 + data], edx),
-                    LASTORE | DASTORE => dynasm!(self.ops ; .arch x64 ; mov [rcx + rax * 8 + data], rdx),
+                    IASTORE | FASTORE => {
+                        dynasm!(self.ops ; .arch x64 ; mov [rcx + rax * 4 + data], edx)
+                    }
+                    LASTORE | DASTORE => {
+                        dynasm!(self.ops ; .arch x64 ; mov [rcx + rax * 8 + data], rdx)
+                    }
                     BASTORE => {
                         // 0 and 1 store the same byte into boolean and byte
                         // arrays; other values need the array's type (step).
@@ -112,7 +123,8 @@ impl Compiler<'_> {
             }
             GETFIELD | PUTFIELD => {
                 let index = read_u16(code, bci + 1);
-                let resolved = self.resolve_eagerly(|t, c| resolve::resolve_field(t, c, index, false));
+                let resolved =
+                    self.resolve_eagerly(|t, c| resolve::resolve_field(t, c, index, false));
                 let Some(&Resolved::InstanceField { offset, basic_type }) = resolved else {
                     self.step(bci, depth);
                     return Ok(());
@@ -125,10 +137,18 @@ impl Compiler<'_> {
                     self.operand_to(RCX, vals[0], true);
                     dynasm!(self.ops ; .arch x64 ; test rcx, rcx ; jz =>slow);
                     match basic_type {
-                        BasicType::Boolean | BasicType::Byte => dynasm!(self.ops ; .arch x64 ; movsx rax, BYTE [rcx + off]),
-                        BasicType::Char => dynasm!(self.ops ; .arch x64 ; movzx eax, WORD [rcx + off]),
-                        BasicType::Short => dynasm!(self.ops ; .arch x64 ; movsx rax, WORD [rcx + off]),
-                        BasicType::Int | BasicType::Float => dynasm!(self.ops ; .arch x64 ; mov eax, [rcx + off]),
+                        BasicType::Boolean | BasicType::Byte => {
+                            dynasm!(self.ops ; .arch x64 ; movsx rax, BYTE [rcx + off])
+                        }
+                        BasicType::Char => {
+                            dynasm!(self.ops ; .arch x64 ; movzx eax, WORD [rcx + off])
+                        }
+                        BasicType::Short => {
+                            dynasm!(self.ops ; .arch x64 ; movsx rax, WORD [rcx + off])
+                        }
+                        BasicType::Int | BasicType::Float => {
+                            dynasm!(self.ops ; .arch x64 ; mov eax, [rcx + off])
+                        }
                         _ => dynasm!(self.ops ; .arch x64 ; mov rax, [rcx + off]),
                     }
                     dynasm!(self.ops ; .arch x64 ; mov [r13 + obj], rax);
@@ -140,22 +160,37 @@ impl Compiler<'_> {
                     dynasm!(self.ops ; .arch x64 ; test rcx, rcx ; jz =>slow);
                     self.operand_to(RAX, vals[1], true);
                     match basic_type {
-                        BasicType::Boolean => dynasm!(self.ops ; .arch x64 ; and eax, 1 ; mov [rcx + off], al),
+                        BasicType::Boolean => {
+                            dynasm!(self.ops ; .arch x64 ; and eax, 1 ; mov [rcx + off], al)
+                        }
                         BasicType::Byte => dynasm!(self.ops ; .arch x64 ; mov [rcx + off], al),
-                        BasicType::Char | BasicType::Short => dynasm!(self.ops ; .arch x64 ; mov [rcx + off], ax),
-                        BasicType::Int | BasicType::Float => dynasm!(self.ops ; .arch x64 ; mov [rcx + off], eax),
+                        BasicType::Char | BasicType::Short => {
+                            dynasm!(self.ops ; .arch x64 ; mov [rcx + off], ax)
+                        }
+                        BasicType::Int | BasicType::Float => {
+                            dynasm!(self.ops ; .arch x64 ; mov [rcx + off], eax)
+                        }
                         _ => dynasm!(self.ops ; .arch x64 ; mov [rcx + off], rax),
                     }
                 }
             }
             GETSTATIC | PUTSTATIC => {
                 let index = read_u16(code, bci + 1);
-                let resolved = self.resolve_eagerly(|t, c| resolve::resolve_field(t, c, index, true));
-                let Some(&Resolved::StaticField { class: holder, slot, basic_type }) = resolved else {
+                let resolved =
+                    self.resolve_eagerly(|t, c| resolve::resolve_field(t, c, index, true));
+                let Some(&Resolved::StaticField {
+                    class: holder,
+                    slot,
+                    basic_type,
+                }) = resolved
+                else {
                     self.step(bci, depth);
                     return Ok(());
                 };
-                let narrow = matches!(basic_type, BasicType::Boolean | BasicType::Byte | BasicType::Char | BasicType::Short);
+                let narrow = matches!(
+                    basic_type,
+                    BasicType::Boolean | BasicType::Byte | BasicType::Char | BasicType::Short
+                );
                 if op == PUTSTATIC && narrow {
                     self.step(bci, depth);
                     return Ok(());
@@ -288,7 +323,11 @@ impl Compiler<'_> {
                     );
                 }
             }
-            other => return Err(format!("opcode {other:#04x} at bci {bci} is not an object opcode")),
+            other => {
+                return Err(format!(
+                    "opcode {other:#04x} at bci {bci} is not an object opcode"
+                ))
+            }
         }
         Ok(())
     }

@@ -63,12 +63,16 @@ impl Compiler<'_> {
         let code = self.bytecode;
         let push = match op {
             ILOAD | FLOAD | ALOAD => Some(Deferred::Local(code[bci + 1] as usize)),
-            0x1a..=0x1d | 0x22..=0x25 | 0x2a..=0x2d => Some(Deferred::Local(((op - ILOAD_0) % 4) as usize)),
+            0x1a..=0x1d | 0x22..=0x25 | 0x2a..=0x2d => {
+                Some(Deferred::Local(((op - ILOAD_0) % 4) as usize))
+            }
             ACONST_NULL => Some(Deferred::Const(0)),
             ICONST_M1..=ICONST_5 => Some(Deferred::Const(op as i32 - ICONST_0 as i32)),
             FCONST_0..=FCONST_2 => Some(Deferred::Const(((op - FCONST_0) as f32).to_bits() as i32)),
             BIPUSH => Some(Deferred::Const(code[bci + 1] as i8 as i32)),
-            SIPUSH => Some(Deferred::Const(i16::from_be_bytes([code[bci + 1], code[bci + 2]]) as i32)),
+            SIPUSH => Some(Deferred::Const(
+                i16::from_be_bytes([code[bci + 1], code[bci + 2]]) as i32,
+            )),
             _ => None,
         };
         if let Some(v) = push {
@@ -79,9 +83,17 @@ impl Compiler<'_> {
             POP if !self.deferred.is_empty() => {
                 self.deferred.pop();
             }
-            ISTORE | FSTORE | ASTORE | 0x3b..=0x3e | 0x43..=0x46 | 0x4b..=0x4e if !self.deferred.is_empty() => {
-                let local = if op <= ASTORE { code[bci + 1] as usize } else { ((op - ISTORE_0) % 4) as usize };
-                let [v] = self.take_operands(depth, 1)[..] else { unreachable!() };
+            ISTORE | FSTORE | ASTORE | 0x3b..=0x3e | 0x43..=0x46 | 0x4b..=0x4e
+                if !self.deferred.is_empty() =>
+            {
+                let local = if op <= ASTORE {
+                    code[bci + 1] as usize
+                } else {
+                    ((op - ISTORE_0) % 4) as usize
+                };
+                let [v] = self.take_operands(depth, 1)[..] else {
+                    unreachable!()
+                };
                 let to = self.local(local);
                 match v {
                     Val::Deferred(d) => self.write_deferred(d, to),
@@ -89,7 +101,9 @@ impl Compiler<'_> {
                 }
             }
             IADD | ISUB | IMUL | IAND | IOR | IXOR if !self.deferred.is_empty() => {
-                let [a, b] = self.take_operands(depth, 2)[..] else { unreachable!() };
+                let [a, b] = self.take_operands(depth, 2)[..] else {
+                    unreachable!()
+                };
                 self.load_eax(a);
                 self.int_op_eax(op, b);
                 let to = self.stack(depth as usize - 2);
@@ -97,35 +111,53 @@ impl Compiler<'_> {
             }
             IF_ICMPEQ..=IF_ICMPLE if !self.deferred.is_empty() => {
                 self.conditional_backedge_yieldpoint(bci, depth - 2);
-                let [a, b] = self.take_operands(depth, 2)[..] else { unreachable!() };
+                let [a, b] = self.take_operands(depth, 2)[..] else {
+                    unreachable!()
+                };
                 self.load_eax(a);
                 self.int_op_eax(op, b);
-                let cond = [Cond::Eq, Cond::Ne, Cond::Lt, Cond::Ge, Cond::Gt, Cond::Le][(op - IF_ICMPEQ) as usize];
+                let cond = [Cond::Eq, Cond::Ne, Cond::Lt, Cond::Ge, Cond::Gt, Cond::Le]
+                    [(op - IF_ICMPEQ) as usize];
                 self.branch(bci, depth - 2, cond);
             }
             IFEQ..=IFLE if !self.deferred.is_empty() => {
                 self.conditional_backedge_yieldpoint(bci, depth - 1);
-                let [a] = self.take_operands(depth, 1)[..] else { unreachable!() };
+                let [a] = self.take_operands(depth, 1)[..] else {
+                    unreachable!()
+                };
                 self.load_eax(a);
                 dynasm!(self.ops ; .arch x64 ; test eax, eax);
-                let cond = [Cond::Eq, Cond::Ne, Cond::Lt, Cond::Ge, Cond::Gt, Cond::Le][(op - IFEQ) as usize];
+                let cond = [Cond::Eq, Cond::Ne, Cond::Lt, Cond::Ge, Cond::Gt, Cond::Le]
+                    [(op - IFEQ) as usize];
                 self.branch(bci, depth - 1, cond);
             }
             IFNULL | IFNONNULL if !self.deferred.is_empty() => {
                 self.conditional_backedge_yieldpoint(bci, depth - 1);
-                let [a] = self.take_operands(depth, 1)[..] else { unreachable!() };
+                let [a] = self.take_operands(depth, 1)[..] else {
+                    unreachable!()
+                };
                 self.load_rax(a);
                 dynasm!(self.ops ; .arch x64 ; test rax, rax);
-                self.branch(bci, depth - 1, if op == IFNULL { Cond::Eq } else { Cond::Ne });
+                self.branch(
+                    bci,
+                    depth - 1,
+                    if op == IFNULL { Cond::Eq } else { Cond::Ne },
+                );
             }
             IF_ACMPEQ | IF_ACMPNE if !self.deferred.is_empty() => {
                 self.conditional_backedge_yieldpoint(bci, depth - 2);
-                let [a, b] = self.take_operands(depth, 2)[..] else { unreachable!() };
+                let [a, b] = self.take_operands(depth, 2)[..] else {
+                    unreachable!()
+                };
                 self.load_rax(b);
                 dynasm!(self.ops ; .arch x64 ; mov rcx, rax);
                 self.load_rax(a);
                 dynasm!(self.ops ; .arch x64 ; cmp rax, rcx);
-                self.branch(bci, depth - 2, if op == IF_ACMPEQ { Cond::Eq } else { Cond::Ne });
+                self.branch(
+                    bci,
+                    depth - 2,
+                    if op == IF_ACMPEQ { Cond::Eq } else { Cond::Ne },
+                );
             }
             _ => return false,
         }
@@ -162,7 +194,11 @@ impl Compiler<'_> {
     /// The operands of a template with a slow path: their locations, and the
     /// deferred ones with the slot each must be written to before the slow
     /// path runs the instruction through the interpreter's code.
-    pub(super) fn take_operands_for_stub(&mut self, depth: u16, n: usize) -> (Vec<Val>, Vec<(Deferred, i32)>) {
+    pub(super) fn take_operands_for_stub(
+        &mut self,
+        depth: u16,
+        n: usize,
+    ) -> (Vec<Val>, Vec<(Deferred, i32)>) {
         let vals = self.take_operands(depth, n);
         let first = depth as usize - n;
         let materialize = vals

@@ -36,14 +36,24 @@ impl Compiler<'_> {
                 let to = self.stack(d);
                 dynasm!(self.ops ; .arch x64 ; mov QWORD [r13 + to], 0);
             }
-            ICONST_M1..=ICONST_5 => self.store_int_const(op as i32 - ICONST_0 as i32, self.stack(d)),
+            ICONST_M1..=ICONST_5 => {
+                self.store_int_const(op as i32 - ICONST_0 as i32, self.stack(d))
+            }
             LCONST_0 | LCONST_1 => self.store_long_const((op - LCONST_0) as i64, self.stack(d)),
-            FCONST_0..=FCONST_2 => self.store_int_const(((op - FCONST_0) as f32).to_bits() as i32, self.stack(d)),
-            DCONST_0 | DCONST_1 => self.store_long_const(((op - DCONST_0) as f64).to_bits() as i64, self.stack(d)),
+            FCONST_0..=FCONST_2 => {
+                self.store_int_const(((op - FCONST_0) as f32).to_bits() as i32, self.stack(d))
+            }
+            DCONST_0 | DCONST_1 => {
+                self.store_long_const(((op - DCONST_0) as f64).to_bits() as i64, self.stack(d))
+            }
             BIPUSH => self.store_int_const(code[bci + 1] as i8 as i32, self.stack(d)),
             SIPUSH => self.store_int_const(read_i16(code, bci + 1) as i32, self.stack(d)),
             LDC | LDC_W | LDC2_W => {
-                let index = if op == LDC { code[bci + 1] as u16 } else { read_u16(code, bci + 1) };
+                let index = if op == LDC {
+                    code[bci + 1] as u16
+                } else {
+                    read_u16(code, bci + 1)
+                };
                 let to = self.stack(d);
                 match self.class.constant_pool.get(index) {
                     Ok(Constant::Integer(v)) => self.store_int_const(*v, to),
@@ -54,9 +64,14 @@ impl Compiler<'_> {
                         let (class, utf8) = (self.class, *utf8);
                         let r = resolve::cached(self.thread, class, index, |t| {
                             let units = class.constant_pool.utf16(utf8).unwrap_or(&[]);
-                            rvm_vm::runtime::strings::intern_utf16(t, units).map(Resolved::String).map_err(|_| {
-                                rvm_vm::class::loader::LinkError::new("java/lang/OutOfMemoryError", "Java heap space")
-                            })
+                            rvm_vm::runtime::strings::intern_utf16(t, units)
+                                .map(Resolved::String)
+                                .map_err(|_| {
+                                    rvm_vm::class::loader::LinkError::new(
+                                        "java/lang/OutOfMemoryError",
+                                        "Java heap space",
+                                    )
+                                })
                         });
                         self.thread.take_exception();
                         match r {
@@ -68,13 +83,19 @@ impl Compiler<'_> {
                     _ => self.step(bci, depth),
                 }
             }
-            ILOAD | FLOAD | ALOAD | LLOAD | DLOAD => self.copy_slot(self.local(code[bci + 1] as usize), self.stack(d)),
+            ILOAD | FLOAD | ALOAD | LLOAD | DLOAD => {
+                self.copy_slot(self.local(code[bci + 1] as usize), self.stack(d))
+            }
             0x1a..=0x2d => {
                 let i = ((op - ILOAD_0) % 4) as usize;
                 self.copy_slot(self.local(i), self.stack(d));
             }
-            ISTORE | FSTORE | ASTORE => self.copy_slot(self.stack(d - 1), self.local(code[bci + 1] as usize)),
-            LSTORE | DSTORE => self.copy_slot(self.stack(d - 2), self.local(code[bci + 1] as usize)),
+            ISTORE | FSTORE | ASTORE => {
+                self.copy_slot(self.stack(d - 1), self.local(code[bci + 1] as usize))
+            }
+            LSTORE | DSTORE => {
+                self.copy_slot(self.stack(d - 2), self.local(code[bci + 1] as usize))
+            }
             0x3b..=0x3e | 0x43..=0x46 | 0x4b..=0x4e => {
                 let i = ((op - ISTORE_0) % 4) as usize;
                 self.copy_slot(self.stack(d - 1), self.local(i));
@@ -83,9 +104,10 @@ impl Compiler<'_> {
                 let i = ((op - ISTORE_0) % 4) as usize;
                 self.copy_slot(self.stack(d - 2), self.local(i));
             }
-            IALOAD | LALOAD | FALOAD | DALOAD | AALOAD | BALOAD | CALOAD | SALOAD | IASTORE | LASTORE | FASTORE
-            | DASTORE | BASTORE | CASTORE | SASTORE | GETFIELD | PUTFIELD | GETSTATIC | PUTSTATIC | NEW | NEWARRAY
-            | ANEWARRAY | ARRAYLENGTH | CHECKCAST | INSTANCEOF => self.gen_object(bci, len, depth)?,
+            IALOAD | LALOAD | FALOAD | DALOAD | AALOAD | BALOAD | CALOAD | SALOAD | IASTORE
+            | LASTORE | FASTORE | DASTORE | BASTORE | CASTORE | SASTORE | GETFIELD | PUTFIELD
+            | GETSTATIC | PUTSTATIC | NEW | NEWARRAY | ANEWARRAY | ARRAYLENGTH | CHECKCAST
+            | INSTANCEOF => self.gen_object(bci, len, depth)?,
             POP | POP2 => {}
             DUP => self.copy_slot(self.stack(d - 1), self.stack(d)),
             DUP_X1 => self.shuffle(depth, 2, &[1, 2, 1]),
@@ -100,16 +122,32 @@ impl Compiler<'_> {
                 let a = self.stack(d - 2);
                 let b = self.stack(d - 1);
                 dynasm!(self.ops ; .arch x64 ; mov rax, [r13 + a] ; cmp rax, [r13 + b]);
-                self.branch(bci, depth - 2, if op == IF_ACMPEQ { Cond::Eq } else { Cond::Ne });
+                self.branch(
+                    bci,
+                    depth - 2,
+                    if op == IF_ACMPEQ { Cond::Eq } else { Cond::Ne },
+                );
             }
             IFNULL | IFNONNULL => {
                 self.conditional_backedge_yieldpoint(bci, depth - 1);
                 let a = self.stack(d - 1);
                 dynasm!(self.ops ; .arch x64 ; cmp QWORD [r13 + a], 0);
-                self.branch(bci, depth - 1, if op == IFNULL { Cond::Eq } else { Cond::Ne });
+                self.branch(
+                    bci,
+                    depth - 1,
+                    if op == IFNULL { Cond::Eq } else { Cond::Ne },
+                );
             }
-            GOTO => self.goto(bci, depth, (bci as isize + read_i16(code, bci + 1) as isize) as usize),
-            GOTO_W => self.goto(bci, depth, (bci as isize + read_i32(code, bci + 1) as isize) as usize),
+            GOTO => self.goto(
+                bci,
+                depth,
+                (bci as isize + read_i16(code, bci + 1) as isize) as usize,
+            ),
+            GOTO_W => self.goto(
+                bci,
+                depth,
+                (bci as isize + read_i32(code, bci + 1) as isize) as usize,
+            ),
             TABLESWITCH | LOOKUPSWITCH => {
                 let key = self.stack(d - 1);
                 let at = (bci + 4) & !3;
@@ -119,12 +157,18 @@ impl Compiler<'_> {
                     let low = read_i32(code, at + 4);
                     let high = read_i32(code, at + 8);
                     for i in 0..(high as i64 - low as i64 + 1).max(0) as usize {
-                        cases.push((low.wrapping_add(i as i32), rel(read_i32(code, at + 12 + 4 * i))));
+                        cases.push((
+                            low.wrapping_add(i as i32),
+                            rel(read_i32(code, at + 12 + 4 * i)),
+                        ));
                     }
                 } else {
                     let pairs = read_i32(code, at + 4).max(0) as usize;
                     for i in 0..pairs {
-                        cases.push((read_i32(code, at + 8 + 8 * i), rel(read_i32(code, at + 12 + 8 * i))));
+                        cases.push((
+                            read_i32(code, at + 8 + 8 * i),
+                            rel(read_i32(code, at + 12 + 8 * i)),
+                        ));
                     }
                 }
                 let default = rel(read_i32(code, at));
@@ -142,7 +186,13 @@ impl Compiler<'_> {
                 if self.yieldpoints {
                     let slow = self.ops.new_dynamic_label();
                     emit::yieldpoint_check(&mut self.ops, false, slow);
-                    self.stubs.push(Stub::Yield { label: slow, kind: YieldpointKind::Epilogue, bci, depth, resume });
+                    self.stubs.push(Stub::Yield {
+                        label: slow,
+                        kind: YieldpointKind::Epilogue,
+                        bci,
+                        depth,
+                        resume,
+                    });
                 }
                 dynasm!(self.ops ; .arch x64 ; =>resume);
                 match op {
@@ -165,13 +215,21 @@ impl Compiler<'_> {
                     let resume = self.ops.new_dynamic_label();
                     emit::yieldpoint_check(&mut self.ops, false, slow);
                     dynasm!(self.ops ; .arch x64 ; =>resume);
-                    self.stubs.push(Stub::Yield { label: slow, kind: YieldpointKind::Epilogue, bci, depth, resume });
+                    self.stubs.push(Stub::Yield {
+                        label: slow,
+                        kind: YieldpointKind::Epilogue,
+                        bci,
+                        depth,
+                        resume,
+                    });
                 }
                 self.step(bci, depth);
                 let exception = self.exception;
                 dynasm!(self.ops ; .arch x64 ; jmp =>exception);
             }
-            INVOKESTATIC | INVOKESPECIAL | INVOKEVIRTUAL | INVOKEINTERFACE => self.gen_invoke(bci, len, depth)?,
+            INVOKESTATIC | INVOKESPECIAL | INVOKEVIRTUAL | INVOKEINTERFACE => {
+                self.gen_invoke(bci, len, depth)?
+            }
             WIDE => {
                 let wide_op = code[bci + 1];
                 let l = self.local(read_u16(code, bci + 2) as usize);
@@ -208,5 +266,4 @@ impl Compiler<'_> {
         }
         Ok(())
     }
-
 }

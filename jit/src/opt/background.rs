@@ -55,10 +55,27 @@ fn compile_job(job: Job) {
     let vm = job.env.vm;
     let result = super::compile_with(&job.env, job.method, job.keep_clif, None).and_then(|out| {
         let entry = crate::arena::install(&out.code)?;
-        crate::print::after_install(vm, job.method, "opt", entry.0, &out.code, out.clif.as_deref());
-        Ok(CompiledMethod { entry: entry.0, osr_entries: Vec::new(), code_bytes: out.code.len() })
+        crate::print::after_install(
+            vm,
+            job.method,
+            "opt",
+            entry.0,
+            &out.code,
+            out.clif.as_deref(),
+        );
+        Ok(CompiledMethod {
+            entry: entry.0,
+            osr_entries: Vec::new(),
+            code_bytes: out.code.len(),
+        })
     });
-    install_recompiled(vm, job.method, result, started.elapsed().as_nanos() as u64, queued_nanos);
+    install_recompiled(
+        vm,
+        job.method,
+        result,
+        started.elapsed().as_nanos() as u64,
+        queued_nanos,
+    );
 }
 
 /// The background hook (`rvm_vm::runtime::compiler::set_background_compiler`).
@@ -67,8 +84,18 @@ pub fn request(thread: &mut JavaThread, method: &'static Method) -> Result<(), S
         return Err("no bytecode".to_string());
     }
     let env = env::prepare(thread, method)?;
-    let keep_clif = thread.vm.options.print_code.as_deref().is_some_and(|p| crate::print::matches(method, p));
+    let keep_clif = thread
+        .vm
+        .options
+        .print_code
+        .as_deref()
+        .is_some_and(|p| crate::print::matches(method, p));
     queue()?
-        .send(Job { method, env, keep_clif, queued: Instant::now() })
+        .send(Job {
+            method,
+            env,
+            keep_clif,
+            queued: Instant::now(),
+        })
         .map_err(|_| "the compiler thread has stopped".to_string())
 }

@@ -216,10 +216,14 @@ fn resolve_entries(
             INVOKEINTERFACE => {
                 resolve::resolve_method(thread, class, index(), InvokeKind::Interface).map(Some)
             }
-            NEW | CHECKCAST | INSTANCEOF => resolve::resolve_class(thread, class, index()).map(|_| None),
+            NEW | CHECKCAST | INSTANCEOF => {
+                resolve::resolve_class(thread, class, index()).map(|_| None)
+            }
             // Array classes are created here, on the Java thread, so that the
             // translator (maybe on the compiler thread) only looks them up.
-            ANEWARRAY => resolve::resolve_class(thread, class, index()).and_then(|c| thread.array_class_of(c)).map(|_| None),
+            ANEWARRAY => resolve::resolve_class(thread, class, index())
+                .and_then(|c| thread.array_class_of(c))
+                .map(|_| None),
             NEWARRAY => rvm_vm::class::BasicType::from_newarray_code(bytecode[bci + 1])
                 .map_or(Ok(None), |t| thread.primitive_array_class(t).map(|_| None)),
             _ => Ok(None),
@@ -230,10 +234,21 @@ fn resolve_entries(
                 Resolved::Method(m) => Some(m),
                 // Targets the DCG saw at the site (--inline=profile).
                 Resolved::Virtual { .. } | Resolved::Interface { .. }
-                    if thread.vm.options.inline == rvm_vm::runtime::compiler::InlineMode::Profile =>
+                    if thread.vm.options.inline
+                        == rvm_vm::runtime::compiler::InlineMode::Profile =>
                 {
-                    let site = rvm_vm::runtime::profiling::site_profile(thread.vm, method, bci as u32);
-                    callees.extend(site.map_or(Vec::new(), |(t, _)| t.into_iter().map(|(m, _)| m).filter(|m| m.code.as_ref().is_some_and(|c| c.bytecode.len() <= super::inline::MAX_INLINE_BYTES)).collect()));
+                    let site =
+                        rvm_vm::runtime::profiling::site_profile(thread.vm, method, bci as u32);
+                    callees.extend(site.map_or(Vec::new(), |(t, _)| {
+                        t.into_iter()
+                            .map(|(m, _)| m)
+                            .filter(|m| {
+                                m.code.as_ref().is_some_and(|c| {
+                                    c.bytecode.len() <= super::inline::MAX_INLINE_BYTES
+                                })
+                            })
+                            .collect()
+                    }));
                     match *r {
                         Resolved::Virtual { method, .. } => Some(method),
                         _ => None,
@@ -244,7 +259,12 @@ fn resolve_entries(
                 Resolved::Interface { signature, .. } => {
                     rvm_vm::interp::compiled::site_receiver_classes(method, bci as u32)
                         .filter(|classes| classes.len() == 1)
-                        .and_then(|classes| classes[0].vtable_slots.get(&signature).map(|&i| classes[0].vtable[i as usize]))
+                        .and_then(|classes| {
+                            classes[0]
+                                .vtable_slots
+                                .get(&signature)
+                                .map(|&i| classes[0].vtable[i as usize])
+                        })
                 }
                 _ => None,
             };

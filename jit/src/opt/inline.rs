@@ -54,7 +54,12 @@ impl Translator<'_> {
     /// binding, the dynamic call graph (`--inline=profile`: the site's edges)
     /// or the baseline inline cache's receiver classes (interface sites);
     /// the inline oracle (rvm-inliner) decides.
-    pub fn inline_plan(&mut self, bci: usize, dispatch: Dispatch, declared: &'static Method) -> Vec<(&'static Method, Guard)> {
+    pub fn inline_plan(
+        &mut self,
+        bci: usize,
+        dispatch: Dispatch,
+        declared: &'static Method,
+    ) -> Vec<(&'static Method, Guard)> {
         if !self.env.inline {
             return Vec::new();
         }
@@ -63,7 +68,8 @@ impl Translator<'_> {
         } else {
             None
         };
-        let dcg_targets: Vec<(&'static Method, f64)> = profile.as_ref().map_or(Vec::new(), |(t, _)| t.clone());
+        let dcg_targets: Vec<(&'static Method, f64)> =
+            profile.as_ref().map_or(Vec::new(), |(t, _)| t.clone());
         // (target, guard) candidates.
         let mut candidates: Vec<(&'static Method, Guard)> = Vec::new();
         match dispatch {
@@ -73,7 +79,9 @@ impl Translator<'_> {
                     candidates.push((declared, Guard::None));
                 } else if !dcg_targets.is_empty() {
                     for &(m, _) in &dcg_targets {
-                        if m.vtable_index == Some(i) && !candidates.iter().any(|(c, _)| std::ptr::eq(*c, m)) {
+                        if m.vtable_index == Some(i)
+                            && !candidates.iter().any(|(c, _)| std::ptr::eq(*c, m))
+                        {
                             candidates.push((m, Guard::MethodTest(i)));
                         }
                     }
@@ -88,7 +96,9 @@ impl Translator<'_> {
                             candidates.push((m, Guard::ClassTest(m.class())));
                         }
                     }
-                } else if let Some(classes) = rvm_vm::interp::compiled::site_receiver_classes(self.cur.method, bci as u32) {
+                } else if let Some(classes) =
+                    rvm_vm::interp::compiled::site_receiver_classes(self.cur.method, bci as u32)
+                {
                     if let [class] = classes[..] {
                         if let Some(&slot) = class.vtable_slots.get(&cache.signature) {
                             candidates.push((class.vtable[slot as usize], Guard::ClassTest(class)));
@@ -112,44 +122,78 @@ impl Translator<'_> {
                     Guard::MethodTest(_) => Some(rvm_inliner::GuardKind::MethodTest),
                 },
                 never: never_inlined(m),
-                recursive: std::ptr::eq(self.cur.method, m) || self.outer.iter().any(|s| std::ptr::eq(s.method, m)),
+                recursive: std::ptr::eq(self.cur.method, m)
+                    || self.outer.iter().any(|s| std::ptr::eq(s.method, m)),
             })
             .collect();
-        let site_profile = profile.as_ref().map(|(targets, total)| rvm_inliner::SiteProfile {
-            targets: candidates
-                .iter()
-                .enumerate()
-                .map(|(i, (m, _))| {
-                    let w = targets.iter().filter(|(t, _)| std::ptr::eq(*t, *m)).map(|(_, w)| w).sum::<f64>();
-                    (i as u32, w)
-                })
-                .chain(
-                    // Weight of the site's other callees (not candidates): it
-                    // counts in the site's total for the 40% rule.
-                    std::iter::once((u32::MAX, {
-                        let all: f64 = targets.iter().map(|(_, w)| w).sum();
-                        let ours: f64 = candidates.iter().map(|(m, _)| targets.iter().filter(|(t, _)| std::ptr::eq(*t, *m)).map(|(_, w)| w).sum::<f64>()).sum();
-                        all - ours
-                    })),
-                )
-                .collect(),
-            total_weight: *total,
-            call_density: 1.0,
-        });
+        let site_profile = profile
+            .as_ref()
+            .map(|(targets, total)| rvm_inliner::SiteProfile {
+                targets: candidates
+                    .iter()
+                    .enumerate()
+                    .map(|(i, (m, _))| {
+                        let w = targets
+                            .iter()
+                            .filter(|(t, _)| std::ptr::eq(*t, *m))
+                            .map(|(_, w)| w)
+                            .sum::<f64>();
+                        (i as u32, w)
+                    })
+                    .chain(
+                        // Weight of the site's other callees (not candidates): it
+                        // counts in the site's total for the 40% rule.
+                        std::iter::once((u32::MAX, {
+                            let all: f64 = targets.iter().map(|(_, w)| w).sum();
+                            let ours: f64 = candidates
+                                .iter()
+                                .map(|(m, _)| {
+                                    targets
+                                        .iter()
+                                        .filter(|(t, _)| std::ptr::eq(*t, *m))
+                                        .map(|(_, w)| w)
+                                        .sum::<f64>()
+                                })
+                                .sum();
+                            all - ours
+                        })),
+                    )
+                    .collect(),
+                total_weight: *total,
+                call_density: 1.0,
+            });
         let ctx = rvm_inliner::Context {
             depth: self.outer.len() as u32,
             root_size: size_estimate(self.outer.first().map_or(self.cur.method, |s| s.method)),
             inlined_so_far: self.inlined_size,
             profile_directed: self.env.profile_directed,
         };
-        let site = rvm_inliner::CallSite { caller: 0, bci: bci as u32 };
-        let decision = rvm_inliner::decide(&self.env.oracle, &site, &oracle_candidates, &ctx, site_profile.as_ref());
+        let site = rvm_inliner::CallSite {
+            caller: 0,
+            bci: bci as u32,
+        };
+        let decision = rvm_inliner::decide(
+            &self.env.oracle,
+            &site,
+            &oracle_candidates,
+            &ctx,
+            site_profile.as_ref(),
+        );
         let chosen: Vec<(&'static Method, Guard)> = match &decision.verdict {
             rvm_inliner::Verdict::NoInline => Vec::new(),
             rvm_inliner::Verdict::Inline(i) => vec![(candidates[*i as usize].0, Guard::None)],
-            rvm_inliner::Verdict::Guarded(list) => list.iter().map(|&(i, _)| candidates[i as usize]).collect(),
+            rvm_inliner::Verdict::Guarded(list) => {
+                list.iter().map(|&(i, _)| candidates[i as usize]).collect()
+            }
         };
-        self.log_decision(bci, &candidates, &oracle_candidates, site_profile.as_ref(), &chosen, &decision);
+        self.log_decision(
+            bci,
+            &candidates,
+            &oracle_candidates,
+            site_profile.as_ref(),
+            &chosen,
+            &decision,
+        );
         for &(m, _) in &chosen {
             self.inlined_size += size_estimate(m);
         }
@@ -165,7 +209,9 @@ impl Translator<'_> {
         chosen: &[(&'static Method, Guard)],
         d: &rvm_inliner::Decision,
     ) {
-        let Some(path) = &self.env.inline_log else { return };
+        let Some(path) = &self.env.inline_log else {
+            return;
+        };
         let root = self.outer.first().map_or(self.cur.method, |s| s.method);
         let record = rvm_inliner::log::Record {
             compilation: self.compilation,
@@ -179,7 +225,13 @@ impl Translator<'_> {
                 .map(|(&(m, guard), c)| rvm_inliner::log::Considered {
                     method: m.qualified_name(),
                     size: c.size,
-                    weight: profile.map_or(0.0, |p| p.targets.iter().filter(|(i, _)| *i == c.method).map(|(_, w)| w).sum()),
+                    weight: profile.map_or(0.0, |p| {
+                        p.targets
+                            .iter()
+                            .filter(|(i, _)| *i == c.method)
+                            .map(|(_, w)| w)
+                            .sum()
+                    }),
                     guard: match guard {
                         Guard::None => "none",
                         Guard::MethodTest(_) => "method-test",
@@ -195,7 +247,10 @@ impl Translator<'_> {
             }
             .to_string(),
             inlined: chosen.iter().map(|(m, _)| m.qualified_name()).collect(),
-            rule: serde_json::to_value(d.rule).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default(),
+            rule: serde_json::to_value(d.rule)
+                .ok()
+                .and_then(|v| v.as_str().map(str::to_string))
+                .unwrap_or_default(),
             reason: d.rule.describe().to_string(),
         };
         write_log(path, &record);
@@ -399,7 +454,11 @@ fn never_inlined(target: &'static Method) -> Option<&'static str> {
     } else if target.is_static() && !class.is_initialized() {
         // A static target's class must be initialized (its barrier is the call).
         Some("class not initialized")
-    } else if target.code.as_ref().is_some_and(|c| c.bytecode.len() > MAX_INLINE_BYTES) {
+    } else if target
+        .code
+        .as_ref()
+        .is_some_and(|c| c.bytecode.len() > MAX_INLINE_BYTES)
+    {
         Some("larger than any size threshold")
     } else {
         None
@@ -419,7 +478,9 @@ fn is_throwable(class: &'static Class) -> bool {
 
 /// Jikes RVM's size estimate of a method's bytecode (rvm-inliner units).
 pub fn size_estimate(method: &'static Method) -> u32 {
-    let Some(code) = method.code.as_ref() else { return 0 };
+    let Some(code) = method.code.as_ref() else {
+        return 0;
+    };
     let bc = &code.bytecode;
     let mut opcodes = Vec::new();
     let mut bci = 0;

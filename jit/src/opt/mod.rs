@@ -81,8 +81,15 @@ pub(crate) fn compile_with(
     let mut func =
         Function::with_name_signature(UserFuncName::user(0, 0), translate::entry_signature());
     let mut fctx = FunctionBuilderContext::new();
-    translate::Translator::new(&mut func, &mut fctx, env, method, isa.frontend_config(), osr)?
-        .translate()?;
+    translate::Translator::new(
+        &mut func,
+        &mut fctx,
+        env,
+        method,
+        isa.frontend_config(),
+        osr,
+    )?
+    .translate()?;
     let clif = keep_clif.then(|| func.display().to_string());
     let mut ctx = Context::for_function(func);
     let compiled = ctx
@@ -137,11 +144,31 @@ pub fn compile_opt(
 /// code of `method` at the loop header `header`, for an interpreter
 /// activation whose locals are in the slots (same signature as the normal
 /// entry; the frame replaces the interpreter's record).
-pub fn compile_opt_osr(thread: &mut JavaThread, method: &'static Method, header: u32) -> Result<CompiledMethod, String> {
+pub fn compile_opt_osr(
+    thread: &mut JavaThread,
+    method: &'static Method,
+    header: u32,
+) -> Result<CompiledMethod, String> {
     let env = env::prepare(thread, method)?;
-    let keep_clif = thread.vm.options.print_code.as_deref().is_some_and(|p| crate::print::matches(method, p));
+    let keep_clif = thread
+        .vm
+        .options
+        .print_code
+        .as_deref()
+        .is_some_and(|p| crate::print::matches(method, p));
     let out = compile_with(&env, method, keep_clif, Some(header as usize))?;
     let entry = arena::install(&out.code)?;
-    crate::print::after_install(thread.vm, method, &format!("opt, OSR at bci {header}"), entry.0, &out.code, out.clif.as_deref());
-    Ok(CompiledMethod { entry: entry.0, osr_entries: Vec::new(), code_bytes: out.code.len() })
+    crate::print::after_install(
+        thread.vm,
+        method,
+        &format!("opt, OSR at bci {header}"),
+        entry.0,
+        &out.code,
+        out.clif.as_deref(),
+    );
+    Ok(CompiledMethod {
+        entry: entry.0,
+        osr_entries: Vec::new(),
+        code_bytes: out.code.len(),
+    })
 }

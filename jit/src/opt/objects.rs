@@ -628,12 +628,18 @@ impl Translator<'_> {
                     let hit = match guard {
                         Guard::MethodTest(i) => {
                             let m = self.vtable_entry(args[0].0, i);
-                            let expected = self.b.ins().iconst(types::I64, target as *const Method as i64);
+                            let expected = self
+                                .b
+                                .ins()
+                                .iconst(types::I64, target as *const Method as i64);
                             self.b.ins().icmp(IntCC::Equal, m, expected)
                         }
                         Guard::ClassTest(class) => {
                             let c = self.b.ins().load(types::I64, readonly(), args[0].0, 0);
-                            let expected = self.b.ins().iconst(types::I64, class as *const Class as i64);
+                            let expected = self
+                                .b
+                                .ins()
+                                .iconst(types::I64, class as *const Class as i64);
                             self.b.ins().icmp(IntCC::Equal, c, expected)
                         }
                         Guard::None => self.b.ins().iconst(types::I8, 1),
@@ -642,12 +648,18 @@ impl Translator<'_> {
                     let next = self.b.create_block();
                     self.b.ins().brif(hit, inline_block, &[], next, &[]);
                     self.b.switch_to_block(inline_block);
-                    let r: Vec<BlockArg> = self.inline_call(bci, target, &args)?.into_iter().map(BlockArg::Value).collect();
+                    let r: Vec<BlockArg> = self
+                        .inline_call(bci, target, &args)?
+                        .into_iter()
+                        .map(BlockArg::Value)
+                        .collect();
                     self.b.ins().jump(join, &r);
                     self.b.switch_to_block(next);
                 }
                 let m = match dispatch {
-                    Dispatch::Direct(m) => self.b.ins().iconst(types::I64, m as *const Method as i64),
+                    Dispatch::Direct(m) => {
+                        self.b.ins().iconst(types::I64, m as *const Method as i64)
+                    }
                     Dispatch::Vtable(i) => {
                         let m = self.vtable_entry(args[0].0, i);
                         self.abstract_check(&g, m);
@@ -655,7 +667,11 @@ impl Translator<'_> {
                     }
                     Dispatch::Interface(cache) => self.interface_target(bci, args[0].0, cache),
                 };
-                let r: Vec<BlockArg> = self.emit_call(bci, first, &args, m, &out).into_iter().map(BlockArg::Value).collect();
+                let r: Vec<BlockArg> = self
+                    .emit_call(bci, first, &args, m, &out)
+                    .into_iter()
+                    .map(BlockArg::Value)
+                    .collect();
                 self.b.ins().jump(join, &r);
                 self.b.switch_to_block(join);
                 self.b.block_params(join).to_vec()

@@ -87,7 +87,12 @@ impl Scope {
     }
 
     /// A scope whose translation starts at `entry` (an OSR loop header).
-    pub fn new_at(method: &'static Method, slot_offset: usize, id: usize, entry: usize) -> Result<Scope, String> {
+    pub fn new_at(
+        method: &'static Method,
+        slot_offset: usize,
+        id: usize,
+        entry: usize,
+    ) -> Result<Scope, String> {
         let code = method.code.as_ref().ok_or("no bytecode")?;
         let class = method.class();
         let depths = analysis::compute_depths(class, code)?;
@@ -417,7 +422,12 @@ impl<'a> Translator<'a> {
         if self.osr.is_some() {
             // This frame takes the place of the interpreter activation's
             // record, so the method appears once in stack traces.
-            self.prev_frame = self.b.ins().load(types::I64, trusted(), self.prev_frame, FrameRecord::OFFSET_PREV);
+            self.prev_frame = self.b.ins().load(
+                types::I64,
+                trusted(),
+                self.prev_frame,
+                FrameRecord::OFFSET_PREV,
+            );
         }
         self.b.ins().store(
             trusted(),
@@ -495,13 +505,20 @@ impl<'a> Translator<'a> {
     /// stack, and a jump to the loop header.
     fn osr_entry(&mut self, header: usize) -> Result<(), String> {
         if self.cur.method.is_synchronized() {
-            return Err("no OSR into synchronized methods (the interpreter activation holds the monitor)".into());
+            return Err(
+                "no OSR into synchronized methods (the interpreter activation holds the monitor)"
+                    .into(),
+            );
         }
         if self.depth(header) != 0 {
-            return Err(format!("no OSR at bci {header}: the operand stack is not empty there"));
+            return Err(format!(
+                "no OSR at bci {header}: the operand stack is not empty there"
+            ));
         }
         let v = self.b.ins().iconst(types::I32, header as i64);
-        self.b.ins().store(trusted(), v, self.record, FrameRecord::OFFSET_BCI);
+        self.b
+            .ins()
+            .store(trusted(), v, self.record, FrameRecord::OFFSET_BCI);
         for i in 0..self.cur.max_locals {
             for k in [Kind::Int, Kind::Long, Kind::Float, Kind::Double, Kind::Ref] {
                 let v = self.load_slot(i, k);
@@ -609,8 +626,13 @@ impl<'a> Translator<'a> {
     /// every register: for cold calls inside loops (yieldpoints, steps).
     pub fn call_preserving(&mut self, target: usize, a0: Value, a1: Value) {
         let t = self.b.ins().iconst(types::I64, target as i64);
-        let thunk = self.b.ins().iconst(types::I64, self.env.helpers.preserve_all as i64);
-        self.b.ins().call_indirect(self.sig_preserve, thunk, &[a0, a1, t]);
+        let thunk = self
+            .b
+            .ins()
+            .iconst(types::I64, self.env.helpers.preserve_all as i64);
+        self.b
+            .ins()
+            .call_indirect(self.sig_preserve, thunk, &[a0, a1, t]);
     }
 
     /// Calls a function that neither allocates nor runs Java (no thunk needed).

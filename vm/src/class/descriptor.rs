@@ -192,9 +192,21 @@ pub fn java_type_name(descriptor: &str) -> String {
 /// `'void pkg.Class.name(int, java.lang.String)'`, HotSpot's spelling in
 /// NoSuchMethodError and AbstractMethodError messages.
 pub fn java_method_signature(class: &str, name: &str, descriptor: &str) -> String {
-    let params: Vec<String> = parameter_descriptors(descriptor).into_iter().map(java_type_name).collect();
-    let ret = descriptor.rfind(')').map(|i| &descriptor[i + 1..]).unwrap_or("V");
-    format!("'{} {}.{}({})'", java_type_name(ret), class.replace('/', "."), name, params.join(", "))
+    let params: Vec<String> = parameter_descriptors(descriptor)
+        .into_iter()
+        .map(java_type_name)
+        .collect();
+    let ret = descriptor
+        .rfind(')')
+        .map(|i| &descriptor[i + 1..])
+        .unwrap_or("V");
+    format!(
+        "'{} {}.{}({})'",
+        java_type_name(ret),
+        class.replace('/', "."),
+        name,
+        params.join(", ")
+    )
 }
 
 #[cfg(test)]
@@ -204,7 +216,15 @@ mod tests {
     #[test]
     fn method_descriptor_gives_parameters_and_return() {
         let (p, r) = parse_method_descriptor("(IJ[Ljava/lang/String;D)V").unwrap();
-        assert_eq!(p, vec![BasicType::Int, BasicType::Long, BasicType::Reference, BasicType::Double]);
+        assert_eq!(
+            p,
+            vec![
+                BasicType::Int,
+                BasicType::Long,
+                BasicType::Reference,
+                BasicType::Double
+            ]
+        );
         assert_eq!(r, BasicType::Void);
         let (p, r) = parse_method_descriptor("()[[I").unwrap();
         assert!(p.is_empty());
@@ -213,7 +233,16 @@ mod tests {
 
     #[test]
     fn malformed_descriptors_are_errors() {
-        for d in ["", "I", "(I", "(Ljava/lang/String)V", "(V)V", "()", "()VV", "(Q)V"] {
+        for d in [
+            "",
+            "I",
+            "(I",
+            "(Ljava/lang/String)V",
+            "(V)V",
+            "()",
+            "()VV",
+            "(Q)V",
+        ] {
             assert!(parse_method_descriptor(d).is_err(), "{d}");
         }
     }

@@ -34,7 +34,11 @@ fn initialize(thread: &mut JavaThread, class: &'static Class) -> JResult<()> {
         match class.init_state.load(Ordering::Acquire) {
             init_state::INITIALIZED => return Ok(()),
             // Step 3: a recursive request by the initializing thread.
-            init_state::IN_PROGRESS if class.init_thread.load(Ordering::Relaxed) == thread.lock_id => return Ok(()),
+            init_state::IN_PROGRESS
+                if class.init_thread.load(Ordering::Relaxed) == thread.lock_id =>
+            {
+                return Ok(())
+            }
             // Step 2: another thread initializes it; wait until it is done.
             init_state::IN_PROGRESS => thread.wait_for_class_initialization(),
             init_state::ERRONEOUS => {
@@ -45,7 +49,9 @@ fn initialize(thread: &mut JavaThread, class: &'static Class) -> JResult<()> {
         }
     }
     class.init_thread.store(thread.lock_id, Ordering::Relaxed);
-    class.init_state.store(init_state::IN_PROGRESS, Ordering::Release);
+    class
+        .init_state
+        .store(init_state::IN_PROGRESS, Ordering::Release);
     let result = run_initialization(thread, class);
     crate::runtime::threads::class_initialization_ended(thread.vm);
     result
@@ -53,22 +59,31 @@ fn initialize(thread: &mut JavaThread, class: &'static Class) -> JResult<()> {
 
 fn run_initialization(thread: &mut JavaThread, class: &'static Class) -> JResult<()> {
     if let Err(thrown) = set_constant_values(thread, class) {
-        class.init_state.store(init_state::ERRONEOUS, Ordering::Release);
+        class
+            .init_state
+            .store(init_state::ERRONEOUS, Ordering::Release);
         return Err(thrown);
     }
     if !class.is_interface() {
         if let Some(sup) = class.super_class {
             if let Err(thrown) = ensure_initialized(thread, sup) {
-                class.init_state.store(init_state::ERRONEOUS, Ordering::Release);
+                class
+                    .init_state
+                    .store(init_state::ERRONEOUS, Ordering::Release);
                 return Err(thrown);
             }
         }
         // JVMS 5.5 step 7: superinterfaces that declare default methods.
         for iface in &class.interfaces {
-            let has_defaults = iface.methods.iter().any(|m| !m.is_static() && !m.is_abstract());
+            let has_defaults = iface
+                .methods
+                .iter()
+                .any(|m| !m.is_static() && !m.is_abstract());
             if has_defaults {
                 if let Err(thrown) = ensure_initialized(thread, iface) {
-                    class.init_state.store(init_state::ERRONEOUS, Ordering::Release);
+                    class
+                        .init_state
+                        .store(init_state::ERRONEOUS, Ordering::Release);
                     return Err(thrown);
                 }
             }
@@ -76,11 +91,15 @@ fn run_initialization(thread: &mut JavaThread, class: &'static Class) -> JResult
     }
     if let Some(clinit) = class.declared_method("<clinit>", "()V") {
         if interp::invoke(thread, clinit, &[]).is_err() {
-            class.init_state.store(init_state::ERRONEOUS, Ordering::Release);
+            class
+                .init_state
+                .store(init_state::ERRONEOUS, Ordering::Release);
             return Err(wrap_in_initializer_error(thread));
         }
     }
-    class.init_state.store(init_state::INITIALIZED, Ordering::Release);
+    class
+        .init_state
+        .store(init_state::INITIALIZED, Ordering::Release);
     Ok(())
 }
 
@@ -96,7 +115,10 @@ fn wrap_in_initializer_error(thread: &mut JavaThread) -> crate::runtime::Thrown 
     if is_error {
         return thread.throw(exception);
     }
-    let eiie = match crate::class::loader::load_class(thread.vm, "java/lang/ExceptionInInitializerError") {
+    let eiie = match crate::class::loader::load_class(
+        thread.vm,
+        "java/lang/ExceptionInInitializerError",
+    ) {
         Ok(c) => c,
         Err(e) => return thread.throw_link_error(e),
     };
@@ -117,8 +139,14 @@ fn wrap_in_initializer_error(thread: &mut JavaThread) -> crate::runtime::Thrown 
 
 /// JVMS 5.5 step 6: static fields with a ConstantValue attribute get their value.
 fn set_constant_values(thread: &mut JavaThread, class: &'static Class) -> JResult<()> {
-    for field in class.fields.iter().filter(|f| f.access & access::STATIC != 0) {
-        let Some(index) = field.constant_value else { continue };
+    for field in class
+        .fields
+        .iter()
+        .filter(|f| f.access & access::STATIC != 0)
+    {
+        let Some(index) = field.constant_value else {
+            continue;
+        };
         let slot = class.static_slot(field.offset);
         let value: u64 = match (class.constant_pool.get(index), field.basic_type) {
             (Ok(Constant::Integer(v)), _) => *v as i64 as u64,
@@ -130,7 +158,10 @@ fn set_constant_values(thread: &mut JavaThread, class: &'static Class) -> JResul
                 strings::intern_utf16(thread, &units)?.to_slot()
             }
             _ => {
-                let message = format!("{}: bad ConstantValue for field {}", class.origin, field.name);
+                let message = format!(
+                    "{}: bad ConstantValue for field {}",
+                    class.origin, field.name
+                );
                 return Err(thread.throw_new("java/lang/ClassFormatError", Some(&message)));
             }
         };

@@ -14,9 +14,7 @@
 //! Loading never runs Java code; `<clinit>` runs later, in `init.rs`.
 
 use crate::class::descriptor::parse_method_descriptor;
-use crate::class::{
-    init_state, BasicType, Class, ClassKind, Code, Field, Method, SignatureId,
-};
+use crate::class::{init_state, BasicType, Class, ClassKind, Code, Field, Method, SignatureId};
 use crate::classfile::{access, ClassFile};
 use crate::runtime::Vm;
 use parking_lot::Mutex;
@@ -43,7 +41,10 @@ impl std::fmt::Display for LinkError {
 
 impl LinkError {
     pub fn new(exception: &'static str, message: impl Into<String>) -> LinkError {
-        LinkError { exception, message: message.into() }
+        LinkError {
+            exception,
+            message: message.into(),
+        }
     }
     fn no_class_def(name: &str) -> LinkError {
         LinkError::new("java/lang/NoClassDefFoundError", name)
@@ -55,7 +56,10 @@ impl LinkError {
 
 enum ClassPathEntry {
     Directory(PathBuf),
-    Jar { path: PathBuf, archive: Mutex<zip::ZipArchive<File>> },
+    Jar {
+        path: PathBuf,
+        archive: Mutex<zip::ZipArchive<File>>,
+    },
     /// A class-path entry that does not exist (java ignores these; rvm remembers
     /// them to explain a missing main class).
     Missing(PathBuf),
@@ -91,10 +95,14 @@ impl ClassPath {
             } else if path.is_dir() {
                 entries.push(ClassPathEntry::Directory(path.clone()));
             } else {
-                let file = File::open(path).map_err(|e| format!("{}: cannot open: {e}", path.display()))?;
+                let file = File::open(path)
+                    .map_err(|e| format!("{}: cannot open: {e}", path.display()))?;
                 let archive = zip::ZipArchive::new(file)
                     .map_err(|e| format!("{}: not a jar (zip) file: {e}", path.display()))?;
-                entries.push(ClassPathEntry::Jar { path: path.clone(), archive: Mutex::new(archive) });
+                entries.push(ClassPathEntry::Jar {
+                    path: path.clone(),
+                    archive: Mutex::new(archive),
+                });
             }
         }
         Ok(ClassPath { entries })
@@ -108,7 +116,8 @@ impl ClassPath {
                 ClassPathEntry::Directory(dir) => {
                     let path = dir.join(&relative);
                     if path.is_file() {
-                        let bytes = std::fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+                        let bytes =
+                            std::fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
                         return Ok(Some((bytes, path.display().to_string())));
                     }
                 }
@@ -143,7 +152,9 @@ impl ClassPath {
         self.entries
             .iter()
             .map(|e| match e {
-                ClassPathEntry::Directory(p) | ClassPathEntry::Missing(p) => p.display().to_string(),
+                ClassPathEntry::Directory(p) | ClassPathEntry::Missing(p) => {
+                    p.display().to_string()
+                }
                 ClassPathEntry::Jar { path, .. } => path.display().to_string(),
             })
             .collect::<Vec<_>>()
@@ -172,7 +183,12 @@ pub fn load_class(vm: &'static Vm, name: &str) -> Result<&'static Class, LinkErr
         match vm.class_path.find(name) {
             Ok(Some((bytes, origin))) => (bytes, origin, false),
             Ok(None) => return Err(LinkError::no_class_def(name)),
-            Err(io) => return Err(LinkError::new("java/lang/NoClassDefFoundError", format!("{name} ({io})"))),
+            Err(io) => {
+                return Err(LinkError::new(
+                    "java/lang/NoClassDefFoundError",
+                    format!("{name} ({io})"),
+                ))
+            }
         }
     };
     let file = ClassFile::parse(&bytes, &origin)
@@ -193,9 +209,17 @@ pub fn load_class(vm: &'static Vm, name: &str) -> Result<&'static Class, LinkErr
 
 /// Defines a class the VM generated itself (e.g. a lambda class), from class-file
 /// bytes; its superclass and interfaces are loaded by name as usual.
-pub fn define_generated_class(vm: &'static Vm, bytes: &[u8], is_library: bool) -> Result<&'static Class, LinkError> {
-    let file = ClassFile::parse(bytes, "<generated>")
-        .map_err(|e| LinkError::new("java/lang/InternalError", format!("rvm generated a bad class: {e}")))?;
+pub fn define_generated_class(
+    vm: &'static Vm,
+    bytes: &[u8],
+    is_library: bool,
+) -> Result<&'static Class, LinkError> {
+    let file = ClassFile::parse(bytes, "<generated>").map_err(|e| {
+        LinkError::new(
+            "java/lang/InternalError",
+            format!("rvm generated a bad class: {e}"),
+        )
+    })?;
     let origin = format!("<generated>/{}", file.this_class);
     let class = define_class(vm, file, origin, is_library)?;
     Ok(vm.register_class(class))
@@ -207,19 +231,33 @@ pub fn parse_class_file(path: &Path) -> Result<ClassFile, String> {
     ClassFile::parse(&bytes, &path.display().to_string()).map_err(|e| e.to_string())
 }
 
-fn define_class(vm: &'static Vm, file: ClassFile, origin: String, is_library: bool) -> Result<&'static Class, LinkError> {
+fn define_class(
+    vm: &'static Vm,
+    file: ClassFile,
+    origin: String,
+    is_library: bool,
+) -> Result<&'static Class, LinkError> {
     let name = file.this_class.clone();
     let is_interface = file.access & access::INTERFACE != 0;
 
     let super_class = match &file.super_class {
         None if name == "java/lang/Object" => None,
-        None => return Err(LinkError::new("java/lang/ClassFormatError", format!("{origin}: class {name} has no superclass"))),
+        None => {
+            return Err(LinkError::new(
+                "java/lang/ClassFormatError",
+                format!("{origin}: class {name} has no superclass"),
+            ))
+        }
         Some(s) => {
             let sup = load_class(vm, s)?;
             if sup.is_interface() {
                 return Err(LinkError::new(
                     "java/lang/IncompatibleClassChangeError",
-                    format!("class {} has interface {} as super class", name.replace('/', "."), sup.java_name()),
+                    format!(
+                        "class {} has interface {} as super class",
+                        name.replace('/', "."),
+                        sup.java_name()
+                    ),
                 ));
             }
             if sup.access & access::FINAL != 0 {
@@ -237,13 +275,19 @@ fn define_class(vm: &'static Vm, file: ClassFile, origin: String, is_library: bo
         if !iface.is_interface() {
             return Err(LinkError::new(
                 "java/lang/IncompatibleClassChangeError",
-                format!("class {} can not implement {}, because it is not an interface", name.replace('/', "."), iface.java_name()),
+                format!(
+                    "class {} can not implement {}, because it is not an interface",
+                    name.replace('/', "."),
+                    iface.java_name()
+                ),
             ));
         }
         interfaces.push(iface);
     }
 
-    let mut all_interfaces: Vec<&'static Class> = super_class.map(|s| s.all_interfaces.clone()).unwrap_or_default();
+    let mut all_interfaces: Vec<&'static Class> = super_class
+        .map(|s| s.all_interfaces.clone())
+        .unwrap_or_default();
     for iface in &interfaces {
         for i in std::iter::once(*iface).chain(iface.all_interfaces.iter().copied()) {
             if !all_interfaces.iter().any(|x| std::ptr::eq(*x, i)) {
@@ -271,7 +315,15 @@ fn define_class(vm: &'static Vm, file: ClassFile, origin: String, is_library: bo
             .next()
             .and_then(BasicType::from_descriptor_char)
             .filter(|t| *t != BasicType::Void)
-            .ok_or_else(|| LinkError::new("java/lang/ClassFormatError", format!("{origin}: field {} has a malformed descriptor {:?}", f.name, f.descriptor)))?;
+            .ok_or_else(|| {
+                LinkError::new(
+                    "java/lang/ClassFormatError",
+                    format!(
+                        "{origin}: field {} has a malformed descriptor {:?}",
+                        f.name, f.descriptor
+                    ),
+                )
+            })?;
         let offset = if f.access & access::STATIC != 0 {
             static_count += 1;
             static_count - 1
@@ -287,9 +339,14 @@ fn define_class(vm: &'static Vm, file: ClassFile, origin: String, is_library: bo
             constant_value: f.constant_value,
         });
     }
-    let mut instance_size = super_class.map_or(crate::heap::object::HEADER_SIZE, |s| s.instance_size);
-    let mut reference_offsets = super_class.map(|s| s.reference_offsets.clone()).unwrap_or_default();
-    let mut order: Vec<usize> = (0..fields.len()).filter(|&i| !fields[i].is_static()).collect();
+    let mut instance_size =
+        super_class.map_or(crate::heap::object::HEADER_SIZE, |s| s.instance_size);
+    let mut reference_offsets = super_class
+        .map(|s| s.reference_offsets.clone())
+        .unwrap_or_default();
+    let mut order: Vec<usize> = (0..fields.len())
+        .filter(|&i| !fields[i].is_static())
+        .collect();
     order.sort_by_key(|&i| std::cmp::Reverse(fields[i].basic_type.size()));
     for i in order {
         let size = fields[i].basic_type.size();
@@ -316,8 +373,12 @@ fn define_class(vm: &'static Vm, file: ClassFile, origin: String, is_library: bo
         vtable_slots: HashMap::new(),
         instance_size,
         reference_offsets,
-        statics: (0..static_count).map(|_| std::cell::UnsafeCell::new(0)).collect(),
-        resolved: (0..file.constant_pool.len()).map(|_| OnceLock::new()).collect(),
+        statics: (0..static_count)
+            .map(|_| std::cell::UnsafeCell::new(0))
+            .collect(),
+        resolved: (0..file.constant_pool.len())
+            .map(|_| OnceLock::new())
+            .collect(),
         constant_pool: file.constant_pool,
         bootstrap_methods: file.bootstrap_methods,
         source_file: file.source_file,
@@ -331,11 +392,21 @@ fn define_class(vm: &'static Vm, file: ClassFile, origin: String, is_library: bo
 
     let mut methods = Vec::with_capacity(file.methods.len());
     for m in file.methods {
-        let (parameter_types, return_type) = parse_method_descriptor(&m.descriptor)
-            .map_err(|e| LinkError::new("java/lang/ClassFormatError", format!("{origin}: method {}: {e}", m.name)))?;
+        let (parameter_types, return_type) =
+            parse_method_descriptor(&m.descriptor).map_err(|e| {
+                LinkError::new(
+                    "java/lang/ClassFormatError",
+                    format!("{origin}: method {}: {e}", m.name),
+                )
+            })?;
         let is_static = m.access & access::STATIC != 0;
-        let arg_slots = parameter_types.iter().map(|t| t.slots()).sum::<usize>() + usize::from(!is_static);
-        let native = if m.access & access::NATIVE != 0 { vm.natives.lookup(&name, &m.name, &m.descriptor) } else { None };
+        let arg_slots =
+            parameter_types.iter().map(|t| t.slots()).sum::<usize>() + usize::from(!is_static);
+        let native = if m.access & access::NATIVE != 0 {
+            vm.natives.lookup(&name, &m.name, &m.descriptor)
+        } else {
+            None
+        };
         let code = m.code.map(|c| Code {
             max_stack: c.max_stack,
             max_locals: c.max_locals.max(arg_slots as u16),
@@ -362,7 +433,9 @@ fn define_class(vm: &'static Vm, file: ClassFile, origin: String, is_library: bo
             profile_id: Default::default(),
             compile_state: Default::default(),
             osr_entries: Default::default(),
-            opt_countdown: std::sync::atomic::AtomicI32::new(vm.options.opt_threshold.min(i32::MAX as u32) as i32),
+            opt_countdown: std::sync::atomic::AtomicI32::new(
+                vm.options.opt_threshold.min(i32::MAX as u32) as i32,
+            ),
             compiled_tier: Default::default(),
         });
     }
@@ -370,7 +443,10 @@ fn define_class(vm: &'static Vm, file: ClassFile, origin: String, is_library: bo
     if !is_interface {
         build_vtable(&mut class);
     }
-    class.vtable_address.store(class.vtable.as_ptr() as usize, std::sync::atomic::Ordering::Relaxed);
+    class.vtable_address.store(
+        class.vtable.as_ptr() as usize,
+        std::sync::atomic::Ordering::Relaxed,
+    );
     Ok(Box::leak(class))
 }
 
@@ -388,8 +464,14 @@ fn is_package_private(access_flags: u16) -> bool {
 /// their maximally-specific default method (or the abstract declaration, whose
 /// invocation throws AbstractMethodError).
 fn build_vtable(class: &mut Class) {
-    let mut vtable: Vec<&'static Method> = class.super_class.map(|s| s.vtable.clone()).unwrap_or_default();
-    let mut slots: HashMap<SignatureId, u32> = class.super_class.map(|s| s.vtable_slots.clone()).unwrap_or_default();
+    let mut vtable: Vec<&'static Method> = class
+        .super_class
+        .map(|s| s.vtable.clone())
+        .unwrap_or_default();
+    let mut slots: HashMap<SignatureId, u32> = class
+        .super_class
+        .map(|s| s.vtable_slots.clone())
+        .unwrap_or_default();
     let package = class.package().to_string();
     for m in class.methods.iter_mut() {
         if !is_virtual(m) {
@@ -457,10 +539,17 @@ fn build_vtable(class: &mut Class) {
 
 /// The default method for `signature` among `interfaces` that no other candidate's
 /// interface extends (JVMS 5.4.3.3 "maximally-specific superinterface methods").
-fn maximally_specific(interfaces: &[&'static Class], signature: SignatureId) -> Option<&'static Method> {
+fn maximally_specific(
+    interfaces: &[&'static Class],
+    signature: SignatureId,
+) -> Option<&'static Method> {
     let candidates: Vec<&'static Method> = interfaces
         .iter()
-        .filter_map(|i| i.methods.iter().find(|m| m.signature == signature && !m.is_static() && !m.is_private()))
+        .filter_map(|i| {
+            i.methods
+                .iter()
+                .find(|m| m.signature == signature && !m.is_static() && !m.is_private())
+        })
         // SAFETY: interface classes are leaked; their methods are 'static.
         .map(|m| unsafe { &*(m as *const Method) })
         .collect();
@@ -468,12 +557,21 @@ fn maximally_specific(interfaces: &[&'static Class], signature: SignatureId) -> 
         .iter()
         .copied()
         .filter(|m| {
-            !candidates
-                .iter()
-                .any(|other| !std::ptr::eq(*other, *m) && other.class().all_interfaces.iter().any(|i| std::ptr::eq(*i, m.class())))
+            !candidates.iter().any(|other| {
+                !std::ptr::eq(*other, *m)
+                    && other
+                        .class()
+                        .all_interfaces
+                        .iter()
+                        .any(|i| std::ptr::eq(*i, m.class()))
+            })
         })
         .collect();
-    let non_abstract: Vec<&'static Method> = specific.iter().copied().filter(|m| !m.is_abstract()).collect();
+    let non_abstract: Vec<&'static Method> = specific
+        .iter()
+        .copied()
+        .filter(|m| !m.is_abstract())
+        .collect();
     match non_abstract.len() {
         1 => Some(non_abstract[0]),
         _ => specific.first().copied(),
@@ -486,12 +584,17 @@ fn maximally_specific(interfaces: &[&'static Class], signature: SignatureId) -> 
 fn load_array_class(vm: &'static Vm, name: &str) -> Result<&'static Class, LinkError> {
     let component_descriptor = &name[1..];
     let (component, element) = match component_descriptor.as_bytes().first() {
-        Some(b'L') if component_descriptor.ends_with(';') && component_descriptor.len() > 2 => {
-            (load_class(vm, &component_descriptor[1..component_descriptor.len() - 1])?, BasicType::Reference)
-        }
+        Some(b'L') if component_descriptor.ends_with(';') && component_descriptor.len() > 2 => (
+            load_class(vm, &component_descriptor[1..component_descriptor.len() - 1])?,
+            BasicType::Reference,
+        ),
         Some(b'[') => (load_class(vm, component_descriptor)?, BasicType::Reference),
         Some(&c) => match BasicType::from_descriptor_char(c) {
-            Some(t) if t != BasicType::Void && t != BasicType::Reference && component_descriptor.len() == 1 => {
+            Some(t)
+                if t != BasicType::Void
+                    && t != BasicType::Reference
+                    && component_descriptor.len() == 1 =>
+            {
                 (primitive_class(vm, t), t)
             }
             _ => return Err(LinkError::no_class_def(name)),
@@ -523,7 +626,10 @@ pub fn primitive_class(vm: &'static Vm, t: BasicType) -> &'static Class {
     if let Some(c) = vm.loaded_class(name) {
         return c;
     }
-    publish_vm_made_class(vm, vm_made_class(name, ClassKind::Primitive(t), true, "<primitive>"))
+    publish_vm_made_class(
+        vm,
+        vm_made_class(name, ClassKind::Primitive(t), true, "<primitive>"),
+    )
 }
 
 /// A class the VM makes itself (arrays, primitives): no class file, no
@@ -559,12 +665,18 @@ fn vm_made_class(name: &str, kind: ClassKind, is_library: bool, origin: &str) ->
 
 fn publish_vm_made_class(vm: &'static Vm, class: Class) -> &'static Class {
     let class = Box::new(class);
-    class.vtable_address.store(class.vtable.as_ptr() as usize, std::sync::atomic::Ordering::Relaxed);
+    class.vtable_address.store(
+        class.vtable.as_ptr() as usize,
+        std::sync::atomic::Ordering::Relaxed,
+    );
     vm.register_class(Box::leak(class))
 }
 
 /// The array class whose elements are `component` (`[` + descriptor).
-pub fn array_class_of(vm: &'static Vm, component: &'static Class) -> Result<&'static Class, LinkError> {
+pub fn array_class_of(
+    vm: &'static Vm,
+    component: &'static Class,
+) -> Result<&'static Class, LinkError> {
     let name = match component.kind {
         ClassKind::Primitive(t) => format!("[{}", t.descriptor_char()),
         ClassKind::Array { .. } => format!("[{}", component.name),

@@ -37,7 +37,10 @@ pub enum ClassKind {
     /// An ordinary class or interface from a class file.
     Instance,
     /// `[` + component descriptor; `component` is a primitive class for `[I`.
-    Array { component: &'static Class, element: BasicType },
+    Array {
+        component: &'static Class,
+        element: BasicType,
+    },
     /// `int`, `boolean`, ... (the classes behind `int.class`).
     Primitive(BasicType),
 }
@@ -75,7 +78,9 @@ impl Code {
         self.local_variables
             .iter()
             .find(|v| {
-                v.index as usize == index && (v.start_pc as usize) <= bci && bci < v.start_pc as usize + v.length as usize
+                v.index as usize == index
+                    && (v.start_pc as usize) <= bci
+                    && bci < v.start_pc as usize + v.length as usize
             })
             .map(|v| v.name.as_str())
     }
@@ -344,7 +349,9 @@ impl Class {
     }
 
     pub fn declared_field(&self, name: &str, descriptor: &str) -> Option<&Field> {
-        self.fields.iter().find(|f| f.name == name && f.descriptor == descriptor)
+        self.fields
+            .iter()
+            .find(|f| f.name == name && f.descriptor == descriptor)
     }
 
     /// Finds an instance field by name along the superclass chain (used by the

@@ -20,13 +20,26 @@ use crate::runtime::thread::{JResult, JavaThread};
 #[derive(Debug)]
 pub enum Resolved {
     Class(&'static Class),
-    StaticField { class: &'static Class, slot: usize, basic_type: BasicType },
-    InstanceField { offset: usize, basic_type: BasicType },
+    StaticField {
+        class: &'static Class,
+        slot: usize,
+        basic_type: BasicType,
+    },
+    InstanceField {
+        offset: usize,
+        basic_type: BasicType,
+    },
     /// A statically bound target: invokestatic, invokespecial, private or final
     /// invokevirtual, private invokeinterface.
     Method(&'static Method),
-    Virtual { vtable_index: u32, method: &'static Method },
-    Interface { signature: SignatureId, method: &'static Method },
+    Virtual {
+        vtable_index: u32,
+        method: &'static Method,
+    },
+    Interface {
+        signature: SignatureId,
+        method: &'static Method,
+    },
     String(ObjRef),
     /// A linked `invokedynamic` call site (see `interp::indy`).
     CallSite(Box<crate::interp::indy::CallSite>),
@@ -42,7 +55,10 @@ pub enum InvokeKind {
 }
 
 fn format_error(class: &Class, e: String) -> LinkError {
-    LinkError::new("java/lang/ClassFormatError", format!("{}: {e}", class.origin))
+    LinkError::new(
+        "java/lang/ClassFormatError",
+        format!("{}: {e}", class.origin),
+    )
 }
 
 /// Returns the cached entry, or resolves it with `f` and caches it.
@@ -67,10 +83,17 @@ pub fn cached<'a>(
     }
 }
 
-pub fn resolve_class(thread: &mut JavaThread, class: &'static Class, index: u16) -> JResult<&'static Class> {
+pub fn resolve_class(
+    thread: &mut JavaThread,
+    class: &'static Class,
+    index: u16,
+) -> JResult<&'static Class> {
     let vm = thread.vm;
     match cached(thread, class, index, |_| {
-        let name = class.constant_pool.class_name(index).map_err(|e| format_error(class, e))?;
+        let name = class
+            .constant_pool
+            .class_name(index)
+            .map_err(|e| format_error(class, e))?;
         load_class(vm, name).map(Resolved::Class)
     })? {
         Resolved::Class(c) => Ok(c),
@@ -79,8 +102,16 @@ pub fn resolve_class(thread: &mut JavaThread, class: &'static Class, index: u16)
 }
 
 /// JVMS 5.4.3.2 field lookup: the class, then its superinterfaces, then its superclass.
-pub fn find_field(class: &'static Class, name: &str, descriptor: &str) -> Option<(&'static Class, usize)> {
-    if let Some(i) = class.fields.iter().position(|f| f.name == name && f.descriptor == descriptor) {
+pub fn find_field(
+    class: &'static Class,
+    name: &str,
+    descriptor: &str,
+) -> Option<(&'static Class, usize)> {
+    if let Some(i) = class
+        .fields
+        .iter()
+        .position(|f| f.name == name && f.descriptor == descriptor)
+    {
         return Some((class, i));
     }
     for iface in &class.interfaces {
@@ -88,7 +119,9 @@ pub fn find_field(class: &'static Class, name: &str, descriptor: &str) -> Option
             return Some(found);
         }
     }
-    class.super_class.and_then(|s| find_field(s, name, descriptor))
+    class
+        .super_class
+        .and_then(|s| find_field(s, name, descriptor))
 }
 
 pub fn resolve_field(
@@ -99,28 +132,46 @@ pub fn resolve_field(
 ) -> JResult<&'static Resolved> {
     let vm = thread.vm;
     cached(thread, class, index, |_| {
-        let r = class.constant_pool.member_ref(index).map_err(|e| format_error(class, e))?;
+        let r = class
+            .constant_pool
+            .member_ref(index)
+            .map_err(|e| format_error(class, e))?;
         let holder = load_class(vm, r.class)?;
         let (declaring, i) = find_field(holder, r.name, r.descriptor)
             .ok_or_else(|| LinkError::new("java/lang/NoSuchFieldError", r.name))?;
         let field = &declaring.fields[i];
         if field.is_static() != want_static {
-            let what = if want_static { "Expected static field" } else { "Expected non-static field" };
+            let what = if want_static {
+                "Expected static field"
+            } else {
+                "Expected non-static field"
+            };
             return Err(LinkError::new(
                 "java/lang/IncompatibleClassChangeError",
                 format!("{what} {}.{}", declaring.java_name(), field.name),
             ));
         }
         Ok(if want_static {
-            Resolved::StaticField { class: declaring, slot: declaring.static_slot(field.offset) as usize, basic_type: field.basic_type }
+            Resolved::StaticField {
+                class: declaring,
+                slot: declaring.static_slot(field.offset) as usize,
+                basic_type: field.basic_type,
+            }
         } else {
-            Resolved::InstanceField { offset: field.offset, basic_type: field.basic_type }
+            Resolved::InstanceField {
+                offset: field.offset,
+                basic_type: field.basic_type,
+            }
         })
     })
 }
 
 /// Looks `name descriptor` up in `class` and its superclasses.
-fn lookup_in_superclasses(class: &'static Class, name: &str, descriptor: &str) -> Option<&'static Method> {
+fn lookup_in_superclasses(
+    class: &'static Class,
+    name: &str,
+    descriptor: &str,
+) -> Option<&'static Method> {
     let mut c = Some(class);
     while let Some(k) = c {
         if let Some(m) = k.declared_method(name, descriptor) {
@@ -133,7 +184,11 @@ fn lookup_in_superclasses(class: &'static Class, name: &str, descriptor: &str) -
 
 /// Maximally-specific superinterface method (JVMS 5.4.3.3 step 3): prefer a
 /// non-abstract one, else any non-private, non-static declaration.
-fn lookup_in_superinterfaces(class: &'static Class, name: &str, descriptor: &str) -> Option<&'static Method> {
+fn lookup_in_superinterfaces(
+    class: &'static Class,
+    name: &str,
+    descriptor: &str,
+) -> Option<&'static Method> {
     let mut fallback = None;
     for iface in &class.all_interfaces {
         if let Some(m) = iface.declared_method(name, descriptor) {
@@ -178,36 +233,62 @@ pub fn resolve_method(
 ) -> JResult<&'static Resolved> {
     let vm = thread.vm;
     cached(thread, caller, index, |_| {
-        let constant = caller.constant_pool.get(index).map_err(|e| format_error(caller, e))?;
+        let constant = caller
+            .constant_pool
+            .get(index)
+            .map_err(|e| format_error(caller, e))?;
         let is_interface_ref = matches!(constant, Constant::InterfaceMethodRef { .. });
-        let r = caller.constant_pool.member_ref(index).map_err(|e| format_error(caller, e))?;
+        let r = caller
+            .constant_pool
+            .member_ref(index)
+            .map_err(|e| format_error(caller, e))?;
         let holder = load_class(vm, r.class)?;
         let method = if holder.is_array() {
             // Methods of arrays are Object's (`clone` is public on arrays).
-            lookup_in_superclasses(holder.super_class.expect("arrays extend Object"), r.name, r.descriptor)
+            lookup_in_superclasses(
+                holder.super_class.expect("arrays extend Object"),
+                r.name,
+                r.descriptor,
+            )
         } else if is_interface_ref {
             if !holder.is_interface() {
                 return Err(LinkError::new(
                     "java/lang/IncompatibleClassChangeError",
-                    format!("Found class {}, but interface was expected", holder.java_name()),
+                    format!(
+                        "Found class {}, but interface was expected",
+                        holder.java_name()
+                    ),
                 ));
             }
-            holder.declared_method(r.name, r.descriptor).or_else(|| {
-                let object = load_class(vm, "java/lang/Object").ok()?;
-                object.declared_method(r.name, r.descriptor).filter(|m| !m.is_static() && m.access & crate::classfile::access::PUBLIC != 0)
-            }).or_else(|| lookup_in_superinterfaces(holder, r.name, r.descriptor))
+            holder
+                .declared_method(r.name, r.descriptor)
+                .or_else(|| {
+                    let object = load_class(vm, "java/lang/Object").ok()?;
+                    object.declared_method(r.name, r.descriptor).filter(|m| {
+                        !m.is_static() && m.access & crate::classfile::access::PUBLIC != 0
+                    })
+                })
+                .or_else(|| lookup_in_superinterfaces(holder, r.name, r.descriptor))
         } else {
             if holder.is_interface() {
                 return Err(LinkError::new(
                     "java/lang/IncompatibleClassChangeError",
-                    format!("Found interface {}, but class was expected", holder.java_name()),
+                    format!(
+                        "Found interface {}, but class was expected",
+                        holder.java_name()
+                    ),
                 ));
             }
             lookup_in_superclasses(holder, r.name, r.descriptor)
                 .or_else(|| lookup_in_superinterfaces(holder, r.name, r.descriptor))
         };
         let method = method.ok_or_else(|| no_such_method(r.class, r.name, r.descriptor))?;
-        let icce = |text: &str| LinkError::new("java/lang/IncompatibleClassChangeError", format!("{text} {}", method.java_signature()));
+        let icce = |text: &str| {
+            LinkError::new(
+                "java/lang/IncompatibleClassChangeError",
+                format!("{text} {}", method.java_signature()),
+            )
+        };
         match kind {
             InvokeKind::Static => {
                 if !method.is_static() {
@@ -226,7 +307,9 @@ pub fn resolve_method(
                     && !std::ptr::eq(holder, caller)
                     && caller.is_subclass_of(holder);
                 if is_super_call {
-                    let start = caller.super_class.expect("a class with a superclass call has a superclass");
+                    let start = caller
+                        .super_class
+                        .expect("a class with a superclass call has a superclass");
                     let found = lookup_in_superclasses(start, r.name, r.descriptor)
                         .or_else(|| lookup_in_superinterfaces(start, r.name, r.descriptor))
                         .ok_or_else(|| no_such_method(r.class, r.name, r.descriptor))?;
@@ -241,9 +324,16 @@ pub fn resolve_method(
                 if method.is_private() || method.name == "<init>" {
                     return Ok(Resolved::Method(method));
                 }
-                let dispatch_class = if holder.is_array() { holder.super_class.expect("arrays extend Object") } else { holder };
+                let dispatch_class = if holder.is_array() {
+                    holder.super_class.expect("arrays extend Object")
+                } else {
+                    holder
+                };
                 match dispatch_class.vtable_slots.get(&method.signature) {
-                    Some(&vtable_index) => Ok(Resolved::Virtual { vtable_index, method }),
+                    Some(&vtable_index) => Ok(Resolved::Virtual {
+                        vtable_index,
+                        method,
+                    }),
                     None => Ok(Resolved::Method(method)),
                 }
             }
@@ -254,7 +344,10 @@ pub fn resolve_method(
                 if method.is_private() {
                     return Ok(Resolved::Method(method));
                 }
-                Ok(Resolved::Interface { signature: method.signature, method })
+                Ok(Resolved::Interface {
+                    signature: method.signature,
+                    method,
+                })
             }
         }
     })
@@ -262,6 +355,15 @@ pub fn resolve_method(
 
 /// The implementation of a virtual method `name descriptor` for instances of
 /// `class`, by scanning its vtable (used by the VM to call `toString`, etc.).
-pub fn find_virtual(class: &'static Class, name: &str, descriptor: &str) -> Option<&'static Method> {
-    class.vtable.iter().rev().find(|m| m.name == name && m.descriptor == descriptor).copied()
+pub fn find_virtual(
+    class: &'static Class,
+    name: &str,
+    descriptor: &str,
+) -> Option<&'static Method> {
+    class
+        .vtable
+        .iter()
+        .rev()
+        .find(|m| m.name == name && m.descriptor == descriptor)
+        .copied()
 }

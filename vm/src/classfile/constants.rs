@@ -8,20 +8,47 @@ use classfile_parser::constant_info::ConstantInfo;
 pub enum Constant {
     Unused,
     /// The text (decoded from modified UTF-8) and the UTF-16 units Java sees.
-    Utf8 { text: String, utf16: Vec<u16> },
+    Utf8 {
+        text: String,
+        utf16: Vec<u16>,
+    },
     Integer(i32),
     Float(f32),
     Long(i64),
     Double(f64),
-    Class { name: u16 },
-    String { utf8: u16 },
-    FieldRef { class: u16, name_and_type: u16 },
-    MethodRef { class: u16, name_and_type: u16 },
-    InterfaceMethodRef { class: u16, name_and_type: u16 },
-    NameAndType { name: u16, descriptor: u16 },
-    MethodHandle { kind: u8, reference: u16 },
-    MethodType { descriptor: u16 },
-    InvokeDynamic { bootstrap: u16, name_and_type: u16 },
+    Class {
+        name: u16,
+    },
+    String {
+        utf8: u16,
+    },
+    FieldRef {
+        class: u16,
+        name_and_type: u16,
+    },
+    MethodRef {
+        class: u16,
+        name_and_type: u16,
+    },
+    InterfaceMethodRef {
+        class: u16,
+        name_and_type: u16,
+    },
+    NameAndType {
+        name: u16,
+        descriptor: u16,
+    },
+    MethodHandle {
+        kind: u8,
+        reference: u16,
+    },
+    MethodType {
+        descriptor: u16,
+    },
+    InvokeDynamic {
+        bootstrap: u16,
+        name_and_type: u16,
+    },
 }
 
 #[derive(Debug, Clone, Default)]
@@ -52,7 +79,9 @@ impl ConstantPool {
                 ConstantInfo::Long(c) => Constant::Long(c.value),
                 ConstantInfo::Double(c) => Constant::Double(c.value),
                 ConstantInfo::Class(c) => Constant::Class { name: c.name_index },
-                ConstantInfo::String(c) => Constant::String { utf8: c.string_index },
+                ConstantInfo::String(c) => Constant::String {
+                    utf8: c.string_index,
+                },
                 ConstantInfo::FieldRef(c) => Constant::FieldRef {
                     class: c.class_index,
                     name_and_type: c.name_and_type_index,
@@ -73,7 +102,9 @@ impl ConstantPool {
                     kind: c.reference_kind,
                     reference: c.reference_index,
                 },
-                ConstantInfo::MethodType(c) => Constant::MethodType { descriptor: c.descriptor_index },
+                ConstantInfo::MethodType(c) => Constant::MethodType {
+                    descriptor: c.descriptor_index,
+                },
                 ConstantInfo::InvokeDynamic(c) => Constant::InvokeDynamic {
                     bootstrap: c.bootstrap_method_attr_index,
                     name_and_type: c.name_and_type_index,
@@ -94,11 +125,18 @@ impl ConstantPool {
             let ok = match *entry {
                 Constant::Class { name } => self.utf8(name).is_ok(),
                 Constant::String { utf8 } => self.utf8(utf8).is_ok(),
-                Constant::FieldRef { class, name_and_type }
-                | Constant::MethodRef { class, name_and_type }
-                | Constant::InterfaceMethodRef { class, name_and_type } => {
-                    self.class_name(class).is_ok() && self.name_and_type(name_and_type).is_ok()
+                Constant::FieldRef {
+                    class,
+                    name_and_type,
                 }
+                | Constant::MethodRef {
+                    class,
+                    name_and_type,
+                }
+                | Constant::InterfaceMethodRef {
+                    class,
+                    name_and_type,
+                } => self.class_name(class).is_ok() && self.name_and_type(name_and_type).is_ok(),
                 Constant::NameAndType { name, descriptor } => {
                     self.utf8(name).is_ok() && self.utf8(descriptor).is_ok()
                 }
@@ -142,27 +180,38 @@ impl ConstantPool {
     pub fn utf8(&self, index: u16) -> Result<&str, String> {
         match self.get(index)? {
             Constant::Utf8 { text, .. } => Ok(text),
-            other => Err(format!("constant pool index {index} is {}, expected Utf8", other.kind_name())),
+            other => Err(format!(
+                "constant pool index {index} is {}, expected Utf8",
+                other.kind_name()
+            )),
         }
     }
 
     pub fn utf16(&self, index: u16) -> Result<&[u16], String> {
         match self.get(index)? {
             Constant::Utf8 { utf16, .. } => Ok(utf16),
-            other => Err(format!("constant pool index {index} is {}, expected Utf8", other.kind_name())),
+            other => Err(format!(
+                "constant pool index {index} is {}, expected Utf8",
+                other.kind_name()
+            )),
         }
     }
 
     pub fn class_name(&self, index: u16) -> Result<&str, String> {
         match self.get(index)? {
             Constant::Class { name } => self.utf8(*name),
-            other => Err(format!("constant pool index {index} is {}, expected Class", other.kind_name())),
+            other => Err(format!(
+                "constant pool index {index} is {}, expected Class",
+                other.kind_name()
+            )),
         }
     }
 
     pub fn name_and_type(&self, index: u16) -> Result<(&str, &str), String> {
         match self.get(index)? {
-            Constant::NameAndType { name, descriptor } => Ok((self.utf8(*name)?, self.utf8(*descriptor)?)),
+            Constant::NameAndType { name, descriptor } => {
+                Ok((self.utf8(*name)?, self.utf8(*descriptor)?))
+            }
             other => Err(format!(
                 "constant pool index {index} is {}, expected NameAndType",
                 other.kind_name()
@@ -173,11 +222,24 @@ impl ConstantPool {
     /// A FieldRef, MethodRef or InterfaceMethodRef with its names.
     pub fn member_ref(&self, index: u16) -> Result<MemberRef<'_>, String> {
         match self.get(index)? {
-            Constant::FieldRef { class, name_and_type }
-            | Constant::MethodRef { class, name_and_type }
-            | Constant::InterfaceMethodRef { class, name_and_type } => {
+            Constant::FieldRef {
+                class,
+                name_and_type,
+            }
+            | Constant::MethodRef {
+                class,
+                name_and_type,
+            }
+            | Constant::InterfaceMethodRef {
+                class,
+                name_and_type,
+            } => {
                 let (name, descriptor) = self.name_and_type(*name_and_type)?;
-                Ok(MemberRef { class: self.class_name(*class)?, name, descriptor })
+                Ok(MemberRef {
+                    class: self.class_name(*class)?,
+                    name,
+                    descriptor,
+                })
             }
             other => Err(format!(
                 "constant pool index {index} is {}, expected a field or method reference",

@@ -15,9 +15,9 @@
 
 mod constants;
 mod precheck;
-pub mod writer;
 #[cfg(test)]
 mod tests;
+pub mod writer;
 
 pub use constants::{Constant, ConstantPool};
 
@@ -127,7 +127,10 @@ pub const MAX_MAJOR_VERSION: u16 = 61;
 impl ClassFile {
     /// Parses `bytes`; `origin` names the file in error messages.
     pub fn parse(bytes: &[u8], origin: &str) -> Result<ClassFile, ClassFormatError> {
-        let error = |message: String| ClassFormatError { origin: origin.to_string(), message };
+        let error = |message: String| ClassFormatError {
+            origin: origin.to_string(),
+            message,
+        };
         precheck::check(bytes).map_err(error)?;
         // The precheck rules out the inputs known to panic the crate; the
         // catch_unwind is a last line of defence so that bad input never aborts rvm.
@@ -183,12 +186,18 @@ fn convert(
         let mut constant_value = None;
         for a in &f.attributes {
             if cp.utf8(a.attribute_name_index)? == "ConstantValue" {
-                constant_value = Some(read_u16(&a.info, 0).ok_or_else(|| {
-                    format!("field {name}: truncated ConstantValue attribute")
-                })?);
+                constant_value =
+                    Some(read_u16(&a.info, 0).ok_or_else(|| {
+                        format!("field {name}: truncated ConstantValue attribute")
+                    })?);
             }
         }
-        fields.push(FieldInfo { name, descriptor, access: f.access_flags.bits(), constant_value });
+        fields.push(FieldInfo {
+            name,
+            descriptor,
+            access: f.access_flags.bits(),
+            constant_value,
+        });
     }
 
     let mut methods = Vec::with_capacity(raw.methods.len());
@@ -208,7 +217,12 @@ fn convert(
         if needs_code && code.is_none() {
             return Err(format!("method {name}{descriptor} has no Code attribute"));
         }
-        methods.push(MethodInfo { name, descriptor, access, code });
+        methods.push(MethodInfo {
+            name,
+            descriptor,
+            access,
+            code,
+        });
     }
 
     let mut source_file = None;
@@ -242,7 +256,10 @@ fn convert_code(attribute: &AttributeInfo, cp: &ConstantPool) -> Result<CodeInfo
     let (rest, code) = code_attribute_parser(&attribute.info)
         .map_err(|_| "truncated Code attribute".to_string())?;
     if !rest.is_empty() {
-        return Err(format!("{} bytes left over after the Code attribute", rest.len()));
+        return Err(format!(
+            "{} bytes left over after the Code attribute",
+            rest.len()
+        ));
     }
     if code.code.is_empty() {
         return Err("empty Code attribute".to_string());
@@ -359,7 +376,10 @@ fn parse_bootstrap_methods(info: &[u8]) -> Result<Vec<BootstrapMethod>, String> 
             arguments.push(read_u16(info, at).ok_or_else(truncated)?);
             at += 2;
         }
-        methods.push(BootstrapMethod { method_handle, arguments });
+        methods.push(BootstrapMethod {
+            method_handle,
+            arguments,
+        });
     }
     Ok(methods)
 }

@@ -6,11 +6,16 @@
 /// Checks the header and the constant pool of `bytes`.
 pub fn check(bytes: &[u8]) -> Result<(), String> {
     if bytes.len() < 4 {
-        return Err(format!("not a class file ({} bytes, too short for the magic number)", bytes.len()));
+        return Err(format!(
+            "not a class file ({} bytes, too short for the magic number)",
+            bytes.len()
+        ));
     }
     let magic = u32::from_be_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]);
     if magic != 0xCAFE_BABE {
-        return Err(format!("not a class file (magic number 0x{magic:08x}, expected 0xcafebabe)"));
+        return Err(format!(
+            "not a class file (magic number 0x{magic:08x}, expected 0xcafebabe)"
+        ));
     }
     if bytes.len() < 10 {
         return Err("truncated class file header".to_string());
@@ -22,9 +27,12 @@ pub fn check(bytes: &[u8]) -> Result<(), String> {
     let mut at = 10usize;
     let mut index = 1u16;
     while index < count {
-        let tag = *bytes
-            .get(at)
-            .ok_or_else(|| format!("truncated constant pool at byte {at} (entry {index} of {})", count - 1))?;
+        let tag = *bytes.get(at).ok_or_else(|| {
+            format!(
+                "truncated constant pool at byte {at} (entry {index} of {})",
+                count - 1
+            )
+        })?;
         let size = match tag {
             1 => {
                 let len = bytes
@@ -41,20 +49,32 @@ pub fn check(bytes: &[u8]) -> Result<(), String> {
             17 => return Err(unsupported(tag, "Dynamic", index, at)),
             19 => return Err(unsupported(tag, "Module", index, at)),
             20 => return Err(unsupported(tag, "Package", index, at)),
-            _ => return Err(format!("unknown constant-pool tag {tag} at byte {at} (entry {index})")),
+            _ => {
+                return Err(format!(
+                    "unknown constant-pool tag {tag} at byte {at} (entry {index})"
+                ))
+            }
         };
         if at + size > bytes.len() {
-            return Err(format!("truncated constant pool at byte {} (entry {index} of {})", bytes.len(), count - 1));
+            return Err(format!(
+                "truncated constant pool at byte {} (entry {index} of {})",
+                bytes.len(),
+                count - 1
+            ));
         }
         at += size;
         index += if tag == 5 || tag == 6 { 2 } else { 1 };
     }
     if index != count {
-        return Err(format!("constant pool: a long/double entry overruns the count {count}"));
+        return Err(format!(
+            "constant pool: a long/double entry overruns the count {count}"
+        ));
     }
     // access_flags, this_class, super_class, interfaces_count must follow.
     if at + 8 > bytes.len() {
-        return Err(format!("truncated class file after the constant pool at byte {at}"));
+        return Err(format!(
+            "truncated class file after the constant pool at byte {at}"
+        ));
     }
     Ok(())
 }

@@ -5,7 +5,9 @@ use super::*;
 use crate::class::loader::library_class_bytes;
 
 fn object_class() -> Vec<u8> {
-    library_class_bytes("java/lang/Object").expect("class library has Object").to_vec()
+    library_class_bytes("java/lang/Object")
+        .expect("class library has Object")
+        .to_vec()
 }
 
 fn parse(bytes: &[u8]) -> Result<ClassFile, String> {
@@ -18,7 +20,11 @@ fn javac_output_parses_with_names_code_and_lines() {
     assert_eq!(class.this_class, "java/lang/Integer");
     assert_eq!(class.super_class.as_deref(), Some("java/lang/Number"));
     assert_eq!(class.source_file.as_deref(), Some("Integer.java"));
-    let parse_int = class.methods.iter().find(|m| m.name == "parseInt" && m.descriptor == "(Ljava/lang/String;)I").unwrap();
+    let parse_int = class
+        .methods
+        .iter()
+        .find(|m| m.name == "parseInt" && m.descriptor == "(Ljava/lang/String;)I")
+        .unwrap();
     let code = parse_int.code.as_ref().unwrap();
     assert!(!code.bytecode.is_empty());
     assert!(!code.line_numbers.is_empty());
@@ -36,7 +42,9 @@ fn bad_magic_is_reported() {
     let mut b = object_class();
     b[0] = 0xCA;
     b[3] = 0x00;
-    assert!(parse(&b).unwrap_err().contains("not a class file (magic number 0xcafeba00"));
+    assert!(parse(&b)
+        .unwrap_err()
+        .contains("not a class file (magic number 0xcafeba00"));
     assert!(parse(b"hello").unwrap_err().contains("not a class file"));
     assert!(parse(b"").unwrap_err().contains("too short"));
 }
@@ -46,7 +54,10 @@ fn constant_pool_count_zero_is_an_error_not_a_panic() {
     let mut b = object_class();
     b[8] = 0;
     b[9] = 0;
-    assert_eq!(parse(&b).unwrap_err(), "Test.class: constant pool count is 0 (must be at least 1)");
+    assert_eq!(
+        parse(&b).unwrap_err(),
+        "Test.class: constant pool count is 0 (must be at least 1)"
+    );
 }
 
 #[test]
@@ -81,13 +92,19 @@ fn class_with_constants(extra: &[&[u8]], count_extra: u16) -> Vec<u8> {
 #[test]
 fn module_package_and_dynamic_constants_are_rejected_by_name() {
     let dynamic = parse(&class_with_constants(&[&[17, 0, 0, 0, 0]], 1)).unwrap_err();
-    assert!(dynamic.contains("constant-pool tag 17 (Dynamic) at entry 1"), "{dynamic}");
+    assert!(
+        dynamic.contains("constant-pool tag 17 (Dynamic) at entry 1"),
+        "{dynamic}"
+    );
     let module = parse(&class_with_constants(&[&[19, 0, 1]], 1)).unwrap_err();
     assert!(module.contains("tag 19 (Module)"), "{module}");
     let package = parse(&class_with_constants(&[&[20, 0, 1]], 1)).unwrap_err();
     assert!(package.contains("tag 20 (Package)"), "{package}");
     let unknown = parse(&class_with_constants(&[&[42, 0, 1]], 1)).unwrap_err();
-    assert!(unknown.contains("unknown constant-pool tag 42"), "{unknown}");
+    assert!(
+        unknown.contains("unknown constant-pool tag 42"),
+        "{unknown}"
+    );
 }
 
 #[test]
@@ -108,7 +125,9 @@ fn trailing_bytes_are_reported() {
 fn newer_class_versions_are_rejected() {
     let mut b = class_with_constants(&[], 0);
     b[7] = 65;
-    assert!(parse(&b).unwrap_err().contains("class file version 65.0 is newer"));
+    assert!(parse(&b)
+        .unwrap_err()
+        .contains("class file version 65.0 is newer"));
 }
 
 #[test]
@@ -116,14 +135,20 @@ fn bad_constant_pool_references_are_reported() {
     // Class entry pointing at itself instead of a Utf8.
     let b = class_with_constants(&[&[7, 0, 1]], 1);
     let err = parse(&b).unwrap_err();
-    assert!(err.contains("constant pool entry 1 (Class) refers to a missing or wrong-kind entry"), "{err}");
+    assert!(
+        err.contains("constant pool entry 1 (Class) refers to a missing or wrong-kind entry"),
+        "{err}"
+    );
 }
 
 #[test]
 fn unknown_opcode_left_over_in_code_is_reported() {
     assert_eq!(check_bytecode(&[0x03, 0xac]), Ok(()));
     let err = check_bytecode(&[0x03, 0xcb, 0xac]).unwrap_err();
-    assert!(err.contains("cannot decode opcode 0xcb at bytecode index 1"), "{err}");
+    assert!(
+        err.contains("cannot decode opcode 0xcb at bytecode index 1"),
+        "{err}"
+    );
     let err = check_bytecode(&[0x10]).unwrap_err();
     assert!(err.contains("bytecode index 0"), "{err}");
 }
@@ -142,7 +167,10 @@ fn modified_utf8_decodes_surrogates_and_nul() {
     assert_eq!(decode_modified_utf8(b"ab"), vec![97, 98]);
     assert_eq!(decode_modified_utf8(&[0xC0, 0x80]), vec![0]);
     // U+1F600 as a surrogate pair, each half in 3 bytes.
-    assert_eq!(decode_modified_utf8(&[0xED, 0xA0, 0xBD, 0xED, 0xB8, 0x80]), vec![0xD83D, 0xDE00]);
+    assert_eq!(
+        decode_modified_utf8(&[0xED, 0xA0, 0xBD, 0xED, 0xB8, 0x80]),
+        vec![0xD83D, 0xDE00]
+    );
 }
 
 #[test]
@@ -151,5 +179,10 @@ fn local_variable_tables_are_read_when_present() {
     let class = parse(library_class_bytes("java/lang/Integer").unwrap()).unwrap();
     let decode = class.methods.iter().find(|m| m.name == "decode").unwrap();
     let locals = &decode.code.as_ref().unwrap().local_variables;
-    assert!(locals.iter().any(|v| v.name == "nm" && v.index == 0 && v.descriptor == "Ljava/lang/String;"), "{locals:?}");
+    assert!(
+        locals
+            .iter()
+            .any(|v| v.name == "nm" && v.index == 0 && v.descriptor == "Ljava/lang/String;"),
+        "{locals:?}"
+    );
 }

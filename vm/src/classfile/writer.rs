@@ -121,30 +121,47 @@ impl ClassWriter {
     }
 
     pub fn name_and_type(&mut self, name: &str, descriptor: &str) -> u16 {
-        self.entry(Key::NameAndType(name.to_string(), descriptor.to_string()), |w| {
-            let n = w.utf8(name);
-            let d = w.utf8(descriptor);
-            let mut b = vec![12];
-            b.extend_from_slice(&n.to_be_bytes());
-            b.extend_from_slice(&d.to_be_bytes());
-            b
-        })
+        self.entry(
+            Key::NameAndType(name.to_string(), descriptor.to_string()),
+            |w| {
+                let n = w.utf8(name);
+                let d = w.utf8(descriptor);
+                let mut b = vec![12];
+                b.extend_from_slice(&n.to_be_bytes());
+                b.extend_from_slice(&d.to_be_bytes());
+                b
+            },
+        )
     }
 
     pub fn field_ref(&mut self, class: &str, name: &str, descriptor: &str) -> u16 {
-        self.entry(Key::Field(class.to_string(), name.to_string(), descriptor.to_string()), |w| {
-            let c = w.class(class);
-            let nt = w.name_and_type(name, descriptor);
-            let mut b = vec![9];
-            b.extend_from_slice(&c.to_be_bytes());
-            b.extend_from_slice(&nt.to_be_bytes());
-            b
-        })
+        self.entry(
+            Key::Field(class.to_string(), name.to_string(), descriptor.to_string()),
+            |w| {
+                let c = w.class(class);
+                let nt = w.name_and_type(name, descriptor);
+                let mut b = vec![9];
+                b.extend_from_slice(&c.to_be_bytes());
+                b.extend_from_slice(&nt.to_be_bytes());
+                b
+            },
+        )
     }
 
     /// A Methodref, or an InterfaceMethodref when `interface` is set.
-    pub fn method_ref(&mut self, class: &str, name: &str, descriptor: &str, interface: bool) -> u16 {
-        let key = Key::Method(class.to_string(), name.to_string(), descriptor.to_string(), interface);
+    pub fn method_ref(
+        &mut self,
+        class: &str,
+        name: &str,
+        descriptor: &str,
+        interface: bool,
+    ) -> u16 {
+        let key = Key::Method(
+            class.to_string(),
+            name.to_string(),
+            descriptor.to_string(),
+            interface,
+        );
         self.entry(key, |w| {
             let c = w.class(class);
             let nt = w.name_and_type(name, descriptor);
@@ -166,7 +183,15 @@ impl ClassWriter {
     }
 
     /// Adds a method with a Code attribute (no exception table).
-    pub fn add_method(&mut self, access: u16, name: &str, descriptor: &str, max_stack: u16, max_locals: u16, code: &[u8]) {
+    pub fn add_method(
+        &mut self,
+        access: u16,
+        name: &str,
+        descriptor: &str,
+        max_stack: u16,
+        max_locals: u16,
+        code: &[u8],
+    ) {
         let n = self.utf8(name);
         let d = self.utf8(descriptor);
         let code_name = self.utf8("Code");
@@ -179,7 +204,8 @@ impl ClassWriter {
         self.methods.extend_from_slice(&length.to_be_bytes());
         self.methods.extend_from_slice(&max_stack.to_be_bytes());
         self.methods.extend_from_slice(&max_locals.to_be_bytes());
-        self.methods.extend_from_slice(&(code.len() as u32).to_be_bytes());
+        self.methods
+            .extend_from_slice(&(code.len() as u32).to_be_bytes());
         self.methods.extend_from_slice(code);
         self.methods.extend_from_slice(&0u16.to_be_bytes());
         self.methods.extend_from_slice(&0u16.to_be_bytes());
@@ -226,7 +252,10 @@ mod tests {
         assert_eq!(class.interfaces, vec!["java/lang/Runnable".to_string()]);
         assert_eq!(class.fields[0].name, "x");
         assert_eq!(class.methods.len(), 2);
-        assert_eq!(class.methods[0].code.as_ref().unwrap().bytecode, vec![0x2a, 0xb7, hi, lo, 0xb1]);
+        assert_eq!(
+            class.methods[0].code.as_ref().unwrap().bytecode,
+            vec![0x2a, 0xb7, hi, lo, 0xb1]
+        );
     }
 
     #[test]
@@ -243,6 +272,9 @@ mod tests {
     #[test]
     fn modified_utf8_encodes_nul_and_supplementary_characters() {
         assert_eq!(modified_utf8("a\0"), vec![b'a', 0xC0, 0x80]);
-        assert_eq!(modified_utf8("\u{1F600}"), vec![0xED, 0xA0, 0xBD, 0xED, 0xB8, 0x80]);
+        assert_eq!(
+            modified_utf8("\u{1F600}"),
+            vec![0xED, 0xA0, 0xBD, 0xED, 0xB8, 0x80]
+        );
     }
 }

@@ -26,10 +26,10 @@
 //! slot or a callee-saved register).
 
 use super::object::{HASH_OFFSET, MARK_BIT};
-use std::sync::atomic::Ordering;
 use super::{filler_size, write_filler, Heap, ObjRef, MIN_CHUNK, OBJECT_ALIGNMENT};
 use crate::class::{BasicType, Resolved};
 use crate::runtime::JavaThread;
+use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
 /// Why a collection ran.
@@ -132,14 +132,22 @@ impl Marker<'_> {
     #[inline]
     fn precise(&mut self, obj: ObjRef) {
         if !obj.is_null() {
-            debug_assert!(self.heap.is_start(obj.0), "precise root {:#x} is not an object", obj.0);
+            debug_assert!(
+                self.heap.is_start(obj.0),
+                "precise root {:#x} is not an object",
+                obj.0
+            );
             self.mark(obj.0);
         }
     }
 
     /// A word from a stack: a reference only if it is the start of an object.
     fn exact_candidate(&mut self, word: usize) {
-        if word >= self.heap.start && word < self.high_water && word % OBJECT_ALIGNMENT == 0 && self.heap.is_start(word) {
+        if word >= self.heap.start
+            && word < self.high_water
+            && word % OBJECT_ALIGNMENT == 0
+            && self.heap.is_start(word)
+        {
             self.mark(word);
         }
     }
@@ -160,7 +168,8 @@ impl Marker<'_> {
     fn object_containing(&self, address: usize) -> Option<usize> {
         let index = (address - self.heap.start) / OBJECT_ALIGNMENT;
         let mut word_index = index / 64;
-        let mut bits = self.heap.start_bits[word_index].load(Ordering::Relaxed) & (u64::MAX >> (63 - index % 64));
+        let mut bits = self.heap.start_bits[word_index].load(Ordering::Relaxed)
+            & (u64::MAX >> (63 - index % 64));
         loop {
             if bits != 0 {
                 let bit = 63 - bits.leading_zeros() as usize;
@@ -212,12 +221,21 @@ impl JavaThread {
         super::retire(&mut self.tlab);
         let high_water = heap.space.lock().high_water;
         let used_before = high_water - heap.start - heap.free_chunk_bytes();
-        let mut marker = Marker { heap, high_water, stack: Vec::with_capacity(1024), marked_objects: 0 };
+        let mut marker = Marker {
+            heap,
+            high_water,
+            stack: Vec::with_capacity(1024),
+            marked_objects: 0,
+        };
 
         // Precise roots held by classes and the VM.
         for class in vm.all_classes() {
             marker.precise(class.mirror_ref());
-            for field in class.fields.iter().filter(|f| f.is_static() && f.basic_type.is_reference()) {
+            for field in class
+                .fields
+                .iter()
+                .filter(|f| f.is_static() && f.basic_type.is_reference())
+            {
                 // SAFETY: static slots of leaked classes live forever.
                 let value = unsafe { *class.static_slot(field.offset) };
                 marker.precise(ObjRef(value as usize));
@@ -225,7 +243,9 @@ impl JavaThread {
             for entry in class.resolved.iter() {
                 match entry.get() {
                     Some(Resolved::String(s)) => marker.precise(*s),
-                    Some(Resolved::CallSite(site)) => site.for_each_root(&mut |r| marker.precise(r)),
+                    Some(Resolved::CallSite(site)) => {
+                        site.for_each_root(&mut |r| marker.precise(r))
+                    }
                     _ => {}
                 }
             }
@@ -237,7 +257,9 @@ impl JavaThread {
             marker.precise(*oom);
         }
         marker.precise(self.pending_exception);
-        vm.threads.monitors.for_each_object(&mut |obj| marker.precise(obj));
+        vm.threads
+            .monitors
+            .for_each_object(&mut |obj| marker.precise(obj));
 
         // Conservative roots of this thread: its frames' live slots, its
         // registers and native stack from here up.
@@ -247,7 +269,10 @@ impl JavaThread {
             // sizes and class pointers: between here and the innermost
             // interpreter loop there is nothing to find but stale copies of
             // that loop's registers.
-            self.frames().next().filter(|f| f.native_low.get() != 0).map(|f| (stack_pointer, f.native_low.get()))
+            self.frames()
+                .next()
+                .filter(|f| f.native_low.get() != 0)
+                .map(|f| (stack_pointer, f.native_low.get()))
         } else {
             None
         };
@@ -308,7 +333,13 @@ impl JavaThread {
 /// The conservative roots of one thread: the live slots of every frame, the
 /// callee-saved `registers`, and the native stack `[stack_pointer, base)`
 /// (0: none) except the interpreter loops' own frames and `extra_skip`.
-fn scan_thread(marker: &mut Marker, thread: &JavaThread, registers: &[usize; 6], stack_pointer: usize, extra_skip: Option<(usize, usize)>) {
+fn scan_thread(
+    marker: &mut Marker,
+    thread: &JavaThread,
+    registers: &[usize; 6],
+    stack_pointer: usize,
+    extra_skip: Option<(usize, usize)>,
+) {
     marker.precise(thread.thread_object);
     for frame in thread.frames() {
         for i in frame.base..frame.top.get().min(thread.slot_capacity()) {
@@ -410,8 +441,11 @@ fn verify_enabled() -> bool {
 /// and size, aborting with a description at the first inconsistency (a
 /// debugging aid for collector work, like HotSpot's VerifyAfterGC).
 fn verify(vm: &crate::runtime::Vm, high_water: usize, when: &str) {
-    let classes: std::collections::HashSet<usize> =
-        vm.all_classes().into_iter().map(|c| c as *const crate::class::Class as usize).collect();
+    let classes: std::collections::HashSet<usize> = vm
+        .all_classes()
+        .into_iter()
+        .map(|c| c as *const crate::class::Class as usize)
+        .collect();
     let heap = &vm.heap;
     let mut at = heap.start;
     let mut previous = 0usize;
@@ -430,4 +464,3 @@ fn verify(vm: &crate::runtime::Vm, high_water: usize, when: &str) {
         at += size;
     }
 }
-

@@ -80,20 +80,32 @@ impl Heap {
         let max_bytes = align(max_bytes.max(1 << 20));
         // Alignment 16 keeps this on calloc, which maps fresh zero pages lazily for
         // large sizes; a larger alignment would make the allocator memset the region.
-        let layout = Layout::from_size_align(max_bytes, 16).map_err(|e| format!("invalid heap size {max_bytes}: {e}"))?;
+        let layout = Layout::from_size_align(max_bytes, 16)
+            .map_err(|e| format!("invalid heap size {max_bytes}: {e}"))?;
         // SAFETY: the layout has a non-zero size; the region is never freed (the
         // heap lives as long as the process).
         let start = unsafe { alloc_zeroed(layout) } as usize;
         if start == 0 {
-            return Err(format!("could not reserve a heap of {} MiB", max_bytes >> 20));
+            return Err(format!(
+                "could not reserve a heap of {} MiB",
+                max_bytes >> 20
+            ));
         }
         let words = max_bytes / OBJECT_ALIGNMENT / 64 + 1;
-        let start_bits = (0..words).map(|_| AtomicU64::new(0)).collect::<Vec<_>>().into_boxed_slice();
+        let start_bits = (0..words)
+            .map(|_| AtomicU64::new(0))
+            .collect::<Vec<_>>()
+            .into_boxed_slice();
         let limit = start + align(initial_bytes.clamp(4 << 20, max_bytes));
         Ok(Heap {
             start,
             end: start + max_bytes,
-            space: Mutex::new(Space { free_chunks: Vec::new(), next_chunk: 0, high_water: start, limit }),
+            space: Mutex::new(Space {
+                free_chunks: Vec::new(),
+                next_chunk: 0,
+                high_water: start,
+                limit,
+            }),
             start_bits,
             allocated_objects: AtomicU64::new(0),
             allocated_bytes: AtomicU64::new(0),
@@ -176,8 +188,13 @@ impl Heap {
             if chunk_end - chunk_start >= min_size {
                 // Reused memory holds dead objects: clear it before handing it out.
                 // SAFETY: the chunk lies inside the heap region and holds no live object.
-                unsafe { std::ptr::write_bytes(chunk_start as *mut u8, 0, chunk_end - chunk_start) };
-                *tlab = Tlab { cursor: chunk_start, end: chunk_end };
+                unsafe {
+                    std::ptr::write_bytes(chunk_start as *mut u8, 0, chunk_end - chunk_start)
+                };
+                *tlab = Tlab {
+                    cursor: chunk_start,
+                    end: chunk_end,
+                };
                 return true;
             }
         }
@@ -229,7 +246,10 @@ impl Heap {
 
 impl Space {
     fn unused_chunk_bytes(&self) -> usize {
-        self.free_chunks[self.next_chunk..].iter().map(|(s, e)| e - s).sum()
+        self.free_chunks[self.next_chunk..]
+            .iter()
+            .map(|(s, e)| e - s)
+            .sum()
     }
 }
 
@@ -316,7 +336,9 @@ impl crate::runtime::JavaThread {
 
     /// Adds this thread's allocation counters to the heap's (for `--stats`).
     pub fn flush_allocation_counts(&mut self) {
-        self.vm.heap.add_allocation_counts(self.allocated_objects, self.allocated_bytes);
+        self.vm
+            .heap
+            .add_allocation_counts(self.allocated_objects, self.allocated_bytes);
         self.allocated_objects = 0;
         self.allocated_bytes = 0;
     }

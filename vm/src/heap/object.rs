@@ -105,7 +105,9 @@ impl ObjRef {
             BasicType::Byte => self.write::<u8>(offset, v as u8),
             BasicType::Char | BasicType::Short => self.write::<u16>(offset, v as u16),
             BasicType::Int | BasicType::Float => self.write::<u32>(offset, v as u32),
-            BasicType::Long | BasicType::Double | BasicType::Reference => self.write::<u64>(offset, v),
+            BasicType::Long | BasicType::Double | BasicType::Reference => {
+                self.write::<u64>(offset, v)
+            }
             BasicType::Void => {}
         }
     }
@@ -113,7 +115,11 @@ impl ObjRef {
     /// Bytes the object occupies in the heap (header included, 8-aligned).
     pub fn heap_size(self) -> usize {
         let class = self.class();
-        let size = if class.is_array() { class.array_size(self.array_length() as usize) } else { class.instance_size };
+        let size = if class.is_array() {
+            class.array_size(self.array_length() as usize)
+        } else {
+            class.instance_size
+        };
         (size + 7) & !7
     }
 

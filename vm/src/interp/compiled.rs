@@ -15,9 +15,9 @@
 use super::{abstract_method_error, call, find_handler, step_compiled};
 use crate::class::{Class, Method, SignatureId};
 use crate::heap::ObjRef;
-use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 use crate::runtime::compiler;
 use crate::runtime::thread::{FrameRecord, JavaThread, YieldpointKind};
+use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 
 /// Executes the instruction at the frame record's bci with the interpreter's
 /// semantics (see `step_compiled`).
@@ -37,7 +37,11 @@ pub unsafe extern "sysv64" fn jit_step(thread: *mut JavaThread) {
 ///
 /// # Safety
 /// Called only by compiled code, with the thread it runs on (see the module doc).
-pub unsafe extern "sysv64" fn jit_call(thread: *mut JavaThread, method: *const Method, base: usize) -> u64 {
+pub unsafe extern "sysv64" fn jit_call(
+    thread: *mut JavaThread,
+    method: *const Method,
+    base: usize,
+) -> u64 {
     // SAFETY: as for `jit_step`; `method` is a `&'static Method` embedded at
     // compile time.
     let (thread, method) = unsafe { (&mut *thread, &*method) };
@@ -56,7 +60,10 @@ pub unsafe extern "sysv64" fn jit_find_handler(thread: *mut JavaThread) -> i64 {
     // SAFETY: the compiled frame's record is linked while it calls helpers.
     let record: &FrameRecord = unsafe { &*thread.top_frame };
     let method = record.method;
-    let code = method.code.as_ref().expect("compiled methods have bytecode");
+    let code = method
+        .code
+        .as_ref()
+        .expect("compiled methods have bytecode");
     match find_handler(thread, method.class(), code, record.bci.get() as usize) {
         Some(handler) => {
             let exception = thread.take_exception();
@@ -101,7 +108,10 @@ pub unsafe extern "sysv64" fn jit_stack_overflow(thread: *mut JavaThread) {
 ///
 /// # Safety
 /// Called only by compiled code, with the thread it runs on (see the module doc).
-pub unsafe extern "sysv64" fn jit_new_object(thread: *mut JavaThread, class: *const Class) -> usize {
+pub unsafe extern "sysv64" fn jit_new_object(
+    thread: *mut JavaThread,
+    class: *const Class,
+) -> usize {
     // SAFETY: as for `jit_step`; `class` is a `&'static Class` embedded at compile time.
     let (thread, class) = unsafe { (&mut *thread, &*class) };
     thread.new_object(class).map_or(0, |o| o.0)
@@ -112,7 +122,11 @@ pub unsafe extern "sysv64" fn jit_new_object(thread: *mut JavaThread, class: *co
 ///
 /// # Safety
 /// Called only by compiled code, with the thread it runs on (see the module doc).
-pub unsafe extern "sysv64" fn jit_new_array(thread: *mut JavaThread, array_class: *const Class, length: i32) -> usize {
+pub unsafe extern "sysv64" fn jit_new_array(
+    thread: *mut JavaThread,
+    array_class: *const Class,
+    length: i32,
+) -> usize {
     // SAFETY: as for `jit_new_object`.
     let (thread, array_class) = unsafe { (&mut *thread, &*array_class) };
     thread.new_array(array_class, length).map_or(0, |o| o.0)
@@ -137,11 +151,14 @@ pub const INTERFACE_CACHE_ENTRIES: usize = 8;
 /// The baseline tier's interface inline caches by call site (method address,
 /// bci): the receiver classes they saw are the optimizing tier's receiver-type
 /// profile for guarded inlining of `invokeinterface`.
-static SITE_CACHES: parking_lot::Mutex<Vec<((usize, u32), &'static InterfaceCache)>> = parking_lot::Mutex::new(Vec::new());
+static SITE_CACHES: parking_lot::Mutex<Vec<((usize, u32), &'static InterfaceCache)>> =
+    parking_lot::Mutex::new(Vec::new());
 
 /// Records the inline cache of the `invokeinterface` at (`method`, `bci`).
 pub fn register_site_cache(method: &'static Method, bci: u32, cache: &'static InterfaceCache) {
-    SITE_CACHES.lock().push(((method as *const Method as usize, bci), cache));
+    SITE_CACHES
+        .lock()
+        .push(((method as *const Method as usize, bci), cache));
 }
 
 /// The receiver classes the baseline inline cache at (`method`, `bci`) has
@@ -185,7 +202,11 @@ impl InterfaceCache {
 ///
 /// # Safety
 /// Called only by compiled code, with the thread it runs on (see the module doc).
-pub unsafe extern "sysv64" fn jit_interface_lookup(thread: *mut JavaThread, cache: *const InterfaceCache, receiver: usize) -> *const Method {
+pub unsafe extern "sysv64" fn jit_interface_lookup(
+    thread: *mut JavaThread,
+    cache: *const InterfaceCache,
+    receiver: usize,
+) -> *const Method {
     // SAFETY: as for `jit_step`; `cache` is leaked at compile time and lives
     // forever; `receiver` is a non-null reference from a slot.
     let (thread, cache) = unsafe { (&mut *thread, &*cache) };
@@ -313,9 +334,16 @@ pub unsafe extern "sysv64" fn jit_promote(thread: *mut JavaThread, method: *cons
 /// # Safety
 /// Called only by compiled code, with the thread it runs on and a `&'static
 /// Method` embedded at compile time.
-pub unsafe extern "sysv64" fn jit_find_handler_at(thread: *mut JavaThread, method: *const Method, bci: usize) -> i64 {
+pub unsafe extern "sysv64" fn jit_find_handler_at(
+    thread: *mut JavaThread,
+    method: *const Method,
+    bci: usize,
+) -> i64 {
     // SAFETY: as for `jit_call`.
     let (thread, method) = unsafe { (&mut *thread, &*method) };
-    let code = method.code.as_ref().expect("compiled methods have bytecode");
+    let code = method
+        .code
+        .as_ref()
+        .expect("compiled methods have bytecode");
     find_handler(thread, method.class(), code, bci).map_or(-1, |h| h as i64)
 }

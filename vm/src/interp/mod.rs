@@ -28,8 +28,8 @@ use crate::class::resolve::{self, InvokeKind, Resolved};
 use crate::class::{BasicType, Class, Code, Method};
 use crate::classfile::Constant;
 use crate::heap::ObjRef;
-use crate::runtime::strings;
 use crate::runtime::compiler;
+use crate::runtime::strings;
 use crate::runtime::thread::{FrameRecord, JResult, JavaThread, Thrown, YieldpointKind};
 use opcodes::*;
 use std::cell::Cell;
@@ -64,7 +64,12 @@ pub fn call(thread: &mut JavaThread, method: &'static Method, base: usize) -> JR
 /// now should be) some, else the interpreter. Kept out of line so that
 /// `--tier=interp` calls pay one compare.
 #[inline(never)]
-fn call_in_compiling_tier(thread: &mut JavaThread, method: &'static Method, code: &'static Code, base: usize) -> JResult<u64> {
+fn call_in_compiling_tier(
+    thread: &mut JavaThread,
+    method: &'static Method,
+    code: &'static Code,
+    base: usize,
+) -> JResult<u64> {
     let entry = compiler::entry_for_call(thread, method, base);
     if entry != 0 {
         return compiler::call_compiled(thread, entry, base);
@@ -72,7 +77,12 @@ fn call_in_compiling_tier(thread: &mut JavaThread, method: &'static Method, code
     interpret(thread, method, code, base)
 }
 
-fn interpret(thread: &mut JavaThread, method: &'static Method, code: &'static Code, base: usize) -> JResult<u64> {
+fn interpret(
+    thread: &mut JavaThread,
+    method: &'static Method,
+    code: &'static Code,
+    base: usize,
+) -> JResult<u64> {
     let max_locals = code.max_locals as usize;
     let frame_end = base + max_locals + code.max_stack as usize;
     thread.check_stack(frame_end + 2)?;
@@ -113,16 +123,34 @@ fn interpret(thread: &mut JavaThread, method: &'static Method, code: &'static Co
 /// however the body ends (JVMS 2.11.10). An exception from the body stays
 /// the one that propagates.
 #[inline(never)]
-fn run_synchronized(thread: &mut JavaThread, method: &'static Method, code: &'static Code, base: usize, record: &FrameRecord) -> JResult<u64> {
+fn run_synchronized(
+    thread: &mut JavaThread,
+    method: &'static Method,
+    code: &'static Code,
+    base: usize,
+    record: &FrameRecord,
+) -> JResult<u64> {
     let lock = synchronized_method_lock(thread, method, base)?;
     crate::runtime::monitors::holding(thread, lock, |thread| {
-        run::<false>(thread, method, code, base, record, 0, base + code.max_locals as usize)
+        run::<false>(
+            thread,
+            method,
+            code,
+            base,
+            record,
+            0,
+            base + code.max_locals as usize,
+        )
     })
 }
 
 /// The object a synchronized method locks: the receiver (local 0) or the
 /// class's `Class` object.
-pub fn synchronized_method_lock(thread: &mut JavaThread, method: &'static Method, base: usize) -> JResult<ObjRef> {
+pub fn synchronized_method_lock(
+    thread: &mut JavaThread,
+    method: &'static Method,
+    base: usize,
+) -> JResult<ObjRef> {
     if method.is_static() {
         crate::natives::lang::class_mirror(thread, method.class())
     } else {
@@ -147,7 +175,12 @@ fn read_i32(code: &[u8], at: usize) -> i32 {
 /// as needed. Returns the handler's bci, or `None` to unwind.
 #[cold]
 #[inline(never)]
-fn find_handler(thread: &mut JavaThread, class: &'static Class, code: &Code, bci: usize) -> Option<usize> {
+fn find_handler(
+    thread: &mut JavaThread,
+    class: &'static Class,
+    code: &Code,
+    bci: usize,
+) -> Option<usize> {
     for h in code.handlers.iter() {
         if bci < h.start_pc as usize || bci >= h.end_pc as usize {
             continue;
@@ -189,14 +222,25 @@ fn null_pointer(thread: &mut JavaThread, method: &'static Method, bci: usize) ->
 /// class has no implementation of the resolved method.
 #[cold]
 #[inline(never)]
-fn abstract_method_error(thread: &mut JavaThread, receiver: ObjRef, resolved: &'static Method) -> Thrown {
+fn abstract_method_error(
+    thread: &mut JavaThread,
+    receiver: ObjRef,
+    resolved: &'static Method,
+) -> Thrown {
     let params: Vec<String> = crate::class::descriptor::parameter_descriptors(&resolved.descriptor)
         .into_iter()
         .map(crate::class::descriptor::java_type_name)
         .collect();
-    let ret = resolved.descriptor.rfind(')').map_or("V", |i| &resolved.descriptor[i + 1..]);
+    let ret = resolved
+        .descriptor
+        .rfind(')')
+        .map_or("V", |i| &resolved.descriptor[i + 1..]);
     let holder = resolved.class();
-    let kind = if holder.is_interface() { "interface" } else { "abstract class" };
+    let kind = if holder.is_interface() {
+        "interface"
+    } else {
+        "abstract class"
+    };
     let message = format!(
         "Receiver class {} does not define or inherit an implementation of the resolved method 'abstract {} {}({})' of {kind} {}.",
         receiver.class().java_name(),
@@ -232,7 +276,9 @@ fn class_cast_error(thread: &mut JavaThread, object: ObjRef, target: &'static Cl
 /// application loader.
 fn module_clause(a: &Class, b: &Class) -> String {
     let place = |c: &Class| {
-        let element = std::iter::successors(Some(c), |c| c.component()).last().unwrap_or(c);
+        let element = std::iter::successors(Some(c), |c| c.component())
+            .last()
+            .unwrap_or(c);
         if element.is_library {
             "module java.base of loader 'bootstrap'"
         } else {
@@ -240,9 +286,20 @@ fn module_clause(a: &Class, b: &Class) -> String {
         }
     };
     if place(a) == place(b) {
-        format!("{} and {} are in {}", a.java_name(), b.java_name(), place(a))
+        format!(
+            "{} and {} are in {}",
+            a.java_name(),
+            b.java_name(),
+            place(a)
+        )
     } else {
-        format!("{} is in {}; {} is in {}", a.java_name(), place(a), b.java_name(), place(b))
+        format!(
+            "{} is in {}; {} is in {}",
+            a.java_name(),
+            place(a),
+            b.java_name(),
+            place(b)
+        )
     }
 }
 
@@ -265,8 +322,20 @@ pub(crate) fn step_compiled(thread: &mut JavaThread) -> JResult<()> {
     // unlinks it only after the helper returned.
     let record: &FrameRecord = unsafe { &*thread.top_frame };
     let method = record.method;
-    let code = method.code.as_ref().expect("compiled methods have bytecode");
-    run::<true>(thread, method, code, record.base, record, record.bci.get() as usize, record.top.get()).map(|_| ())
+    let code = method
+        .code
+        .as_ref()
+        .expect("compiled methods have bytecode");
+    run::<true>(
+        thread,
+        method,
+        code,
+        record.base,
+        record,
+        record.bci.get() as usize,
+        record.top.get(),
+    )
+    .map(|_| ())
 }
 
 /// The dispatch loop. `base` is the slot index of local 0. With `STEP`, runs
@@ -287,7 +356,9 @@ fn run<const STEP: bool>(
     // FrameRecord::native_low). A step for compiled code leaves the compiled
     // frame's record alone.
     if !STEP {
-        record.native_low.set(crate::heap::gc::current_stack_pointer());
+        record
+            .native_low
+            .set(crate::heap::gc::current_stack_pointer());
     }
     let class = method.class();
     let bytecode: &[u8] = &code.bytecode;
@@ -451,10 +522,14 @@ fn run<const STEP: bool>(
                     compiler::yieldpoint_taken(thread, YieldpointKind::Backedge);
                 }
                 if thread.tier == compiler::Tier::Adaptive {
-                    let n = method.backedge_count.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    let n = method
+                        .backedge_count
+                        .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                     if n >= thread.osr_threshold
                         && !STEP
-                        && method.compile_state.load(std::sync::atomic::Ordering::Relaxed)
+                        && method
+                            .compile_state
+                            .load(std::sync::atomic::Ordering::Relaxed)
                             != compiler::state::LEFT_INTERPRETED
                     {
                         // Hot loop: continue this activation in compiled code
@@ -476,7 +551,9 @@ fn run<const STEP: bool>(
     // tested its epilogue yieldpoint already.)
     macro_rules! epilogue_yieldpoint {
         () => {{
-            if !STEP && unsafe { (*yieldpoint_word).load(std::sync::atomic::Ordering::Relaxed) } != 0 {
+            if !STEP
+                && unsafe { (*yieldpoint_word).load(std::sync::atomic::Ordering::Relaxed) } != 0
+            {
                 sync_pc!();
                 compiler::yieldpoint_taken(thread, YieldpointKind::Epilogue);
             }
@@ -507,7 +584,9 @@ fn run<const STEP: bool>(
     macro_rules! array_load {
         ($t:ty, $push:ident, $conv:expr) => {{
             let (array, index) = array_index!();
-            let v: $t = array.read::<$t>(crate::heap::object::ARRAY_DATA_OFFSET + index * std::mem::size_of::<$t>());
+            let v: $t = array.read::<$t>(
+                crate::heap::object::ARRAY_DATA_OFFSET + index * std::mem::size_of::<$t>(),
+            );
             $push!($conv(v));
         }};
     }
@@ -515,7 +594,10 @@ fn run<const STEP: bool>(
         ($t:ty, $value:expr) => {{
             let value: $t = $value;
             let (array, index) = array_index!();
-            array.write::<$t>(crate::heap::object::ARRAY_DATA_OFFSET + index * std::mem::size_of::<$t>(), value);
+            array.write::<$t>(
+                crate::heap::object::ARRAY_DATA_OFFSET + index * std::mem::size_of::<$t>(),
+                value,
+            );
         }};
     }
     // Pushes a call's return value according to the callee's return type.
@@ -588,7 +670,11 @@ fn run<const STEP: bool>(
                 pc += 3;
             }
             LDC | LDC_W | LDC2_W => {
-                let index = if op == LDC { bytecode[pc + 1] as u16 } else { read_u16(bytecode, pc + 1) };
+                let index = if op == LDC {
+                    bytecode[pc + 1] as u16
+                } else {
+                    read_u16(bytecode, pc + 1)
+                };
                 pc += if op == LDC { 2 } else { 3 };
                 match class.constant_pool.get(index) {
                     Ok(Constant::Integer(v)) => push_i!(*v),
@@ -600,9 +686,14 @@ fn run<const STEP: bool>(
                         sync_pc!();
                         let r = check!(resolve::cached(thread, class, index, |t| {
                             let units = class.constant_pool.utf16(utf8).unwrap_or(&[]);
-                            strings::intern_utf16(t, units).map(Resolved::String).map_err(|_| {
-                                crate::class::loader::LinkError::new("java/lang/OutOfMemoryError", "Java heap space")
-                            })
+                            strings::intern_utf16(t, units)
+                                .map(Resolved::String)
+                                .map_err(|_| {
+                                    crate::class::loader::LinkError::new(
+                                        "java/lang/OutOfMemoryError",
+                                        "Java heap space",
+                                    )
+                                })
                         }));
                         match r {
                             Resolved::String(s) => push!(s.to_slot()),
@@ -618,7 +709,11 @@ fn run<const STEP: bool>(
                     _ => {
                         let message = format!(
                             "rvm: ldc of constant-pool entry {index} ({}) is not supported",
-                            class.constant_pool.get(index).map(|c| c.kind_name()).unwrap_or("invalid")
+                            class
+                                .constant_pool
+                                .get(index)
+                                .map(|c| c.kind_name())
+                                .unwrap_or("invalid")
                         );
                         throw!(thread.throw_new("java/lang/InternalError", Some(&message)));
                     }
@@ -739,12 +834,18 @@ fn run<const STEP: bool>(
                 let value = ObjRef::from_slot(pop!());
                 let (array, index) = array_index!();
                 if !value.is_null() {
-                    let component = array.class().component().expect("aastore target is an array");
+                    let component = array
+                        .class()
+                        .component()
+                        .expect("aastore target is an array");
                     if !value.class().is_subclass_of(component) {
                         throw!(array_store_error(thread, value));
                     }
                 }
-                array.write::<u64>(crate::heap::object::ARRAY_DATA_OFFSET + index * 8, value.to_slot());
+                array.write::<u64>(
+                    crate::heap::object::ARRAY_DATA_OFFSET + index * 8,
+                    value.to_slot(),
+                );
                 pc += 1;
             }
             BASTORE => {
@@ -910,7 +1011,11 @@ fn run<const STEP: bool>(
                 if b == 0 {
                     throw!(divide_by_zero(thread));
                 }
-                push_i!(if op == IDIV { arith::idiv(a, b) } else { arith::irem(a, b) });
+                push_i!(if op == IDIV {
+                    arith::idiv(a, b)
+                } else {
+                    arith::irem(a, b)
+                });
                 pc += 1;
             }
             LDIV | LREM => {
@@ -919,7 +1024,11 @@ fn run<const STEP: bool>(
                 if b == 0 {
                     throw!(divide_by_zero(thread));
                 }
-                push_l!(if op == LDIV { arith::ldiv(a, b) } else { arith::lrem(a, b) });
+                push_l!(if op == LDIV {
+                    arith::ldiv(a, b)
+                } else {
+                    arith::lrem(a, b)
+                });
                 pc += 1;
             }
             FDIV => {
@@ -1097,7 +1206,11 @@ fn run<const STEP: bool>(
             FCMPL | FCMPG => {
                 let b = pop_f!();
                 let a = pop_f!();
-                push_i!(arith::fcmp(a as f64, b as f64, if op == FCMPL { -1 } else { 1 }));
+                push_i!(arith::fcmp(
+                    a as f64,
+                    b as f64,
+                    if op == FCMPL { -1 } else { 1 }
+                ));
                 pc += 1;
             }
             DCMPL | DCMPG => {
@@ -1194,7 +1307,12 @@ fn run<const STEP: bool>(
                 let index = read_u16(bytecode, pc + 1);
                 sync_pc!();
                 let resolved = check!(resolve::resolve_field(thread, class, index, true));
-                let Resolved::StaticField { class: holder, slot, basic_type } = *resolved else {
+                let Resolved::StaticField {
+                    class: holder,
+                    slot,
+                    basic_type,
+                } = *resolved
+                else {
                     unreachable!("static field entry")
                 };
                 check!(ensure_initialized(thread, holder));
@@ -1208,7 +1326,11 @@ fn run<const STEP: bool>(
                         push!(v)
                     }
                 } else {
-                    let v = if basic_type.slots() == 2 { pop2!() } else { pop!() };
+                    let v = if basic_type.slots() == 2 {
+                        pop2!()
+                    } else {
+                        pop!()
+                    };
                     let v = normalize_to_type(v, basic_type);
                     // SAFETY: as above.
                     unsafe { *slot = v };
@@ -1217,7 +1339,8 @@ fn run<const STEP: bool>(
             }
             GETFIELD => {
                 let index = read_u16(bytecode, pc + 1);
-                let resolved = resolved!(index, resolve::resolve_field(thread, class, index, false));
+                let resolved =
+                    resolved!(index, resolve::resolve_field(thread, class, index, false));
                 let Resolved::InstanceField { offset, basic_type } = *resolved else {
                     unreachable!("instance field entry")
                 };
@@ -1232,11 +1355,16 @@ fn run<const STEP: bool>(
             }
             PUTFIELD => {
                 let index = read_u16(bytecode, pc + 1);
-                let resolved = resolved!(index, resolve::resolve_field(thread, class, index, false));
+                let resolved =
+                    resolved!(index, resolve::resolve_field(thread, class, index, false));
                 let Resolved::InstanceField { offset, basic_type } = *resolved else {
                     unreachable!("instance field entry")
                 };
-                let v = if basic_type.slots() == 2 { pop2!() } else { pop!() };
+                let v = if basic_type.slots() == 2 {
+                    pop2!()
+                } else {
+                    pop!()
+                };
                 let obj = null_check!(pop!());
                 obj.write_typed(offset, basic_type, v);
                 pc += 3;
@@ -1244,9 +1372,15 @@ fn run<const STEP: bool>(
             INVOKEVIRTUAL => {
                 let index = read_u16(bytecode, pc + 1);
                 pc += 3;
-                let resolved = resolved!(index, resolve::resolve_method(thread, class, index, InvokeKind::Virtual));
+                let resolved = resolved!(
+                    index,
+                    resolve::resolve_method(thread, class, index, InvokeKind::Virtual)
+                );
                 let (target, args_base) = match *resolved {
-                    Resolved::Virtual { vtable_index, method: m } => {
+                    Resolved::Virtual {
+                        vtable_index,
+                        method: m,
+                    } => {
                         let args_base = sp - m.arg_slots as usize;
                         let receiver = null_check!(unsafe { slot!(args_base) });
                         let target = receiver.class().vtable[vtable_index as usize];
@@ -1267,9 +1401,16 @@ fn run<const STEP: bool>(
             INVOKESPECIAL | INVOKESTATIC => {
                 let index = read_u16(bytecode, pc + 1);
                 pc += 3;
-                let kind = if op == INVOKESTATIC { InvokeKind::Static } else { InvokeKind::Special };
-                let resolved = resolved!(index, resolve::resolve_method(thread, class, index, kind));
-                let Resolved::Method(target) = *resolved else { unreachable!("direct call entry") };
+                let kind = if op == INVOKESTATIC {
+                    InvokeKind::Static
+                } else {
+                    InvokeKind::Special
+                };
+                let resolved =
+                    resolved!(index, resolve::resolve_method(thread, class, index, kind));
+                let Resolved::Method(target) = *resolved else {
+                    unreachable!("direct call entry")
+                };
                 let args_base = sp - target.arg_slots as usize;
                 if op == INVOKESTATIC {
                     let holder = target.class();
@@ -1285,9 +1426,15 @@ fn run<const STEP: bool>(
             INVOKEINTERFACE => {
                 let index = read_u16(bytecode, pc + 1);
                 pc += 5;
-                let resolved = resolved!(index, resolve::resolve_method(thread, class, index, InvokeKind::Interface));
+                let resolved = resolved!(
+                    index,
+                    resolve::resolve_method(thread, class, index, InvokeKind::Interface)
+                );
                 let (target, args_base) = match *resolved {
-                    Resolved::Interface { signature, method: m } => {
+                    Resolved::Interface {
+                        signature,
+                        method: m,
+                    } => {
                         let args_base = sp - m.arg_slots as usize;
                         let receiver = null_check!(unsafe { slot!(args_base) });
                         let receiver_class = receiver.class();
@@ -1305,7 +1452,10 @@ fn run<const STEP: bool>(
                                     receiver_class.java_name(),
                                     m.class().java_name()
                                 );
-                                throw!(thread.throw_new("java/lang/IncompatibleClassChangeError", Some(&message)));
+                                throw!(thread.throw_new(
+                                    "java/lang/IncompatibleClassChangeError",
+                                    Some(&message)
+                                ));
                             }
                         }
                     }
@@ -1452,14 +1602,20 @@ fn run<const STEP: bool>(
                         set_local!(index, v as u32 as u64);
                     }
                     _ => {
-                        let message = format!("wide {wide_op:#x} at bci {insn_pc} in {}", method.qualified_name());
+                        let message = format!(
+                            "wide {wide_op:#x} at bci {insn_pc} in {}",
+                            method.qualified_name()
+                        );
                         throw!(thread.throw_new("java/lang/VerifyError", Some(&message)));
                     }
                 }
                 pc += if wide_op == IINC { 6 } else { 4 };
             }
             _ => {
-                let message = format!("opcode {op:#x} at bci {insn_pc} in {}", method.qualified_name());
+                let message = format!(
+                    "opcode {op:#x} at bci {insn_pc} in {}",
+                    method.qualified_name()
+                );
                 throw!(thread.throw_new("java/lang/VerifyError", Some(&message)));
             }
         }

@@ -176,13 +176,36 @@ pub const JSR_W: u8 = 0xc9;
 pub fn instruction_length(code: &[u8], bci: usize) -> Option<usize> {
     let op = *code.get(bci)?;
     let read_i32 = |at: usize| -> Option<i32> {
-        Some(i32::from_be_bytes([*code.get(at)?, *code.get(at + 1)?, *code.get(at + 2)?, *code.get(at + 3)?]))
+        Some(i32::from_be_bytes([
+            *code.get(at)?,
+            *code.get(at + 1)?,
+            *code.get(at + 2)?,
+            *code.get(at + 3)?,
+        ]))
     };
     let len = match op {
-        0x00..=0x0f | 0x1a..=0x35 | 0x3b..=0x83 | 0x85..=0x98 | 0xac..=0xb1 | 0xbe | 0xbf | 0xc2 | 0xc3 => 1,
+        0x00..=0x0f
+        | 0x1a..=0x35
+        | 0x3b..=0x83
+        | 0x85..=0x98
+        | 0xac..=0xb1
+        | 0xbe
+        | 0xbf
+        | 0xc2
+        | 0xc3 => 1,
         BIPUSH | LDC | ILOAD..=ALOAD | ISTORE..=ASTORE | RET | NEWARRAY => 2,
-        SIPUSH | LDC_W | LDC2_W | IINC | IFEQ..=JSR | GETSTATIC..=INVOKESTATIC | NEW | ANEWARRAY | CHECKCAST
-        | INSTANCEOF | IFNULL | IFNONNULL => 3,
+        SIPUSH
+        | LDC_W
+        | LDC2_W
+        | IINC
+        | IFEQ..=JSR
+        | GETSTATIC..=INVOKESTATIC
+        | NEW
+        | ANEWARRAY
+        | CHECKCAST
+        | INSTANCEOF
+        | IFNULL
+        | IFNONNULL => 3,
         MULTIANEWARRAY => 4,
         INVOKEINTERFACE | INVOKEDYNAMIC | GOTO_W | JSR_W => 5,
         WIDE => {

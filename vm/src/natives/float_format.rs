@@ -21,7 +21,8 @@ const MAX_SMALL_BIN_EXP: i32 = 62;
 
 /// Bit length of 5^i.
 const N_5_BITS: [i32; 27] = [
-    0, 3, 5, 7, 10, 12, 14, 17, 19, 21, 24, 26, 28, 31, 33, 35, 38, 40, 42, 45, 47, 49, 52, 54, 56, 59, 61,
+    0, 3, 5, 7, 10, 12, 14, 17, 19, 21, 24, 26, 28, 31, 33, 35, 38, 40, 42, 45, 47, 49, 52, 54, 56,
+    59, 61,
 ];
 
 fn pow5_i64(n: i32) -> i64 {
@@ -126,7 +127,10 @@ fn long_digits(mut value: i64, insignificant: i32) -> Digits {
     while text.len() > 1 && *text.last().expect("non-empty") == b'0' {
         text.pop();
     }
-    Digits { digits: text, exponent }
+    Digits {
+        digits: text,
+        exponent,
+    }
 }
 
 fn dtoa(bin_exp: i32, fract_bits: u64, significant_bits: i32) -> Digits {
@@ -173,8 +177,20 @@ fn dtoa(bin_exp: i32, fract_bits: u64, significant_bits: i32) -> Digits {
         s2 -= m2;
         m2 = 0;
     }
-    let b_bits = fract_bit_count + b2 + if b5 < 27 { N_5_BITS[b5 as usize] } else { b5 * 3 };
-    let ten_s_bits = s2 + 1 + if s5 + 1 < 27 { N_5_BITS[(s5 + 1) as usize] } else { (s5 + 1) * 3 };
+    let b_bits = fract_bit_count
+        + b2
+        + if b5 < 27 {
+            N_5_BITS[b5 as usize]
+        } else {
+            b5 * 3
+        };
+    let ten_s_bits = s2
+        + 1
+        + if s5 + 1 < 27 {
+            N_5_BITS[(s5 + 1) as usize]
+        } else {
+            (s5 + 1) * 3
+        };
     // E-form output needs a digit after the point: no stopping after one digit.
     let force_second_digit = |dec_exp: i32| !(-3..8).contains(&dec_exp);
 
@@ -184,7 +200,9 @@ fn dtoa(bin_exp: i32, fract_bits: u64, significant_bits: i32) -> Digits {
         // int and long variants compute alike in 64-bit arithmetic except for
         // overflow, which cannot happen below 32 bits; the long variant's
         // "m overflowed" escape is kept.
-        let mut b = (fract as i64).wrapping_mul(pow5_i64(b5)).wrapping_shl(b2 as u32);
+        let mut b = (fract as i64)
+            .wrapping_mul(pow5_i64(b5))
+            .wrapping_shl(b2 as u32);
         let s = pow5_i64(s5).wrapping_shl(s2 as u32);
         let mut m = pow5_i64(m5).wrapping_shl(m2 as u32);
         let tens = s.wrapping_mul(10);
@@ -244,9 +262,16 @@ fn dtoa(bin_exp: i32, fract_bits: u64, significant_bits: i32) -> Digits {
         }
         low = lo;
         high = hi;
-        low_digit_difference = if hi && lo { b.mul_small(2).cmp(&ten_s) as i64 } else { 0 };
+        low_digit_difference = if hi && lo {
+            b.mul_small(2).cmp(&ten_s) as i64
+        } else {
+            0
+        };
     }
-    let mut result = Digits { digits, exponent: dec_exp + 1 };
+    let mut result = Digits {
+        digits,
+        exponent: dec_exp + 1,
+    };
     if high {
         if low {
             if low_digit_difference == 0 {
@@ -287,7 +312,11 @@ fn layout(negative: bool, d: Digits) -> String {
     if negative {
         out.push('-');
     }
-    let text = |range: std::ops::Range<usize>| std::str::from_utf8(&digits[range]).expect("ASCII digits").to_string();
+    let text = |range: std::ops::Range<usize>| {
+        std::str::from_utf8(&digits[range])
+            .expect("ASCII digits")
+            .to_string()
+    };
     if e > 0 && e < 8 {
         let int_len = n.min(e) as usize;
         out.push_str(&text(0..int_len));
@@ -328,7 +357,9 @@ struct BigNat {
 
 impl BigNat {
     fn from_u64(v: u64) -> BigNat {
-        let mut n = BigNat { limbs: vec![v as u32, (v >> 32) as u32] };
+        let mut n = BigNat {
+            limbs: vec![v as u32, (v >> 32) as u32],
+        };
         n.trim();
         n
     }
@@ -386,7 +417,9 @@ impl BigNat {
         let mut limbs = Vec::with_capacity(len + 1);
         let mut carry = 0u64;
         for i in 0..len {
-            let v = *self.limbs.get(i).unwrap_or(&0) as u64 + *other.limbs.get(i).unwrap_or(&0) as u64 + carry;
+            let v = *self.limbs.get(i).unwrap_or(&0) as u64
+                + *other.limbs.get(i).unwrap_or(&0) as u64
+                + carry;
             limbs.push(v as u32);
             carry = v >> 32;
         }
@@ -411,7 +444,10 @@ impl BigNat {
     }
     fn cmp(&self, other: &BigNat) -> std::cmp::Ordering {
         let (a, b) = (&self.limbs, &other.limbs);
-        let (la, lb) = (a.len() - a.iter().rev().take_while(|&&x| x == 0).count(), b.len() - b.iter().rev().take_while(|&&x| x == 0).count());
+        let (la, lb) = (
+            a.len() - a.iter().rev().take_while(|&&x| x == 0).count(),
+            b.len() - b.iter().rev().take_while(|&&x| x == 0).count(),
+        );
         if la != lb {
             return la.cmp(&lb);
         }
@@ -609,7 +645,11 @@ mod tests {
         let mut count = 0;
         for line in data.lines().filter(|l| !l.is_empty()) {
             let mut parts = line.split(' ');
-            let (kind, bits, expected) = (parts.next().unwrap(), parts.next().unwrap(), parts.next().unwrap());
+            let (kind, bits, expected) = (
+                parts.next().unwrap(),
+                parts.next().unwrap(),
+                parts.next().unwrap(),
+            );
             let bits = u64::from_str_radix(bits, 16).expect("hex bits");
             let actual = if kind == "d" {
                 double_to_java_string(f64::from_bits(bits))
@@ -618,11 +658,18 @@ mod tests {
             };
             count += 1;
             if actual != expected {
-                failures.push(format!("{kind} {bits:x}: expected {expected}, got {actual}"));
+                failures.push(format!(
+                    "{kind} {bits:x}: expected {expected}, got {actual}"
+                ));
             }
         }
         assert!(count > 1000, "vector file too small");
-        assert!(failures.is_empty(), "{} of {count} differ:\n{}", failures.len(), failures[..failures.len().min(20)].join("\n"));
+        assert!(
+            failures.is_empty(),
+            "{} of {count} differ:\n{}",
+            failures.len(),
+            failures[..failures.len().min(20)].join("\n")
+        );
     }
 
     #[test]

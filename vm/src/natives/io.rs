@@ -26,10 +26,16 @@ fn write_bytes(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
     }
     let bytes = array.array_slice::<u8>();
     if offset < 0 || length < 0 || offset as usize + length as usize > bytes.len() {
-        let message = format!("Range [{offset}, {offset} + {length}) out of bounds for length {}", bytes.len());
+        let message = format!(
+            "Range [{offset}, {offset} + {length}) out of bounds for length {}",
+            bytes.len()
+        );
         return Err(thread.throw_new("java/lang/IndexOutOfBoundsException", Some(&message)));
     }
-    thread.vm.output.write(fd, &bytes[offset as usize..(offset + length) as usize]);
+    thread
+        .vm
+        .output
+        .write(fd, &bytes[offset as usize..(offset + length) as usize]);
     Ok(0)
 }
 
@@ -70,7 +76,12 @@ fn read_stdin(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
 
 pub fn register(r: &mut NativeRegistry) {
     r.register("java/io/StandardInput", "read0", "([BII)I", read_stdin);
-    r.register("java/io/PrintStream", "writeString", "(ILjava/lang/String;)V", write_string);
+    r.register(
+        "java/io/PrintStream",
+        "writeString",
+        "(ILjava/lang/String;)V",
+        write_string,
+    );
     r.register("java/io/PrintStream", "writeBytes", "(I[BII)V", write_bytes);
     r.register("java/io/PrintStream", "flush0", "(I)V", flush0);
 }

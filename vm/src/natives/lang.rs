@@ -28,7 +28,10 @@ pub fn class_mirror(thread: &mut JavaThread, class: &'static Class) -> JResult<O
     let wk = thread.well_known();
     let mirror = thread.new_object(wk.class_class)?;
     mirror.write::<usize>(wk.class_vm_class_offset, class as *const Class as usize);
-    match class.mirror.compare_exchange(0, mirror.0, Ordering::AcqRel, Ordering::Acquire) {
+    match class
+        .mirror
+        .compare_exchange(0, mirror.0, Ordering::AcqRel, Ordering::Acquire)
+    {
         Ok(_) => Ok(mirror),
         Err(winner) => Ok(ObjRef(winner)),
     }
@@ -106,17 +109,24 @@ fn object_clone(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
     let size = if class.is_array() {
         class.array_size(obj.array_length() as usize)
     } else {
-        let cloneable = load_class(thread.vm, "java/lang/Cloneable").map_err(|e| thread.throw_link_error(e))?;
+        let cloneable =
+            load_class(thread.vm, "java/lang/Cloneable").map_err(|e| thread.throw_link_error(e))?;
         if !class.is_subclass_of(cloneable) {
             let message = class.java_name();
             return Err(thread.throw_new("java/lang/CloneNotSupportedException", Some(&message)));
         }
         class.instance_size
     };
-    let copy = thread.allocate(class, size).ok_or_else(|| thread.out_of_memory())?;
+    let copy = thread
+        .allocate(class, size)
+        .ok_or_else(|| thread.out_of_memory())?;
     // SAFETY: both objects are `size` bytes long and do not overlap (fresh allocation).
     unsafe {
-        std::ptr::copy_nonoverlapping((obj.0 + 16) as *const u8, (copy.0 + 16) as *mut u8, size - 16);
+        std::ptr::copy_nonoverlapping(
+            (obj.0 + 16) as *const u8,
+            (copy.0 + 16) as *mut u8,
+            size - 16,
+        );
     }
     if class.is_array() {
         copy.write::<i32>(crate::heap::object::ARRAY_LENGTH_OFFSET, obj.array_length());
@@ -139,7 +149,9 @@ fn class_get_name0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
 
 fn class_is_interface(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
     let c = mirror_class(thread, a);
-    Ok(ret_bool(c.is_interface() && !c.is_array() && !c.is_primitive()))
+    Ok(ret_bool(
+        c.is_interface() && !c.is_array() && !c.is_primitive(),
+    ))
 }
 
 fn class_is_array(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
@@ -214,7 +226,10 @@ fn class_get_modifiers(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
 fn class_get_enum_constants0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
     let class = mirror_class(thread, a);
     let descriptor = format!("()[L{};", class.name);
-    match class.declared_method("values", &descriptor).filter(|m| m.is_static()) {
+    match class
+        .declared_method("values", &descriptor)
+        .filter(|m| m.is_static())
+    {
         Some(values) => {
             crate::class::init::ensure_initialized(thread, class)?;
             interp::invoke(thread, values, &[])
@@ -242,7 +257,10 @@ fn array_get_length(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
         return Err(thread.throw_npe());
     }
     if !array.class().is_array() {
-        return Err(thread.throw_new("java/lang/IllegalArgumentException", Some("Argument is not an array")));
+        return Err(thread.throw_new(
+            "java/lang/IllegalArgumentException",
+            Some("Argument is not an array"),
+        ));
     }
     Ok(ret_int(array.array_length()))
 }
@@ -251,7 +269,8 @@ fn array_get_length(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
 // java.lang.System and Runtime
 
 fn system_arraycopy(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
-    let (src, src_pos, dst, dst_pos, length) = (object(a, 0), int(a, 1), object(a, 2), int(a, 3), int(a, 4));
+    let (src, src_pos, dst, dst_pos, length) =
+        (object(a, 0), int(a, 1), object(a, 2), int(a, 3), int(a, 4));
     if src.is_null() || dst.is_null() {
         return Err(thread.throw_npe());
     }
@@ -259,10 +278,25 @@ fn system_arraycopy(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
     let store_error = |thread: &mut JavaThread, message: String| {
         Err(thread.throw_new("java/lang/ArrayStoreException", Some(&message)))
     };
-    let (Some(src_type), Some(dst_type)) = (src_class.element_type(), dst_class.element_type()) else {
-        let which = if src_class.is_array() { "destination" } else { "source" };
-        let class = if src_class.is_array() { dst_class } else { src_class };
-        return store_error(thread, format!("arraycopy: {which} type {} is not an array", class.java_name()));
+    let (Some(src_type), Some(dst_type)) = (src_class.element_type(), dst_class.element_type())
+    else {
+        let which = if src_class.is_array() {
+            "destination"
+        } else {
+            "source"
+        };
+        let class = if src_class.is_array() {
+            dst_class
+        } else {
+            src_class
+        };
+        return store_error(
+            thread,
+            format!(
+                "arraycopy: {which} type {} is not an array",
+                class.java_name()
+            ),
+        );
     };
     if src_type != dst_type {
         return store_error(
@@ -275,17 +309,36 @@ fn system_arraycopy(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
         );
     }
     let (src_len, dst_len) = (src.array_length(), dst.array_length());
-    if src_pos < 0 || dst_pos < 0 || length < 0 || src_pos as i64 + length as i64 > src_len as i64 || dst_pos as i64 + length as i64 > dst_len as i64 {
+    if src_pos < 0
+        || dst_pos < 0
+        || length < 0
+        || src_pos as i64 + length as i64 > src_len as i64
+        || dst_pos as i64 + length as i64 > dst_len as i64
+    {
         let message = if length < 0 {
             format!("arraycopy: length {length} is negative")
         } else if src_pos < 0 {
-            format!("arraycopy: source index {src_pos} out of bounds for {}[{src_len}]", elem_name(src_type))
+            format!(
+                "arraycopy: source index {src_pos} out of bounds for {}[{src_len}]",
+                elem_name(src_type)
+            )
         } else if dst_pos < 0 {
-            format!("arraycopy: destination index {dst_pos} out of bounds for {}[{dst_len}]", elem_name(dst_type))
+            format!(
+                "arraycopy: destination index {dst_pos} out of bounds for {}[{dst_len}]",
+                elem_name(dst_type)
+            )
         } else if src_pos as i64 + length as i64 > src_len as i64 {
-            format!("arraycopy: last source index {} out of bounds for {}[{src_len}]", src_pos as i64 + length as i64, elem_name(src_type))
+            format!(
+                "arraycopy: last source index {} out of bounds for {}[{src_len}]",
+                src_pos as i64 + length as i64,
+                elem_name(src_type)
+            )
         } else {
-            format!("arraycopy: last destination index {} out of bounds for {}[{dst_len}]", dst_pos as i64 + length as i64, elem_name(dst_type))
+            format!(
+                "arraycopy: last destination index {} out of bounds for {}[{dst_len}]",
+                dst_pos as i64 + length as i64,
+                elem_name(dst_type)
+            )
         };
         return Err(thread.throw_new("java/lang/ArrayIndexOutOfBoundsException", Some(&message)));
     }
@@ -293,7 +346,9 @@ fn system_arraycopy(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
     if src_type == BasicType::Reference {
         let dst_component = dst_class.component().expect("array class has a component");
         let src_component = src_class.component().expect("array class has a component");
-        if !src_component.is_subclass_of(dst_component) && !dst_component.is_subclass_of(src_component) {
+        if !src_component.is_subclass_of(dst_component)
+            && !dst_component.is_subclass_of(src_component)
+        {
             // Neither element type can hold the other's elements (HotSpot checks
             // this before copying anything).
             let message = format!(
@@ -341,7 +396,10 @@ fn elem_name(t: BasicType) -> &'static str {
 }
 
 fn system_current_time_millis(_: &mut JavaThread, _: &[u64]) -> JResult<u64> {
-    let ms = SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_millis() as i64).unwrap_or(0);
+    let ms = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_millis() as i64)
+        .unwrap_or(0);
     Ok(ms as u64)
 }
 
@@ -353,7 +411,11 @@ fn system_nano_time(_: &mut JavaThread, _: &[u64]) -> JResult<u64> {
 
 fn system_identity_hash_code(_: &mut JavaThread, a: &[u64]) -> JResult<u64> {
     let obj = object(a, 0);
-    Ok(if obj.is_null() { 0 } else { ret_int(identity_hash(obj)) })
+    Ok(if obj.is_null() {
+        0
+    } else {
+        ret_int(identity_hash(obj))
+    })
 }
 
 fn system_get_property0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
@@ -373,7 +435,9 @@ fn system_get_property0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
         "path.separator" => Some(":".into()),
         "os.name" => Some("Linux".into()),
         "os.arch" => Some("amd64".into()),
-        "user.dir" => std::env::current_dir().ok().map(|p| p.display().to_string()),
+        "user.dir" => std::env::current_dir()
+            .ok()
+            .map(|p| p.display().to_string()),
         "user.home" => std::env::var("HOME").ok(),
         "user.name" => std::env::var("USER").ok(),
         "java.io.tmpdir" => Some("/tmp".into()),
@@ -390,7 +454,11 @@ fn runtime_exit0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
 }
 
 fn runtime_available_processors(_: &mut JavaThread, _: &[u64]) -> JResult<u64> {
-    Ok(ret_int(std::thread::available_parallelism().map(|n| n.get() as i32).unwrap_or(1)))
+    Ok(ret_int(
+        std::thread::available_parallelism()
+            .map(|n| n.get() as i32)
+            .unwrap_or(1),
+    ))
 }
 
 fn runtime_free_memory(thread: &mut JavaThread, _: &[u64]) -> JResult<u64> {
@@ -459,11 +527,18 @@ fn number_format_error(thread: &mut JavaThread, s: ObjRef) -> crate::runtime::Th
 /// JDK 17's FloatingDecimal dereferences the argument first, so a null input
 /// gives its helpful message.
 fn parse_null_argument(thread: &mut JavaThread) -> crate::runtime::Thrown {
-    thread.throw_new("java/lang/NullPointerException", Some("Cannot invoke \"String.trim()\" because \"in\" is null"))
+    thread.throw_new(
+        "java/lang/NullPointerException",
+        Some("Cannot invoke \"String.trim()\" because \"in\" is null"),
+    )
 }
 
 /// `Double.parseDouble` / `Float.parseFloat`: `parse` gives the result slot.
-fn parse_floating(thread: &mut JavaThread, a: &[u64], parse: fn(&str) -> Option<u64>) -> JResult<u64> {
+fn parse_floating(
+    thread: &mut JavaThread,
+    a: &[u64],
+    parse: fn(&str) -> Option<u64>,
+) -> JResult<u64> {
     let s = object(a, 0);
     if s.is_null() {
         return Err(parse_null_argument(thread));
@@ -472,11 +547,15 @@ fn parse_floating(thread: &mut JavaThread, a: &[u64], parse: fn(&str) -> Option<
 }
 
 fn parse_double(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
-    parse_floating(thread, a, |text| float_format::parse_java_double(text).map(ret_double))
+    parse_floating(thread, a, |text| {
+        float_format::parse_java_double(text).map(ret_double)
+    })
 }
 
 fn parse_float(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
-    parse_floating(thread, a, |text| float_format::parse_java_float(text).map(ret_float))
+    parse_floating(thread, a, |text| {
+        float_format::parse_java_float(text).map(ret_float)
+    })
 }
 
 pub fn register(r: &mut NativeRegistry) {
@@ -490,40 +569,150 @@ pub fn register(r: &mut NativeRegistry) {
     r.register(CLASS, "isInterface", "()Z", class_is_interface);
     r.register(CLASS, "isArray", "()Z", class_is_array);
     r.register(CLASS, "isPrimitive", "()Z", class_is_primitive);
-    r.register(CLASS, "getSuperclass", "()Ljava/lang/Class;", class_get_superclass);
-    r.register(CLASS, "getComponentType", "()Ljava/lang/Class;", class_get_component_type);
-    r.register(CLASS, "isInstance", "(Ljava/lang/Object;)Z", class_is_instance);
-    r.register(CLASS, "isAssignableFrom", "(Ljava/lang/Class;)Z", class_is_assignable_from);
-    r.register(CLASS, "getPrimitiveClass", "(Ljava/lang/String;)Ljava/lang/Class;", class_get_primitive_class);
+    r.register(
+        CLASS,
+        "getSuperclass",
+        "()Ljava/lang/Class;",
+        class_get_superclass,
+    );
+    r.register(
+        CLASS,
+        "getComponentType",
+        "()Ljava/lang/Class;",
+        class_get_component_type,
+    );
+    r.register(
+        CLASS,
+        "isInstance",
+        "(Ljava/lang/Object;)Z",
+        class_is_instance,
+    );
+    r.register(
+        CLASS,
+        "isAssignableFrom",
+        "(Ljava/lang/Class;)Z",
+        class_is_assignable_from,
+    );
+    r.register(
+        CLASS,
+        "getPrimitiveClass",
+        "(Ljava/lang/String;)Ljava/lang/Class;",
+        class_get_primitive_class,
+    );
     r.register(CLASS, "getModifiers", "()I", class_get_modifiers);
-    r.register(CLASS, "getEnumConstants0", "()[Ljava/lang/Object;", class_get_enum_constants0);
-    r.register("java/lang/reflect/Array", "newArray", "(Ljava/lang/Class;I)Ljava/lang/Object;", array_new_array);
-    r.register("java/lang/reflect/Array", "getLength", "(Ljava/lang/Object;)I", array_get_length);
+    r.register(
+        CLASS,
+        "getEnumConstants0",
+        "()[Ljava/lang/Object;",
+        class_get_enum_constants0,
+    );
+    r.register(
+        "java/lang/reflect/Array",
+        "newArray",
+        "(Ljava/lang/Class;I)Ljava/lang/Object;",
+        array_new_array,
+    );
+    r.register(
+        "java/lang/reflect/Array",
+        "getLength",
+        "(Ljava/lang/Object;)I",
+        array_get_length,
+    );
 
     const SYSTEM: &str = "java/lang/System";
-    r.register(SYSTEM, "arraycopy", "(Ljava/lang/Object;ILjava/lang/Object;II)V", system_arraycopy);
-    r.register(SYSTEM, "currentTimeMillis", "()J", system_current_time_millis);
+    r.register(
+        SYSTEM,
+        "arraycopy",
+        "(Ljava/lang/Object;ILjava/lang/Object;II)V",
+        system_arraycopy,
+    );
+    r.register(
+        SYSTEM,
+        "currentTimeMillis",
+        "()J",
+        system_current_time_millis,
+    );
     r.register(SYSTEM, "nanoTime", "()J", system_nano_time);
-    r.register(SYSTEM, "identityHashCode", "(Ljava/lang/Object;)I", system_identity_hash_code);
-    r.register(SYSTEM, "getProperty0", "(Ljava/lang/String;)Ljava/lang/String;", system_get_property0);
+    r.register(
+        SYSTEM,
+        "identityHashCode",
+        "(Ljava/lang/Object;)I",
+        system_identity_hash_code,
+    );
+    r.register(
+        SYSTEM,
+        "getProperty0",
+        "(Ljava/lang/String;)Ljava/lang/String;",
+        system_get_property0,
+    );
 
     const RUNTIME: &str = "java/lang/Runtime";
     r.register(RUNTIME, "exit0", "(I)V", runtime_exit0);
     r.register(RUNTIME, "halt0", "(I)V", runtime_exit0);
-    r.register(RUNTIME, "availableProcessors", "()I", runtime_available_processors);
+    r.register(
+        RUNTIME,
+        "availableProcessors",
+        "()I",
+        runtime_available_processors,
+    );
     r.register(RUNTIME, "freeMemory", "()J", runtime_free_memory);
     r.register(RUNTIME, "totalMemory", "()J", runtime_total_memory);
     r.register(RUNTIME, "maxMemory", "()J", runtime_max_memory);
     r.register(RUNTIME, "gc", "()V", runtime_gc);
 
-    r.register("java/lang/String", "intern", "()Ljava/lang/String;", string_intern);
+    r.register(
+        "java/lang/String",
+        "intern",
+        "()Ljava/lang/String;",
+        string_intern,
+    );
 
-    r.register("java/lang/Float", "floatToRawIntBits", "(F)I", float_to_raw_int_bits);
-    r.register("java/lang/Float", "intBitsToFloat", "(I)F", int_bits_to_float);
-    r.register("java/lang/Float", "toString", "(F)Ljava/lang/String;", float_to_string);
-    r.register("java/lang/Float", "parseFloat", "(Ljava/lang/String;)F", parse_float);
-    r.register("java/lang/Double", "doubleToRawLongBits", "(D)J", double_to_raw_long_bits);
-    r.register("java/lang/Double", "longBitsToDouble", "(J)D", double_to_raw_long_bits);
-    r.register("java/lang/Double", "toString", "(D)Ljava/lang/String;", double_to_string);
-    r.register("java/lang/Double", "parseDouble", "(Ljava/lang/String;)D", parse_double);
+    r.register(
+        "java/lang/Float",
+        "floatToRawIntBits",
+        "(F)I",
+        float_to_raw_int_bits,
+    );
+    r.register(
+        "java/lang/Float",
+        "intBitsToFloat",
+        "(I)F",
+        int_bits_to_float,
+    );
+    r.register(
+        "java/lang/Float",
+        "toString",
+        "(F)Ljava/lang/String;",
+        float_to_string,
+    );
+    r.register(
+        "java/lang/Float",
+        "parseFloat",
+        "(Ljava/lang/String;)F",
+        parse_float,
+    );
+    r.register(
+        "java/lang/Double",
+        "doubleToRawLongBits",
+        "(D)J",
+        double_to_raw_long_bits,
+    );
+    r.register(
+        "java/lang/Double",
+        "longBitsToDouble",
+        "(J)D",
+        double_to_raw_long_bits,
+    );
+    r.register(
+        "java/lang/Double",
+        "toString",
+        "(D)Ljava/lang/String;",
+        double_to_string,
+    );
+    r.register(
+        "java/lang/Double",
+        "parseDouble",
+        "(Ljava/lang/String;)D",
+        parse_double,
+    );
 }

@@ -37,7 +37,9 @@ impl Default for NativeRegistry {
 
 impl NativeRegistry {
     pub fn new() -> NativeRegistry {
-        let mut registry = NativeRegistry { functions: HashMap::new() };
+        let mut registry = NativeRegistry {
+            functions: HashMap::new(),
+        };
         lang::register(&mut registry);
         throwable::register(&mut registry);
         io::register(&mut registry);
@@ -47,11 +49,14 @@ impl NativeRegistry {
     }
 
     pub fn register(&mut self, class: &str, name: &str, descriptor: &str, f: NativeFn) {
-        self.functions.insert(format!("{class}.{name}{descriptor}"), f);
+        self.functions
+            .insert(format!("{class}.{name}{descriptor}"), f);
     }
 
     pub fn lookup(&self, class: &str, name: &str, descriptor: &str) -> Option<NativeFn> {
-        self.functions.get(&format!("{class}.{name}{descriptor}")).copied()
+        self.functions
+            .get(&format!("{class}.{name}{descriptor}"))
+            .copied()
     }
 
     /// Every registered native, as `class.name(descriptor)`.
@@ -65,7 +70,10 @@ impl NativeRegistry {
 /// Calls a native method whose arguments are in slots `[base, base + arg_slots)`.
 pub fn call_native(thread: &mut JavaThread, method: &'static Method, base: usize) -> JResult<u64> {
     let Some(f) = method.native else {
-        let message = format!("rvm has no implementation of native method {}", method.java_signature());
+        let message = format!(
+            "rvm has no implementation of native method {}",
+            method.java_signature()
+        );
         return Err(thread.throw_new("java/lang/UnsatisfiedLinkError", Some(&message)));
     };
     let count = method.arg_slots as usize;
@@ -80,11 +88,22 @@ pub fn call_native(thread: &mut JavaThread, method: &'static Method, base: usize
     for (i, a) in args.iter_mut().enumerate() {
         *a = thread.slot(base + i);
     }
-    let record = FrameRecord { method, bci: Cell::new(0), base, top: Cell::new(base + count), native_low: Cell::new(0), prev: thread.top_frame };
+    let record = FrameRecord {
+        method,
+        bci: Cell::new(0),
+        base,
+        top: Cell::new(base + count),
+        native_low: Cell::new(0),
+        prev: thread.top_frame,
+    };
     thread.top_frame = &record;
     let saved_top = thread.stack_top;
     thread.stack_top = thread.stack_top.max(base + count);
-    let result = if method.is_synchronized() { call_synchronized_native(thread, method, base, f, args) } else { f(thread, args) };
+    let result = if method.is_synchronized() {
+        call_synchronized_native(thread, method, base, f, args)
+    } else {
+        f(thread, args)
+    };
     thread.top_frame = record.prev;
     thread.stack_top = saved_top;
     result
@@ -92,7 +111,13 @@ pub fn call_native(thread: &mut JavaThread, method: &'static Method, base: usize
 
 /// A `synchronized` native: the monitor is held around the Rust function.
 #[cold]
-fn call_synchronized_native(thread: &mut JavaThread, method: &'static Method, base: usize, f: NativeFn, args: &[u64]) -> JResult<u64> {
+fn call_synchronized_native(
+    thread: &mut JavaThread,
+    method: &'static Method,
+    base: usize,
+    f: NativeFn,
+    args: &[u64],
+) -> JResult<u64> {
     let lock = crate::interp::synchronized_method_lock(thread, method, base)?;
     crate::runtime::monitors::holding(thread, lock, |thread| f(thread, args))
 }

@@ -31,7 +31,10 @@ fn current_thread(thread: &mut JavaThread, _: &[u64]) -> JResult<u64> {
 fn sleep(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
     let millis = long(a, 0);
     if millis < 0 {
-        return Err(thread.throw_new("java/lang/IllegalArgumentException", Some("timeout value is negative")));
+        return Err(thread.throw_new(
+            "java/lang/IllegalArgumentException",
+            Some("timeout value is negative"),
+        ));
     }
     if thread.is_interrupted(true) {
         return Err(thread.throw_new("java/lang/InterruptedException", Some("sleep interrupted")));
@@ -88,7 +91,12 @@ pub fn register(r: &mut NativeRegistry) {
     r.register(OBJECT, "wait", "(J)V", object_wait);
 
     const THREAD: &str = "java/lang/Thread";
-    r.register(THREAD, "currentThread", "()Ljava/lang/Thread;", current_thread);
+    r.register(
+        THREAD,
+        "currentThread",
+        "()Ljava/lang/Thread;",
+        current_thread,
+    );
     r.register(THREAD, "sleep", "(J)V", sleep);
     r.register(THREAD, "yield", "()V", yield_);
     r.register(THREAD, "holdsLock", "(Ljava/lang/Object;)Z", holds_lock);

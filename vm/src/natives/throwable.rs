@@ -28,7 +28,9 @@ fn fill_in_stack_trace(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
     let mut skipping_fill = true;
     let mut skipping_init = true;
     // A record of optimized code may stand for several frames (inlining).
-    let expanded = thread.frames().flat_map(|r| crate::runtime::codemap::expand(r.method, r.bci.get()));
+    let expanded = thread
+        .frames()
+        .flat_map(|r| crate::runtime::codemap::expand(r.method, r.bci.get()));
     for (m, bci) in expanded {
         if skipping_fill {
             if m.name == "fillInStackTrace" {
@@ -70,7 +72,12 @@ pub fn backtrace(thread: &JavaThread, exception: ObjRef) -> Vec<(&'static Method
         .chunks_exact(2)
         // SAFETY: the pairs were written by fill_in_stack_trace with addresses of
         // leaked (never freed) Methods; Java code cannot reach the hidden field.
-        .map(|pair| (unsafe { &*(pair[0] as usize as *const Method) }, pair[1] as u32))
+        .map(|pair| {
+            (
+                unsafe { &*(pair[0] as usize as *const Method) },
+                pair[1] as u32,
+            )
+        })
         .collect()
 }
 
@@ -80,9 +87,14 @@ fn get_stack_trace0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
     let element_class = thread.load_class("java/lang/StackTraceElement")?;
     crate::class::init::ensure_initialized(thread, element_class)?;
     let constructor = element_class
-        .declared_method("<init>", "(Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;I)V")
+        .declared_method(
+            "<init>",
+            "(Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;I)V",
+        )
         .expect("class library: StackTraceElement(String, String, String, int) exists");
-    let module_offset = element_class.find_instance_field("moduleName").map(|f| f.offset);
+    let module_offset = element_class
+        .find_instance_field("moduleName")
+        .map(|f| f.offset);
     let array_class = thread.array_class_of(element_class)?;
     let array = thread.new_array(array_class, frames.len() as i32)?;
     for (i, (method, bci)) in frames.iter().enumerate() {
@@ -96,16 +108,27 @@ fn get_stack_trace0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
         let line: i32 = if method.is_native() {
             -2
         } else {
-            method.code.as_ref().and_then(|c| c.line_of(*bci as usize)).map_or(-1, |l| l as i32)
+            method
+                .code
+                .as_ref()
+                .and_then(|c| c.line_of(*bci as usize))
+                .map_or(-1, |l| l as i32)
         };
         let element = thread.new_object(element_class)?;
         interp::invoke(
             thread,
             constructor,
-            &[element.to_slot(), declaring.to_slot(), name.to_slot(), file.to_slot(), line as u32 as u64],
+            &[
+                element.to_slot(),
+                declaring.to_slot(),
+                name.to_slot(),
+                file.to_slot(),
+                line as u32 as u64,
+            ],
         )?;
         if let (Some(offset), true) = (module_offset, class.is_library) {
-            let module = strings::intern_utf16(thread, &"java.base".encode_utf16().collect::<Vec<_>>())?;
+            let module =
+                strings::intern_utf16(thread, &"java.base".encode_utf16().collect::<Vec<_>>())?;
             element.write::<usize>(offset, module.0);
         }
         array.write::<u64>(ARRAY_DATA_OFFSET + 8 * i, element.to_slot());
@@ -114,6 +137,16 @@ fn get_stack_trace0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
 }
 
 pub fn register(r: &mut NativeRegistry) {
-    r.register("java/lang/Throwable", "fillInStackTrace", "(I)Ljava/lang/Throwable;", fill_in_stack_trace);
-    r.register("java/lang/Throwable", "getStackTrace0", "()[Ljava/lang/StackTraceElement;", get_stack_trace0);
+    r.register(
+        "java/lang/Throwable",
+        "fillInStackTrace",
+        "(I)Ljava/lang/Throwable;",
+        fill_in_stack_trace,
+    );
+    r.register(
+        "java/lang/Throwable",
+        "getStackTrace0",
+        "()[Ljava/lang/StackTraceElement;",
+        get_stack_trace0,
+    );
 }

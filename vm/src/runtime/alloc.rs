@@ -20,7 +20,11 @@ impl JavaThread {
 
     /// `new_array` for the interpreter's `newarray` and `anewarray`.
     #[inline]
-    pub(crate) fn new_array_for_interpreter(&mut self, array_class: &'static Class, length: i32) -> JResult<ObjRef> {
+    pub(crate) fn new_array_for_interpreter(
+        &mut self,
+        array_class: &'static Class,
+        length: i32,
+    ) -> JResult<ObjRef> {
         if length < 0 {
             return self.new_array(array_class, length);
         }
@@ -42,7 +46,8 @@ impl JavaThread {
     /// A zeroed instance of `class` (already initialized by the caller).
     #[inline]
     pub fn new_object(&mut self, class: &'static Class) -> JResult<ObjRef> {
-        self.allocate(class, class.instance_size).ok_or_else(|| self.out_of_memory())
+        self.allocate(class, class.instance_size)
+            .ok_or_else(|| self.out_of_memory())
     }
 
     /// A zeroed array of `length` elements of `array_class`.
@@ -52,12 +57,17 @@ impl JavaThread {
             let message = length.to_string();
             return Err(self.throw_new("java/lang/NegativeArraySizeException", Some(&message)));
         }
-        self.allocate_array(array_class, length).ok_or_else(|| self.out_of_memory())
+        self.allocate_array(array_class, length)
+            .ok_or_else(|| self.out_of_memory())
     }
 
     /// `multianewarray`: nested arrays for the given dimension lengths (fewer
     /// lengths than the class's dimensions leaves the inner arrays null).
-    pub fn new_multi_array(&mut self, array_class: &'static Class, lengths: &[i32]) -> JResult<ObjRef> {
+    pub fn new_multi_array(
+        &mut self,
+        array_class: &'static Class,
+        lengths: &[i32],
+    ) -> JResult<ObjRef> {
         if let Some(&negative) = lengths.iter().find(|&&l| l < 0) {
             let message = negative.to_string();
             return Err(self.throw_new("java/lang/NegativeArraySizeException", Some(&message)));
@@ -65,13 +75,22 @@ impl JavaThread {
         self.build_multi_array(array_class, lengths)
     }
 
-    fn build_multi_array(&mut self, array_class: &'static Class, lengths: &[i32]) -> JResult<ObjRef> {
+    fn build_multi_array(
+        &mut self,
+        array_class: &'static Class,
+        lengths: &[i32],
+    ) -> JResult<ObjRef> {
         let outer = self.new_array(array_class, lengths[0])?;
         if lengths.len() > 1 {
-            let component = array_class.component().expect("multianewarray class is an array");
+            let component = array_class
+                .component()
+                .expect("multianewarray class is an array");
             for i in 0..lengths[0] as usize {
                 let inner = self.build_multi_array(component, &lengths[1..])?;
-                outer.write::<u64>(crate::heap::object::ARRAY_DATA_OFFSET + 8 * i, inner.to_slot());
+                outer.write::<u64>(
+                    crate::heap::object::ARRAY_DATA_OFFSET + 8 * i,
+                    inner.to_slot(),
+                );
             }
         }
         Ok(outer)
@@ -95,12 +114,21 @@ impl JavaThread {
     pub fn out_of_memory(&mut self) -> Thrown {
         // Try to build a fresh error with a stack trace; fall back to the
         // pre-built one if the heap cannot even hold that.
-        let pre = self.vm.preallocated_oom.get().copied().unwrap_or(ObjRef::NULL);
+        let pre = self
+            .vm
+            .preallocated_oom
+            .get()
+            .copied()
+            .unwrap_or(ObjRef::NULL);
         if self.in_out_of_memory {
             return self.throw(pre);
         }
         self.in_out_of_memory = true;
-        let fresh = crate::runtime::exceptions::new_exception(self, "java/lang/OutOfMemoryError", Some("Java heap space"));
+        let fresh = crate::runtime::exceptions::new_exception(
+            self,
+            "java/lang/OutOfMemoryError",
+            Some("Java heap space"),
+        );
         self.in_out_of_memory = false;
         match fresh {
             Ok(e) => self.throw(e),

@@ -41,7 +41,8 @@ pub fn open(vm: &Vm) -> Result<(), String> {
         *PERF_MAP.lock() = Some(file);
     }
     if let Some(path) = &vm.options.aos_log {
-        let file = std::fs::File::create(path).map_err(|e| format!("--aos-log={}: {e}", path.display()))?;
+        let file = std::fs::File::create(path)
+            .map_err(|e| format!("--aos-log={}: {e}", path.display()))?;
         *AOS_LOG.lock() = Some(file);
     }
     Ok(())
@@ -49,15 +50,30 @@ pub fn open(vm: &Vm) -> Result<(), String> {
 
 /// Records newly installed code.
 pub fn register(_vm: &Vm, method: &'static Method, tier: CodeTier, entry: usize, bytes: usize) {
-    CODE.lock().push(CodeRange { start: entry, end: entry + bytes, method, tier });
+    CODE.lock().push(CodeRange {
+        start: entry,
+        end: entry + bytes,
+        method,
+        tier,
+    });
     if let Some(file) = PERF_MAP.lock().as_mut() {
-        let _ = writeln!(file, "{:x} {:x} {} [{}]", entry, bytes, method.qualified_name(), tier.name());
+        let _ = writeln!(
+            file,
+            "{:x} {:x} {} [{}]",
+            entry,
+            bytes,
+            method.qualified_name(),
+            tier.name()
+        );
     }
 }
 
 /// The method and tier whose code contains `address`, if any.
 pub fn lookup(address: usize) -> Option<(&'static Method, CodeTier)> {
-    CODE.lock().iter().find(|r| r.start <= address && address < r.end).map(|r| (r.method, r.tier))
+    CODE.lock()
+        .iter()
+        .find(|r| r.start <= address && address < r.end)
+        .map(|r| (r.method, r.tier))
 }
 
 /// Appends one JSON line to the `--aos-log` file.
@@ -74,7 +90,8 @@ pub const SITE_FLAG: u32 = 0x8000_0000;
 
 /// Inline sites, by id: (method, bci) innermost first, ending with the
 /// compiled (root) method and its call-site bci. Never freed, like code.
-static SITES: parking_lot::RwLock<Vec<Box<[(&'static Method, u32)]>>> = parking_lot::RwLock::new(Vec::new());
+static SITES: parking_lot::RwLock<Vec<Box<[(&'static Method, u32)]>>> =
+    parking_lot::RwLock::new(Vec::new());
 
 /// Registers an inline site; returns the value to store in the record's bci.
 pub fn register_site(chain: Vec<(&'static Method, u32)>) -> u32 {

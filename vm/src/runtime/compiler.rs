@@ -19,9 +19,9 @@
 
 use crate::class::Method;
 use crate::runtime::thread::{FrameRecord, JavaThread, YieldpointKind};
-use std::cell::Cell;
 use crate::runtime::Vm;
 use parking_lot::Mutex;
+use std::cell::Cell;
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 use std::sync::OnceLock;
 use std::time::Instant;
@@ -211,10 +211,19 @@ fn maybe_compile(thread: &mut JavaThread, method: &'static Method, base: usize) 
     thread.pending_exception = crate::heap::ObjRef::NULL;
     let s = stats();
     match result {
-        Ok((tier, CompiledMethod { entry, osr_entries, .. })) => {
+        Ok((
+            tier,
+            CompiledMethod {
+                entry, osr_entries, ..
+            },
+        )) => {
             let _ = method.osr_entries.set(osr_entries.into_boxed_slice());
             if vm.options.verbose {
-                let line = format!("rvm: compiled {} ({})\n", method.qualified_name(), tier.name());
+                let line = format!(
+                    "rvm: compiled {} ({})\n",
+                    method.qualified_name(),
+                    tier.name()
+                );
                 vm.output.write(2, line.as_bytes());
             }
             method.compiled_tier.store(tier as u8, Relaxed);
@@ -224,10 +233,15 @@ fn maybe_compile(thread: &mut JavaThread, method: &'static Method, base: usize) 
         }
         Err(why) => {
             if vm.options.verbose {
-                let line = format!("rvm: {} stays interpreted: {why}\n", method.qualified_name());
+                let line = format!(
+                    "rvm: {} stays interpreted: {why}\n",
+                    method.qualified_name()
+                );
                 vm.output.write(2, line.as_bytes());
             }
-            s.left_interpreted.lock().push((method.qualified_name(), why));
+            s.left_interpreted
+                .lock()
+                .push((method.qualified_name(), why));
             method.compile_state.store(state::LEFT_INTERPRETED, Relaxed);
             0
         }
@@ -236,7 +250,11 @@ fn maybe_compile(thread: &mut JavaThread, method: &'static Method, base: usize) 
 
 /// Runs one compiler on `method`, counting it for `--stats`; an optimizing
 /// failure is recorded (the caller falls back to the baseline compiler).
-fn run_compiler(thread: &mut JavaThread, method: &'static Method, tier: CodeTier) -> Result<(CodeTier, CompiledMethod), String> {
+fn run_compiler(
+    thread: &mut JavaThread,
+    method: &'static Method,
+    tier: CodeTier,
+) -> Result<(CodeTier, CompiledMethod), String> {
     let compiler = match tier {
         CodeTier::Baseline => COMPILER.get(),
         CodeTier::Optimizing => OPT_COMPILER.get(),
@@ -253,7 +271,13 @@ fn run_compiler(thread: &mut JavaThread, method: &'static Method, tier: CodeTier
 
 /// Counts a compilation for `--stats`, registers its code (perf map, code
 /// ranges), or records why the optimizing compiler could not take the method.
-fn record_compile(vm: &'static Vm, method: &'static Method, tier: CodeTier, result: &Result<CompiledMethod, String>, nanos: u64) {
+fn record_compile(
+    vm: &'static Vm,
+    method: &'static Method,
+    tier: CodeTier,
+    result: &Result<CompiledMethod, String>,
+    nanos: u64,
+) {
     let s = stats();
     let t = &s.tiers[tier as usize - 1];
     t.compile_nanos.fetch_add(nanos, Relaxed);
@@ -262,23 +286,44 @@ fn record_compile(vm: &'static Vm, method: &'static Method, tier: CodeTier, resu
             if tier == CodeTier::Optimizing {
                 let samples = crate::runtime::profiling::dcg_samples(vm);
                 let mut optimized = OPTIMIZED.lock();
-                match optimized.iter_mut().find(|o| std::ptr::eq(o.method, method)) {
+                match optimized
+                    .iter_mut()
+                    .find(|o| std::ptr::eq(o.method, method))
+                {
                     Some(o) => o.samples_at_compile = samples,
-                    None => optimized.push(Optimized { method, samples_at_compile: samples, recompiles: 0 }),
+                    None => optimized.push(Optimized {
+                        method,
+                        samples_at_compile: samples,
+                        recompiles: 0,
+                    }),
                 }
             }
             t.methods.fetch_add(1, Relaxed);
             t.code_bytes.fetch_add(compiled.code_bytes as u64, Relaxed);
-            t.bytecodes.fetch_add(method.code.as_ref().map_or(0, |c| c.bytecode.len()) as u64, Relaxed);
-            crate::runtime::codemap::register(vm, method, tier, compiled.entry, compiled.code_bytes);
+            t.bytecodes.fetch_add(
+                method.code.as_ref().map_or(0, |c| c.bytecode.len()) as u64,
+                Relaxed,
+            );
+            crate::runtime::codemap::register(
+                vm,
+                method,
+                tier,
+                compiled.entry,
+                compiled.code_bytes,
+            );
         }
         Err(why) => {
             if tier == CodeTier::Optimizing {
                 if vm.options.verbose {
-                    let line = format!("rvm: {} stays in the baseline tier: {why}\n", method.qualified_name());
+                    let line = format!(
+                        "rvm: {} stays in the baseline tier: {why}\n",
+                        method.qualified_name()
+                    );
                     vm.output.write(2, line.as_bytes());
                 }
-                s.opt_failures.lock().push((method.qualified_name(), why.clone()));
+                s.opt_failures
+                    .lock()
+                    .push((method.qualified_name(), why.clone()));
             }
         }
     }
@@ -311,7 +356,10 @@ const HOT_CALLER_SHARE: f64 = 0.01;
 /// from a sampling thread's yieldpoint, whose frame is synced.
 pub fn reconsider(thread: &mut JavaThread) {
     let vm = thread.vm;
-    if vm.options.inline != InlineMode::Profile || vm.options.tier == Tier::Baseline || vm.options.tier == Tier::Interp {
+    if vm.options.inline != InlineMode::Profile
+        || vm.options.tier == Tier::Baseline
+        || vm.options.tier == Tier::Interp
+    {
         return;
     }
     let samples = crate::runtime::profiling::dcg_samples(vm);
@@ -325,7 +373,8 @@ pub fn reconsider(thread: &mut JavaThread) {
         for o in optimized.iter_mut() {
             if o.recompiles < MAX_PROFILE_RECOMPILES
                 && samples >= o.samples_at_compile.max(1) * PROFILE_GROWTH
-                && crate::runtime::profiling::caller_share(vm, o.method, &shares) >= HOT_CALLER_SHARE
+                && crate::runtime::profiling::caller_share(vm, o.method, &shares)
+                    >= HOT_CALLER_SHARE
             {
                 o.recompiles += 1;
                 o.samples_at_compile = samples;
@@ -374,10 +423,20 @@ pub fn install_recompiled(
     }
 }
 
-fn finish_recompile(vm: &'static Vm, method: &'static Method, compiled: CompiledMethod, mode: &str, queued_nanos: u64, nanos: u64) {
+fn finish_recompile(
+    vm: &'static Vm,
+    method: &'static Method,
+    compiled: CompiledMethod,
+    mode: &str,
+    queued_nanos: u64,
+    nanos: u64,
+) {
     stats().recompilations.fetch_add(1, Relaxed);
     if vm.options.verbose {
-        let line = format!("rvm: recompiled {} (opt, {mode})\n", method.qualified_name());
+        let line = format!(
+            "rvm: recompiled {} (opt, {mode})\n",
+            method.qualified_name()
+        );
         vm.output.write(2, line.as_bytes());
     }
     crate::runtime::codemap::aos_log(
@@ -394,7 +453,9 @@ fn finish_recompile(vm: &'static Vm, method: &'static Method, compiled: Compiled
             compiled.code_bytes,
         ),
     );
-    method.compiled_tier.store(CodeTier::Optimizing as u8, Relaxed);
+    method
+        .compiled_tier
+        .store(CodeTier::Optimizing as u8, Relaxed);
     method.compiled_entry.store(compiled.entry, Relaxed);
 }
 
@@ -408,7 +469,9 @@ fn finish_recompile(vm: &'static Vm, method: &'static Method, compiled: Compiled
 pub fn promote(thread: &mut JavaThread, method: &'static Method) {
     // Do not ask again, whatever happens.
     method.opt_countdown.store(i32::MAX, Relaxed);
-    if thread.tier != Tier::Adaptive || method.compiled_tier.load(Relaxed) == CodeTier::Optimizing as u8 {
+    if thread.tier != Tier::Adaptive
+        || method.compiled_tier.load(Relaxed) == CodeTier::Optimizing as u8
+    {
         return;
     }
     recompile(thread, method);
@@ -444,7 +507,12 @@ fn recompile(thread: &mut JavaThread, method: &'static Method) {
 /// tried yet and returns the OSR entry for `target`, if there is one.
 #[cold]
 #[inline(never)]
-pub fn osr_entry(thread: &mut JavaThread, method: &'static Method, target: usize, base: usize) -> usize {
+pub fn osr_entry(
+    thread: &mut JavaThread,
+    method: &'static Method,
+    target: usize,
+    base: usize,
+) -> usize {
     // The adaptive tier continues a long-running loop in optimized code.
     if thread.tier == Tier::Adaptive {
         let entry = opt_osr_entry(thread, method, target as u32);
@@ -471,7 +539,8 @@ pub fn osr_entry(thread: &mut JavaThread, method: &'static Method, target: usize
 /// The optimizing compiler's OSR hook (registered by the `rvm` binary): an
 /// entry into optimized code at a loop header, with the normal entry's
 /// contract, for an interpreter activation whose frame is in the slots.
-pub type OsrCompilerFn = fn(&mut JavaThread, &'static Method, u32) -> Result<CompiledMethod, String>;
+pub type OsrCompilerFn =
+    fn(&mut JavaThread, &'static Method, u32) -> Result<CompiledMethod, String>;
 
 static OPT_OSR_COMPILER: OnceLock<OsrCompilerFn> = OnceLock::new();
 
@@ -486,7 +555,9 @@ static OPT_OSR_ENTRIES: Mutex<Vec<((usize, u32), usize)>> = Mutex::new(Vec::new(
 /// The optimized OSR entry of `method` at `header`, compiled on first
 /// request (once: a failure is remembered and counted with its reason).
 fn opt_osr_entry(thread: &mut JavaThread, method: &'static Method, header: u32) -> usize {
-    let Some(compile) = OPT_OSR_COMPILER.get() else { return 0 };
+    let Some(compile) = OPT_OSR_COMPILER.get() else {
+        return 0;
+    };
     let key = (method as *const Method as usize, header);
     if let Some(&(_, entry)) = OPT_OSR_ENTRIES.lock().iter().find(|(k, _)| *k == key) {
         return entry;
@@ -501,7 +572,10 @@ fn opt_osr_entry(thread: &mut JavaThread, method: &'static Method, header: u32) 
     let entry = result.as_ref().map_or(0, |c| c.entry);
     if entry != 0 {
         if vm.options.verbose {
-            let line = format!("rvm: on-stack replacement of {} at bci {header} (opt)\n", method.qualified_name());
+            let line = format!(
+                "rvm: on-stack replacement of {} at bci {header} (opt)\n",
+                method.qualified_name()
+            );
             vm.output.write(2, line.as_bytes());
         }
         crate::runtime::codemap::aos_log(
@@ -519,11 +593,16 @@ fn opt_osr_entry(thread: &mut JavaThread, method: &'static Method, header: u32) 
 
 /// Runs compiled code at `entry` (see the module doc for the contract).
 #[inline]
-pub fn call_compiled(thread: &mut JavaThread, entry: usize, base: usize) -> crate::runtime::JResult<u64> {
+pub fn call_compiled(
+    thread: &mut JavaThread,
+    entry: usize,
+    base: usize,
+) -> crate::runtime::JResult<u64> {
     // SAFETY: `entry` was produced by the registered compiler for a method
     // with this calling convention and stays valid forever (the code arena
     // never frees or moves code).
-    let f: extern "sysv64" fn(*mut JavaThread, usize) -> u64 = unsafe { std::mem::transmute(entry) };
+    let f: extern "sysv64" fn(*mut JavaThread, usize) -> u64 =
+        unsafe { std::mem::transmute(entry) };
     let v = f(thread, base);
     if thread.pending_exception.is_null() {
         Ok(v)
@@ -545,7 +624,9 @@ pub fn yieldpoint_taken(thread: &mut JavaThread, kind: YieldpointKind) {
     if thread.profile.is_some() {
         crate::runtime::profiling::on_yieldpoint(thread, kind);
     } else if thread.vm.options.yieldpoint_stress == 0 {
-        thread.yieldpoint.store(crate::runtime::thread::yieldpoint::NONE, Relaxed);
+        thread
+            .yieldpoint
+            .store(crate::runtime::thread::yieldpoint::NONE, Relaxed);
     }
 }
 

@@ -14,10 +14,17 @@ use crate::runtime::strings;
 use crate::runtime::thread::{JResult, JavaThread, Thrown};
 
 /// Allocates and constructs `class_name(message)` without throwing it.
-pub fn new_exception(thread: &mut JavaThread, class_name: &str, message: Option<&str>) -> JResult<ObjRef> {
+pub fn new_exception(
+    thread: &mut JavaThread,
+    class_name: &str,
+    message: Option<&str>,
+) -> JResult<ObjRef> {
     let class = match load_class(thread.vm, class_name) {
         Ok(c) => c,
-        Err(e) => library_defect(thread, &format!("cannot load {class_name} to throw it: {e}")),
+        Err(e) => library_defect(
+            thread,
+            &format!("cannot load {class_name} to throw it: {e}"),
+        ),
     };
     ensure_initialized(thread, class)?;
     let object = thread.new_object(class)?;
@@ -29,11 +36,15 @@ pub fn new_exception(thread: &mut JavaThread, class_name: &str, message: Option<
                 Some(m) => {
                     interp::invoke(thread, m, &[object.to_slot(), s.to_slot()])?;
                 }
-                None => library_defect(thread, &format!("{class_name} has no (String) constructor")),
+                None => {
+                    library_defect(thread, &format!("{class_name} has no (String) constructor"))
+                }
             }
         }
         None => {
-            let init = class.declared_method("<init>", "()V").or_else(|| class.declared_method("<init>", "(Ljava/lang/String;)V"));
+            let init = class
+                .declared_method("<init>", "()V")
+                .or_else(|| class.declared_method("<init>", "(Ljava/lang/String;)V"));
             match init {
                 Some(m) if m.descriptor == "()V" => {
                     interp::invoke(thread, m, &[object.to_slot()])?;
@@ -108,13 +119,21 @@ fn print_to_system_err(thread: &mut JavaThread, text: &str) -> bool {
     let attempt = |thread: &mut JavaThread| -> JResult<bool> {
         let system = thread.load_class("java/lang/System")?;
         ensure_initialized(thread, system)?;
-        let Some(field) = system.fields.iter().find(|f| f.name == "err" && f.is_static()) else { return Ok(false) };
+        let Some(field) = system
+            .fields
+            .iter()
+            .find(|f| f.name == "err" && f.is_static())
+        else {
+            return Ok(false);
+        };
         // SAFETY: static slots of a leaked class live forever.
         let err = ObjRef(unsafe { *system.static_slot(field.offset) } as usize);
         if err.is_null() {
             return Ok(false);
         }
-        let Some(print) = crate::class::resolve::find_virtual(err.class(), "print", "(Ljava/lang/String;)V") else {
+        let Some(print) =
+            crate::class::resolve::find_virtual(err.class(), "print", "(Ljava/lang/String;)V")
+        else {
             return Ok(false);
         };
         let s = strings::new_string(thread, text)?;
@@ -149,7 +168,10 @@ pub fn report_uncaught(thread: &mut JavaThread, exception: ObjRef, thread_name: 
         let mut text = describe(thread, exception);
         text.push('\n');
         if !inner.is_null() {
-            text.push_str(&format!("(printStackTrace itself threw {})\n", describe(thread, inner)));
+            text.push_str(&format!(
+                "(printStackTrace itself threw {})\n",
+                describe(thread, inner)
+            ));
         }
         thread.vm.output.write(2, text.as_bytes());
     }

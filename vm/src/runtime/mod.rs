@@ -154,9 +154,15 @@ impl Vm {
         let heap = Heap::new(options.max_heap, options.initial_heap)?;
         let profiler = if options.profiler.enabled() {
             if !options.yieldpoints {
-                return Err("the profiler samples at yieldpoints: --sampler needs --yieldpoints=on".to_string());
+                return Err(
+                    "the profiler samples at yieldpoints: --sampler needs --yieldpoints=on"
+                        .to_string(),
+                );
             }
-            Some(profiling::Profiler::new(options.profiler.clone(), options.verbose)?)
+            Some(profiling::Profiler::new(
+                options.profiler.clone(),
+                options.verbose,
+            )?)
         } else {
             None
         };
@@ -181,7 +187,8 @@ impl Vm {
     pub fn signature_id(&self, name: &str, descriptor: &str) -> SignatureId {
         let mut map = self.signatures.lock();
         let next = SignatureId(map.len() as u32);
-        *map.entry((name.to_string(), descriptor.to_string())).or_insert(next)
+        *map.entry((name.to_string(), descriptor.to_string()))
+            .or_insert(next)
     }
 
     pub fn loaded_class(&self, name: &str) -> Option<&'static Class> {
@@ -190,7 +197,11 @@ impl Vm {
 
     /// Records a newly defined class; if another definition won a race, returns it.
     pub(crate) fn register_class(&self, class: &'static Class) -> &'static Class {
-        *self.classes.lock().entry(class.name.clone()).or_insert(class)
+        *self
+            .classes
+            .lock()
+            .entry(class.name.clone())
+            .or_insert(class)
     }
 
     /// Every loaded class (a snapshot).
@@ -203,7 +214,9 @@ impl Vm {
     }
 
     pub fn well_known(&self) -> &WellKnown {
-        self.well_known.get().expect("well-known classes are set up by JavaThread::boot before any Java code runs")
+        self.well_known
+            .get()
+            .expect("well-known classes are set up by JavaThread::boot before any Java code runs")
     }
 
     pub(crate) fn set_well_known(&self, wk: WellKnown) {

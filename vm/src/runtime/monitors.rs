@@ -128,7 +128,10 @@ fn enter_slow(thread: &mut JavaThread, obj: ObjRef) {
             let mut table = vm.threads.monitors.inflated.lock();
             // A thin lock that is free again (deflated meanwhile): take it thin.
             if let (Some(word), Some(thin)) = (lock_word(obj), thin_id(thread)) {
-                if word.compare_exchange(0, thin | 1, Ordering::Acquire, Ordering::Relaxed).is_ok() {
+                if word
+                    .compare_exchange(0, thin | 1, Ordering::Acquire, Ordering::Relaxed)
+                    .is_ok()
+                {
                     return;
                 }
             }
@@ -143,7 +146,10 @@ fn enter_slow(thread: &mut JavaThread, obj: ObjRef) {
                 monitor.count += 1;
                 return;
             }
-            monitor.entrants.push_back(Waiter { lock_id: me, parker: thread.parker });
+            monitor.entrants.push_back(Waiter {
+                lock_id: me,
+                parker: thread.parker,
+            });
         }
         thread.contended_enters += 1;
         thread.blocking(|parker| parker.park(None));
@@ -157,7 +163,11 @@ fn enter_slow(thread: &mut JavaThread, obj: ObjRef) {
 /// Runs `body` holding `obj`'s monitor (a synchronized method): enters,
 /// runs, and exits on every outcome; an exception from `body` wins over a
 /// failure to exit.
-pub fn holding<R>(thread: &mut JavaThread, obj: ObjRef, body: impl FnOnce(&mut JavaThread) -> JResult<R>) -> JResult<R> {
+pub fn holding<R>(
+    thread: &mut JavaThread,
+    obj: ObjRef,
+    body: impl FnOnce(&mut JavaThread) -> JResult<R>,
+) -> JResult<R> {
     enter(thread, obj);
     let result = body(thread);
     let pending = thread.take_exception();
@@ -176,7 +186,10 @@ pub fn exit(thread: &mut JavaThread, obj: ObjRef) -> JResult<()> {
     if let (Some(word), Some(me)) = (lock_word(obj), thin_id(thread)) {
         let w = word.load(Ordering::Relaxed);
         if w & !COUNT_MASK == me && w != INFLATED {
-            word.store(if w & COUNT_MASK == 1 { 0 } else { w - 1 }, Ordering::Release);
+            word.store(
+                if w & COUNT_MASK == 1 { 0 } else { w - 1 },
+                Ordering::Release,
+            );
             return Ok(());
         }
     }
@@ -214,7 +227,14 @@ pub fn holds_lock(thread: &JavaThread, obj: ObjRef) -> bool {
             return w != 0 && Some(w & !COUNT_MASK) == thin_id(thread);
         }
     }
-    thread.vm.threads.monitors.inflated.lock().get(&obj.0).is_some_and(|m| m.owner == thread.lock_id)
+    thread
+        .vm
+        .threads
+        .monitors
+        .inflated
+        .lock()
+        .get(&obj.0)
+        .is_some_and(|m| m.owner == thread.lock_id)
 }
 
 /// `notify` (`all` = false) or `notifyAll`: IllegalMonitorStateException
@@ -225,7 +245,11 @@ pub fn notify(thread: &mut JavaThread, obj: ObjRef, all: bool) -> JResult<()> {
     }
     let mut table = thread.vm.threads.monitors.inflated.lock();
     if let Some(monitor) = table.get_mut(&obj.0) {
-        let count = if all { monitor.waiters.len() } else { monitor.waiters.len().min(1) };
+        let count = if all {
+            monitor.waiters.len()
+        } else {
+            monitor.waiters.len().min(1)
+        };
         for waiter in monitor.waiters.drain(..count) {
             waiter.parker.notified.store(true, Ordering::Release);
             waiter.parker.unpark();
@@ -239,7 +263,10 @@ pub fn notify(thread: &mut JavaThread, obj: ObjRef, all: bool) -> JResult<()> {
 /// previous count. InterruptedException if interrupted (and not notified).
 pub fn wait(thread: &mut JavaThread, obj: ObjRef, millis: i64) -> JResult<()> {
     if millis < 0 {
-        return Err(thread.throw_new("java/lang/IllegalArgumentException", Some("timeout value is negative")));
+        return Err(thread.throw_new(
+            "java/lang/IllegalArgumentException",
+            Some("timeout value is negative"),
+        ));
     }
     if !holds_lock(thread, obj) {
         return Err(thread.throw_new("java/lang/IllegalMonitorStateException", Some(NOT_OWNER)));
@@ -247,7 +274,8 @@ pub fn wait(thread: &mut JavaThread, obj: ObjRef, millis: i64) -> JResult<()> {
     if thread.is_interrupted(true) {
         return Err(thread.throw_new("java/lang/InterruptedException", None));
     }
-    let deadline = (millis > 0).then(|| Instant::now() + std::time::Duration::from_millis(millis as u64));
+    let deadline =
+        (millis > 0).then(|| Instant::now() + std::time::Duration::from_millis(millis as u64));
     let me = thread.lock_id;
     let parker = thread.parker;
     let saved_count;
@@ -259,7 +287,10 @@ pub fn wait(thread: &mut JavaThread, obj: ObjRef, millis: i64) -> JResult<()> {
         monitor.owner = 0;
         monitor.count = 0;
         parker.notified.store(false, Ordering::Release);
-        monitor.waiters.push_back(Waiter { lock_id: me, parker });
+        monitor.waiters.push_back(Waiter {
+            lock_id: me,
+            parker,
+        });
         if let Some(next) = monitor.entrants.pop_front() {
             next.parker.unpark();
         }
@@ -273,7 +304,9 @@ pub fn wait(thread: &mut JavaThread, obj: ObjRef, millis: i64) -> JResult<()> {
         if let Some(fields) = fields {
             if !object.is_null() {
                 // SAFETY: as in threads::read_interrupted.
-                let interrupted = unsafe { std::ptr::read_volatile((object.0 + fields.interrupted) as *const u8) } != 0;
+                let interrupted = unsafe {
+                    std::ptr::read_volatile((object.0 + fields.interrupted) as *const u8)
+                } != 0;
                 if interrupted {
                     break;
                 }
@@ -308,7 +341,14 @@ pub fn wait(thread: &mut JavaThread, obj: ObjRef, millis: i64) -> JResult<()> {
             if saved_count <= COUNT_MASK {
                 word.store((me << 8) | saved_count, Ordering::Relaxed);
             } else {
-                table.insert(obj.0, Monitor { owner: me, count: saved_count, ..Default::default() });
+                table.insert(
+                    obj.0,
+                    Monitor {
+                        owner: me,
+                        count: saved_count,
+                        ..Default::default()
+                    },
+                );
                 word.store(INFLATED, Ordering::Relaxed);
             }
         }

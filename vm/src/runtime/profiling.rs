@@ -40,12 +40,13 @@ use parking_lot::Mutex;
 use rvm_profiler::counter::HpmCallCounter;
 use rvm_profiler::density::SampledDensity;
 use rvm_profiler::{
-    rdtsc, CallCounterChoice, CallEdge, CbsStart, Dcg, MethodId, Organizer, RunConfig, SampleBuffer, Sampler,
-    SamplerKind, TimerThread, WeightMode, WindowWeights, WORD_ALL, WORD_NONE, WORD_PROLOGUE_EPILOGUE,
+    rdtsc, CallCounterChoice, CallEdge, CbsStart, Dcg, MethodId, Organizer, RunConfig,
+    SampleBuffer, Sampler, SamplerKind, TimerThread, WeightMode, WindowWeights, WORD_ALL,
+    WORD_NONE, WORD_PROLOGUE_EPILOGUE,
 };
+use std::collections::HashMap;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::*};
-use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -95,7 +96,10 @@ impl ProfilerOptions {
     pub fn needs_soft_calls(&self) -> bool {
         self.enabled()
             && self.weight.uses_calls()
-            && matches!(self.call_counter, CallCounterChoice::Auto | CallCounterChoice::Soft)
+            && matches!(
+                self.call_counter,
+                CallCounterChoice::Auto | CallCounterChoice::Soft
+            )
     }
 }
 
@@ -203,7 +207,13 @@ impl Profiler {
     /// Sets the profiler up (no thread started yet); errors are the user's.
     pub fn new(options: ProfilerOptions, verbose: bool) -> Result<Profiler, String> {
         // Validate the sampler parameters once, with the user's wording.
-        Sampler::new(options.sampler, options.samples, options.stride, options.start).map_err(|e| e.to_string())?;
+        Sampler::new(
+            options.sampler,
+            options.samples,
+            options.stride,
+            options.start,
+        )
+        .map_err(|e| e.to_string())?;
         let counter_in_use = if !options.weight.uses_calls() {
             None
         } else {
@@ -218,7 +228,9 @@ impl Profiler {
                     Ok(_) => CallCounterChoice::Hpm,
                     Err(why) => {
                         if verbose {
-                            eprintln!("rvm: call counter: software count of method entries ({why})");
+                            eprintln!(
+                                "rvm: call counter: software count of method entries ({why})"
+                            );
                         }
                         CallCounterChoice::Soft
                     }
@@ -231,9 +243,11 @@ impl Profiler {
         }
         if let Some(path) = &options.dcg_out {
             // Fail before the program runs, not after.
-            std::fs::File::create(path).map_err(|e| format!("--dcg-out={}: {e}", path.display()))?;
+            std::fs::File::create(path)
+                .map_err(|e| format!("--dcg-out={}: {e}", path.display()))?;
         }
-        let organizer = Organizer::start().map_err(|e| format!("cannot start the DCG organizer thread: {e}"))?;
+        let organizer = Organizer::start()
+            .map_err(|e| format!("cannot start the DCG organizer thread: {e}"))?;
         Ok(Profiler {
             options,
             targets: Arc::new(Mutex::new(Vec::new())),
@@ -258,7 +272,10 @@ impl Profiler {
                 if t.mailbox.running.load(SeqCst) {
                     t.deliver(tsc);
                 } else {
-                    let _ = t.mailbox.missed_tsc.compare_exchange(0, tsc, SeqCst, SeqCst);
+                    let _ = t
+                        .mailbox
+                        .missed_tsc
+                        .compare_exchange(0, tsc, SeqCst, SeqCst);
                 }
             }
         })
@@ -292,44 +309,69 @@ impl Profiler {
 /// Gives `thread` its sampler and registers it with the timer. Call once the
 /// JavaThread is at its final address.
 pub fn attach_thread(thread: &mut JavaThread) {
-    let Some(p) = thread.vm.profiler.as_ref() else { return };
+    let Some(p) = thread.vm.profiler.as_ref() else {
+        return;
+    };
     let o = &p.options;
-    let sampler = Sampler::new(o.sampler, o.samples, o.stride, o.start).expect("validated by Profiler::new");
-    let hpm = if p.counter_in_use == Some(CallCounterChoice::Hpm) { HpmCallCounter::open().ok() } else { None };
+    let sampler =
+        Sampler::new(o.sampler, o.samples, o.stride, o.start).expect("validated by Profiler::new");
+    let hpm = if p.counter_in_use == Some(CallCounterChoice::Hpm) {
+        HpmCallCounter::open().ok()
+    } else {
+        None
+    };
     let mut calls_now = thread.calls;
     let mut hpm = hpm;
     if let Some(h) = hpm.as_mut() {
         calls_now = h.read();
     }
-    let mailbox = Arc::new(TickMailbox { running: AtomicBool::new(true), ..Default::default() });
+    let mailbox = Arc::new(TickMailbox {
+        running: AtomicBool::new(true),
+        ..Default::default()
+    });
     thread.yieldpoint.store(sampler.initial_word(), SeqCst);
     let profile = ThreadProfile {
         weights: WindowWeights::new(o.weight, calls_now),
         sampler,
-        buffer: p.organizer.lock().as_ref().map(Organizer::buffer).expect("organizer runs until finish"),
+        buffer: p
+            .organizer
+            .lock()
+            .as_ref()
+            .map(Organizer::buffer)
+            .expect("organizer runs until finish"),
         mailbox: mailbox.clone(),
         seen_seq: 0,
         hpm,
         latencies: Vec::new(),
         window_latency_recorded: true,
-        sampled: (p.counter_in_use == Some(CallCounterChoice::Sampled)).then(|| SampledDensity::new(rdtsc())),
+        sampled: (p.counter_in_use == Some(CallCounterChoice::Sampled))
+            .then(|| SampledDensity::new(rdtsc())),
         window_calls: None,
         window_latency: None,
         pending: Vec::new(),
     };
     thread.profile = Some(Box::new(profile));
-    p.targets.lock().push(TickTarget { word: &thread.yieldpoint, mailbox });
+    p.targets.lock().push(TickTarget {
+        word: &thread.yieldpoint,
+        mailbox,
+    });
 }
 
 /// Unregisters `thread` and folds its counts into the totals (thread end).
 pub fn detach_thread(thread: &mut JavaThread) {
-    let Some(p) = thread.vm.profiler.as_ref() else { return };
-    let Some(mut profile) = thread.profile.take() else { return };
+    let Some(p) = thread.vm.profiler.as_ref() else {
+        return;
+    };
+    let Some(mut profile) = thread.profile.take() else {
+        return;
+    };
     if let Some(sd) = profile.sampled.as_mut() {
         let estimate = sd.finish();
         profile.close_sampled_window(Some(estimate));
     }
-    p.targets.lock().retain(|t| !Arc::ptr_eq(&t.mailbox, &profile.mailbox));
+    p.targets
+        .lock()
+        .retain(|t| !Arc::ptr_eq(&t.mailbox, &profile.mailbox));
     let s = profile.sampler.stats();
     let mut totals = p.totals.lock();
     totals.ticks += s.ticks;
@@ -350,11 +392,17 @@ pub fn thread_blocked(thread: &JavaThread) {
 /// The thread runs again: a tick missed while blocked is delivered now, with
 /// the missed tick's TSC, so the latency of its first sample counts the wait.
 pub fn thread_resumed(thread: &JavaThread) {
-    let Some(profile) = thread.profile.as_deref() else { return };
+    let Some(profile) = thread.profile.as_deref() else {
+        return;
+    };
     profile.mailbox.running.store(true, SeqCst);
     let missed = profile.mailbox.missed_tsc.swap(0, SeqCst);
     if missed != 0 {
-        TickTarget { word: &thread.yieldpoint, mailbox: profile.mailbox.clone() }.deliver(missed);
+        TickTarget {
+            word: &thread.yieldpoint,
+            mailbox: profile.mailbox.clone(),
+        }
+        .deliver(missed);
     }
 }
 
@@ -362,10 +410,14 @@ pub fn thread_resumed(thread: &JavaThread) {
 #[cold]
 pub fn on_yieldpoint(thread: &mut JavaThread, kind: YieldpointKind) {
     let vm: &'static Vm = thread.vm;
-    let Some(p) = vm.profiler.as_ref() else { return };
+    let Some(p) = vm.profiler.as_ref() else {
+        return;
+    };
     let top = thread.top_frame;
     let calls_soft = thread.calls;
-    let Some(profile) = thread.profile.as_deref_mut() else { return };
+    let Some(profile) = thread.profile.as_deref_mut() else {
+        return;
+    };
     let seq = profile.mailbox.seq.load(SeqCst);
     // Every 4 ticks: recompile optimized methods whose inlining was decided
     // on a much smaller profile (compiler::reconsider), after the sample.
@@ -383,7 +435,11 @@ pub fn on_yieldpoint(thread: &mut JavaThread, kind: YieldpointKind) {
         }
     }
     if kind == YieldpointKind::Prologue {
-        if let Some(estimate) = profile.sampled.as_mut().and_then(|sd| sd.on_prologue(rdtsc())) {
+        if let Some(estimate) = profile
+            .sampled
+            .as_mut()
+            .and_then(|sd| sd.on_prologue(rdtsc()))
+        {
             profile.window_calls = Some(estimate);
             profile.sampled_window_weight();
         }
@@ -429,10 +485,17 @@ pub fn on_yieldpoint(thread: &mut JavaThread, kind: YieldpointKind) {
                     let caller_record: &FrameRecord = unsafe { &*callee_record.prev };
                     // Inside inlined code the caller record names an inline
                     // site: the edge belongs to the innermost inlined method.
-                    crate::runtime::codemap::innermost(caller_record.method, caller_record.bci.get())
+                    crate::runtime::codemap::innermost(
+                        caller_record.method,
+                        caller_record.bci.get(),
+                    )
                 }
             };
-            let edge = CallEdge { caller: p.method_id(caller_method), bci: caller_bci, callee: p.method_id(callee_method) };
+            let edge = CallEdge {
+                caller: p.method_id(caller_method),
+                bci: caller_bci,
+                callee: p.method_id(callee_method),
+            };
             if profile.sampled.is_some() && profile.weights.mode().uses_calls() {
                 match profile.sampled_window_weight() {
                     Some(w) => profile.buffer.edge(edge, w),
@@ -444,8 +507,17 @@ pub fn on_yieldpoint(thread: &mut JavaThread, kind: YieldpointKind) {
             }
         }
     }
-    let mut word = if vm.options.yieldpoint_stress != 0 { vm.options.yieldpoint_stress } else { d.new_word };
-    if word == WORD_NONE && profile.sampled.as_ref().is_some_and(SampledDensity::measuring) {
+    let mut word = if vm.options.yieldpoint_stress != 0 {
+        vm.options.yieldpoint_stress
+    } else {
+        d.new_word
+    };
+    if word == WORD_NONE
+        && profile
+            .sampled
+            .as_ref()
+            .is_some_and(SampledDensity::measuring)
+    {
         // The density measurement still times prologues.
         word = WORD_PROLOGUE_EPILOGUE;
     }
@@ -453,7 +525,10 @@ pub fn on_yieldpoint(thread: &mut JavaThread, kind: YieldpointKind) {
     // A tick delivered between reading the mailbox and the store above would
     // be lost: take it at the next yieldpoint.
     // Likewise a request from another thread for the VM lock (threads.rs).
-    if thread.profile.as_deref().is_some_and(|pr| pr.mailbox.seq.load(SeqCst) != seq)
+    if thread
+        .profile
+        .as_deref()
+        .is_some_and(|pr| pr.mailbox.seq.load(SeqCst) != seq)
         || vm.threads.yield_requested.load(SeqCst)
     {
         thread.yieldpoint.store(WORD_ALL, SeqCst);
@@ -468,15 +543,22 @@ pub fn on_yieldpoint(thread: &mut JavaThread, kind: YieldpointKind) {
 /// later calls do nothing.
 pub fn finish(thread: &mut JavaThread) {
     let vm = thread.vm;
-    let Some(p) = vm.profiler.as_ref() else { return };
+    let Some(p) = vm.profiler.as_ref() else {
+        return;
+    };
     detach_thread(thread);
     let ticks_delivered = p.timer.lock().take().map_or(0, TimerThread::stop);
-    let Some(organizer) = p.organizer.lock().take() else { return };
+    let Some(organizer) = p.organizer.lock().take() else {
+        return;
+    };
     let mut dcg: Dcg = organizer.finish();
     for (i, m) in p.methods.lock().iter().enumerate() {
         dcg.set_method_name(i as MethodId, m.qualified_name());
     }
-    let run_time_ms = p.started.lock().map_or(0.0, |s| s.elapsed().as_secs_f64() * 1e3);
+    let run_time_ms = p
+        .started
+        .lock()
+        .map_or(0.0, |s| s.elapsed().as_secs_f64() * 1e3);
     let totals = p.totals.lock();
     let o = &p.options;
     let (program, arguments) = p.program.lock().clone();
@@ -540,14 +622,21 @@ pub fn finish(thread: &mut JavaThread) {
 
 /// The `--stats` lines of a finished profiler ("" when it is off).
 pub fn stats_text(vm: &Vm) -> String {
-    vm.profiler.as_ref().and_then(|p| p.stats_text.lock().clone()).unwrap_or_default()
+    vm.profiler
+        .as_ref()
+        .and_then(|p| p.stats_text.lock().clone())
+        .unwrap_or_default()
 }
 
 /// The dynamic call graph's view of one call site while the program runs:
 /// (callee, weight) of every edge from (`caller`, `bci`), heaviest first, and
 /// the whole graph's weight; None when no sampler runs (the inline oracle
 /// then has no profile data).
-pub fn site_profile(vm: &Vm, caller: &'static Method, bci: u32) -> Option<(Vec<(&'static Method, f64)>, f64)> {
+pub fn site_profile(
+    vm: &Vm,
+    caller: &'static Method,
+    bci: u32,
+) -> Option<(Vec<(&'static Method, f64)>, f64)> {
     if let Some(saved) = DCG_IN.get() {
         return Some(saved.site(vm, caller, bci));
     }
@@ -558,18 +647,29 @@ pub fn site_profile(vm: &Vm, caller: &'static Method, bci: u32) -> Option<(Vec<(
     }
     let site = p.organizer.lock().as_ref()?.site(caller_id - 1, bci);
     let methods = p.methods.lock();
-    let targets = site.targets.iter().filter_map(|&(id, w)| methods.get(id as usize).map(|&m| (m, w))).collect();
+    let targets = site
+        .targets
+        .iter()
+        .filter_map(|&(id, w)| methods.get(id as usize).map(|&m| (m, w)))
+        .collect();
     Some((targets, site.total_weight))
 }
 
 /// Samples folded into the run's DCG so far (0 without a sampler).
 pub fn dcg_samples(vm: &Vm) -> u64 {
-    vm.profiler.as_ref().and_then(|p| p.organizer.lock().as_ref().map(Organizer::samples_folded)).unwrap_or(0)
+    vm.profiler
+        .as_ref()
+        .and_then(|p| p.organizer.lock().as_ref().map(Organizer::samples_folded))
+        .unwrap_or(0)
 }
 
 /// The share of the DCG's weight that `method`'s call sites carry, for every
 /// method that has an id (0 for the others; empty without a sampler).
-pub fn caller_share(vm: &Vm, method: &'static Method, shares: &std::collections::HashMap<MethodId, f64>) -> f64 {
+pub fn caller_share(
+    vm: &Vm,
+    method: &'static Method,
+    shares: &std::collections::HashMap<MethodId, f64>,
+) -> f64 {
     let _ = vm;
     let id = method.profile_id.load(Relaxed);
     if id == 0 {
@@ -580,7 +680,10 @@ pub fn caller_share(vm: &Vm, method: &'static Method, shares: &std::collections:
 
 /// Every caller's share of the DCG's weight (see `Organizer::caller_shares`).
 pub fn caller_shares(vm: &Vm) -> std::collections::HashMap<MethodId, f64> {
-    vm.profiler.as_ref().and_then(|p| p.organizer.lock().as_ref().map(Organizer::caller_shares)).unwrap_or_default()
+    vm.profiler
+        .as_ref()
+        .and_then(|p| p.organizer.lock().as_ref().map(Organizer::caller_shares))
+        .unwrap_or_default()
 }
 
 /// A DCG read from a file (`--dcg-in`): the inliner's profile instead of
@@ -600,23 +703,41 @@ pub fn has_dcg_in() -> bool {
 
 /// Reads `--dcg-in=FILE` once, before the program runs; errors are the user's.
 pub fn load_dcg_in(path: &std::path::Path) -> Result<(), String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("--dcg-in={}: {e}", path.display()))?;
-    let dcg = Dcg::from_json(&text, &path.display().to_string()).map_err(|e| format!("--dcg-in: {e}"))?;
+    let text =
+        std::fs::read_to_string(path).map_err(|e| format!("--dcg-in={}: {e}", path.display()))?;
+    let dcg =
+        Dcg::from_json(&text, &path.display().to_string()).map_err(|e| format!("--dcg-in: {e}"))?;
     let mut sites: HashMap<(String, u32), Vec<(String, f64)>> = HashMap::new();
     for (edge, weight) in dcg.named_weights() {
-        sites.entry((edge.caller, edge.bci)).or_default().push((edge.callee, weight));
+        sites
+            .entry((edge.caller, edge.bci))
+            .or_default()
+            .push((edge.callee, weight));
     }
     for targets in sites.values_mut() {
         targets.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
     }
-    let _ = DCG_IN.set(SavedDcg { sites, total: dcg.total_weight() });
+    let _ = DCG_IN.set(SavedDcg {
+        sites,
+        total: dcg.total_weight(),
+    });
     Ok(())
 }
 
 impl SavedDcg {
-    fn site(&self, vm: &Vm, caller: &'static Method, bci: u32) -> (Vec<(&'static Method, f64)>, f64) {
-        let Some(targets) = self.sites.get(&(caller.qualified_name(), bci)) else { return (Vec::new(), self.total) };
-        let resolved = targets.iter().filter_map(|(name, w)| loaded_method(vm, name).map(|m| (m, *w))).collect();
+    fn site(
+        &self,
+        vm: &Vm,
+        caller: &'static Method,
+        bci: u32,
+    ) -> (Vec<(&'static Method, f64)>, f64) {
+        let Some(targets) = self.sites.get(&(caller.qualified_name(), bci)) else {
+            return (Vec::new(), self.total);
+        };
+        let resolved = targets
+            .iter()
+            .filter_map(|(name, w)| loaded_method(vm, name).map(|m| (m, *w)))
+            .collect();
         (resolved, self.total)
     }
 }
@@ -627,5 +748,8 @@ fn loaded_method(vm: &Vm, name: &str) -> Option<&'static Method> {
     let dot = name[..paren].rfind('.')?;
     let class = vm.loaded_class(&name[..dot])?;
     let (method, descriptor) = name[dot + 1..].split_at(paren - dot - 1);
-    class.methods.iter().find(|m| m.name == method && m.descriptor == descriptor)
+    class
+        .methods
+        .iter()
+        .find(|m| m.name == method && m.descriptor == descriptor)
 }

@@ -170,16 +170,20 @@ pub struct JavaThread {
 impl JavaThread {
     /// Field offsets for compiled code (jit crate).
     pub const OFFSET_YIELDPOINT: i32 = std::mem::offset_of!(JavaThread, yieldpoint) as i32;
-    pub const OFFSET_PENDING_EXCEPTION: i32 = std::mem::offset_of!(JavaThread, pending_exception) as i32;
+    pub const OFFSET_PENDING_EXCEPTION: i32 =
+        std::mem::offset_of!(JavaThread, pending_exception) as i32;
     pub const OFFSET_TOP_FRAME: i32 = std::mem::offset_of!(JavaThread, top_frame) as i32;
     pub const OFFSET_STACK_TOP: i32 = std::mem::offset_of!(JavaThread, stack_top) as i32;
     pub const OFFSET_SLOTS: i32 = std::mem::offset_of!(JavaThread, slots) as i32;
     pub const OFFSET_SLOT_LIMIT: i32 = std::mem::offset_of!(JavaThread, slot_limit) as i32;
     pub const OFFSET_TLAB_CURSOR: i32 = std::mem::offset_of!(JavaThread, tlab.cursor) as i32;
     pub const OFFSET_TLAB_END: i32 = std::mem::offset_of!(JavaThread, tlab.end) as i32;
-    pub const OFFSET_ALLOCATED_OBJECTS: i32 = std::mem::offset_of!(JavaThread, allocated_objects) as i32;
-    pub const OFFSET_ALLOCATED_BYTES: i32 = std::mem::offset_of!(JavaThread, allocated_bytes) as i32;
-    pub const OFFSET_NATIVE_STACK_LIMIT: i32 = std::mem::offset_of!(JavaThread, native_stack_limit) as i32;
+    pub const OFFSET_ALLOCATED_OBJECTS: i32 =
+        std::mem::offset_of!(JavaThread, allocated_objects) as i32;
+    pub const OFFSET_ALLOCATED_BYTES: i32 =
+        std::mem::offset_of!(JavaThread, allocated_bytes) as i32;
+    pub const OFFSET_NATIVE_STACK_LIMIT: i32 =
+        std::mem::offset_of!(JavaThread, native_stack_limit) as i32;
     pub const OFFSET_CALLS: i32 = std::mem::offset_of!(JavaThread, calls) as i32;
 
     /// Creates the state of the thread that is running this function.
@@ -193,7 +197,10 @@ impl JavaThread {
         JavaThread {
             vm,
             tier: vm.options.tier,
-            osr_threshold: vm.options.compile_threshold.saturating_mul(crate::runtime::compiler::BACKEDGE_FACTOR),
+            osr_threshold: vm
+                .options
+                .compile_threshold
+                .saturating_mul(crate::runtime::compiler::BACKEDGE_FACTOR),
             // --yieldpoints=off: nothing ever sets the word (the interpreter
             // tests it without looking at the option).
             yieldpoint: std::sync::atomic::AtomicI32::new(if vm.options.yieldpoints {
@@ -234,7 +241,8 @@ impl JavaThread {
     /// (`Thread.start`): `stack_base` as in `attach`.
     pub fn set_native_stack(&mut self, stack_base: usize, stack_size: usize) {
         self.native_stack_base = stack_base;
-        self.native_stack_limit = stack_base.saturating_sub(stack_size.saturating_sub(NATIVE_STACK_RESERVE * 2));
+        self.native_stack_limit =
+            stack_base.saturating_sub(stack_size.saturating_sub(NATIVE_STACK_RESERVE * 2));
     }
 
     /// Address of slot 0; the interpreter indexes from here.
@@ -292,7 +300,12 @@ impl JavaThread {
     }
 
     fn throw_preallocated_oom_or_null(&mut self) -> Thrown {
-        self.pending_exception = self.vm.preallocated_oom.get().copied().unwrap_or(ObjRef::NULL);
+        self.pending_exception = self
+            .vm
+            .preallocated_oom
+            .get()
+            .copied()
+            .unwrap_or(ObjRef::NULL);
         Thrown
     }
 
@@ -307,14 +320,17 @@ impl JavaThread {
 
     /// Iterates over the frames from the innermost outwards.
     pub fn frames(&self) -> FrameIter {
-        FrameIter { next: self.top_frame }
+        FrameIter {
+            next: self.top_frame,
+        }
     }
 
     /// Loads the classes the VM cannot run without and records their layout.
     pub fn boot(&mut self) -> Result<(), String> {
         let vm = self.vm;
         let load = |name: &str| {
-            crate::class::loader::load_class(vm, name).map_err(|e| format!("cannot boot the class library: {e}"))
+            crate::class::loader::load_class(vm, name)
+                .map_err(|e| format!("cannot boot the class library: {e}"))
         };
         let object = load("java/lang/Object")?;
         let string = load("java/lang/String")?;
@@ -339,13 +355,20 @@ impl JavaThread {
         };
         vm.set_well_known(wk);
         // Pre-build the error used when the heap cannot even hold an exception.
-        match crate::runtime::exceptions::new_exception(self, "java/lang/OutOfMemoryError", Some("Java heap space")) {
+        match crate::runtime::exceptions::new_exception(
+            self,
+            "java/lang/OutOfMemoryError",
+            Some("Java heap space"),
+        ) {
             Ok(oom) => {
                 let _ = vm.preallocated_oom.set(oom);
             }
             Err(Thrown) => {
                 let e = self.take_exception();
-                return Err(format!("class library failed while booting: {}", crate::runtime::exceptions::describe(self, e)));
+                return Err(format!(
+                    "class library failed while booting: {}",
+                    crate::runtime::exceptions::describe(self, e)
+                ));
             }
         }
         Ok(())
@@ -357,7 +380,12 @@ impl Drop for JavaThread {
         // The timer must stop seeing this thread's word before it is freed.
         crate::runtime::profiling::detach_thread(self);
         // SAFETY: `slots` came from Box::into_raw of a boxed slice of this length.
-        unsafe { drop(Box::from_raw(std::ptr::slice_from_raw_parts_mut(self.slots, self.slot_count))) }
+        unsafe {
+            drop(Box::from_raw(std::ptr::slice_from_raw_parts_mut(
+                self.slots,
+                self.slot_count,
+            )))
+        }
     }
 }
 

@@ -50,7 +50,11 @@ pub struct Parker {
 
 impl Parker {
     fn new() -> &'static Parker {
-        Box::leak(Box::new(Parker { permit: Mutex::new(false), condvar: Condvar::new(), notified: AtomicBool::new(false) }))
+        Box::leak(Box::new(Parker {
+            permit: Mutex::new(false),
+            condvar: Condvar::new(),
+            notified: AtomicBool::new(false),
+        }))
     }
 
     /// Sleeps until `unpark` (or a permit left by an earlier one) or the
@@ -138,7 +142,10 @@ impl Threads {
 
     /// A fresh parker and monitor-owner id for a new thread.
     pub(crate) fn new_identity(&self) -> (&'static Parker, u32) {
-        (Parker::new(), self.next_lock_id.fetch_add(1, Ordering::Relaxed))
+        (
+            Parker::new(),
+            self.next_lock_id.fetch_add(1, Ordering::Relaxed),
+        )
     }
 
     pub fn fields(&self) -> Option<ThreadFields> {
@@ -148,7 +155,12 @@ impl Threads {
     /// Every registered thread except `me`. Only the VM-lock holder may use
     /// the pointers (the threads are stopped then).
     pub(crate) fn others(&self, me: *const JavaThread) -> Vec<*mut JavaThread> {
-        self.registry.lock().iter().map(|p| p.0).filter(|&p| p as *const JavaThread != me).collect()
+        self.registry
+            .lock()
+            .iter()
+            .map(|p| p.0)
+            .filter(|&p| p as *const JavaThread != me)
+            .collect()
     }
 
     pub(crate) fn register(&self, thread: *mut JavaThread) {
@@ -160,7 +172,12 @@ impl Threads {
         registry.retain(|p| p.0 != thread);
         // Under the registry lock, so that a yield request never writes to a
         // thread that is being freed (see request_yield_of_holder).
-        let _ = self.holder.compare_exchange(thread, std::ptr::null_mut(), Ordering::AcqRel, Ordering::Relaxed);
+        let _ = self.holder.compare_exchange(
+            thread,
+            std::ptr::null_mut(),
+            Ordering::AcqRel,
+            Ordering::Relaxed,
+        );
     }
 
     fn request_yield_of_holder(&self) {
@@ -186,7 +203,9 @@ pub fn request_yield(thread: &JavaThread) {
 #[inline]
 pub fn yieldpoint(thread: &mut JavaThread) {
     let threads = &thread.vm.threads;
-    if threads.yield_requested.load(Ordering::Acquire) && threads.wanting.load(Ordering::Acquire) > 0 {
+    if threads.yield_requested.load(Ordering::Acquire)
+        && threads.wanting.load(Ordering::Acquire) > 0
+    {
         threads.yield_requested.store(false, Ordering::Release);
         thread.hand_over();
     }
@@ -204,7 +223,9 @@ impl JavaThread {
             }
             threads.wanting.fetch_sub(1, Ordering::AcqRel);
         }
-        threads.holder.store(self as *mut JavaThread, Ordering::Release);
+        threads
+            .holder
+            .store(self as *mut JavaThread, Ordering::Release);
     }
 
     /// Records where this thread stops (registers, stack pointer) so the
@@ -227,7 +248,9 @@ impl JavaThread {
         crate::runtime::profiling::thread_blocked(self);
         let parker = self.parker;
         let threads = &self.vm.threads;
-        threads.holder.store(std::ptr::null_mut(), Ordering::Release);
+        threads
+            .holder
+            .store(std::ptr::null_mut(), Ordering::Release);
         // SAFETY: this thread holds the lock (every caller runs Java code).
         unsafe { threads.gil.unlock() };
         let result = f(parker);
@@ -244,14 +267,19 @@ impl JavaThread {
     pub fn hand_over(&mut self) {
         self.save_native_state();
         let threads = &self.vm.threads;
-        threads.holder.store(std::ptr::null_mut(), Ordering::Release);
+        threads
+            .holder
+            .store(std::ptr::null_mut(), Ordering::Release);
         // SAFETY: this thread holds the lock.
         unsafe { threads.gil.unlock_fair() };
         // unlock_fair hands the lock to a parked waiter; a waiter that is
         // between two timed attempts is not parked, so the lock is simply
         // free: do not take it back before it had its chance.
         let give_up = Instant::now() + QUANTUM;
-        while threads.wanting.load(Ordering::Acquire) > 0 && !threads.gil.is_locked() && Instant::now() < give_up {
+        while threads.wanting.load(Ordering::Acquire) > 0
+            && !threads.gil.is_locked()
+            && Instant::now() < give_up
+        {
             std::thread::yield_now();
         }
         self.acquire_vm_lock();
@@ -269,7 +297,11 @@ impl JavaThread {
     pub fn sleep_until(&mut self, deadline: Option<Instant>) -> bool {
         let object = self.thread_object;
         let Some(fields) = self.vm.threads.fields() else {
-            self.blocking(|_| if let Some(d) = deadline { std::thread::sleep(d.saturating_duration_since(Instant::now())) });
+            self.blocking(|_| {
+                if let Some(d) = deadline {
+                    std::thread::sleep(d.saturating_duration_since(Instant::now()))
+                }
+            });
             return false;
         };
         self.blocking(|parker| loop {
@@ -286,7 +318,9 @@ impl JavaThread {
     /// The `interrupted` field of this thread's `java.lang.Thread`; with
     /// `clear`, resets it (what sleep and wait do before throwing).
     pub fn is_interrupted(&self, clear: bool) -> bool {
-        let Some(fields) = self.vm.threads.fields() else { return false };
+        let Some(fields) = self.vm.threads.fields() else {
+            return false;
+        };
         if self.thread_object.is_null() {
             return false;
         }
@@ -331,9 +365,15 @@ fn read_interrupted(object: ObjRef, fields: ThreadFields) -> bool {
 // Start and exit
 
 /// Records the layout of `java.lang.Thread` (once, at boot).
-pub(crate) fn record_thread_fields(vm: &crate::runtime::Vm, class: &'static crate::class::Class) -> Result<(), String> {
+pub(crate) fn record_thread_fields(
+    vm: &crate::runtime::Vm,
+    class: &'static crate::class::Class,
+) -> Result<(), String> {
     let field = |name: &str| {
-        class.find_instance_field(name).map(|f| f.offset).ok_or_else(|| format!("class library: java.lang.Thread.{name} is missing"))
+        class
+            .find_instance_field(name)
+            .map(|f| f.offset)
+            .ok_or_else(|| format!("class library: java.lang.Thread.{name} is missing"))
     };
     let fields = ThreadFields {
         name: field("name")?,
@@ -350,7 +390,8 @@ pub(crate) fn record_thread_fields(vm: &crate::runtime::Vm, class: &'static crat
 /// lock is held, and counts main as a running non-daemon thread.
 pub(crate) fn attach_main_thread_object(thread: &mut JavaThread) -> Result<(), String> {
     let vm = thread.vm;
-    let class = crate::class::loader::load_class(vm, "java/lang/Thread").map_err(|e| format!("cannot boot threads: {e}"))?;
+    let class = crate::class::loader::load_class(vm, "java/lang/Thread")
+        .map_err(|e| format!("cannot boot threads: {e}"))?;
     record_thread_fields(vm, class)?;
     let fields = vm.threads.fields().ok_or("java.lang.Thread fields")?;
     let constructor = class
@@ -365,7 +406,10 @@ pub(crate) fn attach_main_thread_object(thread: &mut JavaThread) -> Result<(), S
     };
     let object = build(thread).map_err(|_| {
         let e = thread.take_exception();
-        format!("cannot create the main thread: {}", crate::runtime::exceptions::describe(thread, e))
+        format!(
+            "cannot create the main thread: {}",
+            crate::runtime::exceptions::describe(thread, e)
+        )
     })?;
     object.write::<u64>(fields.eetop, thread.parker as *const Parker as u64);
     thread.thread_object = object;
@@ -424,7 +468,10 @@ impl JavaThread {
 /// as a root, so that the object stays alive before the thread first runs.
 pub(crate) fn start_thread(starter: &mut JavaThread, object: ObjRef) -> Result<(), String> {
     let vm = starter.vm;
-    let fields = vm.threads.fields().ok_or("java.lang.Thread is not booted")?;
+    let fields = vm
+        .threads
+        .fields()
+        .ok_or("java.lang.Thread is not booted")?;
     let mut thread = Box::new(JavaThread::attach(vm, THREAD_STACK_BYTES, 0));
     thread.thread_object = object;
     let daemon = object.read::<u8>(fields.daemon) != 0;
@@ -436,12 +483,18 @@ pub(crate) fn start_thread(starter: &mut JavaThread, object: ObjRef) -> Result<(
     let raw = Box::into_raw(thread);
     vm.threads.register(raw);
     let pointer = ThreadPtr(raw);
-    let name = format!("java-{}", starter.vm.threads.next_lock_id.load(Ordering::Relaxed));
-    let spawned = std::thread::Builder::new().name(name).stack_size(THREAD_STACK_BYTES).spawn(move || {
-        let pointer = pointer;
-        let stack_base = crate::heap::gc::current_stack_pointer();
-        run_started_thread(pointer.0, stack_base);
-    });
+    let name = format!(
+        "java-{}",
+        starter.vm.threads.next_lock_id.load(Ordering::Relaxed)
+    );
+    let spawned = std::thread::Builder::new()
+        .name(name)
+        .stack_size(THREAD_STACK_BYTES)
+        .spawn(move || {
+            let pointer = pointer;
+            let stack_base = crate::heap::gc::current_stack_pointer();
+            run_started_thread(pointer.0, stack_base);
+        });
     if let Err(e) = spawned {
         vm.threads.unregister(raw);
         // SAFETY: `raw` came from Box::into_raw above and no thread uses it.
@@ -493,8 +546,8 @@ fn run_started_thread(raw: *mut JavaThread, stack_base: usize) {
 /// `Exception in thread "NAME" ` and the stack trace, as ThreadGroup does.
 pub(crate) fn dispatch_uncaught(thread: &mut JavaThread, object: ObjRef, exception: ObjRef) {
     let thread_class = crate::class::loader::load_class(thread.vm, "java/lang/Thread").ok();
-    if let Some(dispatch) =
-        thread_class.and_then(|c| c.declared_method("dispatchUncaughtException", "(Ljava/lang/Throwable;)Z"))
+    if let Some(dispatch) = thread_class
+        .and_then(|c| c.declared_method("dispatchUncaughtException", "(Ljava/lang/Throwable;)Z"))
     {
         match crate::interp::invoke(thread, dispatch, &[object.to_slot(), exception.to_slot()]) {
             Ok(1) => return,
@@ -512,7 +565,9 @@ pub(crate) fn dispatch_uncaught(thread: &mut JavaThread, object: ObjRef, excepti
 
 /// The `name` field of a Thread object as a Rust string.
 pub fn thread_name(thread: &JavaThread, object: ObjRef) -> String {
-    let Some(fields) = thread.vm.threads.fields() else { return "main".to_string() };
+    let Some(fields) = thread.vm.threads.fields() else {
+        return "main".to_string();
+    };
     let name = ObjRef(object.read::<usize>(fields.name));
     if name.is_null() {
         return "null".to_string();
@@ -530,7 +585,10 @@ mod tests {
         parker.unpark();
         let started = Instant::now();
         parker.park(Some(Instant::now() + Duration::from_secs(5)));
-        assert!(started.elapsed() < Duration::from_secs(1), "the permit should make park return at once");
+        assert!(
+            started.elapsed() < Duration::from_secs(1),
+            "the permit should make park return at once"
+        );
     }
 
     #[test]

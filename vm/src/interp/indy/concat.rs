@@ -24,7 +24,11 @@ pub struct ConcatSite {
     argument_types: Vec<BasicType>,
 }
 
-pub(super) fn link(class: &'static Class, site: &SiteInfo, with_constants: bool) -> Result<ConcatSite, LinkError> {
+pub(super) fn link(
+    class: &'static Class,
+    site: &SiteInfo,
+    with_constants: bool,
+) -> Result<ConcatSite, LinkError> {
     let cp = &class.constant_pool;
     let format = |e: String| format_error(class, e);
     let argument_types = parameter_descriptors(site.descriptor)
@@ -32,14 +36,26 @@ pub(super) fn link(class: &'static Class, site: &SiteInfo, with_constants: bool)
         .map(|d| BasicType::from_descriptor_char(d.as_bytes()[0]).unwrap_or(BasicType::Reference))
         .collect::<Vec<_>>();
     if !with_constants {
-        let parts = (0..argument_types.len()).map(RecipePart::Argument).collect();
-        return Ok(ConcatSite { parts, argument_types });
+        let parts = (0..argument_types.len())
+            .map(RecipePart::Argument)
+            .collect();
+        return Ok(ConcatSite {
+            parts,
+            argument_types,
+        });
     }
     let arguments = &site.bootstrap.arguments;
-    let recipe_index = *arguments.first().ok_or_else(|| bootstrap_error("makeConcatWithConstants without a recipe".into()))?;
+    let recipe_index = *arguments
+        .first()
+        .ok_or_else(|| bootstrap_error("makeConcatWithConstants without a recipe".into()))?;
     let recipe = match cp.get(recipe_index).map_err(format)? {
         Constant::String { utf8 } => cp.utf16(*utf8).map_err(format)?.to_vec(),
-        other => return Err(format(format!("concat recipe is a {} entry", other.kind_name()))),
+        other => {
+            return Err(format(format!(
+                "concat recipe is a {} entry",
+                other.kind_name()
+            )))
+        }
     };
     let mut constants = Vec::new();
     for &c in &arguments[1..] {
@@ -47,16 +63,32 @@ pub(super) fn link(class: &'static Class, site: &SiteInfo, with_constants: bool)
             Constant::String { utf8 } => cp.utf16(*utf8).map_err(format)?.to_vec(),
             Constant::Integer(v) => v.to_string().encode_utf16().collect(),
             Constant::Long(v) => v.to_string().encode_utf16().collect(),
-            Constant::Float(v) => float_format::float_to_java_string(*v).encode_utf16().collect(),
-            Constant::Double(v) => float_format::double_to_java_string(*v).encode_utf16().collect(),
-            other => return Err(bootstrap_error(format!("unsupported concat constant {}", other.kind_name()))),
+            Constant::Float(v) => float_format::float_to_java_string(*v)
+                .encode_utf16()
+                .collect(),
+            Constant::Double(v) => float_format::double_to_java_string(*v)
+                .encode_utf16()
+                .collect(),
+            other => {
+                return Err(bootstrap_error(format!(
+                    "unsupported concat constant {}",
+                    other.kind_name()
+                )))
+            }
         });
     }
     let parts = parse_recipe(&recipe, &constants, argument_types.len())?;
-    Ok(ConcatSite { parts, argument_types })
+    Ok(ConcatSite {
+        parts,
+        argument_types,
+    })
 }
 
-fn parse_recipe(recipe: &[u16], constants: &[Vec<u16>], argument_count: usize) -> Result<Vec<RecipePart>, LinkError> {
+fn parse_recipe(
+    recipe: &[u16],
+    constants: &[Vec<u16>],
+    argument_count: usize,
+) -> Result<Vec<RecipePart>, LinkError> {
     let mut parts = Vec::new();
     let mut literal = Vec::new();
     let mut next_argument = 0;
@@ -71,9 +103,9 @@ fn parse_recipe(recipe: &[u16], constants: &[Vec<u16>], argument_count: usize) -
                 next_argument += 1;
             }
             2 => {
-                let c = constants
-                    .get(next_constant)
-                    .ok_or_else(|| bootstrap_error("concat recipe uses more constants than given".into()))?;
+                let c = constants.get(next_constant).ok_or_else(|| {
+                    bootstrap_error("concat recipe uses more constants than given".into())
+                })?;
                 literal.extend_from_slice(c);
                 next_constant += 1;
             }
@@ -119,15 +151,28 @@ impl ConcatSite {
 }
 
 /// Appends `String.valueOf(value)` for a value of type `t`.
-pub(super) fn append_value(thread: &mut JavaThread, out: &mut Vec<u16>, t: BasicType, raw: u64) -> JResult<()> {
+pub(super) fn append_value(
+    thread: &mut JavaThread,
+    out: &mut Vec<u16>,
+    t: BasicType,
+    raw: u64,
+) -> JResult<()> {
     let ascii = |out: &mut Vec<u16>, s: &str| out.extend(s.bytes().map(u16::from));
     match t {
-        BasicType::Int | BasicType::Short | BasicType::Byte => ascii(out, &(raw as i32).to_string()),
+        BasicType::Int | BasicType::Short | BasicType::Byte => {
+            ascii(out, &(raw as i32).to_string())
+        }
         BasicType::Long => ascii(out, &(raw as i64).to_string()),
         BasicType::Char => out.push(raw as u16),
         BasicType::Boolean => ascii(out, if raw as i32 != 0 { "true" } else { "false" }),
-        BasicType::Float => ascii(out, &float_format::float_to_java_string(f32::from_bits(raw as u32))),
-        BasicType::Double => ascii(out, &float_format::double_to_java_string(f64::from_bits(raw))),
+        BasicType::Float => ascii(
+            out,
+            &float_format::float_to_java_string(f32::from_bits(raw as u32)),
+        ),
+        BasicType::Double => ascii(
+            out,
+            &float_format::double_to_java_string(f64::from_bits(raw)),
+        ),
         BasicType::Reference | BasicType::Void => {
             let obj = ObjRef::from_slot(raw);
             let text = crate::natives::lang::string_value_of(thread, obj)?;

@@ -22,7 +22,7 @@ use crate::class::init::ensure_initialized;
 use crate::class::loader::{define_generated_class, LinkError};
 use crate::class::Class;
 use crate::classfile::writer::ClassWriter;
-use crate::classfile::{ConstantPool, Constant};
+use crate::classfile::{Constant, ConstantPool};
 use crate::heap::ObjRef;
 use crate::interp::opcodes::*;
 use crate::runtime::thread::{JResult, JavaThread, Thrown};
@@ -87,7 +87,10 @@ struct Implementation<'a> {
 fn method_type(cp: &ConstantPool, index: u16) -> Result<&str, String> {
     match cp.get(index)? {
         Constant::MethodType { descriptor } => cp.utf8(*descriptor),
-        other => Err(format!("expected a MethodType, found {}", other.kind_name())),
+        other => Err(format!(
+            "expected a MethodType, found {}",
+            other.kind_name()
+        )),
     }
 }
 
@@ -98,17 +101,30 @@ fn int_constant(cp: &ConstantPool, index: u16) -> Result<i32, String> {
     }
 }
 
-pub(super) fn link(thread: &mut JavaThread, caller: &'static Class, site: &SiteInfo, alternate: bool) -> Result<LambdaSite, LinkError> {
+pub(super) fn link(
+    thread: &mut JavaThread,
+    caller: &'static Class,
+    site: &SiteInfo,
+    alternate: bool,
+) -> Result<LambdaSite, LinkError> {
     let cp = &caller.constant_pool;
     let format = |e: String| format_error(caller, e);
     let args = &site.bootstrap.arguments;
     if args.len() < 3 {
-        return Err(bootstrap_error(format!("LambdaMetafactory needs 3 static arguments, got {}", args.len())));
+        return Err(bootstrap_error(format!(
+            "LambdaMetafactory needs 3 static arguments, got {}",
+            args.len()
+        )));
     }
     let sam_descriptor = method_type(cp, args[0]).map_err(format)?;
     let (kind, reference) = match cp.get(args[1]).map_err(format)? {
         Constant::MethodHandle { kind, reference } => (*kind, *reference),
-        other => return Err(format(format!("lambda implementation is a {} entry", other.kind_name()))),
+        other => {
+            return Err(format(format!(
+                "lambda implementation is a {} entry",
+                other.kind_name()
+            )))
+        }
     };
     let member = cp.member_ref(reference).map_err(format)?;
     let implementation = Implementation {
@@ -122,20 +138,32 @@ pub(super) fn link(thread: &mut JavaThread, caller: &'static Class, site: &SiteI
     let mut markers: Vec<&str> = Vec::new();
     let mut bridges: Vec<&str> = Vec::new();
     if alternate {
-        let flags = int_constant(cp, *args.get(3).ok_or_else(|| bootstrap_error("altMetafactory without flags".into()))?).map_err(format)?;
+        let flags = int_constant(
+            cp,
+            *args
+                .get(3)
+                .ok_or_else(|| bootstrap_error("altMetafactory without flags".into()))?,
+        )
+        .map_err(format)?;
         if flags & FLAG_SERIALIZABLE != 0 {
             markers.push("java/io/Serializable");
         }
         let mut at = 4;
         let take_count = |at: &mut usize| -> Result<usize, LinkError> {
-            let index = *args.get(*at).ok_or_else(|| bootstrap_error("altMetafactory: missing count".into()))?;
+            let index = *args
+                .get(*at)
+                .ok_or_else(|| bootstrap_error("altMetafactory: missing count".into()))?;
             *at += 1;
-            int_constant(cp, index).map(|n| n.max(0) as usize).map_err(format)
+            int_constant(cp, index)
+                .map(|n| n.max(0) as usize)
+                .map_err(format)
         };
         if flags & FLAG_MARKERS != 0 {
             let count = take_count(&mut at)?;
             for _ in 0..count {
-                let index = *args.get(at).ok_or_else(|| bootstrap_error("altMetafactory: missing marker".into()))?;
+                let index = *args
+                    .get(at)
+                    .ok_or_else(|| bootstrap_error("altMetafactory: missing marker".into()))?;
                 markers.push(cp.class_name(index).map_err(format)?);
                 at += 1;
             }
@@ -143,7 +171,9 @@ pub(super) fn link(thread: &mut JavaThread, caller: &'static Class, site: &SiteI
         if flags & FLAG_BRIDGES != 0 {
             let count = take_count(&mut at)?;
             for _ in 0..count {
-                let index = *args.get(at).ok_or_else(|| bootstrap_error("altMetafactory: missing bridge".into()))?;
+                let index = *args
+                    .get(at)
+                    .ok_or_else(|| bootstrap_error("altMetafactory: missing bridge".into()))?;
                 bridges.push(method_type(cp, index).map_err(format)?);
                 at += 1;
             }
@@ -156,9 +186,18 @@ pub(super) fn link(thread: &mut JavaThread, caller: &'static Class, site: &SiteI
         .next()
         .and_then(|r| r.strip_prefix('L'))
         .and_then(|r| r.strip_suffix(';'))
-        .ok_or_else(|| bootstrap_error(format!("lambda call site type {} does not return an interface", site.descriptor)))?;
+        .ok_or_else(|| {
+            bootstrap_error(format!(
+                "lambda call site type {} does not return an interface",
+                site.descriptor
+            ))
+        })?;
     let captured: Vec<&str> = parameter_descriptors(site.descriptor);
-    let lambda_name = format!("{}$$Lambda${}", caller.name, LAMBDA_COUNTER.fetch_add(1, Ordering::Relaxed));
+    let lambda_name = format!(
+        "{}$$Lambda${}",
+        caller.name,
+        LAMBDA_COUNTER.fetch_add(1, Ordering::Relaxed)
+    );
 
     let mut interfaces = vec![interface];
     for m in markers {
@@ -172,25 +211,60 @@ pub(super) fn link(thread: &mut JavaThread, caller: &'static Class, site: &SiteI
     }
     let init = w.method_ref("java/lang/Object", "<init>", "()V", false);
     let [hi, lo] = init.to_be_bytes();
-    w.add_method(0x2, "<init>", "()V", 1, 1, &[ALOAD_0, INVOKESPECIAL, hi, lo, RETURN]);
+    w.add_method(
+        0x2,
+        "<init>",
+        "()V",
+        1,
+        1,
+        &[ALOAD_0, INVOKESPECIAL, hi, lo, RETURN],
+    );
     let mut methods = vec![sam_descriptor];
     methods.extend(bridges.iter().copied().filter(|b| *b != sam_descriptor));
     for descriptor in methods {
-        let body = generate_method(&mut w, &lambda_name, &captured, descriptor, instantiated, &implementation)
-            .map_err(|e| bootstrap_error(format!("cannot link lambda {}{} in {}: {e}", site.name, site.descriptor, caller.java_name())))?;
-        w.add_method(0x1011, site.name, descriptor, body.max_stack, body.max_locals, &body.code);
+        let body = generate_method(
+            &mut w,
+            &lambda_name,
+            &captured,
+            descriptor,
+            instantiated,
+            &implementation,
+        )
+        .map_err(|e| {
+            bootstrap_error(format!(
+                "cannot link lambda {}{} in {}: {e}",
+                site.name,
+                site.descriptor,
+                caller.java_name()
+            ))
+        })?;
+        w.add_method(
+            0x1011,
+            site.name,
+            descriptor,
+            body.max_stack,
+            body.max_locals,
+            &body.code,
+        );
     }
     let class = define_generated_class(thread.vm, &w.finish(), caller.is_library)?;
 
     let mut fields = Vec::with_capacity(captured.len());
     for i in 0..captured.len() {
         let name = format!("arg${}", i + 1);
-        let field = class.fields.iter().find(|f| f.name == name).expect("generated field exists");
+        let field = class
+            .fields
+            .iter()
+            .find(|f| f.name == name)
+            .expect("generated field exists");
         fields.push((field.offset, field.basic_type));
     }
     let as_link_error = |thread: &mut JavaThread| {
         let e = thread.take_exception();
-        LinkError::new("java/lang/BootstrapMethodError", crate::runtime::exceptions::describe(thread, e))
+        LinkError::new(
+            "java/lang/BootstrapMethodError",
+            crate::runtime::exceptions::describe(thread, e),
+        )
     };
     if ensure_initialized(thread, class).is_err() {
         return Err(as_link_error(thread));
@@ -203,7 +277,11 @@ pub(super) fn link(thread: &mut JavaThread, caller: &'static Class, site: &SiteI
     } else {
         ObjRef::NULL
     };
-    Ok(LambdaSite { class, captured: fields, singleton })
+    Ok(LambdaSite {
+        class,
+        captured: fields,
+        singleton,
+    })
 }
 
 struct Body {
@@ -252,7 +330,10 @@ fn unboxed_type(class_descriptor: &str) -> Option<BasicType> {
 
 /// Class name for `checkcast`: `Lp/C;` -> `p/C`, arrays stay descriptors.
 fn class_operand(descriptor: &str) -> &str {
-    descriptor.strip_prefix('L').and_then(|d| d.strip_suffix(';')).unwrap_or(descriptor)
+    descriptor
+        .strip_prefix('L')
+        .and_then(|d| d.strip_suffix(';'))
+        .unwrap_or(descriptor)
 }
 
 struct Emitter<'w> {
@@ -301,7 +382,13 @@ impl Emitter<'_> {
             (Long, Float) => L2F,
             (Long, Double) => L2D,
             (Float, Double) => F2D,
-            _ => return Err(format!("no widening conversion from {} to {}", from.java_name(), to.java_name())),
+            _ => {
+                return Err(format!(
+                    "no widening conversion from {} to {}",
+                    from.java_name(),
+                    to.java_name()
+                ))
+            }
         };
         self.op(op);
         Ok(())
@@ -319,21 +406,35 @@ impl Emitter<'_> {
             (false, false) => self.widen(from_t, to_t)?,
             (false, true) => {
                 let wrapper = box_class(from_t).ok_or("cannot box void")?;
-                let descriptor = format!("({}){}", from_t.descriptor_char(), format_args!("L{wrapper};"));
+                let descriptor = format!(
+                    "({}){}",
+                    from_t.descriptor_char(),
+                    format_args!("L{wrapper};")
+                );
                 let m = self.w.method_ref(wrapper, "valueOf", &descriptor, false);
                 self.op_u16(INVOKESTATIC, m);
-                if to != "Ljava/lang/Object;" && to != format!("L{wrapper};") && to != "Ljava/lang/Number;" {
+                if to != "Ljava/lang/Object;"
+                    && to != format!("L{wrapper};")
+                    && to != "Ljava/lang/Number;"
+                {
                     self.checkcast(to);
                 }
             }
             (true, false) => {
                 // Unbox with the wrapper the value is known to be, else the
                 // target's own wrapper; then widen.
-                let source = unboxed_type(actual).or_else(|| unboxed_type(from)).unwrap_or(to_t);
+                let source = unboxed_type(actual)
+                    .or_else(|| unboxed_type(from))
+                    .unwrap_or(to_t);
                 let wrapper = box_class(source).ok_or("cannot unbox to void")?;
                 self.checkcast(&format!("L{wrapper};"));
                 let name = format!("{}Value", source.java_name());
-                let m = self.w.method_ref(wrapper, &name, &format!("(){}", source.descriptor_char()), false);
+                let m = self.w.method_ref(
+                    wrapper,
+                    &name,
+                    &format!("(){}", source.descriptor_char()),
+                    false,
+                );
                 self.op_u16(INVOKEVIRTUAL, m);
                 self.widen(source, to_t)?;
             }
@@ -353,7 +454,10 @@ fn generate_method(
     let sam_params = parameter_descriptors(sam_descriptor);
     let instantiated_params = parameter_descriptors(instantiated);
     let receiver = format!("L{};", implementation.class);
-    let has_receiver = matches!(implementation.kind, REF_INVOKE_VIRTUAL | REF_INVOKE_INTERFACE | REF_INVOKE_SPECIAL);
+    let has_receiver = matches!(
+        implementation.kind,
+        REF_INVOKE_VIRTUAL | REF_INVOKE_INTERFACE | REF_INVOKE_SPECIAL
+    );
     let mut impl_params: Vec<&str> = Vec::new();
     if has_receiver {
         impl_params.push(&receiver);
@@ -369,7 +473,10 @@ fn generate_method(
             implementation.descriptor
         ));
     }
-    let mut e = Emitter { w, code: Vec::new() };
+    let mut e = Emitter {
+        w,
+        code: Vec::new(),
+    };
     let mut stack = 0usize;
     if implementation.kind == REF_NEW_INVOKE_SPECIAL {
         let c = e.w.class(implementation.class);
@@ -393,8 +500,16 @@ fn generate_method(
         e.convert(s, actual, impl_params[captured.len() + j])?;
         stack += basic(impl_params[captured.len() + j]).slots();
     }
-    let arg_slots: usize = parameter_descriptors(implementation.descriptor).iter().map(|d| basic(d).slots()).sum();
-    let m = e.w.method_ref(implementation.class, implementation.name, implementation.descriptor, implementation.interface);
+    let arg_slots: usize = parameter_descriptors(implementation.descriptor)
+        .iter()
+        .map(|d| basic(d).slots())
+        .sum();
+    let m = e.w.method_ref(
+        implementation.class,
+        implementation.name,
+        implementation.descriptor,
+        implementation.interface,
+    );
     match implementation.kind {
         REF_INVOKE_STATIC => e.op_u16(INVOKESTATIC, m),
         REF_INVOKE_VIRTUAL => e.op_u16(INVOKEVIRTUAL, m),
@@ -403,7 +518,11 @@ fn generate_method(
             e.op_u16(INVOKEINTERFACE, m);
             e.code.extend_from_slice(&[(arg_slots + 1) as u8, 0]);
         }
-        other => return Err(format!("method handle kind {other} is not a method invocation")),
+        other => {
+            return Err(format!(
+                "method handle kind {other} is not a method invocation"
+            ))
+        }
     }
     let impl_return = if implementation.kind == REF_NEW_INVOKE_SPECIAL {
         receiver.as_str()
@@ -418,9 +537,15 @@ fn generate_method(
             1 => e.op(POP),
             _ => e.op(POP2),
         },
-        ("V", _) => return Err("implementation returns void but the interface method does not".into()),
+        ("V", _) => {
+            return Err("implementation returns void but the interface method does not".into())
+        }
         _ => {
-            let actual = if basic(instantiated_return).is_reference() { impl_return } else { instantiated_return };
+            let actual = if basic(instantiated_return).is_reference() {
+                impl_return
+            } else {
+                instantiated_return
+            };
             e.convert(impl_return, actual, sam_return)?;
         }
     }
@@ -432,5 +557,9 @@ fn generate_method(
         BasicType::Reference => ARETURN,
         _ => IRETURN,
     });
-    Ok(Body { code: e.code, max_stack: (stack + 4) as u16, max_locals: local as u16 })
+    Ok(Body {
+        code: e.code,
+        max_stack: (stack + 4) as u16,
+        max_locals: local as u16,
+    })
 }

@@ -57,8 +57,14 @@ impl CallSite {
 }
 
 /// Links (or returns the already linked) call site for constant-pool entry `index`.
-pub fn link(thread: &mut JavaThread, class: &'static Class, index: u16) -> JResult<&'static CallSite> {
-    let resolved = resolve::cached(thread, class, index, |t| link_site(t, class, index).map(|s| Resolved::CallSite(Box::new(s))))?;
+pub fn link(
+    thread: &mut JavaThread,
+    class: &'static Class,
+    index: u16,
+) -> JResult<&'static CallSite> {
+    let resolved = resolve::cached(thread, class, index, |t| {
+        link_site(t, class, index).map(|s| Resolved::CallSite(Box::new(s)))
+    })?;
     match resolved {
         Resolved::CallSite(site) => Ok(site),
         _ => unreachable!("invokedynamic entry resolves to a call site"),
@@ -70,7 +76,10 @@ pub(super) fn bootstrap_error(message: String) -> LinkError {
 }
 
 pub(super) fn format_error(class: &Class, e: String) -> LinkError {
-    LinkError::new("java/lang/ClassFormatError", format!("{}: {e}", class.origin))
+    LinkError::new(
+        "java/lang/ClassFormatError",
+        format!("{}: {e}", class.origin),
+    )
 }
 
 /// What a call site's constant-pool entry and bootstrap specifier say.
@@ -80,22 +89,50 @@ pub(super) struct SiteInfo<'a> {
     pub bootstrap: &'a BootstrapMethod,
 }
 
-fn link_site(thread: &mut JavaThread, class: &'static Class, index: u16) -> Result<CallSite, LinkError> {
+fn link_site(
+    thread: &mut JavaThread,
+    class: &'static Class,
+    index: u16,
+) -> Result<CallSite, LinkError> {
     let cp = &class.constant_pool;
     let (bootstrap, name_and_type) = match cp.get(index).map_err(|e| format_error(class, e))? {
-        Constant::InvokeDynamic { bootstrap, name_and_type } => (*bootstrap, *name_and_type),
-        other => return Err(format_error(class, format!("invokedynamic refers to a {} entry", other.kind_name()))),
+        Constant::InvokeDynamic {
+            bootstrap,
+            name_and_type,
+        } => (*bootstrap, *name_and_type),
+        other => {
+            return Err(format_error(
+                class,
+                format!("invokedynamic refers to a {} entry", other.kind_name()),
+            ))
+        }
     };
-    let (name, descriptor) = cp.name_and_type(name_and_type).map_err(|e| format_error(class, e))?;
+    let (name, descriptor) = cp
+        .name_and_type(name_and_type)
+        .map_err(|e| format_error(class, e))?;
     let bsm = class
         .bootstrap_methods
         .get(bootstrap as usize)
         .ok_or_else(|| format_error(class, format!("bootstrap method {bootstrap} out of range")))?;
-    let handle = match cp.get(bsm.method_handle).map_err(|e| format_error(class, e))? {
-        Constant::MethodHandle { reference, .. } => cp.member_ref(*reference).map_err(|e| format_error(class, e))?,
-        other => return Err(format_error(class, format!("bootstrap method is a {} entry", other.kind_name()))),
+    let handle = match cp
+        .get(bsm.method_handle)
+        .map_err(|e| format_error(class, e))?
+    {
+        Constant::MethodHandle { reference, .. } => cp
+            .member_ref(*reference)
+            .map_err(|e| format_error(class, e))?,
+        other => {
+            return Err(format_error(
+                class,
+                format!("bootstrap method is a {} entry", other.kind_name()),
+            ))
+        }
     };
-    let site = SiteInfo { name, descriptor, bootstrap: bsm };
+    let site = SiteInfo {
+        name,
+        descriptor,
+        bootstrap: bsm,
+    };
     match (handle.class, handle.name) {
         ("java/lang/invoke/StringConcatFactory", "makeConcatWithConstants") => {
             concat::link(class, &site, true).map(CallSite::Concat)

@@ -137,10 +137,17 @@ impl Analysis<'_> {
     /// Applies the instruction at `bci` to `stack`, appends its branch targets
     /// to `targets` in the order HotSpot merges into them, and says whether
     /// control can also fall through to the next instruction.
-    fn simulate(&self, bci: usize, stack: &mut SimulatedStack, targets: &mut Vec<usize>) -> Option<Next> {
+    fn simulate(
+        &self,
+        bci: usize,
+        stack: &mut SimulatedStack,
+        targets: &mut Vec<usize>,
+    ) -> Option<Next> {
         use ValueType::*;
         let code = self.code;
-        let instruction @ Instruction { opcode, operands, .. } = code.instruction(bci)?;
+        let instruction @ Instruction {
+            opcode, operands, ..
+        } = code.instruction(bci)?;
         let mut next = Next::FallsThrough;
         match opcode {
             NOP | IINC => {}
@@ -150,7 +157,11 @@ impl Analysis<'_> {
             FCONST_0..=FCONST_2 => stack.push(bci, Float),
             DCONST_0 | DCONST_1 => stack.push(bci, Double),
             LDC | LDC_W | LDC2_W => {
-                let index = if opcode == LDC { u16::from(code.u8(operands)?) } else { code.u16(operands)? };
+                let index = if opcode == LDC {
+                    u16::from(code.u8(operands)?)
+                } else {
+                    code.u16(operands)?
+                };
                 match self.pool.get(index).ok()? {
                     Constant::Class { .. }
                     | Constant::String { .. }
@@ -172,7 +183,8 @@ impl Analysis<'_> {
             ALOAD | 0x2a..=0x2d => stack.push(bci, Object),
             IALOAD..=SALOAD => {
                 stack.pop(2)?;
-                let element = [Int, Long, Float, Double, Object, Byte, Char, Short][usize::from(opcode - IALOAD)];
+                let element = [Int, Long, Float, Double, Object, Byte, Char, Short]
+                    [usize::from(opcode - IALOAD)];
                 stack.push(bci, element);
             }
             ISTORE..=ASTORE => {
@@ -272,12 +284,20 @@ impl Analysis<'_> {
                 targets.push(self.target(bci, code.i16(operands)?.into())?);
             }
             GOTO | GOTO_W => {
-                let offset = if opcode == GOTO { code.i16(operands)?.into() } else { code.i32(operands)?.into() };
+                let offset = if opcode == GOTO {
+                    code.i16(operands)?.into()
+                } else {
+                    code.i32(operands)?.into()
+                };
                 targets.push(self.target(bci, offset)?);
                 next = Next::Stops;
             }
             JSR | JSR_W => {
-                let offset = if opcode == JSR { code.i16(operands)?.into() } else { code.i32(operands)?.into() };
+                let offset = if opcode == JSR {
+                    code.i16(operands)?.into()
+                } else {
+                    code.i32(operands)?.into()
+                };
                 stack.push(bci, Address);
                 targets.push(self.target(bci, offset)?);
                 next = Next::Stops;
@@ -289,7 +309,10 @@ impl Analysis<'_> {
                 let table = (bci + 4) & !3;
                 targets.push(self.target(bci, code.i32(table)?.into())?);
                 if opcode == TABLESWITCH {
-                    let (low, high) = (i64::from(code.i32(table + 4)?), i64::from(code.i32(table + 8)?));
+                    let (low, high) = (
+                        i64::from(code.i32(table + 4)?),
+                        i64::from(code.i32(table + 8)?),
+                    );
                     for case in 0..(high - low + 1).max(0) as usize {
                         targets.push(self.target(bci, code.i32(table + 12 + 4 * case)?.into())?);
                     }
@@ -335,7 +358,9 @@ impl Analysis<'_> {
                     stack.pop(1)?;
                 }
                 stack.pop(argument_slots(descriptor)?)?;
-                let returned = descriptor.rfind(')').map(|close| &descriptor[close + 1..])?;
+                let returned = descriptor
+                    .rfind(')')
+                    .map(|close| &descriptor[close + 1..])?;
                 stack.push(bci, ValueType::of_descriptor(returned)?);
             }
             NEWARRAY | ANEWARRAY => {
@@ -367,7 +392,12 @@ enum Next {
 
 /// Result type of the two-operand and negation instructions `iadd` ... `lxor`.
 fn arithmetic_result(opcode: u8) -> ValueType {
-    let kinds = [ValueType::Int, ValueType::Long, ValueType::Float, ValueType::Double];
+    let kinds = [
+        ValueType::Int,
+        ValueType::Long,
+        ValueType::Float,
+        ValueType::Double,
+    ];
     match opcode {
         IAND..=LXOR => kinds[usize::from(opcode - IAND) % 2],
         ISHL..=LUSHR => kinds[usize::from(opcode - ISHL) % 2],

@@ -24,15 +24,40 @@ pub(super) struct FailedAction {
 /// The failed action of the instruction at `bci`, or `None` where HotSpot gives
 /// no message: constructor calls (a `new NullPointerException()` written in
 /// Java is "raised" there) and instructions that never dereference.
-pub(super) fn failed_action(bytecode: &[u8], pool: &ConstantPool, bci: usize) -> Option<FailedAction> {
+pub(super) fn failed_action(
+    bytecode: &[u8],
+    pool: &ConstantPool,
+    bci: usize,
+) -> Option<FailedAction> {
     let code = Bytecode(bytecode);
     let instruction = code.instruction(bci)?;
-    let fixed = |text: &str, null_slot| Some(FailedAction { text: text.to_string(), null_slot });
+    let fixed = |text: &str, null_slot| {
+        Some(FailedAction {
+            text: text.to_string(),
+            null_slot,
+        })
+    };
     match instruction.opcode {
-        IALOAD..=SALOAD => fixed(&format!("Cannot load from {} array", element_kind(instruction.opcode - IALOAD)), 1),
+        IALOAD..=SALOAD => fixed(
+            &format!(
+                "Cannot load from {} array",
+                element_kind(instruction.opcode - IALOAD)
+            ),
+            1,
+        ),
         IASTORE..=SASTORE => {
-            let null_slot = if matches!(instruction.opcode, LASTORE | DASTORE) { 3 } else { 2 };
-            fixed(&format!("Cannot store to {} array", element_kind(instruction.opcode - IASTORE)), null_slot)
+            let null_slot = if matches!(instruction.opcode, LASTORE | DASTORE) {
+                3
+            } else {
+                2
+            };
+            fixed(
+                &format!(
+                    "Cannot store to {} array",
+                    element_kind(instruction.opcode - IASTORE)
+                ),
+                null_slot,
+            )
         }
         ARRAYLENGTH => fixed("Cannot read the array length", 0),
         ATHROW => fixed("Cannot throw exception", 0),
@@ -48,7 +73,10 @@ pub(super) fn failed_action(bytecode: &[u8], pool: &ConstantPool, bci: usize) ->
                 ValueType::Long | ValueType::Double => 2,
                 _ => 1,
             };
-            fixed(&format!("Cannot assign field \"{}\"", field.name), value_slots)
+            fixed(
+                &format!("Cannot assign field \"{}\"", field.name),
+                value_slots,
+            )
         }
         INVOKEVIRTUAL | INVOKESPECIAL | INVOKEINTERFACE => {
             let index = code.u16(instruction.operands)?;
@@ -57,7 +85,10 @@ pub(super) fn failed_action(bytecode: &[u8], pool: &ConstantPool, bci: usize) ->
                 return None;
             }
             let null_slot = argument_slots(target.descriptor)?;
-            fixed(&format!("Cannot invoke \"{}\"", method_name(pool, index)?), null_slot)
+            fixed(
+                &format!("Cannot invoke \"{}\"", method_name(pool, index)?),
+                null_slot,
+            )
         }
         _ => None,
     }
@@ -65,7 +96,16 @@ pub(super) fn failed_action(bytecode: &[u8], pool: &ConstantPool, bci: usize) ->
 
 /// The element names HotSpot uses, in `iaload` ... `saload` order.
 fn element_kind(offset: u8) -> &'static str {
-    ["int", "long", "float", "double", "object", "byte/boolean", "char", "short"][usize::from(offset % 8)]
+    [
+        "int",
+        "long",
+        "float",
+        "double",
+        "object",
+        "byte/boolean",
+        "char",
+        "short",
+    ][usize::from(offset % 8)]
 }
 
 /// Describes where operand-stack values came from.
@@ -80,7 +120,14 @@ impl Describer<'_> {
     /// Appends ` because "<what>" is null` for the slot `null_slot` of the
     /// entry stack at `bci`, or nothing when its source cannot be described.
     pub(super) fn append_cause(&self, message: &mut String, bci: usize, null_slot: usize) {
-        if self.describe(message, bci, null_slot, MAX_DETAIL, false, Some(" because \"")) {
+        if self.describe(
+            message,
+            bci,
+            null_slot,
+            MAX_DETAIL,
+            false,
+            Some(" because \""),
+        ) {
             message.push_str("\" is null");
         }
     }
@@ -104,12 +151,21 @@ impl Describer<'_> {
         if detail == 0 {
             return false;
         }
-        let Some(stack) = self.stacks.at(bci) else { return false };
-        let Some(source) = stack.slot(slot).and_then(|data| data.source) else { return false };
+        let Some(stack) = self.stacks.at(bci) else {
+            return false;
+        };
+        let Some(source) = stack.slot(slot).and_then(|data| data.source) else {
+            return false;
+        };
         let code = Bytecode(self.bytecode);
-        let Some(instruction) = code.instruction(source) else { return false };
+        let Some(instruction) = code.instruction(source) else {
+            return false;
+        };
         let opcode = instruction.opcode;
-        let is_call = matches!(opcode, INVOKEVIRTUAL | INVOKESPECIAL | INVOKESTATIC | INVOKEINTERFACE);
+        let is_call = matches!(
+            opcode,
+            INVOKEVIRTUAL | INVOKESPECIAL | INVOKESTATIC | INVOKEINTERFACE
+        );
         if let Some(prefix) = prefix {
             if detail == MAX_DETAIL && !is_call {
                 out.push_str(prefix);
@@ -163,14 +219,24 @@ impl Describer<'_> {
                 out.push(']');
                 true
             }
-            GETSTATIC => match code.u16(instruction.operands).and_then(|index| self.pool.member_ref(index).ok()) {
+            GETSTATIC => match code
+                .u16(instruction.operands)
+                .and_then(|index| self.pool.member_ref(index).ok())
+            {
                 Some(field) => {
-                    out.push_str(&format!("{}.{}", external_class_name(field.class), field.name));
+                    out.push_str(&format!(
+                        "{}.{}",
+                        external_class_name(field.class),
+                        field.name
+                    ));
                     true
                 }
                 None => false,
             },
-            GETFIELD => match code.u16(instruction.operands).and_then(|index| self.pool.member_ref(index).ok()) {
+            GETFIELD => match code
+                .u16(instruction.operands)
+                .and_then(|index| self.pool.member_ref(index).ok())
+            {
                 Some(field) => {
                     if self.describe(out, source, 0, detail - 1, inner, None) {
                         out.push('.');
@@ -181,7 +247,10 @@ impl Describer<'_> {
                 None => false,
             },
             INVOKEVIRTUAL | INVOKESPECIAL | INVOKESTATIC | INVOKEINTERFACE => {
-                match code.u16(instruction.operands).and_then(|index| method_name(self.pool, index)) {
+                match code
+                    .u16(instruction.operands)
+                    .and_then(|index| method_name(self.pool, index))
+                {
                     Some(name) => {
                         if detail == MAX_DETAIL && !inner {
                             out.push_str(" because the return value of \"");
@@ -202,7 +271,8 @@ impl Describer<'_> {
     fn local_name(&self, bci: usize, local: usize, unchanged: bool) -> String {
         let named = self.shape.local_variables.iter().find(|variable| {
             let start = usize::from(variable.start_pc);
-            usize::from(variable.slot) == local && (start..start + usize::from(variable.length)).contains(&bci)
+            usize::from(variable.slot) == local
+                && (start..start + usize::from(variable.length)).contains(&bci)
         });
         if let Some(variable) = named {
             return variable.name.clone();
@@ -236,12 +306,19 @@ fn method_name(pool: &ConstantPool, index: u16) -> Option<String> {
         .map(|descriptor| {
             let name = java_type_name(descriptor);
             match name.strip_prefix("java.lang.") {
-                Some(rest) if rest.starts_with("Object") || rest.starts_with("String") => rest.to_string(),
+                Some(rest) if rest.starts_with("Object") || rest.starts_with("String") => {
+                    rest.to_string()
+                }
                 _ => name,
             }
         })
         .collect();
-    Some(format!("{}.{}({})", external_class_name(method.class), method.name, parameters.join(", ")))
+    Some(format!(
+        "{}.{}({})",
+        external_class_name(method.class),
+        method.name,
+        parameters.join(", ")
+    ))
 }
 
 /// An internal class name with dots, `java.lang.Object` and `java.lang.String`

@@ -91,10 +91,21 @@ fn compute_message(method: &Method, bci: usize) -> Option<String> {
         local_variables: code
             .local_variables
             .iter()
-            .map(|v| LocalVariable { start_pc: v.start_pc, length: v.length, slot: v.index, name: v.name.clone() })
+            .map(|v| LocalVariable {
+                start_pc: v.start_pc,
+                length: v.length,
+                slot: v.index,
+                name: v.name.clone(),
+            })
             .collect(),
     };
-    message_at(&code.bytecode, &code.handlers, &method.class().constant_pool, &shape, bci)
+    message_at(
+        &code.bytecode,
+        &code.handlers,
+        &method.class().constant_pool,
+        &shape,
+        bci,
+    )
 }
 
 /// What the message needs to know of the method besides its code: how locals
@@ -132,7 +143,12 @@ fn message_at(
     let action = describe::failed_action(bytecode, pool, bci)?;
     let mut message = action.text;
     if let Some(stacks) = analysis::analyse(bytecode, handlers, pool, bci) {
-        let describer = describe::Describer { bytecode, pool, shape, stacks: &stacks };
+        let describer = describe::Describer {
+            bytecode,
+            pool,
+            shape,
+            stacks: &stacks,
+        };
         describer.append_cause(&mut message, bci, action.null_slot);
     }
     Some(message)
@@ -153,7 +169,12 @@ impl Bytecode<'_> {
         Some(self.u16(at)? as i16)
     }
     fn i32(self, at: usize) -> Option<i32> {
-        Some(i32::from_be_bytes([self.u8(at)?, self.u8(at + 1)?, self.u8(at + 2)?, self.u8(at + 3)?]))
+        Some(i32::from_be_bytes([
+            self.u8(at)?,
+            self.u8(at + 1)?,
+            self.u8(at + 2)?,
+            self.u8(at + 3)?,
+        ]))
     }
 
     /// The instruction at `bci` with a `wide` prefix looked through: (opcode,
@@ -161,9 +182,17 @@ impl Bytecode<'_> {
     fn instruction(self, bci: usize) -> Option<Instruction> {
         let opcode = self.u8(bci)?;
         if opcode == super::opcodes::WIDE {
-            Some(Instruction { opcode: self.u8(bci + 1)?, operands: bci + 2, wide: true })
+            Some(Instruction {
+                opcode: self.u8(bci + 1)?,
+                operands: bci + 2,
+                wide: true,
+            })
         } else {
-            Some(Instruction { opcode, operands: bci + 1, wide: false })
+            Some(Instruction {
+                opcode,
+                operands: bci + 1,
+                wide: false,
+            })
         }
     }
 

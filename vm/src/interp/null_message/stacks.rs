@@ -69,15 +69,28 @@ impl StackSlot {
     fn merge(self, other: StackSlot) -> StackSlot {
         if self.value_type != other.value_type {
             if self.value_type.is_reference() && other.value_type.is_reference() {
-                let source = if self.source == other.source { self.source } else { None };
-                return StackSlot { source, value_type: ValueType::Object };
+                let source = if self.source == other.source {
+                    self.source
+                } else {
+                    None
+                };
+                return StackSlot {
+                    source,
+                    value_type: ValueType::Object,
+                };
             }
-            return StackSlot { source: None, value_type: ValueType::Conflict };
+            return StackSlot {
+                source: None,
+                value_type: ValueType::Conflict,
+            };
         }
         if self.source == other.source {
             self
         } else {
-            StackSlot { source: None, value_type: self.value_type }
+            StackSlot {
+                source: None,
+                value_type: self.value_type,
+            }
         }
     }
 }
@@ -111,7 +124,10 @@ impl SimulatedStack {
 
     /// Pushes a value pushed by `source`: two slots for long and double, none for void.
     pub(super) fn push(&mut self, source: usize, value_type: ValueType) {
-        self.push_value(StackSlot { source: Some(source), value_type });
+        self.push_value(StackSlot {
+            source: Some(source),
+            value_type,
+        });
     }
 
     pub(super) fn push_value(&mut self, slot: StackSlot) {
@@ -136,7 +152,10 @@ impl SimulatedStack {
 
     /// The top `N` slots, top first, popped.
     pub(super) fn take<const N: usize>(&mut self) -> Option<[StackSlot; N]> {
-        let mut out = [StackSlot { source: None, value_type: ValueType::Conflict }; N];
+        let mut out = [StackSlot {
+            source: None,
+            value_type: ValueType::Conflict,
+        }; N];
         for slot in out.iter_mut() {
             *slot = self.slots.pop()?;
         }
@@ -194,7 +213,10 @@ pub(super) enum Merge {
 impl EntryStacks {
     /// No entry stack known for any of `bcis` bcis.
     pub(super) fn new(bcis: usize) -> EntryStacks {
-        EntryStacks { entries: vec![None; bcis], arena: Vec::new() }
+        EntryStacks {
+            entries: vec![None; bcis],
+            arena: Vec::new(),
+        }
     }
 
     /// How many bcis there are (code length + 1).
@@ -217,14 +239,22 @@ impl EntryStacks {
     pub(super) fn insert(&mut self, bci: usize, stack: &SimulatedStack) {
         let start = self.arena.len();
         self.arena.extend_from_slice(&stack.slots);
-        self.entries[bci] = Some(EntryRecord { start, depth: stack.slots.len(), stored_locals: stack.stored_locals });
+        self.entries[bci] = Some(EntryRecord {
+            start,
+            depth: stack.slots.len(),
+            stored_locals: stack.stored_locals,
+        });
     }
 
     /// Copies the entry stack at `bci` into `stack`; false if it is unknown.
     pub(super) fn load(&self, bci: usize, stack: &mut SimulatedStack) -> bool {
-        let Some(Some(record)) = self.entries.get(bci) else { return false };
+        let Some(Some(record)) = self.entries.get(bci) else {
+            return false;
+        };
         stack.slots.clear();
-        stack.slots.extend_from_slice(&self.arena[record.start..record.start + record.depth]);
+        stack
+            .slots
+            .extend_from_slice(&self.arena[record.start..record.start + record.depth]);
         stack.stored_locals = record.stored_locals;
         true
     }
@@ -246,7 +276,10 @@ impl EntryStacks {
             *theirs = *mine;
         }
         stack.stored_locals |= record.stored_locals;
-        self.entries[bci] = Some(EntryRecord { stored_locals: stack.stored_locals, ..record });
+        self.entries[bci] = Some(EntryRecord {
+            stored_locals: stack.stored_locals,
+            ..record
+        });
         Some(Merge::Joined)
     }
 }

@@ -39,8 +39,20 @@ impl PoolBuilder {
         let class = self.class(class);
         let name = self.utf8(name);
         let descriptor = self.utf8(descriptor);
-        let name_and_type = self.add(&[12, (name >> 8) as u8, name as u8, (descriptor >> 8) as u8, descriptor as u8]);
-        self.add(&[tag, (class >> 8) as u8, class as u8, (name_and_type >> 8) as u8, name_and_type as u8])
+        let name_and_type = self.add(&[
+            12,
+            (name >> 8) as u8,
+            name as u8,
+            (descriptor >> 8) as u8,
+            descriptor as u8,
+        ]);
+        self.add(&[
+            tag,
+            (class >> 8) as u8,
+            class as u8,
+            (name_and_type >> 8) as u8,
+            name_and_type as u8,
+        ])
     }
     fn field(&mut self, class: &str, name: &str, descriptor: &str) -> u16 {
         self.member(9, class, name, descriptor)
@@ -56,7 +68,9 @@ impl PoolBuilder {
         class.extend_from_slice(&[0, 0x21]);
         class.extend_from_slice(&this_class.to_be_bytes());
         class.extend_from_slice(&[0; 10]); // super, interfaces, fields, methods, attributes
-        ClassFile::parse(&class, "Test.class").expect("test pool parses").constant_pool
+        ClassFile::parse(&class, "Test.class")
+            .expect("test pool parses")
+            .constant_pool
     }
 }
 
@@ -68,11 +82,19 @@ fn low(index: u16) -> u8 {
 }
 
 fn static_method(parameter_slots: &[usize]) -> MethodShape {
-    MethodShape { is_static: true, parameter_slots: parameter_slots.to_vec(), local_variables: Vec::new() }
+    MethodShape {
+        is_static: true,
+        parameter_slots: parameter_slots.to_vec(),
+        local_variables: Vec::new(),
+    }
 }
 
 fn instance_method(parameter_slots: &[usize]) -> MethodShape {
-    MethodShape { is_static: false, parameter_slots: parameter_slots.to_vec(), local_variables: Vec::new() }
+    MethodShape {
+        is_static: false,
+        parameter_slots: parameter_slots.to_vec(),
+        local_variables: Vec::new(),
+    }
 }
 
 fn message(code: &[u8], pool: &ConstantPool, shape: &MethodShape, bci: usize) -> Option<String> {
@@ -112,19 +134,37 @@ fn unchanged_locals_are_this_or_parameters_counting_long_as_two_slots() {
 #[test]
 fn every_array_element_kind_has_its_word() {
     let pool = ConstantPool::default();
-    let kinds = ["int", "long", "float", "double", "object", "byte/boolean", "char", "short"];
+    let kinds = [
+        "int",
+        "long",
+        "float",
+        "double",
+        "object",
+        "byte/boolean",
+        "char",
+        "short",
+    ];
     for (offset, kind) in kinds.iter().enumerate() {
         let load = [ACONST_NULL, ICONST_0, IALOAD + offset as u8];
         assert_eq!(
             message(&load, &pool, &static_method(&[]), 2),
-            Some(format!("Cannot load from {kind} array because \"null\" is null"))
+            Some(format!(
+                "Cannot load from {kind} array because \"null\" is null"
+            ))
         );
         let wide_value = matches!(*kind, "long" | "double");
         let value: &[u8] = if wide_value { &[LCONST_0] } else { &[ICONST_0] };
-        let store = [&[ACONST_NULL, ICONST_0][..], value, &[IASTORE + offset as u8]].concat();
+        let store = [
+            &[ACONST_NULL, ICONST_0][..],
+            value,
+            &[IASTORE + offset as u8],
+        ]
+        .concat();
         assert_eq!(
             message(&store, &pool, &static_method(&[]), 3),
-            Some(format!("Cannot store to {kind} array because \"null\" is null"))
+            Some(format!(
+                "Cannot store to {kind} array because \"null\" is null"
+            ))
         );
     }
 }
@@ -195,7 +235,13 @@ fn fields_statics_and_calls_are_spelled_like_java() {
     );
 
     // ((String) null).length()
-    let code = [ACONST_NULL, INVOKEVIRTUAL, high(length), low(length), IRETURN];
+    let code = [
+        ACONST_NULL,
+        INVOKEVIRTUAL,
+        high(length),
+        low(length),
+        IRETURN,
+    ];
     assert_eq!(
         message(&code, &pool, &shape, 1).as_deref(),
         Some("Cannot invoke \"String.length()\" because \"null\" is null")
@@ -219,7 +265,9 @@ fn array_indexes_are_constants_locals_or_dots() {
         let failing = code.len() - 2;
         assert_eq!(
             message(&code, &pool, &shape, failing),
-            Some(format!("Cannot load from object array because \"<parameter1>[{spelled}]\" is null"))
+            Some(format!(
+                "Cannot load from object array because \"<parameter1>[{spelled}]\" is null"
+            ))
         );
     }
 }
@@ -242,15 +290,40 @@ fn deep_array_chains_stop_at_five_levels_with_a_placeholder() {
 #[test]
 fn a_value_from_two_places_gives_no_cause() {
     // (flag ? a : b).length  for static m(int flag, Object[] a, Object[] b)
-    let code = [ILOAD_0, IFEQ, 0, 7, ALOAD_0 + 1, GOTO, 0, 4, ALOAD_0 + 2, ARRAYLENGTH, IRETURN];
+    let code = [
+        ILOAD_0,
+        IFEQ,
+        0,
+        7,
+        ALOAD_0 + 1,
+        GOTO,
+        0,
+        4,
+        ALOAD_0 + 2,
+        ARRAYLENGTH,
+        IRETURN,
+    ];
     let pool = ConstantPool::default();
-    assert_eq!(message(&code, &pool, &static_method(&[1, 1, 1]), 9).as_deref(), Some("Cannot read the array length"));
+    assert_eq!(
+        message(&code, &pool, &static_method(&[1, 1, 1]), 9).as_deref(),
+        Some("Cannot read the array length")
+    );
 }
 
 #[test]
 fn a_parameter_stored_to_on_any_path_becomes_a_local() {
     // if (flag) a = null; a.length  for static m(int flag, Object[] a)
-    let code = [ILOAD_0, IFEQ, 0, 5, ACONST_NULL, ASTORE_0 + 1, ALOAD_0 + 1, ARRAYLENGTH, IRETURN];
+    let code = [
+        ILOAD_0,
+        IFEQ,
+        0,
+        5,
+        ACONST_NULL,
+        ASTORE_0 + 1,
+        ALOAD_0 + 1,
+        ARRAYLENGTH,
+        IRETURN,
+    ];
     let pool = ConstantPool::default();
     assert_eq!(
         message(&code, &pool, &static_method(&[1, 1]), 7).as_deref(),
@@ -262,7 +335,16 @@ fn a_parameter_stored_to_on_any_path_becomes_a_local() {
 fn a_store_later_in_a_loop_is_not_seen_because_the_analysis_stops_early() {
     // for (;;) { a.length; a = null; }  HotSpot stops once the failing bci has a
     // stack, before the back edge carries the store around.
-    let code = [ALOAD_0, ARRAYLENGTH, POP, ACONST_NULL, ASTORE_0, GOTO, 0xff, 0xfb];
+    let code = [
+        ALOAD_0,
+        ARRAYLENGTH,
+        POP,
+        ACONST_NULL,
+        ASTORE_0,
+        GOTO,
+        0xff,
+        0xfb,
+    ];
     let pool = ConstantPool::default();
     assert_eq!(
         message(&code, &pool, &static_method(&[1]), 1).as_deref(),
@@ -273,8 +355,22 @@ fn a_store_later_in_a_loop_is_not_seen_because_the_analysis_stops_early() {
 #[test]
 fn handlers_start_with_no_locals_stored() {
     // try { a = null; throw a; } catch (any) { a.length }  for static m(Object[] a)
-    let code = [ACONST_NULL, ASTORE_0, ALOAD_0, ATHROW, POP, ALOAD_0, ARRAYLENGTH, IRETURN];
-    let handlers = [ExceptionHandler { start_pc: 0, end_pc: 4, handler_pc: 4, catch_type: 0 }];
+    let code = [
+        ACONST_NULL,
+        ASTORE_0,
+        ALOAD_0,
+        ATHROW,
+        POP,
+        ALOAD_0,
+        ARRAYLENGTH,
+        IRETURN,
+    ];
+    let handlers = [ExceptionHandler {
+        start_pc: 0,
+        end_pc: 4,
+        handler_pc: 4,
+        catch_type: 0,
+    }];
     let pool = ConstantPool::default();
     assert_eq!(
         message_at(&code, &handlers, &pool, &static_method(&[1]), 6).as_deref(),
@@ -309,12 +405,31 @@ fn wide_locals_and_locals_past_63_are_never_parameters() {
 #[test]
 fn a_local_variable_table_names_locals_where_it_covers_the_load() {
     // static m(Object[] items) { Object[] copy = items; copy.length; items.length }
-    let code = [ALOAD_0, ASTORE_0 + 1, ALOAD_0 + 1, ARRAYLENGTH, POP, ALOAD_0, ARRAYLENGTH, IRETURN];
+    let code = [
+        ALOAD_0,
+        ASTORE_0 + 1,
+        ALOAD_0 + 1,
+        ARRAYLENGTH,
+        POP,
+        ALOAD_0,
+        ARRAYLENGTH,
+        IRETURN,
+    ];
     let pool = ConstantPool::default();
     let mut shape = static_method(&[1]);
     shape.local_variables = vec![
-        LocalVariable { start_pc: 0, length: 8, slot: 0, name: "items".to_string() },
-        LocalVariable { start_pc: 2, length: 3, slot: 1, name: "copy".to_string() },
+        LocalVariable {
+            start_pc: 0,
+            length: 8,
+            slot: 0,
+            name: "items".to_string(),
+        },
+        LocalVariable {
+            start_pc: 2,
+            length: 3,
+            slot: 1,
+            name: "copy".to_string(),
+        },
     ];
     assert_eq!(
         message(&code, &pool, &shape, 3).as_deref(),
@@ -336,7 +451,16 @@ fn constructor_calls_and_non_dereferencing_instructions_give_no_message() {
     let mut builder = PoolBuilder::default();
     let init = builder.method("java/lang/NullPointerException", "<init>", "()V");
     let pool = builder.build();
-    let code = [ACONST_NULL, INVOKESPECIAL, high(init), low(init), ICONST_0, ICONST_0 + 1, IADD, IRETURN];
+    let code = [
+        ACONST_NULL,
+        INVOKESPECIAL,
+        high(init),
+        low(init),
+        ICONST_0,
+        ICONST_0 + 1,
+        IADD,
+        IRETURN,
+    ];
     let shape = static_method(&[]);
     assert_eq!(message(&code, &pool, &shape, 1), None);
     assert_eq!(message(&code, &pool, &shape, 6), None);
@@ -372,9 +496,26 @@ fn the_analysis_accepts_every_instruction_of_the_class_library() {
         let code = method.code.as_ref().unwrap();
         let mut bci = 0;
         while bci < code.bytecode.len() {
-            let stacks = analysis::analyse(&code.bytecode, &code.exception_table, &class.constant_pool, bci);
-            assert!(stacks.is_some(), "{}.{}{} at bci {bci}", class.this_class, method.name, method.descriptor);
-            let _ = message_at(&code.bytecode, &code.exception_table, &class.constant_pool, &shape, bci);
+            let stacks = analysis::analyse(
+                &code.bytecode,
+                &code.exception_table,
+                &class.constant_pool,
+                bci,
+            );
+            assert!(
+                stacks.is_some(),
+                "{}.{}{} at bci {bci}",
+                class.this_class,
+                method.name,
+                method.descriptor
+            );
+            let _ = message_at(
+                &code.bytecode,
+                &code.exception_table,
+                &class.constant_pool,
+                &shape,
+                bci,
+            );
             bci += instruction_length(&code.bytecode, bci).unwrap();
         }
     }
@@ -397,7 +538,13 @@ fn damaged_library_code_never_panics() {
             bytecode[at] = next() as u8;
         }
         for bci in 0..bytecode.len() {
-            let _ = message_at(&bytecode, &code.exception_table, &class.constant_pool, &shape, bci);
+            let _ = message_at(
+                &bytecode,
+                &code.exception_table,
+                &class.constant_pool,
+                &shape,
+                bci,
+            );
         }
     }
 }
@@ -419,8 +566,15 @@ fn malformed_code_never_panics() {
     };
     for round in 0..3000 {
         let length = 1 + (next() % 40) as usize;
-        let code: Vec<u8> =
-            (0..length).map(|_| if round % 3 == 0 { next() as u8 } else { (next() % 0xca) as u8 }).collect();
+        let code: Vec<u8> = (0..length)
+            .map(|_| {
+                if round % 3 == 0 {
+                    next() as u8
+                } else {
+                    (next() % 0xca) as u8
+                }
+            })
+            .collect();
         let handlers = [ExceptionHandler {
             start_pc: 0,
             end_pc: (next() % 50) as u16,
