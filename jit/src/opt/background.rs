@@ -18,7 +18,7 @@
 use super::env::{self, VmEnv};
 use crossbeam_channel::{unbounded, Sender};
 use rvm_vm::class::Method;
-use rvm_vm::runtime::compiler::{install_recompiled, CompiledMethod};
+use rvm_vm::runtime::compiler::install_recompiled;
 use rvm_vm::runtime::JavaThread;
 use std::sync::OnceLock;
 use std::time::Instant;
@@ -53,22 +53,7 @@ fn compile_job(job: Job) {
     let queued_nanos = job.queued.elapsed().as_nanos() as u64;
     let started = Instant::now();
     let vm = job.env.vm;
-    let result = super::compile_with(&job.env, job.method, job.keep_clif, None).and_then(|out| {
-        let entry = crate::arena::install(&out.code)?;
-        crate::print::after_install(
-            vm,
-            job.method,
-            "opt",
-            entry.0,
-            &out.code,
-            out.clif.as_deref(),
-        );
-        Ok(CompiledMethod {
-            entry: entry.0,
-            osr_entries: Vec::new(),
-            code_bytes: out.code.len(),
-        })
-    });
+    let result = super::compile_and_install(&job.env, job.method, job.keep_clif, None);
     install_recompiled(
         vm,
         job.method,
@@ -84,12 +69,7 @@ pub fn request(thread: &mut JavaThread, method: &'static Method) -> Result<(), S
         return Err("no bytecode".to_string());
     }
     let env = env::prepare(thread, method)?;
-    let keep_clif = thread
-        .vm
-        .options
-        .print_code
-        .as_deref()
-        .is_some_and(|p| crate::print::matches(method, p));
+    let keep_clif = super::wants_clif(thread.vm, method);
     queue()?
         .send(Job {
             method,

@@ -117,27 +117,7 @@ pub fn compile_opt(
         return Err("no bytecode".to_string());
     }
     let env = env::prepare(thread, method)?;
-    let keep_clif = thread
-        .vm
-        .options
-        .print_code
-        .as_deref()
-        .is_some_and(|p| crate::print::matches(method, p));
-    let out = compile_with(&env, method, keep_clif, None)?;
-    let entry = arena::install(&out.code)?;
-    crate::print::after_install(
-        thread.vm,
-        method,
-        "opt",
-        entry.0,
-        &out.code,
-        out.clif.as_deref(),
-    );
-    Ok(CompiledMethod {
-        entry: entry.0,
-        osr_entries: Vec::new(),
-        code_bytes: out.code.len(),
-    })
+    compile_and_install(&env, method, wants_clif(thread.vm, method), None)
 }
 
 /// The optimizing tier's on-stack-replacement hook: an entry into optimized
@@ -150,18 +130,40 @@ pub fn compile_opt_osr(
     header: u32,
 ) -> Result<CompiledMethod, String> {
     let env = env::prepare(thread, method)?;
-    let keep_clif = thread
-        .vm
-        .options
+    compile_and_install(
+        &env,
+        method,
+        wants_clif(thread.vm, method),
+        Some(header as usize),
+    )
+}
+
+/// Whether `--print-code` asks for `method` (keep its CLIF then).
+pub(crate) fn wants_clif(vm: &rvm_vm::runtime::Vm, method: &'static Method) -> bool {
+    vm.options
         .print_code
         .as_deref()
-        .is_some_and(|p| crate::print::matches(method, p));
-    let out = compile_with(&env, method, keep_clif, Some(header as usize))?;
+        .is_some_and(|p| crate::print::matches(method, p))
+}
+
+/// Compiles `method` (normal entry, or the OSR entry at `osr`), installs the
+/// code in the arena and prints it if `--print-code` asks.
+pub(crate) fn compile_and_install(
+    env: &env::VmEnv,
+    method: &'static Method,
+    keep_clif: bool,
+    osr: Option<usize>,
+) -> Result<CompiledMethod, String> {
+    let out = compile_with(env, method, keep_clif, osr)?;
     let entry = arena::install(&out.code)?;
+    let label = match osr {
+        None => "opt".to_string(),
+        Some(bci) => format!("opt, OSR at bci {bci}"),
+    };
     crate::print::after_install(
-        thread.vm,
+        env.vm,
         method,
-        &format!("opt, OSR at bci {header}"),
+        &label,
         entry.0,
         &out.code,
         out.clif.as_deref(),
