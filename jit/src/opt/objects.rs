@@ -648,6 +648,7 @@ impl Translator<'_> {
                     let next = self.b.create_block();
                     self.b.ins().brif(hit, inline_block, &[], next, &[]);
                     self.b.switch_to_block(inline_block);
+                    self.count_guard(guard, true);
                     let r: Vec<BlockArg> = self
                         .inline_call(bci, target, &args)?
                         .into_iter()
@@ -655,6 +656,9 @@ impl Translator<'_> {
                         .collect();
                     self.b.ins().jump(join, &r);
                     self.b.switch_to_block(next);
+                }
+                if let Some(&(_, guard)) = plan.last() {
+                    self.count_guard(guard, false);
                 }
                 let m = match dispatch {
                     Dispatch::Direct(m) => {
@@ -683,6 +687,26 @@ impl Translator<'_> {
     }
 
     /// The receiver's vtable entry `i` (a `&Method`).
+    /// `--stats`: counts a passed (hit) or failed guard of its kind, with a
+    /// plain add to the counter (racy increments only lose counts).
+    fn count_guard(&mut self, guard: Guard, hit: bool) {
+        let kind = match guard {
+            Guard::ClassTest(_) => 0,
+            Guard::MethodTest(_) => 1,
+            Guard::None => return,
+        };
+        let s = rvm_vm::runtime::compiler::stats();
+        let counter = if hit {
+            &s.guard_hits[kind]
+        } else {
+            &s.guard_misses[kind]
+        };
+        let address = self.b.ins().iconst(types::I64, counter as *const _ as i64);
+        let n = self.b.ins().load(types::I64, trusted(), address, 0);
+        let n = self.b.ins().iadd_imm_s(n, 1);
+        self.b.ins().store(trusted(), n, address, 0);
+    }
+
     pub(super) fn vtable_entry(&mut self, receiver: Value, i: u32) -> Value {
         let class = self.b.ins().load(types::I64, readonly(), receiver, 0);
         let vtable = self

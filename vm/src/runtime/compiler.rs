@@ -129,6 +129,11 @@ pub struct CompileStats {
     pub opt_failures: Mutex<Vec<(String, String)>>,
     /// Baseline methods recompiled by the optimizing compiler (adaptive tier).
     pub recompilations: AtomicU64,
+    /// Guards of inlined calls in optimized code, by kind (0 class test,
+    /// 1 method test): passed (the inlined body ran) and failed (the real
+    /// call ran). Incremented by optimized code itself.
+    pub guard_hits: [AtomicU64; 2],
+    pub guard_misses: [AtomicU64; 2],
     /// Methods left interpreted, with the reason, for `--stats` and `-v`.
     pub left_interpreted: Mutex<Vec<(String, String)>>,
     /// Interpreter activations continued in compiled code at a loop header.
@@ -648,10 +653,17 @@ pub fn stats_text() -> String {
     }
     let failures = s.opt_failures.lock();
     text.push_str(&format!(
-        "  recompilations      {} (baseline -> opt)\n  not optimizable     {}\n",
+        "  recompilations      {} (baseline -> opt, and opt -> opt when the profile grew)\n  not optimizable     {}\n",
         s.recompilations.load(Relaxed),
         failures.len()
     ));
+    for (i, kind) in ["class test", "method test"].iter().enumerate() {
+        text.push_str(&format!(
+            "  inline guards       {kind}: {} hits, {} misses\n",
+            s.guard_hits[i].load(Relaxed),
+            s.guard_misses[i].load(Relaxed)
+        ));
+    }
     let mut reasons: std::collections::BTreeMap<&str, usize> = Default::default();
     for (_, why) in failures.iter() {
         *reasons.entry(why.as_str()).or_default() += 1;
