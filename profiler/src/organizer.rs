@@ -87,7 +87,7 @@ impl Drop for SampleBuffer {
 pub struct Organizer {
     to_organizer: Option<Sender<Message>>,
     handle: Option<JoinHandle<()>>,
-    dcg: Arc<Mutex<Dcg>>,
+    dcg: Arc<Mutex<Live>>,
     /// Samples folded into the DCG so far (read without the lock).
     folded: Arc<AtomicU64>,
 }
@@ -104,7 +104,7 @@ pub struct SiteWeights {
 impl Organizer {
     pub fn start() -> std::io::Result<Organizer> {
         let (tx, rx) = unbounded();
-        let dcg = Arc::new(Mutex::new(Dcg::new()));
+        let dcg = Arc::new(Mutex::new(Live::default()));
         let folded = Arc::new(AtomicU64::new(0));
         let (shared, count) = (dcg.clone(), folded.clone());
         let handle = std::thread::Builder::new()
@@ -118,15 +118,14 @@ impl Organizer {
         })
     }
 
-    /// Each caller's share of the DCG's weight (its outgoing edges' weight
-    /// over the total): the methods whose call sites matter.
+    /// Each caller's share of the DCG's (decayed) weight: its outgoing edges'
+    /// weight over the total: the methods whose call sites matter.
     pub fn caller_shares(&self) -> std::collections::HashMap<MethodId, f64> {
-        let dcg = self.dcg.lock().unwrap_or_else(|e| e.into_inner());
-        let total = dcg.total_weight();
+        let live = self.dcg.lock().unwrap_or_else(|e| e.into_inner());
         let mut shares = std::collections::HashMap::new();
-        if total > 0.0 {
-            for (e, s) in dcg.edges() {
-                *shares.entry(e.caller).or_insert(0.0) += s.weight / total;
+        if live.recent_total > 0.0 {
+            for (e, w) in &live.recent {
+                *shares.entry(e.caller).or_insert(0.0) += w / live.recent_total;
             }
         }
         shares
@@ -137,13 +136,15 @@ impl Organizer {
         self.folded.load(Ordering::Relaxed)
     }
 
-    /// The weights of the edges from (`caller`, `bci`) folded in so far.
+    /// The weights of the edges from (`caller`, `bci`) folded in so far,
+    /// decayed (`DECAY_FACTOR` every `DECAY_INTERVAL` samples).
     pub fn site(&self, caller: MethodId, bci: u32) -> SiteWeights {
-        let dcg = self.dcg.lock().unwrap_or_else(|e| e.into_inner());
-        let mut targets: Vec<(MethodId, f64)> = dcg
-            .edges()
+        let live = self.dcg.lock().unwrap_or_else(|e| e.into_inner());
+        let mut targets: Vec<(MethodId, f64)> = live
+            .recent
+            .iter()
             .filter(|(e, _)| e.caller == caller && e.bci == bci)
-            .map(|(e, s)| (e.callee, s.weight))
+            .map(|(e, &w)| (e.callee, w))
             .collect();
         targets.sort_by(|a, b| {
             b.1.partial_cmp(&a.1)
@@ -152,7 +153,7 @@ impl Organizer {
         });
         SiteWeights {
             targets,
-            total_weight: dcg.total_weight(),
+            total_weight: live.recent_total,
         }
     }
 
@@ -174,21 +175,55 @@ impl Organizer {
             let _ = tx.send(Message::Finish);
         }
         let _ = self.handle.take().expect("finish called once").join();
-        std::mem::take(&mut *self.dcg.lock().unwrap_or_else(|e| e.into_inner()))
+        std::mem::take(&mut self.dcg.lock().unwrap_or_else(|e| e.into_inner()).dcg)
     }
 }
 
-fn organize(rx: Receiver<Message>, shared: &Mutex<Dcg>, folded: &AtomicU64) {
+/// Samples between two decays of the inliner's view of the DCG.
+pub const DECAY_INTERVAL: u64 = 4096;
+/// What the inliner's weights keep at each decay: a half-life of 4096
+/// samples, about one second of CBS(16,3) on one thread (rvm's constant;
+/// Jikes RVM has the mechanism but ships with decay off: FACTS.md).
+pub const DECAY_FACTOR: f64 = 0.5;
+
+/// The organizer's state: the DCG as sampled (what `--dcg-out` writes and
+/// the accuracy experiments compare) and a decayed copy of its edge weights
+/// for the inliner, so that recent behaviour outweighs old phases.
+#[derive(Default)]
+struct Live {
+    dcg: Dcg,
+    recent: std::collections::HashMap<CallEdge, f64>,
+    recent_total: f64,
+    since_decay: u64,
+}
+
+impl Live {
+    fn record(&mut self, edge: CallEdge, weight: f64) {
+        self.dcg.record(edge, weight);
+        *self.recent.entry(edge).or_insert(0.0) += weight;
+        self.recent_total += weight;
+        self.since_decay += 1;
+        if self.since_decay >= DECAY_INTERVAL {
+            self.since_decay = 0;
+            for w in self.recent.values_mut() {
+                *w *= DECAY_FACTOR;
+            }
+            self.recent_total *= DECAY_FACTOR;
+        }
+    }
+}
+
+fn organize(rx: Receiver<Message>, shared: &Mutex<Live>, folded: &AtomicU64) {
     for message in rx {
         let Message::Batch(batch) = message else {
             break;
         };
         folded.fetch_add(batch.len() as u64, Ordering::Relaxed);
-        let mut dcg = shared.lock().unwrap_or_else(|e| e.into_inner());
+        let mut live = shared.lock().unwrap_or_else(|e| e.into_inner());
         for s in batch {
             match s {
-                Sample::Edge { edge, weight } => dcg.record(edge, weight),
-                Sample::Method(m) => dcg.record_method_sample(m),
+                Sample::Edge { edge, weight } => live.record(edge, weight),
+                Sample::Method(m) => live.dcg.record_method_sample(m),
             }
         }
     }
@@ -260,6 +295,28 @@ mod tests {
         assert!(org.site(5, 4).targets.is_empty());
         drop(buf);
         assert_eq!(org.finish().total_samples(), 11);
+    }
+
+    #[test]
+    fn the_inliners_weights_decay_but_the_dcg_keeps_every_sample() {
+        let mut live = Live::default();
+        for _ in 0..DECAY_INTERVAL {
+            live.record(edge(1, 2, 3), 1.0);
+        }
+        // One decay: the old phase's weight halves; then a new edge.
+        assert_eq!(
+            live.recent[&edge(1, 2, 3)],
+            DECAY_INTERVAL as f64 * DECAY_FACTOR
+        );
+        for _ in 0..10 {
+            live.record(edge(1, 2, 4), 1.0);
+        }
+        assert_eq!(
+            live.recent_total,
+            DECAY_INTERVAL as f64 * DECAY_FACTOR + 10.0
+        );
+        assert_eq!(live.dcg.total_weight(), DECAY_INTERVAL as f64 + 10.0);
+        assert_eq!(live.dcg.total_samples(), DECAY_INTERVAL + 10);
     }
 
     #[test]
