@@ -169,6 +169,12 @@ fn invoke(
                 .unwrap_or("")
         ));
     }
+    parse_iterations(&stdout, iterations)
+}
+
+/// The iteration times (ns) of one run's stdout; every other line must be an
+/// OK self-check line, and there must be exactly `iterations` times.
+fn parse_iterations(stdout: &str, iterations: usize) -> Result<Vec<f64>, String> {
     let mut times = Vec::new();
     for line in stdout.lines() {
         if let Some(rest) = line.strip_prefix("iteration ") {
@@ -198,5 +204,33 @@ fn median(values: &[f64]) -> f64 {
         (sorted[middle - 1] + sorted[middle]) / 2.0
     } else {
         sorted[middle]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn median_of_odd_and_even_lengths() {
+        assert_eq!(median(&[3.0, 1.0, 2.0]), 2.0);
+        assert_eq!(median(&[4.0, 1.0, 3.0, 2.0]), 2.5);
+    }
+
+    #[test]
+    fn iteration_lines_are_parsed_and_checked() {
+        let good = "Fib OK\niteration 0 time_ns=10\nFib OK\niteration 1 time_ns=7\n";
+        assert_eq!(parse_iterations(good, 2), Ok(vec![10.0, 7.0]));
+        assert!(parse_iterations(good, 3)
+            .unwrap_err()
+            .contains("2 iteration lines"));
+        let failed = "Fib FAIL expected 3\niteration 0 time_ns=10\n";
+        assert!(parse_iterations(failed, 1)
+            .unwrap_err()
+            .contains("self-check failed"));
+        let malformed = "Fib OK\niteration 0 time=10\n";
+        assert!(parse_iterations(malformed, 1)
+            .unwrap_err()
+            .contains("malformed"));
     }
 }
