@@ -161,7 +161,24 @@ public class VirtualCalls {
         }
     }
 
+    // Steady-state convention (benchmarks/README.md): `[size] [iterations]`;
+    // the workload runs `iterations` times in this process (default 1), each
+    // printing its self-check line, followed by `iteration <i> time_ns=<n>`
+    // when `iterations` is given (without it the output is one line, as before).
     public static void main(String[] args) {
+        int iterations = args.length > 1 ? Integer.parseInt(args[1]) : 1;
+        String[] sizeArgs = args.length > 0 ? new String[] {args[0]} : new String[0];
+        for (int iteration = 0; iteration < iterations; iteration++) {
+            long start = System.nanoTime();
+            workload(sizeArgs);
+            long elapsed = System.nanoTime() - start;
+            if (args.length > 1) {
+                System.out.println("iteration " + iteration + " time_ns=" + elapsed);
+            }
+        }
+    }
+
+    static void workload(String[] args) {
         int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 4000;
         Shape[] shapes = new Shape[SHAPES];
         Measured[] measured = new Measured[SHAPES];
