@@ -69,7 +69,15 @@ pub fn cached<'a>(
     index: u16,
     f: impl FnOnce(&mut JavaThread) -> Result<Resolved, LinkError>,
 ) -> JResult<&'a Resolved> {
-    let cell = &class.resolved[index as usize];
+    // A constant-pool index taken from bytecode is untrusted (rvm has no verifier
+    // yet): out of range is the VerifyError HotSpot's verifier gives, never a panic.
+    // It is thrown when the instruction runs, not at linking as HotSpot does.
+    let Some(cell) = class.resolved.get(index as usize) else {
+        return Err(thread.throw_link_error(LinkError::new(
+            "java/lang/VerifyError",
+            format!("Illegal constant pool index {index} in class {} ({})", class.java_name(), class.origin),
+        )));
+    };
     if let Some(r) = cell.get() {
         return Ok(r);
     }
@@ -97,7 +105,12 @@ pub fn resolve_class(
         load_class(vm, name).map(Resolved::Class)
     })? {
         Resolved::Class(c) => Ok(c),
-        _ => unreachable!("entry {index} was resolved as a class"),
+        // The same index already resolved for another kind of instruction: the
+        // bytecode uses one entry with two tags, which javac never writes.
+        _ => Err(thread.throw_link_error(LinkError::new(
+            "java/lang/VerifyError",
+            format!("{}: constant pool entry {index} used as a class but resolved as another kind", class.origin),
+        ))),
     }
 }
 
