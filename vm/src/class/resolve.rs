@@ -75,7 +75,11 @@ pub fn cached<'a>(
     let Some(cell) = class.resolved.get(index as usize) else {
         return Err(thread.throw_link_error(LinkError::new(
             "java/lang/VerifyError",
-            format!("Illegal constant pool index {index} in class {} ({})", class.java_name(), class.origin),
+            format!(
+                "Illegal constant pool index {index} in class {} ({})",
+                class.java_name(),
+                class.origin
+            ),
         )));
     };
     if let Some(r) = cell.get() {
@@ -109,7 +113,10 @@ pub fn resolve_class(
         // bytecode uses one entry with two tags, which javac never writes.
         _ => Err(thread.throw_link_error(LinkError::new(
             "java/lang/VerifyError",
-            format!("{}: constant pool entry {index} used as a class but resolved as another kind", class.origin),
+            format!(
+                "{}: constant pool entry {index} used as a class but resolved as another kind",
+                class.origin
+            ),
         ))),
     }
 }

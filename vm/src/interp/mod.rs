@@ -626,7 +626,11 @@ fn run<const STEP: bool>(
     // path, `$resolve` (which may throw) the first time.
     macro_rules! resolved {
         ($index:expr, $resolve:expr) => {
-            match class.resolved.get($index as usize).and_then(|cell| cell.get()) {
+            match class
+                .resolved
+                .get($index as usize)
+                .and_then(|cell| cell.get())
+            {
                 Some(r) => r,
                 None => {
                     sync_pc!();
