@@ -312,9 +312,7 @@ impl<'t> Compiler<'t> {
                 resume,
             });
         }
-        let resume = self.ops.new_dynamic_label();
-        self.opt_countdown(0, 0, resume);
-        dynasm!(self.ops ; .arch x64 ; =>resume);
+        self.opt_countdown_here(0, 0);
         // The overflow path, out of line: nothing is linked yet.
         let body = self.ops.new_dynamic_label();
         dynasm!(self.ops
@@ -601,8 +599,13 @@ impl<'t> Compiler<'t> {
             depth: depth_after,
             resume,
         });
+        self.opt_countdown_here(bci, depth_after);
+    }
+
+    /// `opt_countdown` resuming right after itself.
+    fn opt_countdown_here(&mut self, bci: usize, depth: u16) {
         let after = self.ops.new_dynamic_label();
-        self.opt_countdown(bci, depth_after, after);
+        self.opt_countdown(bci, depth, after);
         dynasm!(self.ops ; .arch x64 ; =>after);
     }
 
@@ -650,9 +653,7 @@ impl<'t> Compiler<'t> {
             depth: depth_after,
             resume,
         });
-        let after = self.ops.new_dynamic_label();
-        self.opt_countdown(bci, depth_after, after);
-        dynasm!(self.ops ; .arch x64 ; =>after);
+        self.opt_countdown_here(bci, depth_after);
     }
 
     /// Conditional branch on flags already set; a backward branch's
