@@ -19,6 +19,13 @@ pub enum ProfilerError {
     },
     #[error("{origin}: not a DCG file (format is {found:?}, expected \"rvm-dcg-1\")")]
     Format { origin: String, found: String },
+    #[error("{origin}: not a profile file (format is {found:?}, expected \"rvm-profile-1\")")]
+    ProfileFormat { origin: String, found: String },
+    #[error("{origin}: not a profile file: {source}")]
+    ProfileJson {
+        origin: String,
+        source: serde_json::Error,
+    },
     #[error("{origin}: not a DCG file: {source}")]
     Json {
         origin: String,

@@ -41,6 +41,8 @@
 //! * [`timer`]: the timer thread (4 ms ticks) and `rdtsc`.
 //! * [`organizer`]: per-thread sample buffers drained over a channel by the
 //!   organizer thread into the DCG.
+//! * [`profile_file`]: the `--profile-out` envelope: one JSON file, one
+//!   section per profile kind (paths, call edges, field accesses, data refs).
 //! * [`counter`]: Lee's call counts from a hardware counter or the VM's
 //!   software count; [`density`]: the sampled estimate of them.
 
@@ -50,6 +52,7 @@ pub mod dcg;
 pub mod density;
 mod error;
 pub mod organizer;
+pub mod profile_file;
 pub mod sampler;
 pub mod timer;
 pub mod weights;
@@ -60,6 +63,7 @@ pub use counter::{CallCounterChoice, HpmCallCounter};
 pub use dcg::{CallEdge, Dcg, EdgeStats, MethodId, NamedEdge, RunConfig, TopEdge};
 pub use error::ProfilerError;
 pub use organizer::{Organizer, Sample, SampleBuffer, SiteWeights};
+pub use profile_file::{ProfileFile, PROFILE_FORMAT};
 pub use sampler::{CbsStart, Decision, Sampler, SamplerKind, SamplerStats};
 pub use timer::{rdtsc, TimerThread};
 pub use weights::{WeightMode, WindowWeights};
