@@ -85,6 +85,9 @@ pub struct VmOptions {
     /// `--background-compile=on|off`: the adaptive tier's optimizing
     /// recompilations run on a compiler thread while Java code goes on.
     pub background_compile: bool,
+    /// `--verify=none` makes this false: class files get the format checks
+    /// only, not the type checker (docs/verify.md).
+    pub verify: bool,
 }
 
 impl Default for VmOptions {
@@ -112,6 +115,7 @@ impl Default for VmOptions {
             inline_lee2015: false,
             inline_params: Vec::new(),
             inline_log: None,
+            verify: true,
         }
     }
 }
