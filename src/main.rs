@@ -8,6 +8,7 @@ mod output;
 mod cli;
 mod dcg_cmd;
 mod source_launcher;
+mod verify_cmd;
 
 use clap::Parser;
 use std::process::ExitCode;

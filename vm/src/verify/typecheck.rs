@@ -130,12 +130,10 @@ pub fn check_method(
     declared.extend(params);
     let slots: usize = declared.iter().map(|t| 1 + t.is_category2() as usize).sum();
     if slots > code.max_locals as usize {
-        return Err(
-            VerifyError::new("Arguments can't fit into locals").with_reason(format!(
-                "{slots} argument slots, max_locals {}",
-                code.max_locals
-            )),
-        );
+        return Err(VerifyError::format(format!(
+            "Arguments can't fit into locals in class file {}",
+            class.name
+        )));
     }
     let mut initial = Frame {
         locals: vec![VType::Top; code.max_locals as usize],
