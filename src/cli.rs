@@ -614,7 +614,11 @@ pub fn execute(cli: Cli) -> Result<i32, String> {
             return Ok(0);
         }
         Command::Verify { classes, classlib } => {
-            return crate::verify_cmd::execute(cli.options.class_path.as_deref(), &classes, classlib)
+            return crate::verify_cmd::execute(
+                cli.options.class_path.as_deref(),
+                &classes,
+                classlib,
+            )
         }
     };
     let options = cli.options.merge(options);

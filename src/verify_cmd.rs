@@ -8,7 +8,11 @@ use rvm_vm::verify::{verify_class, ClassInput, FileEnv, Level};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-pub fn execute(class_path: Option<&str>, classes: &[String], classlib: bool) -> Result<i32, String> {
+pub fn execute(
+    class_path: Option<&str>,
+    classes: &[String],
+    classlib: bool,
+) -> Result<i32, String> {
     let directories: Vec<PathBuf> = class_path
         .unwrap_or(".")
         .split(':')
@@ -35,7 +39,12 @@ pub fn execute(class_path: Option<&str>, classes: &[String], classlib: bool) -> 
             .iter()
             .map(|d| d.join(&relative))
             .find(|p| p.is_file())
-            .ok_or_else(|| format!("rvm verify: class {class} not found in {}", directories_text(&directories)))?;
+            .ok_or_else(|| {
+                format!(
+                    "rvm verify: class {class} not found in {}",
+                    directories_text(&directories)
+                )
+            })?;
         inputs.push(read(&path)?);
     }
     if classes.is_empty() && !classlib {
@@ -81,7 +90,9 @@ fn read(path: &Path) -> Result<(String, Vec<u8>), String> {
 }
 
 fn collect_class_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
     for entry in entries.flatten() {
         let path = entry.path();
         if path.is_dir() {

@@ -19,7 +19,15 @@ fn main_class() -> ClassWriter {
 /// `public static void main(String[])` with `code`.
 fn main_with(code: &[u8], max_stack: u16, max_locals: u16, extras: &CodeExtras) -> ClassWriter {
     let mut w = main_class();
-    w.add_method_with(access::PUBLIC | access::STATIC, "main", MAIN, max_stack, max_locals, code, extras);
+    w.add_method_with(
+        access::PUBLIC | access::STATIC,
+        "main",
+        MAIN,
+        max_stack,
+        max_locals,
+        code,
+        extras,
+    );
     w
 }
 
@@ -34,7 +42,11 @@ fn write(test: &str, classes: Vec<(&str, Vec<u8>)>) -> PathBuf {
 }
 
 fn run(program: &str, args: &[&str], dir: &Path) -> Option<(Option<i32>, String, String)> {
-    let out = Command::new(program).args(args).current_dir(dir).output().ok()?;
+    let out = Command::new(program)
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .ok()?;
     Some((
         out.status.code(),
         String::from_utf8_lossy(&out.stdout).into_owned(),
@@ -53,10 +65,14 @@ fn assert_rejected(test: &str, classes: Vec<(&str, Vec<u8>)>, exception: &str, h
             &dir,
         )
         .unwrap();
-        assert!(!stderr.contains("internal error"), "{test} {tier}: rvm crashed: {stderr}");
+        assert!(
+            !stderr.contains("internal error"),
+            "{test} {tier}: rvm crashed: {stderr}"
+        );
         assert_eq!(code, Some(1), "{test} {tier}: {stderr}");
         assert!(
-            stderr.contains(&format!("{exception}: {headline}")) || stderr.contains(&format!("{exception}: {headline}").replace("java.lang.", "")),
+            stderr.contains(&format!("{exception}: {headline}"))
+                || stderr.contains(&format!("{exception}: {headline}").replace("java.lang.", "")),
             "{test} {tier}: expected `{exception}: {headline}`, got:\n{stderr}"
         );
     }
@@ -68,7 +84,12 @@ fn assert_rejected(test: &str, classes: Vec<(&str, Vec<u8>)>, exception: &str, h
 }
 
 fn verify_error(test: &str, w: ClassWriter, headline: &str) {
-    assert_rejected(test, vec![("Main", w.finish())], "java.lang.VerifyError", headline);
+    assert_rejected(
+        test,
+        vec![("Main", w.finish())],
+        "java.lang.VerifyError",
+        headline,
+    );
 }
 
 const NO_EXTRAS: CodeExtras = CodeExtras {
@@ -79,28 +100,48 @@ const NO_EXTRAS: CodeExtras = CodeExtras {
 #[test]
 fn adding_a_reference_to_an_int_is_bad_type_on_operand_stack() {
     // aconst_null; iconst_1; iadd; pop; return
-    verify_error("iadd", main_with(&[0x01, 0x04, 0x60, 0x57, 0xb1], 2, 1, &NO_EXTRAS), "Bad type on operand stack");
+    verify_error(
+        "iadd",
+        main_with(&[0x01, 0x04, 0x60, 0x57, 0xb1], 2, 1, &NO_EXTRAS),
+        "Bad type on operand stack",
+    );
 }
 
 #[test]
 fn popping_an_empty_stack_is_an_underflow() {
-    verify_error("underflow", main_with(&[0x57, 0xb1], 1, 1, &NO_EXTRAS), "Operand stack underflow");
+    verify_error(
+        "underflow",
+        main_with(&[0x57, 0xb1], 1, 1, &NO_EXTRAS),
+        "Operand stack underflow",
+    );
 }
 
 #[test]
 fn pushing_past_max_stack_is_an_overflow() {
-    verify_error("overflow", main_with(&[0x03, 0x57, 0xb1], 0, 1, &NO_EXTRAS), "Operand stack overflow");
+    verify_error(
+        "overflow",
+        main_with(&[0x03, 0x57, 0xb1], 0, 1, &NO_EXTRAS),
+        "Operand stack overflow",
+    );
 }
 
 #[test]
 fn loading_a_reference_local_as_int_is_bad_local_variable_type() {
     // iload_0 (local 0 is the String[]); pop; return
-    verify_error("iload", main_with(&[0x1a, 0x57, 0xb1], 1, 1, &NO_EXTRAS), "Bad local variable type");
+    verify_error(
+        "iload",
+        main_with(&[0x1a, 0x57, 0xb1], 1, 1, &NO_EXTRAS),
+        "Bad local variable type",
+    );
 }
 
 #[test]
 fn returning_a_value_from_a_void_method_is_rejected() {
-    verify_error("ireturn", main_with(&[0x03, 0xac], 1, 1, &NO_EXTRAS), "Method does not expect a return value");
+    verify_error(
+        "ireturn",
+        main_with(&[0x03, 0xac], 1, 1, &NO_EXTRAS),
+        "Method does not expect a return value",
+    );
 }
 
 #[test]
@@ -112,7 +153,11 @@ fn plain_return_from_an_int_method_is_rejected() {
 
 #[test]
 fn falling_off_the_end_of_the_code_is_rejected() {
-    verify_error("falloff", main_with(&[0x00], 0, 1, &NO_EXTRAS), "Falling off the end of the code");
+    verify_error(
+        "falloff",
+        main_with(&[0x00], 0, 1, &NO_EXTRAS),
+        "Falling off the end of the code",
+    );
 }
 
 #[test]
@@ -143,19 +188,32 @@ fn a_branch_whose_frame_disagrees_with_the_stack_map_is_rejected() {
 #[test]
 fn a_branch_into_the_middle_of_an_instruction_is_rejected() {
     // 0: goto 1 (inside the goto)
-    verify_error("middle", main_with(&[0xa7, 0x00, 0x01, 0xb1], 0, 1, &NO_EXTRAS), "Illegal target of jump or branch");
+    verify_error(
+        "middle",
+        main_with(&[0xa7, 0x00, 0x01, 0xb1], 0, 1, &NO_EXTRAS),
+        "Illegal target of jump or branch",
+    );
 }
 
 #[test]
 fn an_unknown_opcode_is_a_bad_instruction() {
-    verify_error("opcode", main_with(&[0xcb, 0xb1], 0, 1, &NO_EXTRAS), "Bad instruction");
+    verify_error(
+        "opcode",
+        main_with(&[0xcb, 0xb1], 0, 1, &NO_EXTRAS),
+        "Bad instruction",
+    );
 }
 
 #[test]
 fn arguments_that_do_not_fit_in_max_locals_are_rejected() {
     // HotSpot checks this while parsing: a ClassFormatError, not a VerifyError.
     let w = main_with(&[0xb1], 0, 0, &NO_EXTRAS);
-    assert_rejected("locals", vec![("Main", w.finish())], "java.lang.ClassFormatError", "Arguments can't fit into locals in class file Main");
+    assert_rejected(
+        "locals",
+        vec![("Main", w.finish())],
+        "java.lang.ClassFormatError",
+        "Arguments can't fit into locals in class file Main",
+    );
 }
 
 #[test]
@@ -176,7 +234,14 @@ fn calling_a_method_on_an_uninitialized_object_is_rejected() {
     let [oh, ol] = object.to_be_bytes();
     let [hh, hl] = hash.to_be_bytes();
     // new Object; invokevirtual hashCode; pop; return
-    w.add_method(access::PUBLIC | access::STATIC, "main", MAIN, 1, 1, &[0xbb, oh, ol, 0xb6, hh, hl, 0x57, 0xb1]);
+    w.add_method(
+        access::PUBLIC | access::STATIC,
+        "main",
+        MAIN,
+        1,
+        1,
+        &[0xbb, oh, ol, 0xb6, hh, hl, 0x57, 0xb1],
+    );
     verify_error("uninit", w, "Bad type on operand stack");
 }
 
@@ -184,7 +249,11 @@ fn calling_a_method_on_an_uninitialized_object_is_rejected() {
 fn a_constructor_that_never_calls_super_is_rejected() {
     let mut w = main_with(&[0xb1], 0, 1, &NO_EXTRAS);
     w.add_method(access::PUBLIC, "<init>", "()V", 0, 1, &[0xb1]);
-    verify_error("nosuper", w, "Constructor must call super() or this() before return");
+    verify_error(
+        "nosuper",
+        w,
+        "Constructor must call super() or this() before return",
+    );
 }
 
 #[test]
@@ -192,13 +261,25 @@ fn a_constructor_calling_an_unrelated_init_is_rejected() {
     let mut w = main_with(&[0xb1], 0, 1, &NO_EXTRAS);
     let init = w.method_ref("java/lang/String", "<init>", "()V", false);
     let [h, l] = init.to_be_bytes();
-    w.add_method(access::PUBLIC, "<init>", "()V", 1, 1, &[0x2a, 0xb7, h, l, 0xb1]);
+    w.add_method(
+        access::PUBLIC,
+        "<init>",
+        "()V",
+        1,
+        1,
+        &[0x2a, 0xb7, h, l, 0xb1],
+    );
     verify_error("wronginit", w, "Bad <init> method call");
 }
 
 #[test]
 fn protected_clone_through_a_foreign_object_is_rejected() {
-    let mut w = ClassWriter::new("p/Main", "java/lang/Object", &[], access::PUBLIC | ACC_SUPER);
+    let mut w = ClassWriter::new(
+        "p/Main",
+        "java/lang/Object",
+        &[],
+        access::PUBLIC | ACC_SUPER,
+    );
     let object = w.class("java/lang/Object");
     let init = w.method_ref("java/lang/Object", "<init>", "()V", false);
     let clone = w.method_ref("java/lang/Object", "clone", "()Ljava/lang/Object;", false);
@@ -211,11 +292,22 @@ fn protected_clone_through_a_foreign_object_is_rejected() {
     let dir = write("protected", vec![]);
     std::fs::create_dir_all(dir.join("p")).unwrap();
     std::fs::write(dir.join("p/Main.class"), w.finish()).unwrap();
-    let (code, _, stderr) = run(env!("CARGO_BIN_EXE_rvm"), &["run", "-cp", ".", "p.Main"], &dir).unwrap();
+    let (code, _, stderr) = run(
+        env!("CARGO_BIN_EXE_rvm"),
+        &["run", "-cp", ".", "p.Main"],
+        &dir,
+    )
+    .unwrap();
     assert_eq!(code, Some(1), "{stderr}");
-    assert!(stderr.contains("java.lang.VerifyError: Bad access to protected data in invokevirtual"), "{stderr}");
+    assert!(
+        stderr.contains("java.lang.VerifyError: Bad access to protected data in invokevirtual"),
+        "{stderr}"
+    );
     if let Some((_, _, java)) = run("java", &["-cp", ".", "p.Main"], &dir) {
-        assert!(java.contains("Bad access to protected data in invokevirtual"), "java: {java}");
+        assert!(
+            java.contains("Bad access to protected data in invokevirtual"),
+            "java: {java}"
+        );
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -232,8 +324,20 @@ fn a_catch_type_that_is_not_throwable_is_rejected() {
         exception_table: &handlers,
         stack_map_table: Some(&table),
     };
-    w.add_method_with(access::PUBLIC | access::STATIC, "main", MAIN, 1, 1, &[0xb1, 0x57, 0xb1], &extras);
-    verify_error("catch", w, "Catch type is not a subclass of Throwable in exception handler 1");
+    w.add_method_with(
+        access::PUBLIC | access::STATIC,
+        "main",
+        MAIN,
+        1,
+        1,
+        &[0xb1, 0x57, 0xb1],
+        &extras,
+    );
+    verify_error(
+        "catch",
+        w,
+        "Catch type is not a subclass of Throwable in exception handler 1",
+    );
 }
 
 #[test]
@@ -247,8 +351,20 @@ fn an_exception_handler_without_a_matching_frame_is_rejected() {
         exception_table: &handlers,
         stack_map_table: Some(&table),
     };
-    w.add_method_with(access::PUBLIC | access::STATIC, "main", MAIN, 1, 1, &[0x03, 0x57, 0xb1, 0x57, 0xb1], &extras);
-    verify_error("handler", w, "Stack map does not match the one at exception handler 3");
+    w.add_method_with(
+        access::PUBLIC | access::STATIC,
+        "main",
+        MAIN,
+        1,
+        1,
+        &[0x03, 0x57, 0xb1, 0x57, 0xb1],
+        &extras,
+    );
+    verify_error(
+        "handler",
+        w,
+        "Stack map does not match the one at exception handler 3",
+    );
 }
 
 #[test]
@@ -257,8 +373,19 @@ fn invokeinterface_with_a_wrong_count_is_rejected() {
     let run_ref = w.method_ref("java/lang/Runnable", "run", "()V", true);
     let [h, l] = run_ref.to_be_bytes();
     // aconst_null; invokeinterface Runnable.run count 2 (should be 1); return
-    w.add_method(access::PUBLIC | access::STATIC, "main", MAIN, 1, 1, &[0x01, 0xb9, h, l, 2, 0, 0xb1]);
-    verify_error("itfcount", w, "Inconsistent args count operand in invokeinterface");
+    w.add_method(
+        access::PUBLIC | access::STATIC,
+        "main",
+        MAIN,
+        1,
+        1,
+        &[0x01, 0xb9, h, l, 2, 0, 0xb1],
+    );
+    verify_error(
+        "itfcount",
+        w,
+        "Inconsistent args count operand in invokeinterface",
+    );
 }
 
 #[test]
@@ -266,10 +393,21 @@ fn ldc_of_a_method_reference_is_an_illegal_constant_type() {
     let mut w = main_class();
     let m = w.method_ref("java/lang/Object", "hashCode", "()I", false);
     assert!(m < 256);
-    verify_error("ldc", {
-        w.add_method(access::PUBLIC | access::STATIC, "main", MAIN, 1, 1, &[0x12, m as u8, 0x57, 0xb1]);
-        w
-    }, "Illegal type at constant pool entry");
+    verify_error(
+        "ldc",
+        {
+            w.add_method(
+                access::PUBLIC | access::STATIC,
+                "main",
+                MAIN,
+                1,
+                1,
+                &[0x12, m as u8, 0x57, 0xb1],
+            );
+            w
+        },
+        "Illegal type at constant pool entry",
+    );
 }
 
 #[test]
@@ -280,14 +418,26 @@ fn an_exception_range_outside_the_code_is_a_class_format_error() {
         stack_map_table: None,
     };
     let w = main_with(&[0xb1], 0, 1, &extras);
-    assert_rejected("range", vec![("Main", w.finish())], "java.lang.ClassFormatError", "");
+    assert_rejected(
+        "range",
+        vec![("Main", w.finish())],
+        "java.lang.ClassFormatError",
+        "",
+    );
 }
 
 #[test]
 fn verify_none_skips_the_type_checker_but_verify_error_is_the_default() {
     // main returns at once; `f` (never called) adds a reference to an int.
     let mut w = main_with(&[0xb1], 0, 1, &NO_EXTRAS);
-    w.add_method(access::STATIC, "f", "()V", 2, 0, &[0x01, 0x04, 0x60, 0x57, 0xb1]);
+    w.add_method(
+        access::STATIC,
+        "f",
+        "()V",
+        2,
+        0,
+        &[0x01, 0x04, 0x60, 0x57, 0xb1],
+    );
     let dir = write("none", vec![("Main", w.finish())]);
     let rvm = env!("CARGO_BIN_EXE_rvm");
     let (code, _, stderr) = run(rvm, &["run", "-cp", ".", "Main"], &dir).unwrap();
@@ -303,14 +453,34 @@ fn verify_none_skips_the_type_checker_but_verify_error_is_the_default() {
 #[test]
 fn rvm_verify_prints_one_line_per_broken_method_without_running() {
     let mut w = main_with(&[0x57, 0xb1], 1, 1, &NO_EXTRAS);
-    w.add_method(access::STATIC, "f", "()V", 2, 0, &[0x01, 0x04, 0x60, 0x57, 0xb1]);
+    w.add_method(
+        access::STATIC,
+        "f",
+        "()V",
+        2,
+        0,
+        &[0x01, 0x04, 0x60, 0x57, 0xb1],
+    );
     let dir = write("cmd", vec![("Main", w.finish())]);
-    let (code, stdout, stderr) = run(env!("CARGO_BIN_EXE_rvm"), &["verify", "-cp", ".", "Main"], &dir).unwrap();
+    let (code, stdout, stderr) = run(
+        env!("CARGO_BIN_EXE_rvm"),
+        &["verify", "-cp", ".", "Main"],
+        &dir,
+    )
+    .unwrap();
     assert_eq!(code, Some(1), "{stderr}");
     let lines: Vec<&str> = stdout.lines().collect();
     assert_eq!(lines.len(), 2, "{stdout}");
-    assert!(lines[0].starts_with("Main.main([Ljava/lang/String;)V @0: pop: VerifyError: Operand stack underflow"), "{stdout}");
-    assert!(lines[1].starts_with("Main.f()V @2: iadd: VerifyError: Bad type on operand stack"), "{stdout}");
+    assert!(
+        lines[0].starts_with(
+            "Main.main([Ljava/lang/String;)V @0: pop: VerifyError: Operand stack underflow"
+        ),
+        "{stdout}"
+    );
+    assert!(
+        lines[1].starts_with("Main.f()V @2: iadd: VerifyError: Bad type on operand stack"),
+        "{stdout}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -318,7 +488,14 @@ fn rvm_verify_prints_one_line_per_broken_method_without_running() {
 fn java_code_can_catch_the_verify_error_of_a_class_it_uses() {
     // Bad: a class whose static method adds a reference to an int.
     let mut bad = ClassWriter::new("Bad", "java/lang/Object", &[], access::PUBLIC | ACC_SUPER);
-    bad.add_method(access::PUBLIC | access::STATIC, "f", "()V", 2, 0, &[0x01, 0x04, 0x60, 0x57, 0xb1]);
+    bad.add_method(
+        access::PUBLIC | access::STATIC,
+        "f",
+        "()V",
+        2,
+        0,
+        &[0x01, 0x04, 0x60, 0x57, 0xb1],
+    );
     let dir = write("catch-java", vec![]);
     std::fs::write(
         dir.join("Main.java"),
@@ -329,8 +506,16 @@ fn java_code_can_catch_the_verify_error_of_a_class_it_uses() {
     // Compile against a well-typed stand-in, then put the broken Bad back.
     let stub = dir.join("stub");
     std::fs::create_dir_all(&stub).unwrap();
-    std::fs::write(stub.join("Bad.java"), "public class Bad { public static void f() {} }\n").unwrap();
-    let Some((Some(0), _, err)) = run("javac", &["-d", ".", "-cp", "stub", "-sourcepath", "stub", "Main.java"], &dir) else {
+    std::fs::write(
+        stub.join("Bad.java"),
+        "public class Bad { public static void f() {} }\n",
+    )
+    .unwrap();
+    let Some((Some(0), _, err)) = run(
+        "javac",
+        &["-d", ".", "-cp", "stub", "-sourcepath", "stub", "Main.java"],
+        &dir,
+    ) else {
         eprintln!("javac not available: skipped");
         return;
     };
@@ -344,7 +529,11 @@ fn java_code_can_catch_the_verify_error_of_a_class_it_uses() {
             &dir,
         )
         .unwrap();
-        assert_eq!((code, stdout.as_str()), (Some(0), "caught java.lang.VerifyError\n"), "{tier}: {stderr}");
+        assert_eq!(
+            (code, stdout.as_str()),
+            (Some(0), "caught java.lang.VerifyError\n"),
+            "{tier}: {stderr}"
+        );
     }
     if let Some((_, stdout, _)) = run("java", &["-cp", ".", "Main"], &dir) {
         assert_eq!(stdout, "caught java.lang.VerifyError\n");

@@ -219,7 +219,9 @@ impl ClassWriter {
         code: &[u8],
     ) {
         let extras = CodeExtras::default();
-        self.add_method_with(access, name, descriptor, max_stack, max_locals, code, &extras);
+        self.add_method_with(
+            access, name, descriptor, max_stack, max_locals, code, &extras,
+        );
     }
 
     /// Adds a method with a Code attribute, an exception table and a StackMapTable.
@@ -263,7 +265,8 @@ impl ClassWriter {
         self.methods.extend_from_slice(&d.to_be_bytes());
         self.methods.extend_from_slice(&1u16.to_be_bytes());
         self.methods.extend_from_slice(&code_name.to_be_bytes());
-        self.methods.extend_from_slice(&(body.len() as u32).to_be_bytes());
+        self.methods
+            .extend_from_slice(&(body.len() as u32).to_be_bytes());
         self.methods.extend_from_slice(&body);
         self.method_count += 1;
     }
