@@ -100,7 +100,11 @@ fn campaign(runs: u64, seed: u64, compare_with_java: bool) -> (u64, u64, u64) {
         eprintln!("fuzz_run: javac not available, nothing to do");
         return (0, 0, 0);
     }
-    let rvm = env!("CARGO_BIN_EXE_rvm");
+    // RVM_FUZZ_BIN: fuzz another build (e.g. an older rvm, to collect inputs
+    // that crashed it for the corpus).
+    let rvm_bin =
+        std::env::var("RVM_FUZZ_BIN").unwrap_or_else(|_| env!("CARGO_BIN_EXE_rvm").to_string());
+    let rvm = rvm_bin.as_str();
     let work = std::env::temp_dir().join(format!("rvm-fuzz-run-{}", std::process::id()));
     let found = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/fuzz-found");
     let mut table: BTreeMap<(&str, Outcome, Outcome), u64> = BTreeMap::new();

@@ -166,3 +166,15 @@ fn local_variable_tables_are_read_when_present() {
         "{locals:?}"
     );
 }
+
+#[test]
+fn illegal_modified_utf8_is_rejected() {
+    use super::constants::is_legal_modified_utf8;
+    assert!(is_legal_modified_utf8(b"java/lang/Object"));
+    assert!(is_legal_modified_utf8(&[0xC0, 0x80]));
+    assert!(is_legal_modified_utf8(&[0xED, 0xA0, 0xBD]));
+    assert!(!is_legal_modified_utf8(&[b'a', 0x00]));
+    assert!(!is_legal_modified_utf8(&[0xF0, 0x9F, 0x98, 0x80]));
+    assert!(!is_legal_modified_utf8(&[b'O', b'b', 0xCA, b'e']));
+    assert!(!is_legal_modified_utf8(&[0xE0, 0x80]));
+}
