@@ -66,7 +66,10 @@ impl VerifyError {
     /// The exception's message as `java` builds it (multi-line with details).
     pub fn java_message(&self) -> String {
         if self.exception != VERIFY_ERROR {
-            return self.message.clone();
+            return match &self.reason {
+                Some(reason) => format!("{}: {reason} in class file {}", self.message, self.class),
+                None => self.message.clone(),
+            };
         }
         let mut text = self.message.clone();
         if let (Some(method), Some((bci, opcode))) = (&self.method, self.location) {

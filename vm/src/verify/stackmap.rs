@@ -32,12 +32,12 @@ impl Reader<'_> {
 }
 
 fn truncated() -> VerifyError {
-    VerifyError::new("StackMapTable error: bad frame")
+    VerifyError::format("StackMapTable format error")
         .with_reason("the StackMapTable attribute is truncated")
 }
 
 fn bad(reason: impl Into<String>) -> VerifyError {
-    VerifyError::new("StackMapTable error: bad frame").with_reason(reason)
+    VerifyError::format("StackMapTable format error").with_reason(reason)
 }
 
 /// Decodes `table` for a method whose initial declared locals are `initial`.
