@@ -171,6 +171,15 @@ pub enum ControllerArg {
     CostBenefit,
 }
 
+/// How Java threads share the VM (docs/threads.md).
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ThreadsArg {
+    /// One VM lock: one Java thread runs at a time, handed over at yieldpoints.
+    VmLock,
+    /// Experimental: Java threads run in parallel and stop at safepoints.
+    Parallel,
+}
+
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Switch {
     On,
@@ -229,6 +238,9 @@ pub struct VmArgs {
         global = true
     )]
     pub background_compile: Option<Switch>,
+    /// How Java threads share the VM: one VM lock, or (experimental) in parallel with safepoints at yieldpoints [default: vm-lock].
+    #[arg(long, value_enum, global = true)]
+    pub threads: Option<ThreadsArg>,
     /// The inline oracle's rules: Jikes RVM's, or Lee 2015's weakened static heuristic (static limit 17) [default: jikes].
     #[arg(
         long = "inline-oracle",
@@ -347,6 +359,7 @@ impl VmArgs {
             controller: later.controller.or(self.controller),
             inline: later.inline.or(self.inline),
             background_compile: later.background_compile.or(self.background_compile),
+            threads: later.threads.or(self.threads),
             inline_oracle: later.inline_oracle.or(self.inline_oracle),
             inline_param: if later.inline_param.is_empty() {
                 self.inline_param
@@ -503,6 +516,7 @@ const VALUE_OPTIONS: &[&str] = &[
     "--controller",
     "--inline",
     "--background-compile",
+    "--threads",
     "--inline-oracle",
     "--inline-param",
     "--inline-log",
@@ -626,6 +640,7 @@ pub fn execute(cli: Cli) -> Result<i32, String> {
         InlineArg::Profile => rvm_vm::runtime::compiler::InlineMode::Profile,
     };
     vm_options.background_compile = options.background_compile != Some(Switch::Off);
+    vm_options.parallel_threads = options.threads == Some(ThreadsArg::Parallel);
     vm_options.inline_lee2015 = options.inline_oracle == Some(OracleArg::Lee2015);
     // Checked here, before the program runs, against the oracle's names.
     let mut check = rvm_inliner::OracleParams::new(rvm_inliner::OracleKind::Jikes);

@@ -14,7 +14,7 @@ use rvm_vm::class::descriptor::parse_method_descriptor;
 use rvm_vm::class::{init_state, BasicType, Class, Method, Resolved};
 use rvm_vm::classfile::{access, Constant};
 use rvm_vm::heap::object::{ARRAY_DATA_OFFSET, ARRAY_LENGTH_OFFSET};
-use rvm_vm::interp::compiled::InterfaceCache;
+use rvm_vm::interp::compiled::{InterfaceCache, InterfaceCacheEntry};
 use rvm_vm::interp::opcodes::*;
 
 type R = Result<Flow, String>;
@@ -740,10 +740,18 @@ impl Translator<'_> {
             .b
             .ins()
             .iconst(types::I64, cache as *const InterfaceCache as i64);
-        let cached = self
+        // One load of the current (class, target) pair, which is immutable:
+        // racing refills by other threads never mix two pairs.
+        let entry = self
             .b
             .ins()
-            .load(types::I64, trusted(), c, InterfaceCache::OFFSET_CLASS);
+            .load(types::I64, trusted(), c, InterfaceCache::OFFSET_CURRENT);
+        let cached = self.b.ins().load(
+            types::I64,
+            trusted(),
+            entry,
+            InterfaceCacheEntry::OFFSET_CLASS,
+        );
         let hit = self.b.ins().icmp(IntCC::Equal, cached, class);
         let hit_block = self.b.create_block();
         let miss_block = self.b.create_block();
@@ -752,10 +760,12 @@ impl Translator<'_> {
         self.b.append_block_param(found, types::I64);
         self.b.ins().brif(hit, hit_block, &[], miss_block, &[]);
         self.b.switch_to_block(hit_block);
-        let t = self
-            .b
-            .ins()
-            .load(types::I64, trusted(), c, InterfaceCache::OFFSET_TARGET);
+        let t = self.b.ins().load(
+            types::I64,
+            trusted(),
+            entry,
+            InterfaceCacheEntry::OFFSET_TARGET,
+        );
         self.b.ins().jump(found, &[BlockArg::Value(t)]);
         self.b.switch_to_block(miss_block);
         self.set_bci(bci);

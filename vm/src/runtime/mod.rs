@@ -18,6 +18,7 @@ pub mod exceptions;
 pub mod monitors;
 pub mod output;
 pub mod profiling;
+pub mod safepoint;
 pub mod strings;
 pub mod thread;
 pub mod threads;
@@ -85,6 +86,9 @@ pub struct VmOptions {
     /// `--background-compile=on|off`: the adaptive tier's optimizing
     /// recompilations run on a compiler thread while Java code goes on.
     pub background_compile: bool,
+    /// `--threads=parallel` (experimental): Java threads run concurrently,
+    /// without the VM lock, and stop at safepoints (runtime/safepoint.rs).
+    pub parallel_threads: bool,
 }
 
 impl Default for VmOptions {
@@ -112,6 +116,7 @@ impl Default for VmOptions {
             inline_lee2015: false,
             inline_params: Vec::new(),
             inline_log: None,
+            parallel_threads: false,
         }
     }
 }
@@ -132,8 +137,9 @@ pub struct Vm {
     pub options: VmOptions,
     pub class_path: ClassPath,
     classes: Mutex<HashMap<String, &'static Class>>,
-    /// Classes whose loading is under way, to detect circular superclasses.
-    pub(crate) loading: Mutex<HashSet<String>>,
+    /// Classes whose loading is under way, by loading thread, to detect
+    /// circular superclasses.
+    pub(crate) loading: Mutex<HashSet<(String, std::thread::ThreadId)>>,
     signatures: Mutex<HashMap<(String, String), SignatureId>>,
     pub heap: Heap,
     interned: Mutex<HashMap<Vec<u16>, ObjRef>>,

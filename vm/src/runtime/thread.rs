@@ -165,6 +165,10 @@ pub struct JavaThread {
     pub contended_enters: u64,
     /// Sampler, weights and sample buffer when the profiler is on.
     pub(crate) profile: Option<Box<crate::runtime::profiling::ThreadProfile>>,
+    /// `safepoint::state`: whether this thread runs Java code or is in a
+    /// safe state (blocked, at a safepoint, not started). Read by a thread
+    /// that stops the world (runtime/safepoint.rs).
+    pub(crate) state: std::sync::atomic::AtomicU8,
 }
 
 impl JavaThread {
@@ -234,6 +238,7 @@ impl JavaThread {
             contended_enters: 0,
             calls: 0,
             profile: None,
+            state: std::sync::atomic::AtomicU8::new(crate::runtime::safepoint::state::SAFE),
         }
     }
 
