@@ -125,7 +125,12 @@ impl Compiler<'_> {
                 let index = read_u16(code, bci + 1);
                 let resolved =
                     self.resolve_eagerly(|t, c| resolve::resolve_field(t, c, index, false));
-                let Some(&Resolved::InstanceField { offset, basic_type }) = resolved else {
+                let Some(&Resolved::InstanceField {
+                    offset,
+                    basic_type,
+                    volatile,
+                }) = resolved
+                else {
                     self.step(bci, depth);
                     return Ok(());
                 };
@@ -172,6 +177,11 @@ impl Compiler<'_> {
                         }
                         _ => dynasm!(self.ops ; .arch x64 ; mov [rcx + off], rax),
                     }
+                    if volatile {
+                        // JMM: StoreLoad barrier after a volatile store (x86-64
+                        // keeps every other order; loads need nothing).
+                        dynasm!(self.ops ; .arch x64 ; mfence);
+                    }
                 }
             }
             GETSTATIC | PUTSTATIC => {
@@ -182,6 +192,7 @@ impl Compiler<'_> {
                     class: holder,
                     slot,
                     basic_type,
+                    volatile,
                 }) = resolved
                 else {
                     self.step(bci, depth);
@@ -209,6 +220,10 @@ impl Compiler<'_> {
                         dynasm!(self.ops ; .arch x64 ; mov rax, [r13 + value]);
                     }
                     dynasm!(self.ops ; .arch x64 ; mov [rcx], rax);
+                    if volatile {
+                        // As for a volatile putfield.
+                        dynasm!(self.ops ; .arch x64 ; mfence);
+                    }
                 }
             }
             NEW => {

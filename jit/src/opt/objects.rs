@@ -117,9 +117,11 @@ impl Translator<'_> {
         let resolved = self
             .env
             .resolved(self.cur.class, read_u16(self.cur.bc, bci + 1));
-        let offset = match resolved {
-            Some(&Resolved::InstanceField { offset, .. }) => Some(offset as i32),
-            _ => None,
+        let (offset, volatile) = match resolved {
+            Some(&Resolved::InstanceField {
+                offset, volatile, ..
+            }) => (Some(offset as i32), volatile),
+            _ => (None, false),
         };
         if op == GETFIELD {
             let (obj, ok) = self.pop()?;
@@ -130,7 +132,11 @@ impl Translator<'_> {
                 return Ok(());
             };
             self.null_check(&g, obj);
-            let v = self.load_typed(t, obj, offset);
+            let v = if volatile {
+                self.volatile_load(t, obj, offset)
+            } else {
+                self.load_typed(t, obj, offset)
+            };
             let r = self.end_guarded(g, Some(&[v]));
             self.push(r[0], k);
         } else {
@@ -140,6 +146,10 @@ impl Translator<'_> {
             if let Some(offset) = offset {
                 self.null_check(&g, obj);
                 self.store_typed(t, value, obj, offset);
+                if volatile {
+                    // JMM: StoreLoad barrier after a volatile store (mfence).
+                    self.b.ins().fence();
+                }
                 self.end_guarded(g, Some(&[]));
             } else {
                 self.end_guarded(g, None);
@@ -173,6 +183,38 @@ impl Translator<'_> {
                 base,
                 offset,
             ),
+        }
+    }
+
+    /// A `volatile` field load: `atomic_load` is a plain `mov` on x86-64
+    /// (loads are acquires there), but Cranelift never merges it with
+    /// another load or moves it out of a loop, as it may a plain load.
+    fn volatile_load(&mut self, t: BasicType, base: Value, offset: i32) -> Value {
+        let f = trusted();
+        let address = self.b.ins().iadd_imm_s(base, offset as i64);
+        match t {
+            BasicType::Boolean | BasicType::Byte => {
+                let v = self.b.ins().atomic_load(types::I8, f, address);
+                self.b.ins().sextend(types::I32, v)
+            }
+            BasicType::Char => {
+                let v = self.b.ins().atomic_load(types::I16, f, address);
+                self.b.ins().uextend(types::I32, v)
+            }
+            BasicType::Short => {
+                let v = self.b.ins().atomic_load(types::I16, f, address);
+                self.b.ins().sextend(types::I32, v)
+            }
+            BasicType::Float => {
+                let v = self.b.ins().atomic_load(types::I32, f, address);
+                self.b.ins().bitcast(types::F32, MemFlagsData::new(), v)
+            }
+            BasicType::Double => {
+                let v = self.b.ins().atomic_load(types::I64, f, address);
+                self.b.ins().bitcast(types::F64, MemFlagsData::new(), v)
+            }
+            BasicType::Int => self.b.ins().atomic_load(types::I32, f, address),
+            _ => self.b.ins().atomic_load(types::I64, f, address),
         }
     }
 
@@ -222,7 +264,12 @@ impl Translator<'_> {
             .env
             .resolved(self.cur.class, read_u16(self.cur.bc, bci + 1));
         let target = match resolved {
-            Some(&Resolved::StaticField { class, slot, .. }) => Some((class, slot)),
+            Some(&Resolved::StaticField {
+                class,
+                slot,
+                volatile,
+                ..
+            }) => Some((class, slot, volatile)),
             _ => None,
         };
         let inputs = if op == PUTSTATIC {
@@ -232,7 +279,7 @@ impl Translator<'_> {
         };
         let outputs: Vec<Kind> = if op == GETSTATIC { vec![k] } else { vec![] };
         let g = self.begin_guarded(bci, &inputs, &outputs);
-        let Some((holder, slot)) = target else {
+        let Some((holder, slot, volatile)) = target else {
             let r = self.end_guarded(g, None);
             if op == GETSTATIC {
                 self.push(r[0], k);
@@ -242,7 +289,21 @@ impl Translator<'_> {
         self.init_check(&g, holder);
         let address = self.b.ins().iconst(types::I64, slot as i64);
         if op == GETSTATIC {
-            let v = self.b.ins().load(k.clif(), trusted(), address, 0);
+            let v = if volatile {
+                // Never merged with another load nor moved (a plain `mov`).
+                let int = self.b.ins().atomic_load(types::I64, trusted(), address);
+                match k.clif() {
+                    types::I64 => int,
+                    types::F64 => self.b.ins().bitcast(types::F64, MemFlagsData::new(), int),
+                    types::F32 => {
+                        let n = self.b.ins().ireduce(types::I32, int);
+                        self.b.ins().bitcast(types::F32, MemFlagsData::new(), n)
+                    }
+                    _ => self.b.ins().ireduce(types::I32, int),
+                }
+            } else {
+                self.b.ins().load(k.clif(), trusted(), address, 0)
+            };
             let r = self.end_guarded(g, Some(&[v]));
             self.push(r[0], k);
         } else {
@@ -272,6 +333,10 @@ impl Translator<'_> {
                 bits
             };
             self.b.ins().store(trusted(), wide, address, 0);
+            if volatile {
+                // As for a volatile putfield.
+                self.b.ins().fence();
+            }
             self.end_guarded(g, Some(&[]));
         }
         Ok(())
