@@ -171,6 +171,15 @@ pub enum ControllerArg {
     CostBenefit,
 }
 
+/// What a contended monitor's exit does (docs/threads.md).
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HandoffArg {
+    /// Wake the first waiting thread; whoever enters first owns the monitor.
+    Barging,
+    /// Make the first waiting thread the owner (FIFO): the lock changes hands at every exit.
+    Direct,
+}
+
 /// How Java threads share the VM (docs/threads.md).
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ThreadsArg {
@@ -241,6 +250,9 @@ pub struct VmArgs {
     /// How Java threads share the VM: one VM lock, or (experimental) in parallel with safepoints at yieldpoints [default: vm-lock].
     #[arg(long, value_enum, global = true)]
     pub threads: Option<ThreadsArg>,
+    /// What a contended monitor's exit does: wake the first waiter to compete for it, or hand it over (FIFO) [default: barging].
+    #[arg(long = "monitor-handoff", value_enum, global = true)]
+    pub monitor_handoff: Option<HandoffArg>,
     /// The inline oracle's rules: Jikes RVM's, or Lee 2015's weakened static heuristic (static limit 17) [default: jikes].
     #[arg(
         long = "inline-oracle",
@@ -360,6 +372,7 @@ impl VmArgs {
             inline: later.inline.or(self.inline),
             background_compile: later.background_compile.or(self.background_compile),
             threads: later.threads.or(self.threads),
+            monitor_handoff: later.monitor_handoff.or(self.monitor_handoff),
             inline_oracle: later.inline_oracle.or(self.inline_oracle),
             inline_param: if later.inline_param.is_empty() {
                 self.inline_param
@@ -517,6 +530,7 @@ const VALUE_OPTIONS: &[&str] = &[
     "--inline",
     "--background-compile",
     "--threads",
+    "--monitor-handoff",
     "--inline-oracle",
     "--inline-param",
     "--inline-log",
@@ -641,6 +655,7 @@ pub fn execute(cli: Cli) -> Result<i32, String> {
     };
     vm_options.background_compile = options.background_compile != Some(Switch::Off);
     vm_options.parallel_threads = options.threads == Some(ThreadsArg::Parallel);
+    vm_options.monitor_handoff_direct = options.monitor_handoff == Some(HandoffArg::Direct);
     vm_options.inline_lee2015 = options.inline_oracle == Some(OracleArg::Lee2015);
     // Checked here, before the program runs, against the oracle's names.
     let mut check = rvm_inliner::OracleParams::new(rvm_inliner::OracleKind::Jikes);

@@ -89,6 +89,10 @@ pub struct VmOptions {
     /// `--threads=parallel` (experimental): Java threads run concurrently,
     /// without the VM lock, and stop at safepoints (runtime/safepoint.rs).
     pub parallel_threads: bool,
+    /// `--monitor-handoff=direct`: a contended monitor's exit makes its
+    /// first entrant the owner (FIFO, no barging); default `barging`: the
+    /// entrant is woken and competes for it (runtime/monitors.rs).
+    pub monitor_handoff_direct: bool,
 }
 
 impl Default for VmOptions {
@@ -117,6 +121,7 @@ impl Default for VmOptions {
             inline_params: Vec::new(),
             inline_log: None,
             parallel_threads: false,
+            monitor_handoff_direct: false,
         }
     }
 }

@@ -174,6 +174,12 @@ fn enter_slow(thread: &mut JavaThread, obj: ObjRef) {
         let mut table = vm.threads.monitors.inflated.lock();
         if let Some(monitor) = table.get_mut(&obj.0) {
             monitor.entrants.retain(|w| w.lock_id != me);
+            // `--monitor-handoff=direct`: the exiting owner made us the
+            // owner (count 1) before waking us. A queued thread never owned
+            // the monitor otherwise (recursive enters return above).
+            if monitor.owner == me {
+                return;
+            }
         }
     }
 }
@@ -229,6 +235,13 @@ fn exit_slow(thread: &mut JavaThread, obj: ObjRef) -> JResult<()> {
     if monitor.count == 0 {
         monitor.owner = 0;
         if let Some(next) = monitor.entrants.pop_front() {
+            if thread.vm.options.monitor_handoff_direct {
+                // The first entrant owns it now: the exiting thread cannot
+                // take it straight back (no barging), so a contended lock
+                // changes hands at every exit, as in Lee 2015 Figure 3.
+                monitor.owner = next.lock_id;
+                monitor.count = 1;
+            }
             next.parker.unpark();
         } else if monitor.waiters.is_empty() {
             table.remove(&obj.0);

@@ -283,12 +283,14 @@ impl JavaThread {
     }
 }
 
-/// The `--stats` line.
+/// The `--stats` lines about threads and safepoints.
 pub fn stats_text(vm: &crate::runtime::Vm) -> String {
     let stats = vm.threads.safepoints.stats.lock();
     let micros = |d: Duration| d.as_secs_f64() * 1e6;
     format!(
-        "  safepoints          {} ({}), time to safepoint median {:.1} us, max {:.1} us, world stopped {:.2} ms\n",
+        "  thread blocks       {} ({} contended monitor enters; threads that ended)\n  safepoints          {} ({}), time to safepoint median {:.1} us, max {:.1} us, world stopped {:.2} ms\n",
+        vm.threads.blocks_total.load(Relaxed),
+        vm.threads.contended_enters_total.load(Relaxed),
         stats.count,
         if vm.options.parallel_threads {
             "--threads=parallel"

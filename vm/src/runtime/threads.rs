@@ -123,6 +123,9 @@ pub struct Threads {
     pub monitors: crate::runtime::monitors::MonitorTable,
     /// Stopping the world (runtime/safepoint.rs).
     pub safepoints: crate::runtime::safepoint::Safepoints,
+    /// Blocks and contended monitor enters of ended threads (`--stats`).
+    pub(crate) blocks_total: std::sync::atomic::AtomicU64,
+    pub(crate) contended_enters_total: std::sync::atomic::AtomicU64,
 }
 
 impl Default for Threads {
@@ -147,6 +150,8 @@ impl Threads {
             fields: std::sync::OnceLock::new(),
             monitors: Default::default(),
             safepoints: Default::default(),
+            blocks_total: Default::default(),
+            contended_enters_total: Default::default(),
         }
     }
 
@@ -271,6 +276,22 @@ impl JavaThread {
         self.blocked_since_tsc = 0;
         // A tick missed while blocked is taken now, its latency counting the wait.
         crate::runtime::profiling::thread_resumed(self);
+        result
+    }
+
+    /// Runs `f`, which must not touch the Java heap or this thread's state
+    /// (a long runtime job: an optimizing compilation), in a safe state
+    /// with `--threads=parallel`, so that safepoints need not wait for it.
+    /// Under the VM lock it runs holding the lock, as before. Unlike
+    /// [`JavaThread::blocking`], the profiler still counts the thread as
+    /// running.
+    pub fn outside_java<R>(&mut self, f: impl FnOnce() -> R) -> R {
+        if !self.vm.options.parallel_threads {
+            return f();
+        }
+        self.leave_java();
+        let result = f();
+        self.enter_java();
         result
     }
 
@@ -456,6 +477,13 @@ impl JavaThread {
     /// object dead and wakes joiners (`notifyAll` under its monitor, as
     /// HotSpot's `ensure_join`), and stops counting it as a non-daemon.
     pub fn end_java_thread(&mut self) {
+        let threads = &self.vm.threads;
+        threads
+            .blocks_total
+            .fetch_add(self.blocked_count, Ordering::Relaxed);
+        threads
+            .contended_enters_total
+            .fetch_add(self.contended_enters, Ordering::Relaxed);
         let object = self.thread_object;
         if let (false, Some(fields)) = (object.is_null(), self.vm.threads.fields()) {
             let daemon = object.read::<u8>(fields.daemon) != 0;
