@@ -161,6 +161,14 @@ pub struct Vm {
 
 impl Vm {
     pub fn new(options: VmOptions) -> Result<&'static Vm, String> {
+        if options.parallel_threads && !options.yieldpoints {
+            // A thread looping in compiled code would never stop for the
+            // collector (runtime/safepoint.rs).
+            return Err(
+                "--threads=parallel stops threads at yieldpoints: it needs --yieldpoints=on"
+                    .to_string(),
+            );
+        }
         let class_path = ClassPath::new(&options.class_path)?;
         let heap = Heap::new(options.max_heap, options.initial_heap)?;
         let profiler = if options.profiler.enabled() {
