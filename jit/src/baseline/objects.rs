@@ -177,9 +177,10 @@ impl Compiler<'_> {
                         }
                         _ => dynasm!(self.ops ; .arch x64 ; mov [rcx + off], rax),
                     }
-                    if volatile {
+                    if volatile && self.thread.vm.options.parallel_threads {
                         // JMM: StoreLoad barrier after a volatile store (x86-64
-                        // keeps every other order; loads need nothing).
+                        // keeps every other order; loads need nothing). Under
+                        // the VM lock its hand-over is the barrier.
                         dynasm!(self.ops ; .arch x64 ; mfence);
                     }
                 }
@@ -220,7 +221,7 @@ impl Compiler<'_> {
                         dynasm!(self.ops ; .arch x64 ; mov rax, [r13 + value]);
                     }
                     dynasm!(self.ops ; .arch x64 ; mov [rcx], rax);
-                    if volatile {
+                    if volatile && self.thread.vm.options.parallel_threads {
                         // As for a volatile putfield.
                         dynasm!(self.ops ; .arch x64 ; mfence);
                     }

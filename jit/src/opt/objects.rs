@@ -146,8 +146,9 @@ impl Translator<'_> {
             if let Some(offset) = offset {
                 self.null_check(&g, obj);
                 self.store_typed(t, value, obj, offset);
-                if volatile {
-                    // JMM: StoreLoad barrier after a volatile store (mfence).
+                if volatile && self.env.vm.options.parallel_threads {
+                    // JMM: StoreLoad barrier after a volatile store (mfence);
+                    // under the VM lock its hand-over is the barrier.
                     self.b.ins().fence();
                 }
                 self.end_guarded(g, Some(&[]));
@@ -333,7 +334,7 @@ impl Translator<'_> {
                 bits
             };
             self.b.ins().store(trusted(), wide, address, 0);
-            if volatile {
+            if volatile && self.env.vm.options.parallel_threads {
                 // As for a volatile putfield.
                 self.b.ins().fence();
             }

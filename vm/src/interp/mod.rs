@@ -1342,7 +1342,7 @@ fn run<const STEP: bool>(
                     let v = normalize_to_type(v, basic_type);
                     // SAFETY: as above.
                     unsafe { std::ptr::write_volatile(slot, v) };
-                    if volatile {
+                    if volatile && thread.vm.options.parallel_threads {
                         volatile_store_fence();
                     }
                 }
@@ -1391,7 +1391,7 @@ fn run<const STEP: bool>(
                 };
                 let obj = null_check!(pop!());
                 obj.write_typed(offset, basic_type, v);
-                if volatile {
+                if volatile && thread.vm.options.parallel_threads {
                     volatile_store_fence();
                 }
                 pc += 3;
@@ -1676,7 +1676,10 @@ pub(crate) fn volatile_load_fence() {
 
 /// After a `volatile` store: a full fence (`mfence`), the store-load
 /// barrier x86-64 needs so that a later volatile load is not satisfied
-/// before the store is visible (the JSR-133 cookbook's StoreLoad).
+/// before the store is visible (the JSR-133 cookbook's StoreLoad). Only with
+/// `--threads=parallel`: under the VM lock one thread runs at a time and
+/// every hand-over goes through the lock's atomic instructions (full
+/// barriers), so the fence would only cost time.
 #[inline(always)]
 pub(crate) fn volatile_store_fence() {
     std::sync::atomic::fence(std::sync::atomic::Ordering::SeqCst);

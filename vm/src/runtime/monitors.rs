@@ -20,7 +20,9 @@
 //! Threads may run these concurrently (`--threads=parallel`), so every change
 //! of the header word is a compare-and-swap: the owner's thin re-entry and
 //! exit, and inflation by a contender (under the table's mutex), can race,
-//! and whichever loses sees the other's word and takes the slow path. A word
+//! and whichever loses sees the other's word and takes the slow path. Under
+//! the VM lock (default) the owner's re-entry and exit stay plain stores: no
+//! contender runs between their load and store. A word
 //! is INFLATED exactly while the table holds the monitor (both change under
 //! the table's mutex). The blocking parts release the VM lock (or leave
 //! Java). Inflated entries' objects are GC roots (an owned or waited-on
@@ -96,6 +98,12 @@ pub fn enter(thread: &mut JavaThread, obj: ObjRef) {
         match word.compare_exchange(0, me | 1, Ordering::Acquire, Ordering::Relaxed) {
             Ok(_) => return,
             Err(w) if w & !COUNT_MASK == me && w & COUNT_MASK < COUNT_MASK => {
+                if !thread.vm.options.parallel_threads {
+                    // Under the VM lock no contender runs between the load
+                    // and this store (no yieldpoint in between).
+                    word.store(w + 1, Ordering::Relaxed);
+                    return;
+                }
                 // A contender may inflate it meanwhile: then the slow path.
                 if word
                     .compare_exchange(w, w + 1, Ordering::Relaxed, Ordering::Relaxed)
@@ -211,6 +219,12 @@ pub fn exit(thread: &mut JavaThread, obj: ObjRef) -> JResult<()> {
         let w = word.load(Ordering::Relaxed);
         if w & !COUNT_MASK == me && w != INFLATED {
             let next = if w & COUNT_MASK == 1 { 0 } else { w - 1 };
+            if !thread.vm.options.parallel_threads {
+                // As in `enter`: a plain store under the VM lock (an
+                // uncontended exit costs no locked instruction).
+                word.store(next, Ordering::Release);
+                return Ok(());
+            }
             // Fails only if a contender inflated it: then the slow path.
             if word
                 .compare_exchange(w, next, Ordering::Release, Ordering::Relaxed)
