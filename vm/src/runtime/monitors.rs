@@ -98,7 +98,7 @@ pub fn enter(thread: &mut JavaThread, obj: ObjRef) {
         match word.compare_exchange(0, me | 1, Ordering::Acquire, Ordering::Relaxed) {
             Ok(_) => return,
             Err(w) if w & !COUNT_MASK == me && w & COUNT_MASK < COUNT_MASK => {
-                if !thread.vm.options.parallel_threads {
+                if !thread.parallel {
                     // Under the VM lock no contender runs between the load
                     // and this store (no yieldpoint in between).
                     word.store(w + 1, Ordering::Relaxed);
@@ -219,7 +219,7 @@ pub fn exit(thread: &mut JavaThread, obj: ObjRef) -> JResult<()> {
         let w = word.load(Ordering::Relaxed);
         if w & !COUNT_MASK == me && w != INFLATED {
             let next = if w & COUNT_MASK == 1 { 0 } else { w - 1 };
-            if !thread.vm.options.parallel_threads {
+            if !thread.parallel {
                 // As in `enter`: a plain store under the VM lock (an
                 // uncontended exit costs no locked instruction).
                 word.store(next, Ordering::Release);

@@ -103,6 +103,8 @@ pub struct JavaThread {
     /// every interpreted call and taken backward branch: one load from the
     /// thread instead of two through the VM.
     pub tier: crate::runtime::compiler::Tier,
+    /// Copy of `vm.options.parallel_threads`, read on every monitor exit.
+    pub(crate) parallel: bool,
     pub osr_threshold: u32,
     /// The yieldpoint word (see [`yieldpoint`]): every tier tests it in method
     /// prologues, epilogues and on backedges.
@@ -201,6 +203,7 @@ impl JavaThread {
         JavaThread {
             vm,
             tier: vm.options.tier,
+            parallel: vm.options.parallel_threads,
             osr_threshold: vm
                 .options
                 .compile_threshold
