@@ -302,3 +302,48 @@ pub fn stats_text(vm: &crate::runtime::Vm) -> String {
         stats.stopped.as_secs_f64() * 1e3,
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn stats(micros: &[u64]) -> SafepointStats {
+        SafepointStats {
+            count: micros.len() as u64,
+            time_to_safepoint: micros.iter().map(|&m| Duration::from_micros(m)).collect(),
+            stopped: Duration::ZERO,
+        }
+    }
+
+    #[test]
+    fn time_to_safepoint_median_and_max_ignore_the_order_of_stops() {
+        let s = stats(&[900, 10, 30, 20, 40]);
+        assert_eq!(s.median(), Duration::from_micros(30));
+        assert_eq!(s.max(), Duration::from_micros(900));
+    }
+
+    #[test]
+    fn no_stops_report_zero() {
+        let s = stats(&[]);
+        assert_eq!(s.median(), Duration::ZERO);
+        assert_eq!(s.max(), Duration::ZERO);
+    }
+
+    #[test]
+    fn a_pending_safepoint_keeps_waiters_until_it_ends() {
+        let safepoints: &'static Safepoints = Box::leak(Box::default());
+        safepoints.pending.store(true, SeqCst);
+        let waiter = std::thread::spawn(move || {
+            safepoints.wait_until_over();
+            assert!(!safepoints.pending());
+        });
+        std::thread::sleep(Duration::from_millis(20));
+        assert!(!waiter.is_finished(), "the waiter must wait while pending");
+        {
+            let _guard = safepoints.ended_lock.lock();
+            safepoints.pending.store(false, SeqCst);
+            safepoints.ended.notify_all();
+        }
+        waiter.join().expect("waiter");
+    }
+}
