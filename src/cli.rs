@@ -189,6 +189,24 @@ pub enum ControllerArg {
     CostBenefit,
 }
 
+/// What a contended monitor's exit does (docs/threads.md).
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HandoffArg {
+    /// Wake the first waiting thread; whoever enters first owns the monitor.
+    Barging,
+    /// Make the first waiting thread the owner (FIFO): the lock changes hands at every exit.
+    Direct,
+}
+
+/// How Java threads share the VM (docs/threads.md).
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ThreadsArg {
+    /// One VM lock: one Java thread runs at a time, handed over at yieldpoints.
+    VmLock,
+    /// Experimental: Java threads run in parallel and stop at safepoints.
+    Parallel,
+}
+
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Switch {
     On,
@@ -250,6 +268,12 @@ pub struct VmArgs {
         global = true
     )]
     pub background_compile: Option<Switch>,
+    /// How Java threads share the VM: one VM lock, or (experimental) in parallel with safepoints at yieldpoints [default: vm-lock].
+    #[arg(long, value_enum, global = true)]
+    pub threads: Option<ThreadsArg>,
+    /// What a contended monitor's exit does: wake the first waiter to compete for it, or hand it over (FIFO) [default: barging].
+    #[arg(long = "monitor-handoff", value_enum, global = true)]
+    pub monitor_handoff: Option<HandoffArg>,
     /// The inline oracle's rules: Jikes RVM's, or Lee 2015's weakened static heuristic (static limit 17) [default: jikes].
     #[arg(
         long = "inline-oracle",
@@ -369,6 +393,8 @@ impl VmArgs {
             controller: later.controller.or(self.controller),
             inline: later.inline.or(self.inline),
             background_compile: later.background_compile.or(self.background_compile),
+            threads: later.threads.or(self.threads),
+            monitor_handoff: later.monitor_handoff.or(self.monitor_handoff),
             inline_oracle: later.inline_oracle.or(self.inline_oracle),
             inline_param: if later.inline_param.is_empty() {
                 self.inline_param
@@ -526,6 +552,8 @@ const VALUE_OPTIONS: &[&str] = &[
     "--controller",
     "--inline",
     "--background-compile",
+    "--threads",
+    "--monitor-handoff",
     "--inline-oracle",
     "--inline-param",
     "--inline-log",
@@ -658,6 +686,8 @@ pub fn execute(cli: Cli) -> Result<i32, String> {
         InlineArg::Profile => rvm_vm::runtime::compiler::InlineMode::Profile,
     };
     vm_options.background_compile = options.background_compile != Some(Switch::Off);
+    vm_options.parallel_threads = options.threads == Some(ThreadsArg::Parallel);
+    vm_options.monitor_handoff_direct = options.monitor_handoff == Some(HandoffArg::Direct);
     vm_options.inline_lee2015 = options.inline_oracle == Some(OracleArg::Lee2015);
     // Checked here, before the program runs, against the oracle's names.
     let mut check = rvm_inliner::OracleParams::new(rvm_inliner::OracleKind::Jikes);

@@ -329,3 +329,39 @@ fn latency_bias_threads_take_missed_ticks_and_the_weighted_ratio_stays_near_one(
         "density+latency A/B {weighted:?}"
     );
 }
+
+/// Lee §2.3, Figure 3 with threads really running in parallel and the lock
+/// handed over at every exit (`--threads=parallel --monitor-handoff=direct`,
+/// docs/threads.md): the resumed thread's delayed sample lands at call site
+/// A, so unweighted CBS over-weights A clearly (measured 11-13x), and the
+/// latency weight moves the ratio back towards 1 (measured about 3: Lee's
+/// formula, calls / (10,000 + latency), does not remove all of it here).
+#[test]
+fn latency_bias_shows_when_threads_run_in_parallel_and_the_latency_weight_reduces_it() {
+    const ARGS: [&str; 2] = ["4", "20000"];
+    let mode = [
+        "--threads=parallel",
+        "--monitor-handoff=direct",
+        "--cbs=16,3",
+        "--tier=baseline",
+    ];
+    let mut unweighted = Vec::new();
+    let mut weighted = Vec::new();
+    for i in 0..3 {
+        let d = profile(&format!("lbp-none-{i}"), "LatencyBias", &ARGS, &mode);
+        unweighted.push(latency_ratio(&d));
+        let mut options = mode.to_vec();
+        options.push("--weight=density+latency");
+        let d = profile(&format!("lbp-dl-{i}"), "LatencyBias", &ARGS, &options);
+        weighted.push(latency_ratio(&d));
+    }
+    eprintln!(
+        "parallel LatencyBias A/B: unweighted {unweighted:.3?}, density+latency {weighted:.3?}"
+    );
+    let (u, w) = (median(unweighted.clone()), median(weighted.clone()));
+    assert!(u > 2.0, "unweighted A/B {unweighted:?}");
+    assert!(
+        w < u * 0.75,
+        "density+latency {weighted:?} vs unweighted {unweighted:?}"
+    );
+}

@@ -186,6 +186,9 @@ fn run_main(
 /// flushes console output, finishes the profiler (`--dcg-out`), prints
 /// `--stats`.
 pub fn shutdown(thread: &mut JavaThread) {
+    // Nothing else runs Java code from here on (with the VM lock, its
+    // holder already has the world to itself).
+    crate::runtime::safepoint::stop_for_good(thread);
     thread.vm.output.flush();
     thread.flush_allocation_counts();
     crate::runtime::profiling::finish(thread);
@@ -216,8 +219,10 @@ pub fn print_stats_if_requested(vm: &Vm) {
         ms(gc.median_pause()),
         ms(gc.max_pause()),
     );
-    let text =
-        text + &crate::runtime::compiler::stats_text() + &crate::runtime::profiling::stats_text(vm);
+    let text = text
+        + &crate::runtime::safepoint::stats_text(vm)
+        + &crate::runtime::compiler::stats_text()
+        + &crate::runtime::profiling::stats_text(vm);
     vm.output.write(2, text.as_bytes());
     vm.output.flush();
 }

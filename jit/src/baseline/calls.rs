@@ -7,7 +7,7 @@ use dynasmrt::{dynasm, DynamicLabel, DynasmApi, DynasmLabelApi};
 use rvm_vm::class::resolve::{self, InvokeKind};
 use rvm_vm::class::{init_state, BasicType, Class, Method, Resolved, SignatureId};
 use rvm_vm::classfile::access;
-use rvm_vm::interp::compiled::{jit_call, InterfaceCache};
+use rvm_vm::interp::compiled::{jit_call, InterfaceCache, InterfaceCacheEntry};
 use rvm_vm::interp::opcodes::*;
 
 impl Compiler<'_> {
@@ -111,9 +111,12 @@ impl Compiler<'_> {
                     ; mov rdx, [r13 + receiver]
                     ; mov rcx, [rdx]
                     ; mov rsi, QWORD cache as *const InterfaceCache as i64
-                    ; cmp rcx, [rsi + InterfaceCache::OFFSET_CLASS]
+                    // One load of the current (class, target) pair, which
+                    // is immutable: racing refills never mix two pairs.
+                    ; mov rax, [rsi + InterfaceCache::OFFSET_CURRENT]
+                    ; cmp rcx, [rax + InterfaceCacheEntry::OFFSET_CLASS]
                     ; jne =>miss
-                    ; mov rsi, [rsi + InterfaceCache::OFFSET_TARGET]
+                    ; mov rsi, [rax + InterfaceCacheEntry::OFFSET_TARGET]
                     ; =>hit
                 );
                 self.out_of_line

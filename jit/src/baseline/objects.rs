@@ -125,7 +125,12 @@ impl Compiler<'_> {
                 let index = read_u16(code, bci + 1);
                 let resolved =
                     self.resolve_eagerly(|t, c| resolve::resolve_field(t, c, index, false));
-                let Some(&Resolved::InstanceField { offset, basic_type }) = resolved else {
+                let Some(&Resolved::InstanceField {
+                    offset,
+                    basic_type,
+                    volatile,
+                }) = resolved
+                else {
                     self.step(bci, depth);
                     return Ok(());
                 };
@@ -172,6 +177,12 @@ impl Compiler<'_> {
                         }
                         _ => dynasm!(self.ops ; .arch x64 ; mov [rcx + off], rax),
                     }
+                    if volatile && self.thread.vm.options.parallel_threads {
+                        // JMM: StoreLoad barrier after a volatile store (x86-64
+                        // keeps every other order; loads need nothing). Under
+                        // the VM lock its hand-over is the barrier.
+                        dynasm!(self.ops ; .arch x64 ; mfence);
+                    }
                 }
             }
             GETSTATIC | PUTSTATIC => {
@@ -182,6 +193,7 @@ impl Compiler<'_> {
                     class: holder,
                     slot,
                     basic_type,
+                    volatile,
                 }) = resolved
                 else {
                     self.step(bci, depth);
@@ -209,6 +221,10 @@ impl Compiler<'_> {
                         dynasm!(self.ops ; .arch x64 ; mov rax, [r13 + value]);
                     }
                     dynasm!(self.ops ; .arch x64 ; mov [rcx], rax);
+                    if volatile && self.thread.vm.options.parallel_threads {
+                        // As for a volatile putfield.
+                        dynasm!(self.ops ; .arch x64 ; mfence);
+                    }
                 }
             }
             NEW => {

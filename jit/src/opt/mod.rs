@@ -117,7 +117,10 @@ pub fn compile_opt(
         return Err("no bytecode".to_string());
     }
     let env = env::prepare(thread, method)?;
-    compile_and_install(&env, method, wants_clif(thread.vm, method), None)
+    let clif = wants_clif(thread.vm, method);
+    // Translation and code generation touch no Java state (the compiler
+    // thread runs them too): a safe state, so a safepoint need not wait.
+    thread.outside_java(|| compile_and_install(&env, method, clif, None))
 }
 
 /// The optimizing tier's on-stack-replacement hook: an entry into optimized
@@ -130,12 +133,9 @@ pub fn compile_opt_osr(
     header: u32,
 ) -> Result<CompiledMethod, String> {
     let env = env::prepare(thread, method)?;
-    compile_and_install(
-        &env,
-        method,
-        wants_clif(thread.vm, method),
-        Some(header as usize),
-    )
+    let clif = wants_clif(thread.vm, method);
+    // As in `compile_opt`.
+    thread.outside_java(|| compile_and_install(&env, method, clif, Some(header as usize)))
 }
 
 /// Whether `--print-code` asks for `method` (keep its CLIF then).

@@ -14,7 +14,7 @@ use rvm_vm::class::descriptor::parse_method_descriptor;
 use rvm_vm::class::{init_state, BasicType, Class, Method, Resolved};
 use rvm_vm::classfile::{access, Constant};
 use rvm_vm::heap::object::{ARRAY_DATA_OFFSET, ARRAY_LENGTH_OFFSET};
-use rvm_vm::interp::compiled::InterfaceCache;
+use rvm_vm::interp::compiled::{InterfaceCache, InterfaceCacheEntry};
 use rvm_vm::interp::opcodes::*;
 
 type R = Result<Flow, String>;
@@ -117,9 +117,11 @@ impl Translator<'_> {
         let resolved = self
             .env
             .resolved(self.cur.class, read_u16(self.cur.bc, bci + 1));
-        let offset = match resolved {
-            Some(&Resolved::InstanceField { offset, .. }) => Some(offset as i32),
-            _ => None,
+        let (offset, volatile) = match resolved {
+            Some(&Resolved::InstanceField {
+                offset, volatile, ..
+            }) => (Some(offset as i32), volatile),
+            _ => (None, false),
         };
         if op == GETFIELD {
             let (obj, ok) = self.pop()?;
@@ -130,7 +132,11 @@ impl Translator<'_> {
                 return Ok(());
             };
             self.null_check(&g, obj);
-            let v = self.load_typed(t, obj, offset);
+            let v = if volatile {
+                self.volatile_load(t, obj, offset)
+            } else {
+                self.load_typed(t, obj, offset)
+            };
             let r = self.end_guarded(g, Some(&[v]));
             self.push(r[0], k);
         } else {
@@ -140,6 +146,11 @@ impl Translator<'_> {
             if let Some(offset) = offset {
                 self.null_check(&g, obj);
                 self.store_typed(t, value, obj, offset);
+                if volatile && self.env.vm.options.parallel_threads {
+                    // JMM: StoreLoad barrier after a volatile store (mfence);
+                    // under the VM lock its hand-over is the barrier.
+                    self.b.ins().fence();
+                }
                 self.end_guarded(g, Some(&[]));
             } else {
                 self.end_guarded(g, None);
@@ -173,6 +184,38 @@ impl Translator<'_> {
                 base,
                 offset,
             ),
+        }
+    }
+
+    /// A `volatile` field load: `atomic_load` is a plain `mov` on x86-64
+    /// (loads are acquires there), but Cranelift never merges it with
+    /// another load or moves it out of a loop, as it may a plain load.
+    fn volatile_load(&mut self, t: BasicType, base: Value, offset: i32) -> Value {
+        let f = trusted();
+        let address = self.b.ins().iadd_imm_s(base, offset as i64);
+        match t {
+            BasicType::Boolean | BasicType::Byte => {
+                let v = self.b.ins().atomic_load(types::I8, f, address);
+                self.b.ins().sextend(types::I32, v)
+            }
+            BasicType::Char => {
+                let v = self.b.ins().atomic_load(types::I16, f, address);
+                self.b.ins().uextend(types::I32, v)
+            }
+            BasicType::Short => {
+                let v = self.b.ins().atomic_load(types::I16, f, address);
+                self.b.ins().sextend(types::I32, v)
+            }
+            BasicType::Float => {
+                let v = self.b.ins().atomic_load(types::I32, f, address);
+                self.b.ins().bitcast(types::F32, MemFlagsData::new(), v)
+            }
+            BasicType::Double => {
+                let v = self.b.ins().atomic_load(types::I64, f, address);
+                self.b.ins().bitcast(types::F64, MemFlagsData::new(), v)
+            }
+            BasicType::Int => self.b.ins().atomic_load(types::I32, f, address),
+            _ => self.b.ins().atomic_load(types::I64, f, address),
         }
     }
 
@@ -222,7 +265,12 @@ impl Translator<'_> {
             .env
             .resolved(self.cur.class, read_u16(self.cur.bc, bci + 1));
         let target = match resolved {
-            Some(&Resolved::StaticField { class, slot, .. }) => Some((class, slot)),
+            Some(&Resolved::StaticField {
+                class,
+                slot,
+                volatile,
+                ..
+            }) => Some((class, slot, volatile)),
             _ => None,
         };
         let inputs = if op == PUTSTATIC {
@@ -232,7 +280,7 @@ impl Translator<'_> {
         };
         let outputs: Vec<Kind> = if op == GETSTATIC { vec![k] } else { vec![] };
         let g = self.begin_guarded(bci, &inputs, &outputs);
-        let Some((holder, slot)) = target else {
+        let Some((holder, slot, volatile)) = target else {
             let r = self.end_guarded(g, None);
             if op == GETSTATIC {
                 self.push(r[0], k);
@@ -242,7 +290,21 @@ impl Translator<'_> {
         self.init_check(&g, holder);
         let address = self.b.ins().iconst(types::I64, slot as i64);
         if op == GETSTATIC {
-            let v = self.b.ins().load(k.clif(), trusted(), address, 0);
+            let v = if volatile {
+                // Never merged with another load nor moved (a plain `mov`).
+                let int = self.b.ins().atomic_load(types::I64, trusted(), address);
+                match k.clif() {
+                    types::I64 => int,
+                    types::F64 => self.b.ins().bitcast(types::F64, MemFlagsData::new(), int),
+                    types::F32 => {
+                        let n = self.b.ins().ireduce(types::I32, int);
+                        self.b.ins().bitcast(types::F32, MemFlagsData::new(), n)
+                    }
+                    _ => self.b.ins().ireduce(types::I32, int),
+                }
+            } else {
+                self.b.ins().load(k.clif(), trusted(), address, 0)
+            };
             let r = self.end_guarded(g, Some(&[v]));
             self.push(r[0], k);
         } else {
@@ -272,6 +334,10 @@ impl Translator<'_> {
                 bits
             };
             self.b.ins().store(trusted(), wide, address, 0);
+            if volatile && self.env.vm.options.parallel_threads {
+                // As for a volatile putfield.
+                self.b.ins().fence();
+            }
             self.end_guarded(g, Some(&[]));
         }
         Ok(())
@@ -740,10 +806,18 @@ impl Translator<'_> {
             .b
             .ins()
             .iconst(types::I64, cache as *const InterfaceCache as i64);
-        let cached = self
+        // One load of the current (class, target) pair, which is immutable:
+        // racing refills by other threads never mix two pairs.
+        let entry = self
             .b
             .ins()
-            .load(types::I64, trusted(), c, InterfaceCache::OFFSET_CLASS);
+            .load(types::I64, trusted(), c, InterfaceCache::OFFSET_CURRENT);
+        let cached = self.b.ins().load(
+            types::I64,
+            trusted(),
+            entry,
+            InterfaceCacheEntry::OFFSET_CLASS,
+        );
         let hit = self.b.ins().icmp(IntCC::Equal, cached, class);
         let hit_block = self.b.create_block();
         let miss_block = self.b.create_block();
@@ -752,10 +826,12 @@ impl Translator<'_> {
         self.b.append_block_param(found, types::I64);
         self.b.ins().brif(hit, hit_block, &[], miss_block, &[]);
         self.b.switch_to_block(hit_block);
-        let t = self
-            .b
-            .ins()
-            .load(types::I64, trusted(), c, InterfaceCache::OFFSET_TARGET);
+        let t = self.b.ins().load(
+            types::I64,
+            trusted(),
+            entry,
+            InterfaceCacheEntry::OFFSET_TARGET,
+        );
         self.b.ins().jump(found, &[BlockArg::Value(t)]);
         self.b.switch_to_block(miss_block);
         self.set_bci(bci);

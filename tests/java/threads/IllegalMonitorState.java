@@ -1,5 +1,7 @@
 // IllegalMonitorStateException and friends with HotSpot's messages.
 public class IllegalMonitorState {
+    static volatile boolean ownerWaits;
+
     static void attempt(String what, Runnable r) {
         try {
             r.run();
@@ -47,6 +49,7 @@ public class IllegalMonitorState {
         Thread owner = new Thread(() -> {
             synchronized (held) {
                 try {
+                    ownerWaits = true;
                     held.wait();
                 } catch (InterruptedException e) {
                     System.out.println("owner interrupted");
@@ -54,7 +57,11 @@ public class IllegalMonitorState {
             }
         });
         owner.start();
-        Thread.sleep(20);
+        // Until the owner holds `held` (it releases it only by waiting), so
+        // that main's notify below always finds it in the wait set.
+        while (!ownerWaits) {
+            Thread.sleep(1);
+        }
         attempt("notify of a monitor another thread waits on", () -> held.notify());
         synchronized (held) {
             held.notify();

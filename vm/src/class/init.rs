@@ -11,7 +11,9 @@
 //! A request for a class that is IN_PROGRESS returns at once if it comes
 //! from the initializing thread itself (step 3 of JLS 12.4.2, a recursive
 //! request); another thread waits, without the VM lock, until the
-//! initialization ends (step 2), then looks again.
+//! initialization ends (step 2), then looks again. The step from
+//! UNINITIALIZED to IN_PROGRESS is a compare-and-swap, so of threads racing
+//! to initialize a class (`--threads=parallel`) exactly one runs `<clinit>`.
 
 use crate::class::{init_state, BasicType, Class};
 use crate::classfile::{access, Constant};
@@ -39,23 +41,37 @@ fn initialize(thread: &mut JavaThread, class: &'static Class) -> JResult<()> {
             init_state::INITIALIZED => return Ok(()),
             // Step 3: a recursive request by the initializing thread.
             init_state::IN_PROGRESS
-                if class.init_thread.load(Ordering::Relaxed) == thread.lock_id =>
+                if class.init_thread.load(Ordering::Acquire) == thread.lock_id =>
             {
                 return Ok(())
             }
             // Step 2: another thread initializes it; wait until it is done.
-            init_state::IN_PROGRESS => thread.wait_for_class_initialization(),
+            init_state::IN_PROGRESS => thread.wait_for_class_initialization(class),
             init_state::ERRONEOUS => {
                 let message = format!("Could not initialize class {}", class.java_name());
                 return Err(thread.throw_new("java/lang/NoClassDefFoundError", Some(&message)));
             }
-            _ => break,
+            // Step 6: claim the initialization; of racing threads exactly
+            // one wins, the others wait for it (step 2).
+            _ => {
+                if class
+                    .init_state
+                    .compare_exchange(
+                        init_state::UNINITIALIZED,
+                        init_state::IN_PROGRESS,
+                        Ordering::AcqRel,
+                        Ordering::Acquire,
+                    )
+                    .is_ok()
+                {
+                    break;
+                }
+            }
         }
     }
-    class.init_thread.store(thread.lock_id, Ordering::Relaxed);
-    class
-        .init_state
-        .store(init_state::IN_PROGRESS, Ordering::Release);
+    // Lock ids start at 1, so a waiter never mistakes the 0 it may read
+    // before this store for its own id.
+    class.init_thread.store(thread.lock_id, Ordering::Release);
     let result = run_initialization(thread, class);
     crate::runtime::threads::class_initialization_ended(thread.vm);
     result

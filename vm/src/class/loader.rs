@@ -199,11 +199,15 @@ pub fn load_class(vm: &'static Vm, name: &str) -> Result<&'static Class, LinkErr
             format!("{name} (wrong name: {})", file.this_class),
         ));
     }
-    if !vm.loading.lock().insert(name.to_string()) {
+    // Keyed by the loading OS thread: two threads may load the same class at
+    // once (each defines it, `register_class` keeps the first); only the same
+    // thread meeting the name again is a circularity.
+    let key = (name.to_string(), std::thread::current().id());
+    if !vm.loading.lock().insert(key.clone()) {
         return Err(LinkError::new("java/lang/ClassCircularityError", name));
     }
     let result = define_class(vm, file, origin, is_library);
-    vm.loading.lock().remove(name);
+    vm.loading.lock().remove(&key);
     result.map(|class| vm.register_class(class))
 }
 

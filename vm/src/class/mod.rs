@@ -61,6 +61,11 @@ impl Field {
     pub fn is_static(&self) -> bool {
         self.access & access::STATIC != 0
     }
+    /// `ACC_VOLATILE` (JVMS 4.5): accesses follow the Java memory model's
+    /// volatile rules (docs/threads.md, "Memory model").
+    pub fn is_volatile(&self) -> bool {
+        self.access & 0x0040 != 0
+    }
 }
 
 /// Bytecode and the tables that go with it.

@@ -24,10 +24,14 @@ pub enum Resolved {
         class: &'static Class,
         slot: usize,
         basic_type: BasicType,
+        /// A `volatile` field: stores are followed by a full fence
+        /// (x86-64's only reordering is a store with a later load).
+        volatile: bool,
     },
     InstanceField {
         offset: usize,
         basic_type: BasicType,
+        volatile: bool,
     },
     /// A statically bound target: invokestatic, invokespecial, private or final
     /// invokevirtual, private invokeinterface.
@@ -176,11 +180,13 @@ pub fn resolve_field(
                 class: declaring,
                 slot: declaring.static_slot(field.offset) as usize,
                 basic_type: field.basic_type,
+                volatile: field.is_volatile(),
             }
         } else {
             Resolved::InstanceField {
                 offset: field.offset,
                 basic_type: field.basic_type,
+                volatile: field.is_volatile(),
             }
         })
     })

@@ -213,6 +213,9 @@ impl JavaThread {
     /// safepoint; with one Java thread that is the caller itself.
     #[inline(never)]
     pub fn collect_garbage(&mut self, cause: Cause) {
+        // Every other thread stops at a yieldpoint or in a safe state, its
+        // registers saved (runtime/safepoint.rs), until `world` is dropped.
+        let world = crate::runtime::safepoint::stop_the_world(self);
         let started = Instant::now();
         let registers = spill_registers();
         let stack_pointer = current_stack_pointer();
@@ -279,9 +282,9 @@ impl JavaThread {
         scan_thread(&mut marker, self, &registers, stack_pointer, innermost_skip);
         // Every other thread is blocked with its registers and stack pointer
         // saved (runtime/threads.rs): the same roots, and its TLAB retired.
-        for other in vm.threads.others(self) {
+        for &other in world.others() {
             // SAFETY: registered threads stay allocated until they unregister,
-            // which needs the VM lock this thread holds; they are stopped.
+            // which waits for the registry lock `world` holds; they are stopped.
             let other = unsafe { &mut *other };
             super::retire(&mut other.tlab);
             marker.precise(other.pending_exception);
@@ -306,6 +309,7 @@ impl JavaThread {
         }
         heap.grow_after_collection(live_bytes);
         std::hint::black_box(&registers);
+        drop(world);
 
         let pause = started.elapsed();
         let mut stats = heap.stats.lock();

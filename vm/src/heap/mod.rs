@@ -35,6 +35,9 @@ pub const OBJECT_ALIGNMENT: usize = 8;
 pub const TLAB_SIZE: usize = 256 << 10;
 /// Free runs smaller than this are left as fillers rather than reused.
 pub const MIN_CHUNK: usize = 256;
+/// TLABs start and end on this boundary: one start-bit word covers 512
+/// bytes, so two threads never write the same word (`mark_start`).
+const TLAB_ALIGNMENT: usize = 64 * OBJECT_ALIGNMENT;
 
 /// A thread's allocation buffer: objects are bumped into `[cursor, end)`.
 #[derive(Debug, Default, Clone, Copy)]
@@ -159,8 +162,9 @@ impl Heap {
     #[inline(always)]
     pub fn mark_start(&self, address: usize) {
         let (word, bit) = self.bit_position(address);
-        // One thread allocates into a given 512-byte span (TLABs are disjoint and
-        // handed out in multiples of 512 bytes), so a plain load and store suffice.
+        // One thread allocates into a given 512-byte span (TLABs are disjoint,
+        // start and end on 512-byte boundaries: `refill`), so a plain load
+        // and store suffice, with threads running in parallel too.
         let cell = &self.start_bits[word];
         cell.store(cell.load(Ordering::Relaxed) | bit, Ordering::Relaxed);
     }
@@ -185,21 +189,30 @@ impl Heap {
         while space.next_chunk < space.free_chunks.len() {
             let (chunk_start, chunk_end) = space.free_chunks[space.next_chunk];
             space.next_chunk += 1;
-            if chunk_end - chunk_start >= min_size {
+            // Only the 512-byte-aligned middle of a chunk becomes a TLAB, so
+            // no start-bit word is shared by two threads' buffers (see
+            // `mark_start`); the ends stay fillers.
+            let start = (chunk_start + TLAB_ALIGNMENT - 1) & !(TLAB_ALIGNMENT - 1);
+            let end = chunk_end & !(TLAB_ALIGNMENT - 1);
+            if end > start && end - start >= min_size {
                 // Reused memory holds dead objects: clear it before handing it out.
-                // SAFETY: the chunk lies inside the heap region and holds no live object.
-                unsafe {
-                    std::ptr::write_bytes(chunk_start as *mut u8, 0, chunk_end - chunk_start)
-                };
-                *tlab = Tlab {
-                    cursor: chunk_start,
-                    end: chunk_end,
-                };
+                // SAFETY: the range lies inside the chunk, inside the heap
+                // region, and holds no live object.
+                unsafe { std::ptr::write_bytes(start as *mut u8, 0, end - start) };
+                write_filler(chunk_start, start);
+                write_filler(end, chunk_end);
+                *tlab = Tlab { cursor: start, end };
                 return true;
             }
         }
         // Virgin space, in TLAB-sized pieces aligned to 512 bytes.
-        let piece = (min_size.max(TLAB_SIZE) + 511) & !511;
+        let piece = (min_size.max(TLAB_SIZE) + TLAB_ALIGNMENT - 1) & !(TLAB_ALIGNMENT - 1);
+        let unaligned = space.high_water;
+        let start = (unaligned + TLAB_ALIGNMENT - 1) & !(TLAB_ALIGNMENT - 1);
+        if start > unaligned && start <= space.limit {
+            write_filler(unaligned, start);
+            space.high_water = start;
+        }
         let start = space.high_water;
         if start + min_size > space.limit {
             return false;

@@ -17,7 +17,8 @@ use crate::class::{Class, Method, SignatureId};
 use crate::heap::ObjRef;
 use crate::runtime::compiler;
 use crate::runtime::thread::{FrameRecord, JavaThread, YieldpointKind};
-use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
+use std::sync::atomic::AtomicPtr;
+use std::sync::atomic::Ordering::{AcqRel, Acquire, Release};
 
 /// Executes the instruction at the frame record's bci with the interpreter's
 /// semantics (see `step_compiled`).
@@ -132,19 +133,43 @@ pub unsafe extern "sysv64" fn jit_new_array(
     thread.new_array(array_class, length).map_or(0, |o| o.0)
 }
 
-/// An `invokeinterface` call site's inline cache: the receiver class last
-/// seen and the method it dispatched to (compiled code compares the
-/// receiver's class with `class` and calls `target` on a hit), backed by a
-/// few more (class, target) pairs that the miss helper checks before the
-/// class's signature map, so polymorphic sites stay cheap.
+/// An `invokeinterface` call site's inline cache: the (receiver class,
+/// target) pair last seen (compiled code compares the receiver's class with
+/// `current.class` and calls `current.target` on a hit), backed by a few
+/// more pairs that the miss helper checks before the class's signature map,
+/// so polymorphic sites stay cheap.
+///
+/// Threads may race on a site (docs/threads.md): a pair is an immutable
+/// [`InterfaceCacheEntry`] published through one pointer, so a reader never
+/// sees one class with another class's target; entries are leaked (at most
+/// `INTERFACE_CACHE_ENTRIES` per site, plus the losers of a race to fill a
+/// `seen` slot), since compiled code may still hold a pointer to any of them.
 #[repr(C)]
 pub struct InterfaceCache {
-    pub class: AtomicUsize,
-    pub target: AtomicUsize,
+    pub current: AtomicPtr<InterfaceCacheEntry>,
     pub signature: SignatureId,
     pub declared: &'static Method,
-    pub seen: [(AtomicUsize, AtomicUsize); INTERFACE_CACHE_ENTRIES],
+    pub seen: [AtomicPtr<InterfaceCacheEntry>; INTERFACE_CACHE_ENTRIES],
 }
+
+/// One (receiver class, target method) pair of an [`InterfaceCache`]; never
+/// changed once published.
+#[repr(C)]
+pub struct InterfaceCacheEntry {
+    pub class: usize,
+    pub target: usize,
+}
+
+impl InterfaceCacheEntry {
+    pub const OFFSET_CLASS: i32 = std::mem::offset_of!(InterfaceCacheEntry, class) as i32;
+    pub const OFFSET_TARGET: i32 = std::mem::offset_of!(InterfaceCacheEntry, target) as i32;
+}
+
+/// The entry of a cache that saw nothing yet: no receiver has class word 0.
+static EMPTY_ENTRY: InterfaceCacheEntry = InterfaceCacheEntry {
+    class: 0,
+    target: 0,
+};
 
 pub const INTERFACE_CACHE_ENTRIES: usize = 8;
 
@@ -170,29 +195,65 @@ pub fn site_receiver_classes(method: &'static Method, bci: u32) -> Option<Vec<&'
     let classes: Vec<&'static Class> = cache
         .seen
         .iter()
-        .map(|(c, _)| c.load(Relaxed))
-        .filter(|&c| c != 0)
+        .filter_map(|e| cache_entry(e.load(Acquire)))
         // SAFETY: the cache only ever holds addresses of leaked classes.
-        .map(|c| unsafe { &*(c as *const Class) })
+        .map(|e| unsafe { &*(e.class as *const Class) })
         .collect();
     (!classes.is_empty()).then_some(classes)
+}
+
+/// The entry behind a cache pointer (None for an empty `seen` slot).
+fn cache_entry(p: *const InterfaceCacheEntry) -> Option<&'static InterfaceCacheEntry> {
+    // SAFETY: cache pointers are null or point to leaked entries (or the
+    // static empty one), never freed.
+    (!p.is_null()).then(|| unsafe { &*p })
 }
 
 impl InterfaceCache {
     pub fn new(signature: SignatureId, declared: &'static Method) -> InterfaceCache {
         InterfaceCache {
-            class: AtomicUsize::new(0),
-            target: AtomicUsize::new(0),
+            current: AtomicPtr::new(&EMPTY_ENTRY as *const _ as *mut _),
             signature,
             declared,
             seen: Default::default(),
         }
     }
-}
 
-impl InterfaceCache {
-    pub const OFFSET_CLASS: i32 = std::mem::offset_of!(InterfaceCache, class) as i32;
-    pub const OFFSET_TARGET: i32 = std::mem::offset_of!(InterfaceCache, target) as i32;
+    pub const OFFSET_CURRENT: i32 = std::mem::offset_of!(InterfaceCache, current) as i32;
+
+    /// The target cached for `class`, making its pair the current one.
+    fn lookup(&self, class_address: usize) -> Option<usize> {
+        for slot in &self.seen {
+            let entry = slot.load(Acquire);
+            match cache_entry(entry) {
+                Some(e) if e.class == class_address => {
+                    self.current.store(entry, Release);
+                    return Some(e.target);
+                }
+                Some(_) => {}
+                None => return None,
+            }
+        }
+        None
+    }
+
+    /// Records (class, target): into a free `seen` slot if there is one,
+    /// and as the current pair.
+    fn record(&self, class_address: usize, target_address: usize) {
+        let entry: *mut InterfaceCacheEntry = Box::leak(Box::new(InterfaceCacheEntry {
+            class: class_address,
+            target: target_address,
+        }));
+        for slot in &self.seen {
+            if slot
+                .compare_exchange(std::ptr::null_mut(), entry, AcqRel, Acquire)
+                .is_ok()
+            {
+                break;
+            }
+        }
+        self.current.store(entry, Release);
+    }
 }
 
 /// Inline-cache miss of `invokeinterface` (the receiver is not null): looks
@@ -213,13 +274,8 @@ pub unsafe extern "sysv64" fn jit_interface_lookup(
     let receiver = ObjRef(receiver);
     let receiver_class = receiver.class();
     let class_address = receiver_class as *const Class as usize;
-    for (class, target) in &cache.seen {
-        if class.load(Relaxed) == class_address {
-            let target = target.load(Relaxed);
-            cache.target.store(target, Relaxed);
-            cache.class.store(class_address, Relaxed);
-            return target as *const Method;
-        }
+    if let Some(target) = cache.lookup(class_address) {
+        return target as *const Method;
     }
     match receiver_class.vtable_slots.get(&cache.signature) {
         Some(&i) => {
@@ -228,15 +284,7 @@ pub unsafe extern "sysv64" fn jit_interface_lookup(
                 abstract_method_error(thread, receiver, cache.declared);
                 return std::ptr::null();
             }
-            let target_address = target as *const Method as usize;
-            if let Some((class, t)) = cache.seen.iter().find(|(c, _)| c.load(Relaxed) == 0) {
-                t.store(target_address, Relaxed);
-                class.store(class_address, Relaxed);
-            }
-            // One Java thread runs at a time (docs/architecture.md "Threads"):
-            // the pair is never read half-written.
-            cache.target.store(target_address, Relaxed);
-            cache.class.store(class_address, Relaxed);
+            cache.record(class_address, target as *const Method as usize);
             target
         }
         None => {

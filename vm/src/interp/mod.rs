@@ -1315,6 +1315,7 @@ fn run<const STEP: bool>(
                     class: holder,
                     slot,
                     basic_type,
+                    volatile,
                 } = *resolved
                 else {
                     unreachable!("static field entry")
@@ -1323,7 +1324,10 @@ fn run<const STEP: bool>(
                 let slot = slot as *mut u64;
                 if op == GETSTATIC {
                     // SAFETY: `slot` is a static slot of a leaked class.
-                    let v = unsafe { *slot };
+                    let v = unsafe { std::ptr::read_volatile(slot) };
+                    if volatile {
+                        volatile_load_fence();
+                    }
                     if basic_type.slots() == 2 {
                         push2!(v)
                     } else {
@@ -1337,7 +1341,10 @@ fn run<const STEP: bool>(
                     };
                     let v = normalize_to_type(v, basic_type);
                     // SAFETY: as above.
-                    unsafe { *slot = v };
+                    unsafe { std::ptr::write_volatile(slot, v) };
+                    if volatile && thread.vm.options.parallel_threads {
+                        volatile_store_fence();
+                    }
                 }
                 pc += 3;
             }
@@ -1345,11 +1352,19 @@ fn run<const STEP: bool>(
                 let index = read_u16(bytecode, pc + 1);
                 let resolved =
                     resolved!(index, resolve::resolve_field(thread, class, index, false));
-                let Resolved::InstanceField { offset, basic_type } = *resolved else {
+                let Resolved::InstanceField {
+                    offset,
+                    basic_type,
+                    volatile,
+                } = *resolved
+                else {
                     unreachable!("instance field entry")
                 };
                 let obj = null_check!(pop!());
                 let v = obj.read_typed(offset, basic_type);
+                if volatile {
+                    volatile_load_fence();
+                }
                 if basic_type.slots() == 2 {
                     push2!(v)
                 } else {
@@ -1361,7 +1376,12 @@ fn run<const STEP: bool>(
                 let index = read_u16(bytecode, pc + 1);
                 let resolved =
                     resolved!(index, resolve::resolve_field(thread, class, index, false));
-                let Resolved::InstanceField { offset, basic_type } = *resolved else {
+                let Resolved::InstanceField {
+                    offset,
+                    basic_type,
+                    volatile,
+                } = *resolved
+                else {
                     unreachable!("instance field entry")
                 };
                 let v = if basic_type.slots() == 2 {
@@ -1371,6 +1391,9 @@ fn run<const STEP: bool>(
                 };
                 let obj = null_check!(pop!());
                 obj.write_typed(offset, basic_type, v);
+                if volatile && thread.vm.options.parallel_threads {
+                    volatile_store_fence();
+                }
                 pc += 3;
             }
             INVOKEVIRTUAL => {
@@ -1641,4 +1664,23 @@ fn normalize_to_type(v: u64, t: BasicType) -> u64 {
         BasicType::Int | BasicType::Float => v as u32 as u64,
         _ => v,
     }
+}
+
+/// After a `volatile` load (JLS 17.4): later accesses must not move above
+/// it. x86-64 loads already have acquire order, so this only stops the Rust
+/// compiler from reordering.
+#[inline(always)]
+pub(crate) fn volatile_load_fence() {
+    std::sync::atomic::fence(std::sync::atomic::Ordering::Acquire);
+}
+
+/// After a `volatile` store: a full fence (`mfence`), the store-load
+/// barrier x86-64 needs so that a later volatile load is not satisfied
+/// before the store is visible (the JSR-133 cookbook's StoreLoad). Only with
+/// `--threads=parallel`: under the VM lock one thread runs at a time and
+/// every hand-over goes through the lock's atomic instructions (full
+/// barriers), so the fence would only cost time.
+#[inline(always)]
+pub(crate) fn volatile_store_fence() {
+    std::sync::atomic::fence(std::sync::atomic::Ordering::SeqCst);
 }

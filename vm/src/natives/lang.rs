@@ -80,8 +80,14 @@ pub fn identity_hash(obj: ObjRef) -> i32 {
         }
     };
     HASH_STATE.store(x, Ordering::Relaxed);
-    obj.write::<u32>(HASH_OFFSET, hash);
-    hash as i32
+    // Threads may race to hash the same object: the first hash stored wins.
+    // SAFETY: every object has the 4-byte, 4-aligned hash word at
+    // HASH_OFFSET (heap/object.rs); objects never move.
+    let word = unsafe { &*((obj.0 + HASH_OFFSET) as *const AtomicU32) };
+    match word.compare_exchange(0, hash, Ordering::Relaxed, Ordering::Relaxed) {
+        Ok(_) => hash as i32,
+        Err(winner) => winner as i32,
+    }
 }
 
 fn new_string_or_null(thread: &mut JavaThread, text: Option<&str>) -> JResult<u64> {

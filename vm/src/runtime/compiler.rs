@@ -22,7 +22,10 @@ use crate::runtime::thread::{FrameRecord, JavaThread, YieldpointKind};
 use crate::runtime::Vm;
 use parking_lot::Mutex;
 use std::cell::Cell;
-use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
+use std::sync::atomic::{
+    AtomicU64,
+    Ordering::{Acquire, Relaxed, Release, SeqCst},
+};
 use std::sync::OnceLock;
 use std::time::Instant;
 
@@ -180,11 +183,16 @@ pub const BACKEDGE_FACTOR: u32 = 10;
 #[inline(never)]
 fn maybe_compile(thread: &mut JavaThread, method: &'static Method, base: usize) -> usize {
     let vm: &'static Vm = thread.vm;
-    if method.compile_state.load(Relaxed) != state::NOT_TRIED {
-        return method.compiled_entry.load(Relaxed);
+    // Claim the compilation (one thread compiles a method; racing callers
+    // and nested calls of this method while compiling run interpreted).
+    if method
+        .compile_state
+        .compare_exchange(state::NOT_TRIED, state::LEFT_INTERPRETED, Relaxed, Relaxed)
+        .is_err()
+    {
+        return method.compiled_entry.load(Acquire);
     }
     if COMPILER.get().is_none() {
-        method.compile_state.store(state::LEFT_INTERPRETED, Relaxed);
         return 0;
     }
     let started = Instant::now();
@@ -201,8 +209,6 @@ fn maybe_compile(thread: &mut JavaThread, method: &'static Method, base: usize) 
     thread.top_frame = &record;
     let saved_top = thread.stack_top;
     thread.stack_top = thread.stack_top.max(base + method.arg_slots as usize);
-    // Mark first: a nested call of this method while compiling runs interpreted.
-    method.compile_state.store(state::LEFT_INTERPRETED, Relaxed);
     let mut result = Err(String::new());
     if thread.tier == Tier::Opt {
         result = run_compiler(thread, method, CodeTier::Optimizing);
@@ -232,7 +238,9 @@ fn maybe_compile(thread: &mut JavaThread, method: &'static Method, base: usize) 
                 vm.output.write(2, line.as_bytes());
             }
             method.compiled_tier.store(tier as u8, Relaxed);
-            method.compiled_entry.store(entry, Relaxed);
+            // Release: a thread that reads the entry sees the installed code
+            // and the OSR entries.
+            method.compiled_entry.store(entry, Release);
             method.compile_state.store(state::COMPILED, Relaxed);
             entry
         }
@@ -461,7 +469,7 @@ fn finish_recompile(
     method
         .compiled_tier
         .store(CodeTier::Optimizing as u8, Relaxed);
-    method.compiled_entry.store(compiled.entry, Relaxed);
+    method.compiled_entry.store(compiled.entry, Release);
 }
 
 /// Baseline code counted `--opt-threshold` calls and backedges of `method`
@@ -631,7 +639,13 @@ pub fn yieldpoint_taken(thread: &mut JavaThread, kind: YieldpointKind) {
     } else if thread.vm.options.yieldpoint_stress == 0 {
         thread
             .yieldpoint
-            .store(crate::runtime::thread::yieldpoint::NONE, Relaxed);
+            .store(crate::runtime::thread::yieldpoint::NONE, SeqCst);
+        // A safepoint requested since the check above must not be lost.
+        if thread.vm.threads.safepoints.pending() {
+            thread
+                .yieldpoint
+                .store(crate::runtime::thread::yieldpoint::ALL, SeqCst);
+        }
     }
 }
 

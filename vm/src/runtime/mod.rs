@@ -18,6 +18,7 @@ pub mod exceptions;
 pub mod monitors;
 pub mod output;
 pub mod profiling;
+pub mod safepoint;
 pub mod strings;
 pub mod thread;
 pub mod threads;
@@ -88,6 +89,13 @@ pub struct VmOptions {
     /// `--verify=none` makes this false: class files get the format checks
     /// only, not the type checker (docs/verify.md).
     pub verify: bool,
+    /// `--threads=parallel` (experimental): Java threads run concurrently,
+    /// without the VM lock, and stop at safepoints (runtime/safepoint.rs).
+    pub parallel_threads: bool,
+    /// `--monitor-handoff=direct`: a contended monitor's exit makes its
+    /// first entrant the owner (FIFO, no barging); default `barging`: the
+    /// entrant is woken and competes for it (runtime/monitors.rs).
+    pub monitor_handoff_direct: bool,
 }
 
 impl Default for VmOptions {
@@ -116,6 +124,8 @@ impl Default for VmOptions {
             inline_params: Vec::new(),
             inline_log: None,
             verify: true,
+            parallel_threads: false,
+            monitor_handoff_direct: false,
         }
     }
 }
@@ -136,8 +146,9 @@ pub struct Vm {
     pub options: VmOptions,
     pub class_path: ClassPath,
     classes: Mutex<HashMap<String, &'static Class>>,
-    /// Classes whose loading is under way, to detect circular superclasses.
-    pub(crate) loading: Mutex<HashSet<String>>,
+    /// Classes whose loading is under way, by loading thread, to detect
+    /// circular superclasses.
+    pub(crate) loading: Mutex<HashSet<(String, std::thread::ThreadId)>>,
     signatures: Mutex<HashMap<(String, String), SignatureId>>,
     pub heap: Heap,
     interned: Mutex<HashMap<Vec<u16>, ObjRef>>,
@@ -154,6 +165,14 @@ pub struct Vm {
 
 impl Vm {
     pub fn new(options: VmOptions) -> Result<&'static Vm, String> {
+        if options.parallel_threads && !options.yieldpoints {
+            // A thread looping in compiled code would never stop for the
+            // collector (runtime/safepoint.rs).
+            return Err(
+                "--threads=parallel stops threads at yieldpoints: it needs --yieldpoints=on"
+                    .to_string(),
+            );
+        }
         let class_path = ClassPath::new(&options.class_path)?;
         let heap = Heap::new(options.max_heap, options.initial_heap)?;
         let profiler = if options.profiler.enabled() {

@@ -17,11 +17,17 @@
 //!        out of the set and unparks them; they re-enter, then restore the count
 //! ```
 //!
-//! Every operation runs on the thread holding the VM lock (threads.rs), so
-//! the table's mutex is never contended and the header word needs no more
-//! than one CAS; the blocking parts release the VM lock. Inflated entries'
-//! objects are GC roots (an owned or waited-on monitor's object stays
-//! alive); idle monitors deflate, so the table holds only busy ones.
+//! Threads may run these concurrently (`--threads=parallel`), so every change
+//! of the header word is a compare-and-swap: the owner's thin re-entry and
+//! exit, and inflation by a contender (under the table's mutex), can race,
+//! and whichever loses sees the other's word and takes the slow path. Under
+//! the VM lock (default) the owner's re-entry and exit stay plain stores: no
+//! contender runs between their load and store. A word
+//! is INFLATED exactly while the table holds the monitor (both change under
+//! the table's mutex). The blocking parts release the VM lock (or leave
+//! Java). Inflated entries' objects are GC roots (an owned or waited-on
+//! monitor's object stays alive); idle monitors deflate, so the table holds
+//! only busy ones.
 
 use crate::heap::object::LOCK_OFFSET;
 use crate::heap::ObjRef;
@@ -92,8 +98,19 @@ pub fn enter(thread: &mut JavaThread, obj: ObjRef) {
         match word.compare_exchange(0, me | 1, Ordering::Acquire, Ordering::Relaxed) {
             Ok(_) => return,
             Err(w) if w & !COUNT_MASK == me && w & COUNT_MASK < COUNT_MASK => {
-                word.store(w + 1, Ordering::Relaxed);
-                return;
+                if !thread.parallel {
+                    // Under the VM lock no contender runs between the load
+                    // and this store (no yieldpoint in between).
+                    word.store(w + 1, Ordering::Relaxed);
+                    return;
+                }
+                // A contender may inflate it meanwhile: then the slow path.
+                if word
+                    .compare_exchange(w, w + 1, Ordering::Relaxed, Ordering::Relaxed)
+                    .is_ok()
+                {
+                    return;
+                }
             }
             Err(_) => {}
         }
@@ -108,12 +125,21 @@ fn inflate(table: &mut HashMap<usize, Monitor>, obj: ObjRef) {
     }
     let mut monitor = Monitor::default();
     if let Some(word) = lock_word(obj) {
-        let w = word.load(Ordering::Relaxed);
-        if w != 0 && w != INFLATED {
-            monitor.owner = w >> 8;
-            monitor.count = w & COUNT_MASK;
+        // The thin owner may change the count (or release) concurrently:
+        // swap in INFLATED only over the word we read.
+        loop {
+            let w = word.load(Ordering::Acquire);
+            if word
+                .compare_exchange(w, INFLATED, Ordering::AcqRel, Ordering::Acquire)
+                .is_ok()
+            {
+                if w != 0 && w != INFLATED {
+                    monitor.owner = w >> 8;
+                    monitor.count = w & COUNT_MASK;
+                }
+                break;
+            }
         }
-        word.store(INFLATED, Ordering::Relaxed);
     }
     table.insert(obj.0, monitor);
 }
@@ -156,6 +182,12 @@ fn enter_slow(thread: &mut JavaThread, obj: ObjRef) {
         let mut table = vm.threads.monitors.inflated.lock();
         if let Some(monitor) = table.get_mut(&obj.0) {
             monitor.entrants.retain(|w| w.lock_id != me);
+            // `--monitor-handoff=direct`: the exiting owner made us the
+            // owner (count 1) before waking us. A queued thread never owned
+            // the monitor otherwise (recursive enters return above).
+            if monitor.owner == me {
+                return;
+            }
         }
     }
 }
@@ -186,11 +218,20 @@ pub fn exit(thread: &mut JavaThread, obj: ObjRef) -> JResult<()> {
     if let (Some(word), Some(me)) = (lock_word(obj), thin_id(thread)) {
         let w = word.load(Ordering::Relaxed);
         if w & !COUNT_MASK == me && w != INFLATED {
-            word.store(
-                if w & COUNT_MASK == 1 { 0 } else { w - 1 },
-                Ordering::Release,
-            );
-            return Ok(());
+            let next = if w & COUNT_MASK == 1 { 0 } else { w - 1 };
+            if !thread.parallel {
+                // As in `enter`: a plain store under the VM lock (an
+                // uncontended exit costs no locked instruction).
+                word.store(next, Ordering::Release);
+                return Ok(());
+            }
+            // Fails only if a contender inflated it: then the slow path.
+            if word
+                .compare_exchange(w, next, Ordering::Release, Ordering::Relaxed)
+                .is_ok()
+            {
+                return Ok(());
+            }
         }
     }
     exit_slow(thread, obj)
@@ -208,6 +249,13 @@ fn exit_slow(thread: &mut JavaThread, obj: ObjRef) -> JResult<()> {
     if monitor.count == 0 {
         monitor.owner = 0;
         if let Some(next) = monitor.entrants.pop_front() {
+            if thread.vm.options.monitor_handoff_direct {
+                // The first entrant owns it now: the exiting thread cannot
+                // take it straight back (no barging), so a contended lock
+                // changes hands at every exit, as in Lee 2015 Figure 3.
+                monitor.owner = next.lock_id;
+                monitor.count = 1;
+            }
             next.parker.unpark();
         } else if monitor.waiters.is_empty() {
             table.remove(&obj.0);

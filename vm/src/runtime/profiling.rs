@@ -524,12 +524,14 @@ pub fn on_yieldpoint(thread: &mut JavaThread, kind: YieldpointKind) {
     thread.yieldpoint.store(word, SeqCst);
     // A tick delivered between reading the mailbox and the store above would
     // be lost: take it at the next yieldpoint.
-    // Likewise a request from another thread for the VM lock (threads.rs).
+    // Likewise a request from another thread for the VM lock (threads.rs)
+    // or a safepoint (safepoint.rs).
     if thread
         .profile
         .as_deref()
         .is_some_and(|pr| pr.mailbox.seq.load(SeqCst) != seq)
         || vm.threads.yield_requested.load(SeqCst)
+        || vm.threads.safepoints.pending()
     {
         thread.yieldpoint.store(WORD_ALL, SeqCst);
     }

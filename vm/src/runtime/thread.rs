@@ -103,6 +103,8 @@ pub struct JavaThread {
     /// every interpreted call and taken backward branch: one load from the
     /// thread instead of two through the VM.
     pub tier: crate::runtime::compiler::Tier,
+    /// Copy of `vm.options.parallel_threads`, read on every monitor exit.
+    pub(crate) parallel: bool,
     pub osr_threshold: u32,
     /// The yieldpoint word (see [`yieldpoint`]): every tier tests it in method
     /// prologues, epilogues and on backedges.
@@ -165,6 +167,10 @@ pub struct JavaThread {
     pub contended_enters: u64,
     /// Sampler, weights and sample buffer when the profiler is on.
     pub(crate) profile: Option<Box<crate::runtime::profiling::ThreadProfile>>,
+    /// `safepoint::state`: whether this thread runs Java code or is in a
+    /// safe state (blocked, at a safepoint, not started). Read by a thread
+    /// that stops the world (runtime/safepoint.rs).
+    pub(crate) state: std::sync::atomic::AtomicU8,
 }
 
 impl JavaThread {
@@ -197,6 +203,7 @@ impl JavaThread {
         JavaThread {
             vm,
             tier: vm.options.tier,
+            parallel: vm.options.parallel_threads,
             osr_threshold: vm
                 .options
                 .compile_threshold
@@ -234,6 +241,7 @@ impl JavaThread {
             contended_enters: 0,
             calls: 0,
             profile: None,
+            state: std::sync::atomic::AtomicU8::new(crate::runtime::safepoint::state::SAFE),
         }
     }
 

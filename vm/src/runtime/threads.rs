@@ -22,6 +22,12 @@
 //! heap, its own `JavaThread` (except its parker), or any monitor; so whoever
 //! holds the lock sees every other thread stopped at a known point with its
 //! registers saved.
+//!
+//! `--threads=parallel` (experimental, docs/threads.md) has no VM lock:
+//! "holding the lock" becomes "being in Java" (`JavaThread::state`), releasing
+//! it becomes entering a safe state, and a thread that must see the others
+//! stopped (the collector) stops them at their next yieldpoint
+//! (runtime/safepoint.rs). The same invariant then holds for safe threads.
 
 use crate::heap::ObjRef;
 use crate::runtime::thread::{yieldpoint, JavaThread};
@@ -81,9 +87,10 @@ impl Parker {
 /// `*mut JavaThread` that may sit in the shared registry (see the module
 /// invariant for who may dereference it).
 #[derive(Clone, Copy, PartialEq, Eq)]
-struct ThreadPtr(*mut JavaThread);
-// SAFETY: the pointer is only dereferenced by the VM-lock holder (the thread
-// it points to is then stopped) or under the registry lock (yield requests).
+pub(crate) struct ThreadPtr(pub(crate) *mut JavaThread);
+// SAFETY: the pointer is only dereferenced by the VM-lock holder or a thread
+// that stopped the world (the thread it points to is then stopped), or under
+// the registry lock (yield requests, safepoint requests).
 unsafe impl Send for ThreadPtr {}
 
 /// Field offsets of `java.lang.Thread` the VM reads and writes.
@@ -104,7 +111,7 @@ pub struct Threads {
     wanting: AtomicUsize,
     /// A waiter has waited a quantum and asks the holder to hand over.
     pub(crate) yield_requested: AtomicBool,
-    registry: Mutex<Vec<ThreadPtr>>,
+    pub(crate) registry: Mutex<Vec<ThreadPtr>>,
     /// Started non-daemon threads that have not ended (main included).
     non_daemon: Mutex<usize>,
     non_daemon_ended: Condvar,
@@ -114,6 +121,11 @@ pub struct Threads {
     init_done: Condvar,
     fields: std::sync::OnceLock<ThreadFields>,
     pub monitors: crate::runtime::monitors::MonitorTable,
+    /// Stopping the world (runtime/safepoint.rs).
+    pub safepoints: crate::runtime::safepoint::Safepoints,
+    /// Blocks and contended monitor enters of ended threads (`--stats`).
+    pub(crate) blocks_total: std::sync::atomic::AtomicU64,
+    pub(crate) contended_enters_total: std::sync::atomic::AtomicU64,
 }
 
 impl Default for Threads {
@@ -137,6 +149,9 @@ impl Threads {
             init_done: Condvar::new(),
             fields: std::sync::OnceLock::new(),
             monitors: Default::default(),
+            safepoints: Default::default(),
+            blocks_total: Default::default(),
+            contended_enters_total: Default::default(),
         }
     }
 
@@ -150,17 +165,6 @@ impl Threads {
 
     pub fn fields(&self) -> Option<ThreadFields> {
         self.fields.get().copied()
-    }
-
-    /// Every registered thread except `me`. Only the VM-lock holder may use
-    /// the pointers (the threads are stopped then).
-    pub(crate) fn others(&self, me: *const JavaThread) -> Vec<*mut JavaThread> {
-        self.registry
-            .lock()
-            .iter()
-            .map(|p| p.0)
-            .filter(|&p| p as *const JavaThread != me)
-            .collect()
     }
 
     pub(crate) fn register(&self, thread: *mut JavaThread) {
@@ -199,9 +203,14 @@ pub fn request_yield(thread: &JavaThread) {
 }
 
 /// Called first thing when a yieldpoint is taken: hands the VM lock over if
-/// another thread has been waiting for it for a quantum.
+/// another thread has been waiting for it for a quantum; with
+/// `--threads=parallel`, stops here while a safepoint is pending.
 #[inline]
 pub fn yieldpoint(thread: &mut JavaThread) {
+    if thread.vm.options.parallel_threads {
+        crate::runtime::safepoint::poll(thread);
+        return;
+    }
     let threads = &thread.vm.threads;
     if threads.yield_requested.load(Ordering::Acquire)
         && threads.wanting.load(Ordering::Acquire) > 0
@@ -213,8 +222,13 @@ pub fn yieldpoint(thread: &mut JavaThread) {
 
 impl JavaThread {
     /// Takes the VM lock (blocking). Waits a quantum at a time, asking the
-    /// holder to hand over after each.
+    /// holder to hand over after each. With `--threads=parallel`: enters
+    /// Java (waiting while a safepoint is pending).
     pub fn acquire_vm_lock(&mut self) {
+        if self.vm.options.parallel_threads {
+            self.enter_java();
+            return;
+        }
         let threads = &self.vm.threads;
         if !threads.gil.try_lock() {
             threads.wanting.fetch_add(1, Ordering::AcqRel);
@@ -231,7 +245,7 @@ impl JavaThread {
     /// Records where this thread stops (registers, stack pointer) so the
     /// collector can scan it while it does not hold the VM lock.
     #[inline(never)]
-    fn save_native_state(&mut self) {
+    pub(crate) fn save_native_state(&mut self) {
         self.parked_registers = crate::heap::gc::spill_registers();
         self.parked_sp = crate::heap::gc::current_stack_pointer();
     }
@@ -247,17 +261,37 @@ impl JavaThread {
         // Not a running thread for the timer any more (Lee 2015 §2.3).
         crate::runtime::profiling::thread_blocked(self);
         let parker = self.parker;
-        let threads = &self.vm.threads;
-        threads
-            .holder
-            .store(std::ptr::null_mut(), Ordering::Release);
-        // SAFETY: this thread holds the lock (every caller runs Java code).
-        unsafe { threads.gil.unlock() };
+        if self.vm.options.parallel_threads {
+            self.leave_java();
+        } else {
+            let threads = &self.vm.threads;
+            threads
+                .holder
+                .store(std::ptr::null_mut(), Ordering::Release);
+            // SAFETY: this thread holds the lock (every caller runs Java code).
+            unsafe { threads.gil.unlock() };
+        }
         let result = f(parker);
         self.acquire_vm_lock();
         self.blocked_since_tsc = 0;
         // A tick missed while blocked is taken now, its latency counting the wait.
         crate::runtime::profiling::thread_resumed(self);
+        result
+    }
+
+    /// Runs `f`, which must not touch the Java heap or this thread's state
+    /// (a long runtime job: an optimizing compilation), in a safe state
+    /// with `--threads=parallel`, so that safepoints need not wait for it.
+    /// Under the VM lock it runs holding the lock, as before. Unlike
+    /// [`JavaThread::blocking`], the profiler still counts the thread as
+    /// running.
+    pub fn outside_java<R>(&mut self, f: impl FnOnce() -> R) -> R {
+        if !self.vm.options.parallel_threads {
+            return f();
+        }
+        self.leave_java();
+        let result = f();
+        self.enter_java();
         result
     }
 
@@ -287,6 +321,12 @@ impl JavaThread {
 
     /// `Thread.yield()`: hand over if anybody waits.
     pub fn yield_now(&mut self) {
+        if self.vm.options.parallel_threads {
+            self.leave_java();
+            std::thread::yield_now();
+            self.enter_java();
+            return;
+        }
         if self.vm.threads.wanting.load(Ordering::Acquire) > 0 {
             self.hand_over();
         }
@@ -331,21 +371,25 @@ impl JavaThread {
         set
     }
 
-    /// Waits (without the VM lock) until the class initialization that another
-    /// thread is running may have ended; the caller rechecks the state.
-    pub(crate) fn wait_for_class_initialization(&mut self) {
+    /// Waits (without the VM lock) until `class` is no longer being
+    /// initialized by another thread (JLS 12.4.2 step 2); the caller
+    /// rechecks the state. The state is read under the generation lock that
+    /// [`class_initialization_ended`] takes after the initializer stored the
+    /// final state, so the wake-up cannot be missed.
+    pub(crate) fn wait_for_class_initialization(&mut self, class: &'static crate::class::Class) {
         let threads = &self.vm.threads;
-        let seen = *threads.init_generation.lock();
         self.blocking(|_| {
             let mut generation = threads.init_generation.lock();
-            while *generation == seen {
+            while class.init_state.load(Ordering::Acquire) == crate::class::init_state::IN_PROGRESS
+            {
                 threads.init_done.wait(&mut generation);
             }
         });
     }
 }
 
-/// Wakes the threads waiting for some class initialization to end.
+/// Wakes the threads waiting for some class initialization to end (called
+/// after the class's final state is stored).
 pub(crate) fn class_initialization_ended(vm: &crate::runtime::Vm) {
     let threads = &vm.threads;
     *threads.init_generation.lock() += 1;
@@ -433,6 +477,13 @@ impl JavaThread {
     /// object dead and wakes joiners (`notifyAll` under its monitor, as
     /// HotSpot's `ensure_join`), and stops counting it as a non-daemon.
     pub fn end_java_thread(&mut self) {
+        let threads = &self.vm.threads;
+        threads
+            .blocks_total
+            .fetch_add(self.blocked_count, Ordering::Relaxed);
+        threads
+            .contended_enters_total
+            .fetch_add(self.contended_enters, Ordering::Relaxed);
         let object = self.thread_object;
         if let (false, Some(fields)) = (object.is_null(), self.vm.threads.fields()) {
             let daemon = object.read::<u8>(fields.daemon) != 0;
@@ -481,7 +532,14 @@ pub(crate) fn start_thread(starter: &mut JavaThread, object: ObjRef) -> Result<(
         non_daemon_started(vm);
     }
     let raw = Box::into_raw(thread);
-    vm.threads.register(raw);
+    if vm.options.parallel_threads {
+        // A thread stopping the world holds the registry: wait for it safely.
+        starter.leave_java();
+        vm.threads.register(raw);
+        starter.enter_java();
+    } else {
+        vm.threads.register(raw);
+    }
     let pointer = ThreadPtr(raw);
     let name = format!(
         "java-{}",
@@ -534,9 +592,15 @@ fn run_started_thread(raw: *mut JavaThread, stack_base: usize) {
     thread.flush_allocation_counts();
     crate::heap::retire(&mut thread.tlab);
     let vm = thread.vm;
-    vm.threads.unregister(raw);
-    // SAFETY: this thread holds the lock.
-    unsafe { vm.threads.gil.unlock() };
+    if vm.options.parallel_threads {
+        // Safe from here on: unregistering waits while the world is stopped.
+        thread.leave_java();
+        vm.threads.unregister(raw);
+    } else {
+        vm.threads.unregister(raw);
+        // SAFETY: this thread holds the lock.
+        unsafe { vm.threads.gil.unlock() };
+    }
     // SAFETY: unregistered, so no other thread reaches it any more.
     drop(unsafe { Box::from_raw(raw) });
 }
