@@ -96,6 +96,9 @@ struct ConfigurationSpec {
     dcg_out: bool,
     /// Inline from the DCG a `[[dcg_source]]` of this name wrote (`--dcg-in`).
     dcg_in: Option<Spanned<String>>,
+    /// A command the VM runs under, e.g. `["setarch", "-R"]` (no ASLR).
+    #[serde(default)]
+    prefix: Vec<String>,
 }
 
 fn default_vm() -> Spanned<String> {
@@ -151,6 +154,8 @@ pub struct Configuration {
     pub options: Vec<String>,
     pub dcg_out: bool,
     pub dcg_in: Option<String>,
+    #[serde(default)]
+    pub prefix: Vec<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -402,6 +407,7 @@ fn resolve(
             options: spec.options.clone(),
             dcg_out: spec.dcg_out,
             dcg_in: spec.dcg_in.as_ref().map(|s| s.get_ref().clone()),
+            prefix: spec.prefix.clone(),
         });
     }
     let mut experiment = Experiment {
@@ -654,5 +660,30 @@ args = { Fib = ["5"] }
             message,
             "tiny.toml:20: dcg_in = \"perfect\": no [[dcg_source]] of that name"
         );
+    }
+
+    #[test]
+    fn every_checked_in_experiment_parses_with_every_variant() {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("experiments");
+        let mut checked = 0;
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.extension().and_then(|e| e.to_str()) != Some("toml") {
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).unwrap();
+            let table: toml::Table = toml::from_str(&text).unwrap();
+            let variants: Vec<String> = table
+                .get("variants")
+                .and_then(|v| v.as_table())
+                .map(|t| t.keys().cloned().collect())
+                .unwrap_or_default();
+            load(&path, None).unwrap_or_else(|e| panic!("{e}"));
+            for variant in &variants {
+                load(&path, Some(variant)).unwrap_or_else(|e| panic!("{e}"));
+            }
+            checked += 1;
+        }
+        assert!(checked >= 5, "only {checked} experiment files");
     }
 }

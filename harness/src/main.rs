@@ -58,7 +58,7 @@ enum Command {
     /// Reproduce a table or figure of the papers: ag05-table2a, ag05-table3, ag05-fig5, lee15-fig7, lee15-fig8, lee15-table1, or list.
     Reproduce {
         name: String,
-        /// Where the result, table and plot go (default target/reproduce/NAME).
+        /// Where the result, table and plot go (default target/reproduce/EXPERIMENT-VARIANT).
         #[arg(long)]
         out: Option<PathBuf>,
         /// small (default: minutes) or full (the experiment as written: hours).
@@ -69,6 +69,9 @@ enum Command {
         from: Option<PathBuf>,
         #[arg(long)]
         rvm: Option<PathBuf>,
+        /// Measure again even if the folder holds a complete result of the same experiment.
+        #[arg(long)]
+        rerun: bool,
     },
 }
 
@@ -103,12 +106,16 @@ fn execute(command: Command) -> Result<ExitCode, String> {
             };
             let outcome = runner::run(&request)?;
             eprintln!(
-                "rvm-harness: {} of {} invocations in {} ({} failed); harness overhead {:.2} ms per invocation",
+                "rvm-harness: {} of {} invocations in {} ({} failed); harness overhead per invocation {:.2} ms wall, {} ms CPU",
                 outcome.recorded,
                 outcome.planned,
                 output.display(),
                 outcome.failed,
-                outcome.mean_overhead_ms
+                outcome.mean_overhead_ms,
+                outcome
+                    .mean_cpu_ms
+                    .map(|c| format!("{c:.2}"))
+                    .unwrap_or_else(|| "?".to_string())
             );
             Ok(if outcome.failed > 0 {
                 ExitCode::FAILURE
@@ -150,6 +157,7 @@ fn execute(command: Command) -> Result<ExitCode, String> {
             scale,
             from,
             rvm,
-        } => reproduce::command(&name, out, &scale, from, rvm),
+            rerun,
+        } => reproduce::command(&name, out, &scale, from, rvm, rerun),
     }
 }

@@ -97,6 +97,7 @@ pub fn command(
     scale: &str,
     from: Option<PathBuf>,
     rvm: Option<PathBuf>,
+    rerun: bool,
 ) -> Result<ExitCode, String> {
     if name == "list" {
         for r in REPRODUCTIONS {
@@ -125,30 +126,50 @@ pub fn command(
         "full" => reproduction.full_variant,
         other => return Err(format!("--scale={other}: expected small or full")),
     };
-    let out = out.unwrap_or_else(|| PathBuf::from("target/reproduce").join(name));
+    // Reproductions of one experiment share its run: the default folder is
+    // per experiment and variant, and a complete result there is reused.
+    let stem = reproduction.experiment.trim_end_matches(".toml");
+    let out = out.unwrap_or_else(|| {
+        PathBuf::from("target/reproduce").join(format!("{stem}-{}", variant.unwrap_or("full")))
+    });
     std::fs::create_dir_all(&out).map_err(|error| format!("{}: {error}", out.display()))?;
     let result_path = match from {
         Some(path) => path,
         None => {
-            let root = runner::find_root(Path::new("."))?;
-            let experiment = root
-                .join("harness/experiments")
-                .join(reproduction.experiment);
             let result_path = out.join("result.json");
-            let request = RunRequest {
-                experiment: Some(experiment),
-                variant: variant.map(str::to_string),
-                output: result_path.clone(),
-                resume: false,
-                rvm,
-                invocations: None,
-            };
-            let outcome = runner::run(&request)?;
-            if outcome.failed > 0 {
+            let reusable = !rerun
+                && ResultFile::read(&result_path)
+                    .map(|r| {
+                        r.complete
+                            && r.experiment.name == stem
+                            && r.experiment.variant.as_deref() == variant
+                    })
+                    .unwrap_or(false);
+            if reusable {
                 eprintln!(
-                    "rvm-harness: {} invocations failed (listed in the table's notes)",
-                    outcome.failed
+                    "rvm-harness: reusing {} (--rerun to measure again)",
+                    result_path.display()
                 );
+            } else {
+                let root = runner::find_root(Path::new("."))?;
+                let experiment = root
+                    .join("harness/experiments")
+                    .join(reproduction.experiment);
+                let request = RunRequest {
+                    experiment: Some(experiment),
+                    variant: variant.map(str::to_string),
+                    output: result_path.clone(),
+                    resume: false,
+                    rvm,
+                    invocations: None,
+                };
+                let outcome = runner::run(&request)?;
+                if outcome.failed > 0 {
+                    eprintln!(
+                        "rvm-harness: {} invocations failed (listed under the table)",
+                        outcome.failed
+                    );
+                }
             }
             result_path
         }

@@ -71,8 +71,12 @@ pub struct Invocation {
     pub error: Option<String>,
     /// The DCG written by `--dcg-out`, relative to the result file.
     pub dcg: Option<String>,
-    /// The harness's own time around the process (spawn, parse, save).
+    /// The harness's own wall time around the process (spawn, parse, save);
+    /// on a loaded machine it includes waiting for a CPU.
     pub harness_overhead_ms: f64,
+    /// The harness's CPU time for the same steps (/proc/self/schedstat).
+    #[serde(default)]
+    pub harness_cpu_ms: Option<f64>,
 }
 
 impl Invocation {

@@ -85,7 +85,20 @@ pub struct RunOutcome {
     pub recorded: usize,
     pub failed: usize,
     pub planned: usize,
+    /// The harness's own CPU time per invocation (spawn, parse, save): what
+    /// it takes from the benchmarks on a shared machine.
     pub mean_overhead_ms: f64,
+    pub mean_cpu_ms: Option<f64>,
+}
+
+/// This process's CPU time so far (all threads), from /proc/self/schedstat.
+fn own_cpu_ns() -> Option<u64> {
+    std::fs::read_to_string("/proc/self/schedstat")
+        .ok()?
+        .split_whitespace()
+        .next()?
+        .parse()
+        .ok()
 }
 
 pub fn run(request: &RunRequest) -> Result<RunOutcome, String> {
@@ -212,12 +225,14 @@ pub fn run(request: &RunRequest) -> Result<RunOutcome, String> {
     let bar = progress_bar(plan.len() as u64);
     let mut failed = 0;
     let mut overheads = Vec::new();
+    let mut cpu_overheads = Vec::new();
     file.write(&request.output)?;
     for (index, b, c) in plan {
         if interrupted.load(Ordering::SeqCst) {
             break;
         }
         let begin = Instant::now();
+        let cpu_begin = own_cpu_ns();
         let benchmark = &experiment.benchmarks[b];
         let configuration = &experiment.configurations[c];
         let dcg_out = configuration.dcg_out.then(|| {
@@ -284,6 +299,7 @@ pub fn run(request: &RunRequest) -> Result<RunOutcome, String> {
             error,
             dcg: dcg_out.filter(|d| d.is_file()).map(|d| relative(&d, &base)),
             harness_overhead_ms: 0.0,
+            harness_cpu_ms: None,
         };
         invocation.harness_overhead_ms =
             (begin.elapsed().as_secs_f64() * 1e3 - outcome.wall_ms).max(0.0);
@@ -292,8 +308,15 @@ pub fn run(request: &RunRequest) -> Result<RunOutcome, String> {
         // The save is part of the overhead: measured after it, kept in memory
         // for the next save (and for the mean reported at the end).
         let overhead = (begin.elapsed().as_secs_f64() * 1e3 - outcome.wall_ms).max(0.0);
+        let cpu = cpu_begin
+            .zip(own_cpu_ns())
+            .map(|(a, b)| b.saturating_sub(a) as f64 / 1e6);
         if let Some(last) = file.invocations.last_mut() {
             last.harness_overhead_ms = overhead;
+            last.harness_cpu_ms = cpu;
+        }
+        if let Some(cpu) = cpu {
+            cpu_overheads.push(cpu);
         }
         overheads.push(overhead);
         if bar.is_hidden() {
@@ -321,6 +344,7 @@ pub fn run(request: &RunRequest) -> Result<RunOutcome, String> {
         failed,
         planned: planned_total,
         mean_overhead_ms: crate::stats::mean(&overheads).unwrap_or(0.0),
+        mean_cpu_ms: crate::stats::mean(&cpu_overheads),
     };
     if stopped {
         return Err(format!(
@@ -440,10 +464,11 @@ fn command_line(
     dcg_out: Option<&Path>,
     dcg_in: Option<&Path>,
 ) -> Vec<String> {
-    let mut command = match configuration.vm {
-        Vm::Rvm => vec![rvm.display().to_string(), "run".to_string()],
-        Vm::Java => vec!["java".to_string()],
-    };
+    let mut command = configuration.prefix.clone();
+    match configuration.vm {
+        Vm::Rvm => command.extend([rvm.display().to_string(), "run".to_string()]),
+        Vm::Java => command.push("java".to_string()),
+    }
     command.extend(
         configuration
             .options
@@ -543,6 +568,7 @@ name = "z"
             error: None,
             dcg: None,
             harness_overhead_ms: 0.0,
+            harness_cpu_ms: None,
         };
         let plan = plan(&experiment(), &[done]);
         assert_eq!(plan.len(), 11);
