@@ -34,6 +34,8 @@ struct ExperimentFile {
     iterations: Option<Spanned<usize>>,
     #[serde(default)]
     warmup: Option<Spanned<WarmupSpec>>,
+    /// Without iterations: `wall` (default) or `cpu` whole-process time.
+    measure: Option<Spanned<String>>,
     /// Seconds before an invocation is killed.
     #[serde(default = "default_timeout")]
     timeout: Spanned<f64>,
@@ -175,6 +177,9 @@ pub struct Experiment {
     pub iterations: Option<usize>,
     /// `half`, `detect` or a number of iterations.
     pub warmup: String,
+    /// Whole-process figure when there are no iterations: `wall` or `cpu`.
+    #[serde(default = "wall")]
+    pub measure: String,
     pub timeout_seconds: f64,
     pub reference: Option<String>,
     pub exhaustive: Option<String>,
@@ -193,6 +198,10 @@ impl Experiment {
     pub fn configuration(&self, name: &str) -> Option<&Configuration> {
         self.configurations.iter().find(|c| c.name == name)
     }
+}
+
+fn wall() -> String {
+    "wall".to_string()
 }
 
 fn parse_warmup(text: &str) -> Option<Warmup> {
@@ -315,6 +324,18 @@ fn resolve(
             text_value
         }
     };
+    let measure = match &file.measure {
+        None => wall(),
+        Some(m) if m.get_ref() == "wall" || m.get_ref() == "cpu" => m.get_ref().clone(),
+        Some(m) => {
+            return Err(at(
+                origin,
+                text,
+                m,
+                format!("measure = {:?}: expected \"wall\" or \"cpu\"", m.get_ref()),
+            ))
+        }
+    };
     let mut benchmarks = Vec::new();
     for spec in &file.benchmarks {
         let name = spec.name.get_ref();
@@ -417,6 +438,7 @@ fn resolve(
         invocations: *file.invocations.get_ref(),
         iterations: file.iterations.as_ref().map(|i| *i.get_ref()),
         warmup,
+        measure,
         timeout_seconds: *file.timeout.get_ref(),
         reference: None,
         exhaustive: None,

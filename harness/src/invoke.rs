@@ -20,6 +20,9 @@ pub struct Outcome {
     pub exit_status: Option<i32>,
     pub timed_out: bool,
     pub wall_ms: f64,
+    /// The child's user + system CPU time: on a machine shared with other
+    /// jobs it moves far less than wall time (no waiting for a CPU counted).
+    pub cpu_ms: Option<f64>,
     pub stdout: String,
     pub stderr: String,
 }
@@ -37,6 +40,7 @@ pub fn run_process(
         .map_err(|error| format!("{}: {error}", stdout_path.display()))?;
     let stderr = File::create(&stderr_path)
         .map_err(|error| format!("{}: {error}", stderr_path.display()))?;
+    let children_before = children_cpu_ms();
     let start = Instant::now();
     let mut child = Command::new(program)
         .args(arguments)
@@ -58,13 +62,34 @@ pub fn run_process(
         }
     };
     let wall_ms = start.elapsed().as_secs_f64() * 1e3;
+    // The harness runs one child at a time, so the growth of the reaped
+    // children's CPU time over this call is this child's.
+    let cpu_ms = children_before
+        .zip(children_cpu_ms())
+        .map(|(before, after)| (after - before).max(0.0));
     Ok(Outcome {
         exit_status,
         timed_out,
         wall_ms,
+        cpu_ms,
         stdout: std::fs::read_to_string(&stdout_path).unwrap_or_default(),
         stderr: std::fs::read_to_string(&stderr_path).unwrap_or_default(),
     })
+}
+
+/// User + system CPU time of every reaped child of this process so far (ms).
+fn children_cpu_ms() -> Option<f64> {
+    let mut usage = std::mem::MaybeUninit::<libc::rusage>::zeroed();
+    // SAFETY: getrusage writes one rusage into the pointer it is given, which
+    // points to a zeroed rusage of the right size that outlives the call.
+    let status = unsafe { libc::getrusage(libc::RUSAGE_CHILDREN, usage.as_mut_ptr()) };
+    if status != 0 {
+        return None;
+    }
+    // SAFETY: getrusage returned 0, so it filled the struct (and it was zeroed).
+    let usage = unsafe { usage.assume_init() };
+    let ms = |t: libc::timeval| t.tv_sec as f64 * 1e3 + t.tv_usec as f64 / 1e3;
+    Some(ms(usage.ru_utime) + ms(usage.ru_stime))
 }
 
 /// The iteration times (ns) of one run's stdout. Every other line must be a
@@ -158,6 +183,8 @@ mod tests {
         let outcome = run_process(&command, Duration::from_millis(100), &scratch).unwrap();
         assert!(outcome.timed_out && outcome.exit_status.is_none());
         assert!(outcome.wall_ms < 3000.0);
+        // sleep uses almost no CPU, and the measurement says so.
+        assert!(outcome.cpu_ms.unwrap() < 50.0, "{:?}", outcome.cpu_ms);
         assert!(judge(&outcome, None).unwrap_err().starts_with("timed out"));
         let _ = std::fs::remove_dir_all(&scratch);
     }
@@ -168,6 +195,7 @@ mod tests {
             exit_status: Some(1),
             timed_out: false,
             wall_ms: 1.0,
+            cpu_ms: None,
             stdout: String::new(),
             stderr: "rvm: error: unknown option --frob\n\n".to_string(),
         };

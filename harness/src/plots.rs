@@ -189,33 +189,73 @@ fn heat(value: f64, low: f64, high: f64) -> RGBColor {
     )
 }
 
-/// A heatmap: `values[row][column]` colours each cell (missing cells grey),
-/// `labels[row][column]` is written in it.
-pub fn heatmap(
+/// One heatmap panel: `values[row][column]` colours each cell (missing cells
+/// grey), `labels[row][column]` is written in it; the first row is drawn at
+/// the top, as in a printed table.
+pub struct HeatmapPanel {
+    pub title: String,
+    pub rows: Vec<String>,
+    pub columns: Vec<String>,
+    pub values: Vec<Vec<Option<f64>>>,
+    pub labels: Vec<Vec<String>>,
+}
+
+/// Heatmap panels side by side (ours next to the paper's), sharing one
+/// colour scale.
+pub fn heatmaps(
     path: &Path,
-    title: &str,
     row_title: &str,
     column_title: &str,
-    rows: &[String],
-    columns: &[String],
-    values: &[Vec<Option<f64>>],
-    labels: &[Vec<String>],
+    panels: &[HeatmapPanel],
 ) -> Result<(), String> {
-    let (nr, nc) = (rows.len().max(1), columns.len().max(1));
-    let width = (110 * nc as u32 + 120).clamp(480, 1800);
-    let height = (44 * nr as u32 + 140).clamp(320, 1200);
+    let nc = panels
+        .iter()
+        .map(|p| p.columns.len())
+        .max()
+        .unwrap_or(1)
+        .max(1);
+    let nr = panels
+        .iter()
+        .map(|p| p.rows.len())
+        .max()
+        .unwrap_or(1)
+        .max(1);
+    let panel_width = (90 * nc as u32 + 110).max(420);
+    let width = (panel_width * panels.len().max(1) as u32).min(3600);
+    let height = (40 * nr as u32 + 130).clamp(320, 1400);
     let root = SVGBackend::new(path, (width, height)).into_drawing_area();
     root.fill(&WHITE).map_err(fail)?;
-    let all: Vec<f64> = values.iter().flatten().flatten().copied().collect();
+    let all: Vec<f64> = panels
+        .iter()
+        .flat_map(|p| p.values.iter().flatten().flatten().copied())
+        .collect();
     let low = all.iter().copied().fold(f64::INFINITY, f64::min);
     let high = all.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-    let column_names = columns.to_vec();
-    let row_names = rows.to_vec();
-    let mut chart = ChartBuilder::on(&root)
-        .caption(title, ("sans-serif", 18))
-        .margin(12)
+    let areas = root.split_evenly((1, panels.len().max(1)));
+    for (panel, area) in panels.iter().zip(areas.iter()) {
+        heatmap_panel(area, row_title, column_title, panel, low, high)?;
+    }
+    root.present().map_err(fail)?;
+    Ok(())
+}
+
+fn heatmap_panel<DB: DrawingBackend>(
+    area: &DrawingArea<DB, plotters::coord::Shift>,
+    row_title: &str,
+    column_title: &str,
+    panel: &HeatmapPanel,
+    low: f64,
+    high: f64,
+) -> Result<(), String> {
+    let (nr, nc) = (panel.rows.len().max(1), panel.columns.len().max(1));
+    // Row 0 at the top: row r occupies y in [(nr-1-r), (nr-r)) units.
+    let row_names: Vec<String> = panel.rows.iter().rev().cloned().collect();
+    let column_names = panel.columns.clone();
+    let mut chart = ChartBuilder::on(area)
+        .caption(&panel.title, ("sans-serif", 16))
+        .margin(10)
         .x_label_area_size(40)
-        .y_label_area_size(70)
+        .y_label_area_size(60)
         .build_cartesian_2d(
             (0..nc as i32 * UNIT)
                 .with_key_points((0..nc as i32).map(|i| i * UNIT + UNIT / 2).collect()),
@@ -233,20 +273,21 @@ pub fn heatmap(
         .label_style(("sans-serif", 13))
         .draw()
         .map_err(fail)?;
-    for (r, row) in values.iter().enumerate() {
+    for (r, row) in panel.values.iter().enumerate() {
         for (c, value) in row.iter().enumerate() {
             let fill = match value {
                 Some(v) => heat(*v, low, high),
                 None => RGBColor(220, 220, 220),
             };
-            let (x, y) = (c as i32 * UNIT, r as i32 * UNIT);
+            let (x, y) = (c as i32 * UNIT, (nr - 1 - r) as i32 * UNIT);
             chart
                 .draw_series(std::iter::once(Rectangle::new(
                     [(x, y), (x + UNIT, y + UNIT)],
                     fill.filled(),
                 )))
                 .map_err(fail)?;
-            let text = labels
+            let text = panel
+                .labels
                 .get(r)
                 .and_then(|l| l.get(c))
                 .cloned()
@@ -254,7 +295,7 @@ pub fn heatmap(
             let dark =
                 (fill.0 as f64 * 0.299 + fill.1 as f64 * 0.587 + fill.2 as f64 * 0.114) < 128.0;
             let ink = if dark { WHITE } else { BLACK };
-            let style = TextStyle::from(("sans-serif", 13).into_font())
+            let style = TextStyle::from(("sans-serif", 12).into_font())
                 .color(&ink)
                 .pos(plotters::style::text_anchor::Pos::new(
                     plotters::style::text_anchor::HPos::Center,
@@ -269,7 +310,6 @@ pub fn heatmap(
                 .map_err(fail)?;
         }
     }
-    root.present().map_err(fail)?;
     Ok(())
 }
 

@@ -97,7 +97,7 @@ pub fn provenance(file: &ResultFile) -> String {
                 "{n} iterations each, steady state = warm-up policy `{}`",
                 e.warmup
             ),
-            None => "whole-process time".to_string(),
+            None => format!("whole-process {} time", e.measure),
         }
     );
     let overheads: Vec<f64> = file
@@ -125,6 +125,8 @@ pub fn markdown(file: &ResultFile, summary: &Summary, plot_names: &[String]) -> 
     header.extend(configs.iter().cloned());
     let time_title = if summary.steady {
         "Steady-state time per iteration (ms)"
+    } else if file.experiment.measure == "cpu" {
+        "Whole-process CPU time, user + system (ms)"
     } else {
         "Whole-process time (ms)"
     };
@@ -195,8 +197,11 @@ pub fn markdown(file: &ResultFile, summary: &Summary, plot_names: &[String]) -> 
         rows.push(geomean);
         out.push_str(&table(&header, &rows));
     }
-    if summary.steady {
-        let _ = writeln!(out, "\n## Whole-process time (ms): median (CV %)\n");
+    {
+        let _ = writeln!(
+            out,
+            "\n## Whole-process wall time / CPU time (ms): median (CV %) / median (CV %)\n\nCPU time (user + system of the process, from getrusage) does not count waiting for a CPU, so on a shared machine its CV is the better measure of rvm's own variation.\n"
+        );
         let rows: Vec<Vec<String>> = summary
             .benchmarks
             .iter()
@@ -205,9 +210,11 @@ pub fn markdown(file: &ResultFile, summary: &Summary, plot_names: &[String]) -> 
                 for c in configs {
                     row.push(match summary.pair(b, c) {
                         Some(p) if p.ok > 0 => format!(
-                            "{} ({})",
+                            "{} ({}) / {} ({})",
                             fmt_option(p.wall.map(|w| w.value), 1),
-                            fmt_option(p.wall_cv, 1)
+                            fmt_option(p.wall_cv, 1),
+                            fmt_option(p.cpu.map(|w| w.value), 1),
+                            fmt_option(p.cpu_cv, 1)
                         ),
                         _ => "—".to_string(),
                     });

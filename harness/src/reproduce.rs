@@ -337,15 +337,42 @@ fn render_table2a(_file: &ResultFile, summary: &Summary, svg: &Path) -> Result<S
         })
         .collect();
     out.push_str(&table(&header, &rows));
-    plots::heatmap(
+    // The paper's cells for the same grid, parsed from "overhead/accuracy".
+    let mut paper_values = Vec::new();
+    let mut paper_labels = Vec::new();
+    for s in &samples {
+        let mut value_row = Vec::new();
+        let mut label_row = Vec::new();
+        for t in &strides {
+            let paper = paper_table2a(*s, *t);
+            value_row.push(paper.and_then(|p| p.split_once('/')?.1.parse::<f64>().ok()));
+            label_row.push(paper.unwrap_or("-").to_string());
+        }
+        paper_values.push(value_row);
+        paper_labels.push(label_row);
+    }
+    let row_names: Vec<String> = samples.iter().map(|s| s.to_string()).collect();
+    let column_names: Vec<String> = strides.iter().map(|t| t.to_string()).collect();
+    plots::heatmaps(
         svg,
-        "CBS(SAMPLES, STRIDE): overhead % / accuracy % (colour: accuracy)",
         "SAMPLES",
         "STRIDE",
-        &samples.iter().map(|s| s.to_string()).collect::<Vec<_>>(),
-        &strides.iter().map(|t| t.to_string()).collect::<Vec<_>>(),
-        &values,
-        &labels,
+        &[
+            plots::HeatmapPanel {
+                title: "rvm: overhead % / accuracy %".to_string(),
+                rows: row_names.clone(),
+                columns: column_names.clone(),
+                values,
+                labels,
+            },
+            plots::HeatmapPanel {
+                title: "Arnold-Grove 2005 Table 2A (Jikes RVM)".to_string(),
+                rows: row_names,
+                columns: column_names,
+                values: paper_values,
+                labels: paper_labels,
+            },
+        ],
     )?;
     Ok(out)
 }

@@ -65,6 +65,9 @@ pub struct Invocation {
     pub timed_out: bool,
     /// Whole-process wall time as seen by the harness.
     pub wall_ms: f64,
+    /// Whole-process user + system CPU time (getrusage of the reaped child).
+    #[serde(default)]
+    pub cpu_ms: Option<f64>,
     /// One per `iteration <i> time_ns=<n>` line, in order.
     pub iterations_ns: Vec<f64>,
     /// Why the invocation does not count (bad exit, failed self-check...).

@@ -102,6 +102,8 @@ fn own_cpu_ns() -> Option<u64> {
 }
 
 pub fn run(request: &RunRequest) -> Result<RunOutcome, String> {
+    // Installed first, so that Ctrl-C while compiling stops cleanly too.
+    let interrupted = interrupted_flag();
     let (mut file, root) = if request.resume {
         let file = ResultFile::read(&request.output)?;
         let root = find_root(Path::new("."))?;
@@ -221,7 +223,9 @@ pub fn run(request: &RunRequest) -> Result<RunOutcome, String> {
 
     let plan = plan(&experiment, &file.invocations);
     let planned_total = plan.len() + file.invocations.len();
-    let interrupted = interrupted_flag();
+    if interrupted.load(Ordering::SeqCst) {
+        return Err("interrupted before the first invocation".to_string());
+    }
     let bar = progress_bar(plan.len() as u64);
     let mut failed = 0;
     let mut overheads = Vec::new();
@@ -295,6 +299,7 @@ pub fn run(request: &RunRequest) -> Result<RunOutcome, String> {
             exit_status: outcome.exit_status,
             timed_out: outcome.timed_out,
             wall_ms: outcome.wall_ms,
+            cpu_ms: outcome.cpu_ms,
             iterations_ns: judged.unwrap_or_default(),
             error,
             dcg: dcg_out.filter(|d| d.is_file()).map(|d| relative(&d, &base)),
@@ -564,6 +569,7 @@ name = "z"
             exit_status: Some(0),
             timed_out: false,
             wall_ms: 1.0,
+            cpu_ms: None,
             iterations_ns: vec![],
             error: None,
             dcg: None,

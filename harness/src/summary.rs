@@ -23,8 +23,8 @@ pub struct Pair {
     pub ok: usize,
     pub failed: Vec<String>,
     /// One steady-state figure (ms) per good invocation: the median of its
-    /// steady iterations, or its wall time when the experiment has no
-    /// iterations.
+    /// steady iterations, or its whole-process wall or CPU time (the
+    /// experiment's `measure`) when the experiment has no iterations.
     pub per_invocation_ms: Vec<f64>,
     pub time: Option<Estimate>,
     pub cv: Option<f64>,
@@ -34,6 +34,10 @@ pub struct Pair {
     pub wall_ms: Vec<f64>,
     pub wall: Option<Estimate>,
     pub wall_cv: Option<f64>,
+    /// Whole-process CPU time (user + system) per good invocation.
+    pub cpu_ms: Vec<f64>,
+    pub cpu: Option<Estimate>,
+    pub cpu_cv: Option<f64>,
     /// reference time / this time (above 1: faster than the reference).
     pub speedup: Option<Estimate>,
     /// this time / reference time - 1, in percent.
@@ -89,6 +93,8 @@ fn steady_figure(invocation: &Invocation, file: &ResultFile) -> Option<f64> {
         let steady =
             stats::steady_iterations(&invocation.iterations_ns, file.experiment.warmup_policy());
         stats::median(steady).map(|ns| ns / 1e6)
+    } else if file.experiment.measure == "cpu" {
+        invocation.cpu_ms
     } else {
         Some(invocation.wall_ms)
     }
@@ -148,6 +154,9 @@ pub fn summarize(file: &ResultFile, base: &Path) -> Summary {
                 }
                 pair.ok += 1;
                 pair.wall_ms.push(invocation.wall_ms);
+                if let Some(cpu) = invocation.cpu_ms {
+                    pair.cpu_ms.push(cpu);
+                }
                 if let Some(figure) = steady_figure(invocation, file) {
                     pair.per_invocation_ms.push(figure);
                 }
@@ -182,6 +191,8 @@ pub fn summarize(file: &ResultFile, base: &Path) -> Summary {
             pair.within_cv = stats::mean(&within);
             pair.wall = stats::median_interval(&pair.wall_ms, seed ^ 1);
             pair.wall_cv = stats::coefficient_of_variation(&pair.wall_ms);
+            pair.cpu = stats::median_interval(&pair.cpu_ms, seed ^ 3);
+            pair.cpu_cv = stats::coefficient_of_variation(&pair.cpu_ms);
             pair.accuracy = stats::median_interval(&pair.accuracy_values, seed ^ 2);
             pairs.push(pair);
         }
