@@ -8,6 +8,7 @@
 //! small to matter that a very quiet machine would still resolve. A
 //! regression makes the command exit 1, so it can gate a change.
 
+use crate::result::ResultFile;
 use crate::stats::Estimate;
 use crate::summary::Summary;
 
@@ -133,6 +134,29 @@ pub fn markdown(comparison: &Comparison, threshold: f64) -> String {
         ));
     }
     out
+}
+
+/// A warning when the two runs saw very different machine load: on a shared
+/// machine that alone moves times far beyond either run's own noise.
+pub fn load_warning(baseline: &ResultFile, new: &ResultFile) -> Option<String> {
+    let load = |f: &ResultFile| {
+        let values: Vec<f64> = [f.machine.load_average_start, f.machine.load_average_end]
+            .into_iter()
+            .flatten()
+            .collect();
+        crate::stats::mean(&values)
+    };
+    let (a, b) = (load(baseline)?, load(new)?);
+    let cores = baseline.machine.cores.max(1) as f64;
+    let busy = a.max(b) > cores;
+    if busy && (a - b).abs() > 0.5 * cores {
+        Some(format!(
+            "warning: the machine's load average was {a:.1} for the baseline and {b:.1} for the new run ({} cores): differences may come from the machine, not from rvm",
+            baseline.machine.cores
+        ))
+    } else {
+        None
+    }
 }
 
 #[cfg(test)]

@@ -145,6 +145,9 @@ fn execute(command: Command) -> Result<ExitCode, String> {
             let sb = summary::summarize(&b, &ResultFile::base_dir(&new));
             let comparison = compare::compare(&sa, &sb, threshold / 100.0);
             print!("{}", compare::markdown(&comparison, threshold / 100.0));
+            if let Some(warning) = compare::load_warning(&a, &b) {
+                println!("{warning}");
+            }
             Ok(if comparison.regressions() > 0 {
                 ExitCode::FAILURE
             } else {
