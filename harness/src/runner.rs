@@ -165,9 +165,7 @@ pub fn run(request: &RunRequest) -> Result<RunOutcome, String> {
 
     // Compile every benchmark (javac is fast next to the runs, and a resumed
     // run must not trust classes from another checkout).
-    for benchmark in &experiment.benchmarks {
-        compile(&root, benchmark, &side)?;
-    }
+    compile_all(&root, &experiment.benchmarks, &side)?;
     // The preparatory runs that write the DCGs `dcg_in` configurations read.
     let used_sources: Vec<&str> = experiment
         .configurations
@@ -417,31 +415,45 @@ fn classes_dir(side: &Path, benchmark: &Benchmark) -> PathBuf {
     side.join("classes").join(&benchmark.name)
 }
 
-fn compile(root: &Path, benchmark: &Benchmark, side: &Path) -> Result<(), String> {
-    let source = root.join(&benchmark.source);
-    if !source.is_file() {
-        return Err(format!(
-            "benchmark {}: no source {}",
-            benchmark.name,
-            source.display()
-        ));
+/// Compiles every benchmark into its own class folder, the javac processes
+/// running side by side (each is a JVM start-up: the slow part of a short run).
+fn compile_all(root: &Path, benchmarks: &[Benchmark], side: &Path) -> Result<(), String> {
+    let mut running = Vec::new();
+    for benchmark in benchmarks {
+        let source = root.join(&benchmark.source);
+        if !source.is_file() {
+            return Err(format!(
+                "benchmark {}: no source {}",
+                benchmark.name,
+                source.display()
+            ));
+        }
+        let out = classes_dir(side, benchmark);
+        std::fs::create_dir_all(&out).map_err(|error| format!("{}: {error}", out.display()))?;
+        let child = std::process::Command::new("javac")
+            .args(["--release", "17", "-encoding", "UTF-8", "-d"])
+            .arg(&out)
+            .arg(&source)
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .map_err(|error| format!("cannot run javac: {error}"))?;
+        running.push((source, child));
     }
-    let out = classes_dir(side, benchmark);
-    std::fs::create_dir_all(&out).map_err(|error| format!("{}: {error}", out.display()))?;
-    let output = std::process::Command::new("javac")
-        .args(["--release", "17", "-encoding", "UTF-8", "-d"])
-        .arg(&out)
-        .arg(&source)
-        .output()
-        .map_err(|error| format!("cannot run javac: {error}"))?;
-    if !output.status.success() {
-        return Err(format!(
-            "{}: javac failed:\n{}",
-            source.display(),
-            String::from_utf8_lossy(&output.stderr)
-        ));
+    let mut first_error = None;
+    for (source, child) in running {
+        let output = child
+            .wait_with_output()
+            .map_err(|error| format!("javac: {error}"))?;
+        if !output.status.success() && first_error.is_none() {
+            first_error = Some(format!(
+                "{}: javac failed:\n{}",
+                source.display(),
+                String::from_utf8_lossy(&output.stderr)
+            ));
+        }
     }
-    Ok(())
+    first_error.map_or(Ok(()), Err)
 }
 
 /// `-cp CLASSES Main ARGS... [ITERATIONS]`.
