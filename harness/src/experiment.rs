@@ -296,7 +296,8 @@ fn resolve(
             ));
         }
     }
-    if !(*file.timeout.get_ref() > 0.0) {
+    let timeout = *file.timeout.get_ref();
+    if timeout.is_nan() || timeout <= 0.0 {
         return Err(at(
             origin,
             text,
@@ -476,6 +477,12 @@ fn resolve(
             experiment.iterations = Some(n);
         }
         if let Some(t) = v.timeout {
+            if t.is_nan() || t <= 0.0 {
+                return Err(err(
+                    &|| span.clone(),
+                    "timeout must be a positive number of seconds".into(),
+                ));
+            }
             experiment.timeout_seconds = t;
         }
         if let Some(r) = &v.reference {

@@ -134,7 +134,7 @@ fn execute(command: Command) -> Result<ExitCode, String> {
             new,
             threshold,
         } => {
-            if !(threshold >= 0.0) {
+            if threshold.is_nan() || threshold < 0.0 {
                 return Err(format!(
                     "--threshold={threshold}: expected a percentage >= 0"
                 ));
