@@ -133,11 +133,13 @@ pub fn judge(outcome: &Outcome, iterations: Option<usize>) -> Result<Vec<f64>, S
     match outcome.exit_status {
         Some(0) => {}
         status => {
+            // The line that says what went wrong: rvm's or clap's `error:`,
+            // or an uncaught Java exception; else the last line written.
             let last = outcome
                 .stderr
                 .lines()
-                .rev()
-                .find(|l| !l.trim().is_empty())
+                .find(|l| l.contains("error") || l.starts_with("Exception in thread"))
+                .or_else(|| outcome.stderr.lines().rev().find(|l| !l.trim().is_empty()))
                 .unwrap_or("");
             return Err(match status {
                 Some(code) => format!("exit status {code}: {last}"),
@@ -197,7 +199,8 @@ mod tests {
             wall_ms: 1.0,
             cpu_ms: None,
             stdout: String::new(),
-            stderr: "rvm: error: unknown option --frob\n\n".to_string(),
+            stderr: "rvm: error: unknown option --frob\n\nFor more information, try '--help'.\n"
+                .to_string(),
         };
         assert_eq!(
             judge(&outcome, None).unwrap_err(),
