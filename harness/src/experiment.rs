@@ -140,6 +140,9 @@ struct VariantSpec {
 pub enum Vm {
     Rvm,
     Java,
+    /// The configuration's `prefix` is the whole command (the ad-hoc
+    /// `run --config=NAME=COMMAND` form).
+    Command,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

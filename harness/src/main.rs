@@ -6,6 +6,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+use rvm_harness::experiment::{Benchmark, Configuration, Experiment, Vm};
 use rvm_harness::result::ResultFile;
 use rvm_harness::{compare, report, reproduce, runner, summary};
 
@@ -22,15 +23,17 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// Run an experiment file and write its result JSON (rewritten after every invocation).
+    /// Also the ad-hoc form `run --size=N [--iterations=N] [--config=NAME=COMMAND]... A.java B.java`,
+    /// which prints the report's tables.
     Run {
-        /// The experiment (TOML); not needed with --resume.
-        experiment: Option<PathBuf>,
+        /// The experiment (TOML), or benchmark sources (.java) for the ad-hoc form; none with --resume.
+        inputs: Vec<PathBuf>,
         /// A [variants.NAME] of the file, e.g. quick.
         #[arg(long)]
         variant: Option<String>,
-        /// The result file.
+        /// The result file (the ad-hoc form: default a temporary file).
         #[arg(short = 'o', long = "output")]
-        output: PathBuf,
+        output: Option<PathBuf>,
         /// Continue the run recorded in --output (after Ctrl-C or a crash).
         #[arg(long)]
         resume: bool,
@@ -40,6 +43,15 @@ enum Command {
         /// Override the experiment's invocations per pair.
         #[arg(long)]
         invocations: Option<usize>,
+        /// Ad-hoc form: the programs' size argument.
+        #[arg(long)]
+        size: Option<String>,
+        /// Ad-hoc form: iterations per invocation (default 10).
+        #[arg(long)]
+        iterations: Option<usize>,
+        /// Ad-hoc form: a configuration, NAME=COMMAND (default: rvm, C1, C2).
+        #[arg(long = "config")]
+        configs: Vec<String>,
     },
     /// Markdown tables and SVG plots of a result file.
     Report {
@@ -89,15 +101,43 @@ fn main() -> ExitCode {
 fn execute(command: Command) -> Result<ExitCode, String> {
     match command {
         Command::Run {
-            experiment,
+            inputs,
             variant,
             output,
             resume,
             rvm,
             invocations,
+            size,
+            iterations,
+            configs,
         } => {
+            let ad_hoc = !inputs.is_empty()
+                && inputs
+                    .iter()
+                    .all(|p| p.extension().and_then(|e| e.to_str()) == Some("java"));
+            let (experiment, inline_experiment) = if ad_hoc {
+                (
+                    None,
+                    Some(ad_hoc_experiment(&inputs, size, iterations, &configs)?),
+                )
+            } else {
+                if inputs.len() > 1 {
+                    return Err(
+                        "run: one experiment file (or .java sources for the ad-hoc form)".into(),
+                    );
+                }
+                (inputs.into_iter().next(), None)
+            };
+            let output = match (output, ad_hoc) {
+                (Some(path), _) => path,
+                (None, true) => {
+                    std::env::temp_dir().join(format!("rvm-harness-{}.json", std::process::id()))
+                }
+                (None, false) => return Err("run: -o RESULT.json is required".into()),
+            };
             let request = runner::RunRequest {
                 experiment,
+                inline_experiment,
                 variant,
                 output: output.clone(),
                 resume,
@@ -117,6 +157,11 @@ fn execute(command: Command) -> Result<ExitCode, String> {
                     .map(|c| format!("{c:.2}"))
                     .unwrap_or_else(|| "?".to_string())
             );
+            if ad_hoc {
+                let file = ResultFile::read(&output)?;
+                let summary = summary::summarize(&file, &ResultFile::base_dir(&output));
+                print!("{}", report::markdown(&file, &summary, &[]));
+            }
             Ok(if outcome.failed > 0 {
                 ExitCode::FAILURE
             } else {
@@ -163,4 +208,76 @@ fn execute(command: Command) -> Result<ExitCode, String> {
             rerun,
         } => reproduce::command(&name, out, &scale, from, rvm, rerun),
     }
+}
+
+/// The experiment of the ad-hoc form: the sources as benchmarks (size as
+/// their argument), each `--config=NAME=COMMAND` a configuration whose command
+/// is given whole; the first configuration is the reference.
+fn ad_hoc_experiment(
+    sources: &[PathBuf],
+    size: Option<String>,
+    iterations: Option<usize>,
+    configs: &[String],
+) -> Result<Experiment, String> {
+    let size = size.ok_or(
+        "--size=N is required with .java sources (the size is the first program argument, the iteration count the second)",
+    )?;
+    let mut benchmarks = Vec::new();
+    for source in sources {
+        let absolute = std::fs::canonicalize(source)
+            .map_err(|error| format!("{}: {error}", source.display()))?;
+        let name = absolute
+            .file_stem()
+            .map(|s| s.to_string_lossy().to_string())
+            .unwrap_or_default();
+        benchmarks.push(Benchmark {
+            name,
+            source: absolute,
+            args: vec![size.clone()],
+        });
+    }
+    let defaults = [
+        "rvm=target/release/rvm run",
+        "C1=java -XX:TieredStopAtLevel=1",
+        "C2=java",
+    ];
+    let specs: Vec<String> = if configs.is_empty() {
+        defaults.iter().map(|s| s.to_string()).collect()
+    } else {
+        configs.to_vec()
+    };
+    let mut configurations = Vec::new();
+    for spec in &specs {
+        let (name, command) = spec
+            .split_once('=')
+            .ok_or_else(|| format!("--config={spec}: expected NAME=COMMAND"))?;
+        let command: Vec<String> = command.split_whitespace().map(String::from).collect();
+        if command.is_empty() {
+            return Err(format!("--config={spec}: empty command"));
+        }
+        configurations.push(Configuration {
+            name: name.to_string(),
+            vm: Vm::Command,
+            options: Vec::new(),
+            dcg_out: false,
+            dcg_in: None,
+            prefix: command,
+        });
+    }
+    Ok(Experiment {
+        name: "ad-hoc".to_string(),
+        variant: None,
+        description: String::new(),
+        invocations: 3,
+        iterations: Some(iterations.unwrap_or(10).max(1)),
+        warmup: "half".to_string(),
+        measure: "wall".to_string(),
+        timeout_seconds: 600.0,
+        reference: configurations.first().map(|c| c.name.clone()),
+        exhaustive: None,
+        rvm: None,
+        benchmarks,
+        configurations,
+        dcg_sources: Vec::new(),
+    })
 }

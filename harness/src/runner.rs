@@ -31,6 +31,8 @@ use crate::result::{self, Invocation, PreparedDcg, ResultFile};
 pub struct RunRequest {
     /// The experiment file; `None` with `resume` (the result file has it).
     pub experiment: Option<PathBuf>,
+    /// An experiment built from the command line instead of a file.
+    pub inline_experiment: Option<Experiment>,
     pub variant: Option<String>,
     pub output: PathBuf,
     pub resume: bool,
@@ -109,16 +111,28 @@ pub fn run(request: &RunRequest) -> Result<RunOutcome, String> {
         let root = find_root(Path::new("."))?;
         (file, root)
     } else {
-        let path = request
-            .experiment
-            .as_ref()
-            .ok_or("run: an experiment file is needed (or --resume with -o RESULT)")?;
-        let mut experiment = experiment::load(path, request.variant.as_deref())?;
+        let (mut experiment, path, root, text) = match &request.inline_experiment {
+            Some(experiment) => (
+                experiment.clone(),
+                PathBuf::from("(command line)"),
+                find_root(Path::new("."))?,
+                String::new(),
+            ),
+            None => {
+                let path = request
+                    .experiment
+                    .as_ref()
+                    .ok_or("run: an experiment file is needed (or --resume with -o RESULT)")?;
+                let experiment = experiment::load(path, request.variant.as_deref())?;
+                let root = find_root(path.parent().unwrap_or(Path::new(".")))?;
+                let text = std::fs::read_to_string(path).unwrap_or_default();
+                (experiment, path.clone(), root, text)
+            }
+        };
         if let Some(n) = request.invocations {
             experiment.invocations = n;
         }
-        let root = find_root(path.parent().unwrap_or(Path::new(".")))?;
-        let text = std::fs::read_to_string(path).unwrap_or_default();
+        let path = &path;
         let mut machine = result::machine_facts();
         if experiment.configurations.iter().any(|c| c.vm == Vm::Java) {
             machine.java_version = result::java_version();
@@ -485,6 +499,7 @@ fn command_line(
     match configuration.vm {
         Vm::Rvm => command.extend([rvm.display().to_string(), "run".to_string()]),
         Vm::Java => command.push("java".to_string()),
+        Vm::Command => {}
     }
     command.extend(
         configuration

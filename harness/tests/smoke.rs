@@ -149,3 +149,14 @@ fn a_bad_experiment_file_is_reported_with_its_line_and_exit_2() {
     assert!(stderr.contains("size"), "{stderr}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn the_ad_hoc_form_needs_a_size() {
+    let output = harness()
+        .args(["run", "benchmarks/cpu/Fib.java"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("--size=N is required"), "{stderr}");
+}

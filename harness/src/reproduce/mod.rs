@@ -158,6 +158,7 @@ pub fn command(
                     .join(reproduction.experiment);
                 let request = RunRequest {
                     experiment: Some(experiment),
+                    inline_experiment: None,
                     variant: variant.map(str::to_string),
                     output: result_path.clone(),
                     resume: false,
