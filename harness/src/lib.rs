@@ -1,6 +1,29 @@
-//! rvm-harness: the regression suite and experiment runner. So far only the
-//! binary's `run` (src/main.rs: steady-state benchmarks x configurations).
+//! rvm-harness: rvm's experiment runner and regression suite.
 //!
-//! Will own: configurations x benchmarks x runs, speedup and accuracy tables,
-//! plots, and baseline files, driving the `rvm` binary. Until then,
-//! `benchmarks/run.py` times rvm against `java` on the CPU benchmarks.
+//! ```text
+//!  experiments/*.toml ──[experiment]──▶ Experiment
+//!        │
+//!        ▼ [runner] + [invoke]: javac, interleaved invocations of rvm / java,
+//!        │                      timeouts, Ctrl-C, --resume
+//!  result.json  [result]: raw per-iteration times, exit status, DCG files,
+//!        │               machine facts, rvm commit
+//!        ▼ [summary] + [stats]: steady-state medians, bootstrap intervals,
+//!        │                      CVs, speedups, geometric means, accuracy
+//!        ├──▶ [report]: Markdown tables + SVG plots ([plots])
+//!        ├──▶ [compare]: regressions / improvements beyond noise
+//!        └──▶ [reproduce]: the papers' tables and figures next to ours
+//! ```
+//!
+//! Accuracy is `rvm_profiler::accuracy::overlap` on the DCG files, the same
+//! function `rvm dcg overlap` calls. docs/experiments.md is the user's guide.
+
+pub mod compare;
+pub mod experiment;
+pub mod invoke;
+pub mod plots;
+pub mod report;
+pub mod reproduce;
+pub mod result;
+pub mod runner;
+pub mod stats;
+pub mod summary;

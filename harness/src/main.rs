@@ -1,236 +1,283 @@
-//! `rvm-harness run`: steady-state timing of benchmarks x configurations.
-//!
-//! Each benchmark's Java source is compiled once with javac; then every
-//! invocation round runs each (benchmark, configuration) pair once, in turn
-//! (interleaved), with `[size] [iterations]` (benchmarks/README.md). A run's
-//! `iteration <i> time_ns=<n>` lines give its times; its figure is the median
-//! of the later half, and a pair's figure the median over invocations. The
-//! table shows each configuration's time divided by the first configuration's.
+//! The `rvm-harness` command line: `run`, `report`, `compare`, `reproduce`.
+//! Parsing only; each subcommand's work is in its library module.
 
-use std::process::{Command, ExitCode};
+use std::path::PathBuf;
+use std::process::ExitCode;
 
-/// One way of running a program: a name and the command before `-cp DIR Main`.
-struct Configuration {
-    name: String,
-    command: Vec<String>,
+use clap::{Parser, Subcommand};
+
+use rvm_harness::experiment::{Benchmark, Configuration, Experiment, Vm};
+use rvm_harness::result::ResultFile;
+use rvm_harness::{compare, report, reproduce, runner, summary};
+
+#[derive(Parser)]
+#[command(
+    name = "rvm-harness",
+    about = "rvm's experiment runner: steady-state benchmarks x configurations, statistics, baselines, plots and the papers' figures"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
 }
 
-fn usage() -> &'static str {
-    "usage: rvm-harness run [--invocations=N] [--iterations=N] [--size=N] \
-     [--config=NAME=COMMAND...]... BENCHMARK.java...\n\
-     default configurations: rvm (target/release/rvm run), C1 (java -XX:TieredStopAtLevel=1), C2 (java)"
+#[derive(Subcommand)]
+enum Command {
+    /// Run an experiment file and write its result JSON (rewritten after every invocation).
+    /// Also the ad-hoc form `run --size=N [--iterations=N] [--config=NAME=COMMAND]... A.java B.java`,
+    /// which prints the report's tables.
+    Run {
+        /// The experiment (TOML), or benchmark sources (.java) for the ad-hoc form; none with --resume.
+        inputs: Vec<PathBuf>,
+        /// A [variants.NAME] of the file, e.g. quick.
+        #[arg(long)]
+        variant: Option<String>,
+        /// The result file (the ad-hoc form: default a temporary file).
+        #[arg(short = 'o', long = "output")]
+        output: Option<PathBuf>,
+        /// Continue the run recorded in --output (after Ctrl-C or a crash).
+        #[arg(long)]
+        resume: bool,
+        /// The rvm binary (default: the experiment's, else target/release/rvm).
+        #[arg(long)]
+        rvm: Option<PathBuf>,
+        /// Override the experiment's invocations per pair.
+        #[arg(long)]
+        invocations: Option<usize>,
+        /// Ad-hoc form: the programs' size argument.
+        #[arg(long)]
+        size: Option<String>,
+        /// Ad-hoc form: iterations per invocation (default 10).
+        #[arg(long)]
+        iterations: Option<usize>,
+        /// Ad-hoc form: a configuration, NAME=COMMAND (default: rvm, C1, C2).
+        #[arg(long = "config")]
+        configs: Vec<String>,
+    },
+    /// Markdown tables and SVG plots of a result file.
+    Report {
+        result: PathBuf,
+        #[arg(long, default_value = "report")]
+        out: PathBuf,
+    },
+    /// Regressions and improvements from BASELINE to NEW beyond noise; exit 1 on a regression.
+    Compare {
+        baseline: PathBuf,
+        new: PathBuf,
+        /// Smallest change that counts, in percent.
+        #[arg(long, default_value_t = 3.0)]
+        threshold: f64,
+    },
+    /// Reproduce a table or figure of the papers: ag05-table2a, ag05-table3, ag05-fig5, lee15-fig7, lee15-fig8, lee15-table1, or list.
+    Reproduce {
+        name: String,
+        /// Where the result, table and plot go (default target/reproduce/EXPERIMENT-VARIANT).
+        #[arg(long)]
+        out: Option<PathBuf>,
+        /// small (default: minutes) or full (the experiment as written: hours).
+        #[arg(long, default_value = "small")]
+        scale: String,
+        /// Re-render from an existing result file instead of running.
+        #[arg(long)]
+        from: Option<PathBuf>,
+        #[arg(long)]
+        rvm: Option<PathBuf>,
+        /// Measure again even if the folder holds a complete result of the same experiment.
+        #[arg(long)]
+        rerun: bool,
+    },
 }
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match run(&args) {
-        Ok(()) => ExitCode::SUCCESS,
+    let cli = Cli::parse();
+    match execute(cli.command) {
+        Ok(code) => code,
         Err(message) => {
-            eprintln!("rvm-harness: {message}");
-            ExitCode::FAILURE
+            eprintln!("rvm-harness: error: {message}");
+            ExitCode::from(2)
         }
     }
 }
 
-fn run(args: &[String]) -> Result<(), String> {
-    if args.first().map(String::as_str) != Some("run") {
-        return Err(usage().to_string());
-    }
-    let mut invocations = 3usize;
-    let mut iterations = 10usize;
-    let mut size: Option<String> = None;
-    let mut configurations = Vec::new();
-    let mut sources = Vec::new();
-    for arg in &args[1..] {
-        if let Some(value) = arg.strip_prefix("--invocations=") {
-            invocations = parse_count(value, "--invocations")?;
-        } else if let Some(value) = arg.strip_prefix("--iterations=") {
-            iterations = parse_count(value, "--iterations")?;
-        } else if let Some(value) = arg.strip_prefix("--size=") {
-            size = Some(value.to_string());
-        } else if let Some(value) = arg.strip_prefix("--config=") {
-            let (name, command) = value
-                .split_once('=')
-                .ok_or_else(|| format!("--config={value}: expected NAME=COMMAND"))?;
-            configurations.push(Configuration {
-                name: name.to_string(),
-                command: command.split_whitespace().map(String::from).collect(),
-            });
-        } else if arg.starts_with("--") {
-            return Err(format!("unknown option {arg}\n{}", usage()));
-        } else {
-            sources.push(arg.clone());
-        }
-    }
-    let size = size.ok_or("--size=N is required (the size is the first program argument, the iteration count the second)")?;
-    if sources.is_empty() {
-        return Err(format!("no benchmark given\n{}", usage()));
-    }
-    if configurations.is_empty() {
-        for (name, command) in [
-            ("rvm", "target/release/rvm run"),
-            ("C1", "java -XX:TieredStopAtLevel=1"),
-            ("C2", "java"),
-        ] {
-            configurations.push(Configuration {
-                name: name.to_string(),
-                command: command.split_whitespace().map(String::from).collect(),
-            });
-        }
-    }
-    let class_dir = std::env::temp_dir().join(format!("rvm-harness-{}", std::process::id()));
-    let mut mains = Vec::new();
-    for source in &sources {
-        let status = Command::new("javac")
-            .args(["-d", &class_dir.to_string_lossy(), source])
-            .status()
-            .map_err(|error| format!("cannot run javac: {error}"))?;
-        if !status.success() {
-            return Err(format!("{source}: javac failed"));
-        }
-        let stem = std::path::Path::new(source)
-            .file_stem()
-            .ok_or_else(|| format!("{source}: not a .java file"))?;
-        mains.push(stem.to_string_lossy().to_string());
-    }
-    // medians[benchmark][configuration] = per-invocation steady-state medians (ns)
-    let mut medians = vec![vec![Vec::new(); configurations.len()]; mains.len()];
-    for invocation in 0..invocations {
-        for (b, main) in mains.iter().enumerate() {
-            for (c, configuration) in configurations.iter().enumerate() {
-                let times = invoke(configuration, &class_dir, main, &size, iterations)
-                    .map_err(|error| format!("{main} under {}: {error}", configuration.name))?;
-                let later = &times[times.len() / 2..];
-                medians[b][c].push(median(later));
-                eprintln!(
-                    "invocation {}/{invocations} {main} {}: {:.3} ms",
-                    invocation + 1,
-                    configuration.name,
-                    median(later) / 1e6
-                );
-            }
-        }
-    }
-    print!("{:<20}", "benchmark (ms, ratio)");
-    for configuration in &configurations {
-        print!(" {:>20}", configuration.name);
-    }
-    println!();
-    for (b, main) in mains.iter().enumerate() {
-        print!("{main:<20}");
-        let reference = median(&medians[b][0]);
-        for c in 0..configurations.len() {
-            let value = median(&medians[b][c]);
-            print!(
-                " {:>20}",
-                format!("{:.3} ({:.2}x)", value / 1e6, value / reference)
+fn execute(command: Command) -> Result<ExitCode, String> {
+    match command {
+        Command::Run {
+            inputs,
+            variant,
+            output,
+            resume,
+            rvm,
+            invocations,
+            size,
+            iterations,
+            configs,
+        } => {
+            let ad_hoc = !inputs.is_empty()
+                && inputs
+                    .iter()
+                    .all(|p| p.extension().and_then(|e| e.to_str()) == Some("java"));
+            let (experiment, inline_experiment) = if ad_hoc {
+                (
+                    None,
+                    Some(ad_hoc_experiment(&inputs, size, iterations, &configs)?),
+                )
+            } else {
+                if inputs.len() > 1 {
+                    return Err(
+                        "run: one experiment file (or .java sources for the ad-hoc form)".into(),
+                    );
+                }
+                (inputs.into_iter().next(), None)
+            };
+            let output = match (output, ad_hoc) {
+                (Some(path), _) => path,
+                (None, true) => {
+                    std::env::temp_dir().join(format!("rvm-harness-{}.json", std::process::id()))
+                }
+                (None, false) => return Err("run: -o RESULT.json is required".into()),
+            };
+            let request = runner::RunRequest {
+                experiment,
+                inline_experiment,
+                variant,
+                output: output.clone(),
+                resume,
+                rvm,
+                invocations,
+            };
+            let outcome = runner::run(&request)?;
+            eprintln!(
+                "rvm-harness: {} of {} invocations in {} ({} failed); harness overhead per invocation {:.2} ms wall, {} ms CPU",
+                outcome.recorded,
+                outcome.planned,
+                output.display(),
+                outcome.failed,
+                outcome.mean_overhead_ms,
+                outcome
+                    .mean_cpu_ms
+                    .map(|c| format!("{c:.2}"))
+                    .unwrap_or_else(|| "?".to_string())
             );
+            if ad_hoc {
+                let file = ResultFile::read(&output)?;
+                let summary = summary::summarize(&file, &ResultFile::base_dir(&output));
+                print!("{}", report::markdown(&file, &summary, &[]));
+            }
+            Ok(if outcome.failed > 0 {
+                ExitCode::FAILURE
+            } else {
+                ExitCode::SUCCESS
+            })
         }
-        println!();
-    }
-    let _ = std::fs::remove_dir_all(&class_dir);
-    Ok(())
-}
-
-fn parse_count(value: &str, option: &str) -> Result<usize, String> {
-    match value.parse::<usize>() {
-        Ok(count) if count > 0 => Ok(count),
-        _ => Err(format!("{option}={value}: expected a positive integer")),
-    }
-}
-
-/// Runs one invocation and returns its iteration times in nanoseconds; the
-/// program must exit 0, print only OK self-check lines, and one time per iteration.
-fn invoke(
-    configuration: &Configuration,
-    class_dir: &std::path::Path,
-    main: &str,
-    size: &str,
-    iterations: usize,
-) -> Result<Vec<f64>, String> {
-    let (program, rest) = configuration
-        .command
-        .split_first()
-        .ok_or("empty configuration command")?;
-    let mut command = Command::new(program);
-    command.args(rest).arg("-cp").arg(class_dir).arg(main);
-    command.arg(size).arg(iterations.to_string());
-    let output = command
-        .output()
-        .map_err(|error| format!("cannot run {program}: {error}"))?;
-    let stdout = String::from_utf8_lossy(&output.stdout);
-    if !output.status.success() {
-        return Err(format!(
-            "{}: {}",
-            output.status,
-            String::from_utf8_lossy(&output.stderr)
-                .lines()
-                .next()
-                .unwrap_or("")
-        ));
-    }
-    parse_iterations(&stdout, iterations)
-}
-
-/// The iteration times (ns) of one run's stdout; every other line must be an
-/// OK self-check line, and there must be exactly `iterations` times.
-fn parse_iterations(stdout: &str, iterations: usize) -> Result<Vec<f64>, String> {
-    let mut times = Vec::new();
-    for line in stdout.lines() {
-        if let Some(rest) = line.strip_prefix("iteration ") {
-            let nanos = rest
-                .split_once(" time_ns=")
-                .and_then(|(_, n)| n.trim().parse::<f64>().ok())
-                .ok_or_else(|| format!("malformed line {line:?}"))?;
-            times.push(nanos);
-        } else if !line.ends_with(" OK") {
-            return Err(format!("self-check failed: {line}"));
+        Command::Report { result, out } => {
+            for path in report::write_report(&result, &out)? {
+                println!("{}", path.display());
+            }
+            Ok(ExitCode::SUCCESS)
         }
+        Command::Compare {
+            baseline,
+            new,
+            threshold,
+        } => {
+            if threshold.is_nan() || threshold < 0.0 {
+                return Err(format!(
+                    "--threshold={threshold}: expected a percentage >= 0"
+                ));
+            }
+            let a = ResultFile::read(&baseline)?;
+            let b = ResultFile::read(&new)?;
+            let sa = summary::summarize(&a, &ResultFile::base_dir(&baseline));
+            let sb = summary::summarize(&b, &ResultFile::base_dir(&new));
+            let comparison = compare::compare(&sa, &sb, threshold / 100.0);
+            print!("{}", compare::markdown(&comparison, threshold / 100.0));
+            if let Some(warning) = compare::load_warning(&a, &b) {
+                println!("{warning}");
+            }
+            Ok(if comparison.regressions() > 0 {
+                ExitCode::FAILURE
+            } else {
+                ExitCode::SUCCESS
+            })
+        }
+        Command::Reproduce {
+            name,
+            out,
+            scale,
+            from,
+            rvm,
+            rerun,
+        } => reproduce::command(&name, out, &scale, from, rvm, rerun),
     }
-    if times.len() != iterations {
-        return Err(format!(
-            "{} iteration lines, expected {iterations}",
-            times.len()
-        ));
-    }
-    Ok(times)
 }
 
-fn median(values: &[f64]) -> f64 {
-    let mut sorted = values.to_vec();
-    sorted.sort_by(f64::total_cmp);
-    let middle = sorted.len() / 2;
-    if sorted.len() % 2 == 0 {
-        (sorted[middle - 1] + sorted[middle]) / 2.0
+/// The experiment of the ad-hoc form: the sources as benchmarks (size as
+/// their argument), each `--config=NAME=COMMAND` a configuration whose command
+/// is given whole; the first configuration is the reference.
+fn ad_hoc_experiment(
+    sources: &[PathBuf],
+    size: Option<String>,
+    iterations: Option<usize>,
+    configs: &[String],
+) -> Result<Experiment, String> {
+    let size = size.ok_or(
+        "--size=N is required with .java sources (the size is the first program argument, the iteration count the second)",
+    )?;
+    let mut benchmarks = Vec::new();
+    for source in sources {
+        let absolute = std::fs::canonicalize(source)
+            .map_err(|error| format!("{}: {error}", source.display()))?;
+        let name = absolute
+            .file_stem()
+            .map(|s| s.to_string_lossy().to_string())
+            .unwrap_or_default();
+        benchmarks.push(Benchmark {
+            name,
+            source: absolute,
+            args: vec![size.clone()],
+        });
+    }
+    let defaults = [
+        "rvm=target/release/rvm run",
+        "C1=java -XX:TieredStopAtLevel=1",
+        "C2=java",
+    ];
+    let specs: Vec<String> = if configs.is_empty() {
+        defaults.iter().map(|s| s.to_string()).collect()
     } else {
-        sorted[middle]
+        configs.to_vec()
+    };
+    let mut configurations = Vec::new();
+    for spec in &specs {
+        let (name, command) = spec
+            .split_once('=')
+            .ok_or_else(|| format!("--config={spec}: expected NAME=COMMAND"))?;
+        let command: Vec<String> = command.split_whitespace().map(String::from).collect();
+        if command.is_empty() {
+            return Err(format!("--config={spec}: empty command"));
+        }
+        configurations.push(Configuration {
+            name: name.to_string(),
+            vm: Vm::Command,
+            options: Vec::new(),
+            dcg_out: false,
+            dcg_in: None,
+            prefix: command,
+        });
     }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn median_of_odd_and_even_lengths() {
-        assert_eq!(median(&[3.0, 1.0, 2.0]), 2.0);
-        assert_eq!(median(&[4.0, 1.0, 3.0, 2.0]), 2.5);
-    }
-
-    #[test]
-    fn iteration_lines_are_parsed_and_checked() {
-        let good = "Fib OK\niteration 0 time_ns=10\nFib OK\niteration 1 time_ns=7\n";
-        assert_eq!(parse_iterations(good, 2), Ok(vec![10.0, 7.0]));
-        assert!(parse_iterations(good, 3)
-            .unwrap_err()
-            .contains("2 iteration lines"));
-        let failed = "Fib FAIL expected 3\niteration 0 time_ns=10\n";
-        assert!(parse_iterations(failed, 1)
-            .unwrap_err()
-            .contains("self-check failed"));
-        let malformed = "Fib OK\niteration 0 time=10\n";
-        assert!(parse_iterations(malformed, 1)
-            .unwrap_err()
-            .contains("malformed"));
-    }
+    Ok(Experiment {
+        name: "ad-hoc".to_string(),
+        variant: None,
+        description: String::new(),
+        invocations: 3,
+        iterations: Some(iterations.unwrap_or(10).max(1)),
+        warmup: "half".to_string(),
+        measure: "wall".to_string(),
+        timeout_seconds: 600.0,
+        reference: configurations.first().map(|c| c.name.clone()),
+        exhaustive: None,
+        rvm: None,
+        benchmarks,
+        configurations,
+        dcg_sources: Vec::new(),
+    })
 }

@@ -1,0 +1,406 @@
+//! `rvm-harness report`: a result file as Markdown tables and SVG plots.
+//!
+//! ```text
+//!  result.json ──summarize──▶ Summary ──▶ report.md   (times, CVs, speedups,
+//!                                    │                 whole-process times,
+//!                                    │                 accuracy, overhead)
+//!                                    └──▶ speedup.svg, accuracy.svg,
+//!                                         accuracy-overhead.svg
+//! ```
+
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+
+use crate::plots::{self, Point, Series};
+use crate::result::ResultFile;
+use crate::stats::Estimate;
+use crate::summary::{self, Summary};
+
+pub fn fmt_estimate(e: Option<Estimate>, digits: usize) -> String {
+    match e {
+        Some(e) if e.high > e.low => format!(
+            "{:.d$} [{:.d$}, {:.d$}]",
+            e.value,
+            e.low,
+            e.high,
+            d = digits
+        ),
+        Some(e) => format!("{:.d$}", e.value, d = digits),
+        None => "—".to_string(),
+    }
+}
+
+pub fn fmt_option(value: Option<f64>, digits: usize) -> String {
+    value
+        .map(|v| format!("{v:.digits$}"))
+        .unwrap_or_else(|| "—".to_string())
+}
+
+/// A Markdown table from a header and rows.
+pub fn table(header: &[String], rows: &[Vec<String>]) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "| {} |", header.join(" | "));
+    let _ = writeln!(
+        out,
+        "|{}",
+        header.iter().map(|_| "---|").collect::<String>()
+    );
+    for row in rows {
+        let _ = writeln!(out, "| {} |", row.join(" | "));
+    }
+    out
+}
+
+/// The header lines every report and reproduction starts with: what ran,
+/// where, on which commit, how busy the machine was.
+pub fn provenance(file: &ResultFile) -> String {
+    let e = &file.experiment;
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "Experiment `{}`{} ({}), rvm {} ({}), started {}{}.",
+        e.name,
+        e.variant
+            .as_ref()
+            .map(|v| format!(" variant `{v}`"))
+            .unwrap_or_default(),
+        file.experiment_file,
+        file.rvm_commit,
+        file.rvm_binary,
+        file.started,
+        if file.complete {
+            ""
+        } else {
+            ", INCOMPLETE (interrupted or still running)"
+        }
+    );
+    let m = &file.machine;
+    let _ = writeln!(
+        out,
+        "Machine: {} cores, {}, Linux {}; load average {} at start, {} at end{}.",
+        m.cores,
+        m.cpu_model,
+        m.kernel,
+        fmt_option(m.load_average_start, 2),
+        fmt_option(m.load_average_end, 2),
+        m.java_version
+            .as_ref()
+            .map(|j| format!("; {j}"))
+            .unwrap_or_default()
+    );
+    let _ = writeln!(
+        out,
+        "{} invocations per pair, {}; figures are medians over invocations with 95% bootstrap intervals [low, high]; CV = coefficient of variation across invocations.",
+        e.invocations,
+        match e.iterations {
+            Some(n) => format!(
+                "{n} iterations each, steady state = warm-up policy `{}`",
+                e.warmup
+            ),
+            None => format!("whole-process {} time", e.measure),
+        }
+    );
+    let overheads: Vec<f64> = file
+        .invocations
+        .iter()
+        .map(|i| i.harness_overhead_ms)
+        .collect();
+    if let Some(mean) = crate::stats::mean(&overheads) {
+        let _ = writeln!(out, "Harness overhead per invocation: {mean:.2} ms mean.");
+    }
+    out
+}
+
+/// The report's Markdown (without plots).
+pub fn markdown(file: &ResultFile, summary: &Summary, plot_names: &[String]) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "# {}\n", file.experiment.name);
+    if !file.experiment.description.is_empty() {
+        let _ = writeln!(out, "{}\n", file.experiment.description.trim());
+    }
+    out.push_str(&provenance(file));
+    out.push('\n');
+    let configs = &summary.configurations;
+    let mut header = vec!["benchmark".to_string()];
+    header.extend(configs.iter().cloned());
+    let time_title = if summary.steady {
+        "Steady-state time per iteration (ms)"
+    } else if file.experiment.measure == "cpu" {
+        "Whole-process CPU time, user + system (ms)"
+    } else {
+        "Whole-process time (ms)"
+    };
+    let _ = writeln!(out, "## {time_title}: median [95% CI] (CV %)\n");
+    let rows: Vec<Vec<String>> = summary
+        .benchmarks
+        .iter()
+        .map(|b| {
+            let mut row = vec![b.clone()];
+            for c in configs {
+                row.push(match summary.pair(b, c) {
+                    Some(p) if p.ok > 0 => format!(
+                        "{} ({}){}",
+                        fmt_estimate(p.time, 2),
+                        fmt_option(p.cv, 1),
+                        if p.failed.is_empty() {
+                            String::new()
+                        } else {
+                            format!(" {} failed", p.failed.len())
+                        }
+                    ),
+                    Some(p) if !p.failed.is_empty() => "FAILED".to_string(),
+                    _ => "—".to_string(),
+                });
+            }
+            row
+        })
+        .collect();
+    out.push_str(&table(&header, &rows));
+    if summary.steady {
+        let _ = writeln!(
+            out,
+            "\nWithin-process noise (mean CV % of one invocation's steady iterations):\n"
+        );
+        let rows: Vec<Vec<String>> = summary
+            .benchmarks
+            .iter()
+            .map(|b| {
+                let mut row = vec![b.clone()];
+                for c in configs {
+                    row.push(fmt_option(summary.pair(b, c).and_then(|p| p.within_cv), 1));
+                }
+                row
+            })
+            .collect();
+        out.push_str(&table(&header, &rows));
+    }
+    if let Some(reference) = &summary.reference {
+        let _ = writeln!(
+            out,
+            "\n## Speedup over `{reference}` (reference time / time; above 1 is faster)\n"
+        );
+        let mut rows: Vec<Vec<String>> = summary
+            .benchmarks
+            .iter()
+            .map(|b| {
+                let mut row = vec![b.clone()];
+                for c in configs {
+                    row.push(fmt_estimate(summary.pair(b, c).and_then(|p| p.speedup), 3));
+                }
+                row
+            })
+            .collect();
+        let mut geomean = vec!["**geometric mean**".to_string()];
+        for c in configs {
+            geomean.push(fmt_estimate(summary.geomean(c), 3));
+        }
+        rows.push(geomean);
+        out.push_str(&table(&header, &rows));
+    }
+    {
+        let _ = writeln!(
+            out,
+            "\n## Whole-process wall time / CPU time (ms): median (CV %) / median (CV %)\n\nCPU time (user + system of the process, from getrusage) does not count waiting for a CPU, so on a shared machine its CV is the better measure of rvm's own variation.\n"
+        );
+        let rows: Vec<Vec<String>> = summary
+            .benchmarks
+            .iter()
+            .map(|b| {
+                let mut row = vec![b.clone()];
+                for c in configs {
+                    row.push(match summary.pair(b, c) {
+                        Some(p) if p.ok > 0 => format!(
+                            "{} ({}) / {} ({})",
+                            fmt_option(p.wall.map(|w| w.value), 1),
+                            fmt_option(p.wall_cv, 1),
+                            fmt_option(p.cpu.map(|w| w.value), 1),
+                            fmt_option(p.cpu_cv, 1)
+                        ),
+                        _ => "—".to_string(),
+                    });
+                }
+                row
+            })
+            .collect();
+        out.push_str(&table(&header, &rows));
+    }
+    if summary.has_accuracy {
+        let sampled: Vec<&String> = configs
+            .iter()
+            .filter(|c| {
+                summary
+                    .pairs
+                    .iter()
+                    .any(|p| &p.configuration == *c && !p.accuracy_values.is_empty())
+            })
+            .collect();
+        let _ = writeln!(
+            out,
+            "\n## Accuracy (% overlap with the exhaustive DCG) and overhead (% over `{}`)\n",
+            summary.reference.as_deref().unwrap_or("—")
+        );
+        let mut header = vec!["benchmark".to_string()];
+        header.extend(sampled.iter().map(|c| format!("{c} acc / ovh")));
+        let mut rows: Vec<Vec<String>> = summary
+            .benchmarks
+            .iter()
+            .map(|b| {
+                let mut row = vec![b.clone()];
+                for c in &sampled {
+                    let p = summary.pair(b, c);
+                    row.push(format!(
+                        "{} / {}",
+                        fmt_option(p.and_then(|p| p.accuracy.map(|a| a.value)), 1),
+                        fmt_option(p.and_then(|p| p.overhead.map(|o| o.value)), 1)
+                    ));
+                }
+                row
+            })
+            .collect();
+        let mut mean = vec!["**mean**".to_string()];
+        for c in &sampled {
+            mean.push(format!(
+                "{} / {}",
+                fmt_option(summary::mean_accuracy(summary, c), 1),
+                fmt_option(summary::mean_overhead(summary, c), 1)
+            ));
+        }
+        rows.push(mean);
+        out.push_str(&table(&header, &rows));
+    }
+    let failures: Vec<String> = summary
+        .pairs
+        .iter()
+        .flat_map(|p| {
+            p.failed
+                .iter()
+                .map(move |f| format!("- {} under {} {f}", p.benchmark, p.configuration))
+        })
+        .collect();
+    if !failures.is_empty() {
+        let _ = writeln!(out, "\n## Failed invocations\n");
+        for f in failures {
+            let _ = writeln!(out, "{f}");
+        }
+    }
+    if !plot_names.is_empty() {
+        let _ = writeln!(out, "\n## Plots\n");
+        for name in plot_names {
+            let _ = writeln!(out, "![{name}]({name})");
+        }
+    }
+    out
+}
+
+/// Writes `report.md` and the plots into `out`; returns the files written.
+pub fn write_report(result_path: &Path, out: &Path) -> Result<Vec<PathBuf>, String> {
+    let file = ResultFile::read(result_path)?;
+    let summary = summary::summarize(&file, &ResultFile::base_dir(result_path));
+    std::fs::create_dir_all(out).map_err(|error| format!("{}: {error}", out.display()))?;
+    let mut written = Vec::new();
+    let mut plot_names = Vec::new();
+    if let Some(reference) = &summary.reference {
+        let mut groups = summary.benchmarks.clone();
+        groups.push("geomean".to_string());
+        let series: Vec<Series> = summary
+            .configurations
+            .iter()
+            .filter(|c| *c != reference)
+            .map(|c| Series {
+                name: c.clone(),
+                values: summary
+                    .benchmarks
+                    .iter()
+                    .map(|b| summary.pair(b, c).and_then(|p| p.speedup))
+                    .chain(std::iter::once(summary.geomean(c)))
+                    .collect(),
+            })
+            .collect();
+        let path = out.join("speedup.svg");
+        plots::grouped_bars(
+            &path,
+            &format!(
+                "{}: speedup over {reference} (95% CI)",
+                file.experiment.name
+            ),
+            "speedup",
+            &groups,
+            &series,
+            Some(1.0),
+        )?;
+        written.push(path);
+        plot_names.push("speedup.svg".to_string());
+    }
+    if summary.has_accuracy {
+        let sampled: Vec<String> = summary
+            .configurations
+            .iter()
+            .filter(|c| {
+                summary
+                    .pairs
+                    .iter()
+                    .any(|p| &p.configuration == *c && !p.accuracy_values.is_empty())
+            })
+            .cloned()
+            .collect();
+        let series: Vec<Series> = sampled
+            .iter()
+            .map(|c| Series {
+                name: c.clone(),
+                values: summary
+                    .benchmarks
+                    .iter()
+                    .map(|b| summary.pair(b, c).and_then(|p| p.accuracy))
+                    .collect(),
+            })
+            .collect();
+        let path = out.join("accuracy.svg");
+        plots::grouped_bars(
+            &path,
+            &format!(
+                "{}: accuracy (overlap with exhaustive DCG)",
+                file.experiment.name
+            ),
+            "accuracy %",
+            &summary.benchmarks,
+            &series,
+            None,
+        )?;
+        written.push(path);
+        plot_names.push("accuracy.svg".to_string());
+        // The exhaustive configuration is the accuracy reference (100% by
+        // construction, and its overhead would squash the others): left out.
+        let points: Vec<Point> = sampled
+            .iter()
+            .filter(|c| file.experiment.exhaustive.as_ref() != Some(*c))
+            .filter_map(|c| {
+                Some(Point {
+                    series: c.clone(),
+                    label: String::new(),
+                    x: summary::mean_overhead(&summary, c)?,
+                    y: summary::mean_accuracy(&summary, c)?,
+                })
+            })
+            .collect();
+        if !points.is_empty() {
+            let path = out.join("accuracy-overhead.svg");
+            plots::scatter(
+                &path,
+                &format!(
+                    "{}: mean accuracy against mean overhead",
+                    file.experiment.name
+                ),
+                "overhead %",
+                "accuracy %",
+                &points,
+            )?;
+            written.push(path);
+            plot_names.push("accuracy-overhead.svg".to_string());
+        }
+    }
+    let markdown = markdown(&file, &summary, &plot_names);
+    let path = out.join("report.md");
+    std::fs::write(&path, markdown).map_err(|error| format!("{}: {error}", path.display()))?;
+    written.insert(0, path);
+    Ok(written)
+}
