@@ -533,11 +533,13 @@ fn profiler_options(o: &VmArgs, default_cbs: bool) -> Result<rvm_vm::ProfilerOpt
         return Err("--weight corrects sampled profiles; --sampler=exhaustive records every call and takes no weight".to_string());
     }
     if p.sampler == SamplerKind::Off {
+        // PEP's sampler uses the timer period and the first-skip choice too.
+        let pep = o.pep.is_some();
         let given: Vec<&str> = [
-            (o.cbs_start.is_some(), "--cbs-start"),
-            (o.seed.is_some(), "--seed"),
+            (o.cbs_start.is_some() && !pep, "--cbs-start"),
+            (o.seed.is_some() && !pep, "--seed"),
             (o.weight.is_some(), "--weight"),
-            (o.timer_ms.is_some(), "--timer-ms"),
+            (o.timer_ms.is_some() && !pep, "--timer-ms"),
             (o.call_counter.is_some(), "--call-counter"),
             (o.dcg_out.is_some(), "--dcg-out"),
         ]
