@@ -39,6 +39,15 @@ pub enum Command {
     /// Read inline decisions written by `--inline-log`.
     #[command(subcommand)]
     Inline(InlineCommand),
+    /// Verify classes without running them (JVMS 4.8-4.10), one line per
+    /// problem: `verify -cp DIR [CLASS...]` (no CLASS: every class file under DIR).
+    Verify {
+        /// Dotted class names; none: every .class file in the class-path folders.
+        classes: Vec<String>,
+        /// Verify rvm's built-in class library instead.
+        #[arg(long)]
+        classlib: bool,
+    },
     /// Read and compare profiles written by `--profile-out` (paths, edges, ...).
     #[command(subcommand)]
     Profile(ProfileCommand),
@@ -154,6 +163,15 @@ pub enum WeightArg {
     DensityLatency,
 }
 
+/// `--verify` (docs/verify.md).
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum VerifyArg {
+    /// Format checks and the type checker (JVMS 4.10.1), as `java` does.
+    Full,
+    /// Format checks only: the code is trusted (for measurements).
+    None,
+}
+
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CbsStartArg {
     /// First skip uniform over [1, STRIDE] (seeded by --seed).
@@ -231,6 +249,9 @@ pub struct VmArgs {
     /// Execution tier [default: adaptive].
     #[arg(long, value_enum, global = true)]
     pub tier: Option<Tier>,
+    /// Bytecode verification: full, or none to skip the type checker (like -Xverify:none) [default: full].
+    #[arg(long, value_enum, value_name = "full|none", global = true)]
+    pub verify: Option<VerifyArg>,
     /// Maximum heap size, e.g. 512m, 2g (also -Xmx512m) [default: 1g].
     #[arg(long = "max-heap", value_name = "SIZE", global = true)]
     pub max_heap: Option<String>,
@@ -414,6 +435,7 @@ impl VmArgs {
         VmArgs {
             class_path: later.class_path.or(self.class_path),
             tier: later.tier.or(self.tier),
+            verify: later.verify.or(self.verify),
             max_heap: later.max_heap.or(self.max_heap),
             initial_heap: later.initial_heap.or(self.initial_heap),
             gc_stress: later.gc_stress.or(self.gc_stress),
@@ -629,6 +651,7 @@ pub fn parse_size(text: &str) -> Result<usize, String> {
 /// Options that take a separate value, for finding where the main class is.
 const VALUE_OPTIONS: &[&str] = &[
     "--class-path",
+    "--verify",
     "--tier",
     "--max-heap",
     "--initial-heap",
@@ -684,6 +707,7 @@ pub fn normalize_java_style(argv: Vec<String>) -> Vec<String> {
             a if a.starts_with("-Xms") => format!("--initial-heap={}", &a[4..]),
             a if a.starts_with("-Xss") => format!("--thread-stack={}", &a[4..]),
             "-verbose:gc" => "--verbose-gc".to_string(),
+            "-Xverify:none" => "--verify=none".to_string(),
             a => a.to_string(),
         };
         if VALUE_OPTIONS.contains(&mapped.as_str()) {
@@ -731,6 +755,13 @@ pub fn execute(cli: Cli) -> Result<i32, String> {
             crate::output::print(&tree);
             return Ok(0);
         }
+        Command::Verify { classes, classlib } => {
+            return crate::verify_cmd::execute(
+                cli.options.class_path.as_deref(),
+                &classes,
+                classlib,
+            )
+        }
     };
     let options = cli.options.merge(options);
     let mut vm_options = VmOptions {
@@ -738,6 +769,7 @@ pub fn execute(cli: Cli) -> Result<i32, String> {
         stats: options.stats,
         verbose_gc: options.verbose_gc,
         gc_stress: options.gc_stress.unwrap_or(0),
+        verify: options.verify != Some(VerifyArg::None),
         ..VmOptions::default()
     };
     if let Some(size) = &options.max_heap {

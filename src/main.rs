@@ -9,6 +9,7 @@ mod cli;
 mod dcg_cmd;
 mod profile_paths_cmd;
 mod source_launcher;
+mod verify_cmd;
 
 use clap::Parser;
 use std::process::ExitCode;

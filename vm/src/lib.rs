@@ -20,6 +20,7 @@ pub mod interp;
 pub mod launcher;
 pub mod natives;
 pub mod runtime;
+pub mod verify;
 
 pub use launcher::{launch, LaunchError, MainTarget};
 pub use runtime::profiling::ProfilerOptions;

@@ -387,6 +387,8 @@ fn define_class(
         mirror: AtomicUsize::new(0),
         is_library,
         origin: origin.clone(),
+        major_version: file.major_version,
+        linked: OnceLock::new(),
     });
     let class_ptr: *const Class = &*class;
 
@@ -408,6 +410,8 @@ fn define_class(
             None
         };
         let code = m.code.map(|c| Code {
+            declared_max_locals: c.max_locals,
+            stack_map_table: c.stack_map_table.map(Vec::into_boxed_slice),
             max_stack: c.max_stack,
             max_locals: c.max_locals.max(arg_slots as u16),
             bytecode: c.bytecode.into_boxed_slice(),
@@ -660,6 +664,8 @@ fn vm_made_class(name: &str, kind: ClassKind, is_library: bool, origin: &str) ->
         mirror: AtomicUsize::new(0),
         is_library,
         origin: origin.to_string(),
+        major_version: 0,
+        linked: OnceLock::from(Ok(())),
     }
 }
 

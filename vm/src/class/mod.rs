@@ -13,6 +13,7 @@
 
 pub mod descriptor;
 pub mod init;
+pub mod link;
 pub mod loader;
 pub mod resolve;
 
@@ -70,6 +71,11 @@ pub struct Code {
     pub handlers: Box<[ExceptionHandler]>,
     pub line_numbers: Box<[(u16, u16)]>,
     pub local_variables: Box<[crate::classfile::LocalVariable]>,
+    /// The raw StackMapTable attribute, for the verifier (class::link).
+    pub stack_map_table: Option<Box<[u8]>>,
+    /// `max_locals` as the class file declares it (`max_locals` above is
+    /// raised to the argument slots for the interpreter's sake).
+    pub declared_max_locals: u16,
 }
 
 impl Code {
@@ -237,6 +243,11 @@ pub struct Class {
     pub is_library: bool,
     /// Where the bytes came from, for messages.
     pub origin: String,
+    /// Class-file major version (0 for classes the VM makes itself).
+    pub major_version: u16,
+    /// Set once the class is linked (verified, class::link); a failure is
+    /// kept and thrown again at every later use, as HotSpot does.
+    pub linked: OnceLock<Result<(), loader::LinkError>>,
 }
 
 // SAFETY: statics are only accessed by the thread running Java code (the

@@ -69,6 +69,14 @@ impl ConstantPool {
         let mut entries = Vec::with_capacity(parsed.len() + 1);
         entries.push(Constant::Unused);
         for info in parsed {
+            if let ConstantInfo::Utf8(u) = info {
+                if !is_legal_modified_utf8(&u.bytes) {
+                    return Err(format!(
+                        "Illegal UTF8 string in constant pool at entry {}",
+                        entries.len()
+                    ));
+                }
+            }
             entries.push(match info {
                 ConstantInfo::Utf8(u) => Constant::Utf8 {
                     text: u.utf8_string.clone(),
@@ -269,6 +277,23 @@ impl Constant {
             Constant::InvokeDynamic { .. } => "InvokeDynamic",
         }
     }
+}
+
+/// JVMS 4.4.7: no byte is 0 or in 0xf0-0xff, and every lead byte has its
+/// continuation bytes (HotSpot rejects anything else with ClassFormatError).
+pub fn is_legal_modified_utf8(bytes: &[u8]) -> bool {
+    let mut i = 0;
+    let continuation = |b: Option<&u8>| b.is_some_and(|b| b & 0xC0 == 0x80);
+    while i < bytes.len() {
+        let b = bytes[i];
+        i += match b {
+            0x01..=0x7F => 1,
+            0xC0..=0xDF if continuation(bytes.get(i + 1)) => 2,
+            0xE0..=0xEF if continuation(bytes.get(i + 1)) && continuation(bytes.get(i + 2)) => 3,
+            _ => return false,
+        };
+    }
+    true
 }
 
 /// Decodes JVMS 4.4.7 "modified UTF-8" into UTF-16 code units (surrogates are

@@ -22,7 +22,6 @@ pub mod writer;
 pub use constants::{Constant, ConstantPool};
 
 use classfile_parser::attribute_info::{code_attribute_parser, AttributeInfo};
-use classfile_parser::code_attribute::code_parser;
 
 /// A class file that could not be read; `Display` gives `File.class: what is wrong`.
 #[derive(Debug, Clone, thiserror::Error)]
@@ -78,6 +77,8 @@ pub struct CodeInfo {
     pub line_numbers: Vec<(u16, u16)>,
     /// From LocalVariableTable attributes (present when compiled with `-g`).
     pub local_variables: Vec<LocalVariable>,
+    /// The raw StackMapTable attribute (JVMS 4.7.4), decoded by the verifier.
+    pub stack_map_table: Option<Vec<u8>>,
 }
 
 #[derive(Debug, Clone)]
@@ -264,10 +265,21 @@ fn convert_code(attribute: &AttributeInfo, cp: &ConstantPool) -> Result<CodeInfo
     if code.code.is_empty() {
         return Err("empty Code attribute".to_string());
     }
-    check_bytecode(&code.code)?;
+    if code.code.len() > 65535 {
+        return Err(format!("Code length {} is over 65535", code.code.len()));
+    }
+    // Instructions are decoded and checked by the verifier (verify::code) at
+    // link time, where a bad one is a VerifyError as in HotSpot.
     let mut line_numbers = Vec::new();
     let mut local_variables = Vec::new();
+    let mut stack_map_table = None;
     for sub in &code.attributes {
+        if cp.utf8(sub.attribute_name_index)? == "StackMapTable" {
+            if stack_map_table.is_some() {
+                return Err("Multiple StackMapTable attributes in the same Code attribute".into());
+            }
+            stack_map_table = Some(sub.info.clone());
+        }
         if cp.utf8(sub.attribute_name_index)? == "LocalVariableTable" {
             let truncated = || "truncated LocalVariableTable".to_string();
             let count = read_u16(&sub.info, 0).ok_or_else(truncated)? as usize;
@@ -319,47 +331,8 @@ fn convert_code(attribute: &AttributeInfo, cp: &ConstantPool) -> Result<CodeInfo
         exception_table,
         line_numbers,
         local_variables,
+        stack_map_table,
     })
-}
-
-/// Decodes every instruction; the crate stops silently at an unknown opcode, so
-/// anything left over is reported with its bytecode index.
-fn check_bytecode(bytecode: &[u8]) -> Result<(), String> {
-    let rest = match code_parser(bytecode) {
-        Ok((rest, _)) => rest,
-        Err(_) => bytecode,
-    };
-    if !rest.is_empty() {
-        let bci = bytecode.len() - rest.len();
-        return Err(format!(
-            "cannot decode opcode 0x{:02x} at bytecode index {bci} ({} bytes left over)",
-            rest[0],
-            rest.len()
-        ));
-    }
-    for (bci, &op) in bytecode.iter().enumerate() {
-        // jsr, ret and jsr_w never appear in class files of version 51+; the
-        // interpreter does not implement them. The crate decoded the stream, so an
-        // opcode byte test here is only a cheap pre-filter before an exact walk.
-        if matches!(op, 0xa8 | 0xa9 | 0xc9) && opcode_starts_at(bytecode, bci) {
-            return Err(format!("jsr/ret at bytecode index {bci} is not supported"));
-        }
-    }
-    Ok(())
-}
-
-fn opcode_starts_at(bytecode: &[u8], target: usize) -> bool {
-    let mut bci = 0;
-    while bci < bytecode.len() {
-        if bci == target {
-            return true;
-        }
-        match crate::interp::opcodes::instruction_length(bytecode, bci) {
-            Some(len) => bci += len,
-            None => return false,
-        }
-    }
-    false
 }
 
 fn parse_bootstrap_methods(info: &[u8]) -> Result<Vec<BootstrapMethod>, String> {

@@ -142,26 +142,6 @@ fn bad_constant_pool_references_are_reported() {
 }
 
 #[test]
-fn unknown_opcode_left_over_in_code_is_reported() {
-    assert_eq!(check_bytecode(&[0x03, 0xac]), Ok(()));
-    let err = check_bytecode(&[0x03, 0xcb, 0xac]).unwrap_err();
-    assert!(
-        err.contains("cannot decode opcode 0xcb at bytecode index 1"),
-        "{err}"
-    );
-    let err = check_bytecode(&[0x10]).unwrap_err();
-    assert!(err.contains("bytecode index 0"), "{err}");
-}
-
-#[test]
-fn jsr_and_ret_are_rejected() {
-    let err = check_bytecode(&[0xa8, 0x00, 0x03, 0xb1]).unwrap_err();
-    assert!(err.contains("jsr/ret at bytecode index 0"), "{err}");
-    // 0xa8 as an operand byte is fine.
-    assert_eq!(check_bytecode(&[0x10, 0xa8, 0x57, 0xb1]), Ok(()));
-}
-
-#[test]
 fn modified_utf8_decodes_surrogates_and_nul() {
     use super::constants::decode_modified_utf8;
     assert_eq!(decode_modified_utf8(b"ab"), vec![97, 98]);
@@ -185,4 +165,16 @@ fn local_variable_tables_are_read_when_present() {
             .any(|v| v.name == "nm" && v.index == 0 && v.descriptor == "Ljava/lang/String;"),
         "{locals:?}"
     );
+}
+
+#[test]
+fn illegal_modified_utf8_is_rejected() {
+    use super::constants::is_legal_modified_utf8;
+    assert!(is_legal_modified_utf8(b"java/lang/Object"));
+    assert!(is_legal_modified_utf8(&[0xC0, 0x80]));
+    assert!(is_legal_modified_utf8(&[0xED, 0xA0, 0xBD]));
+    assert!(!is_legal_modified_utf8(&[b'a', 0x00]));
+    assert!(!is_legal_modified_utf8(&[0xF0, 0x9F, 0x98, 0x80]));
+    assert!(!is_legal_modified_utf8(&[b'O', b'b', 0xCA, b'e']));
+    assert!(!is_legal_modified_utf8(&[0xE0, 0x80]));
 }

@@ -34,6 +34,16 @@ pub struct ClassWriter {
     field_count: u16,
     methods: Vec<u8>,
     method_count: u16,
+    major_version: u16,
+}
+
+/// The optional parts of a method's Code attribute, for [`ClassWriter::add_method_with`].
+#[derive(Default)]
+pub struct CodeExtras<'a> {
+    /// (start_pc, end_pc, handler_pc, catch_type constant-pool index or 0).
+    pub exception_table: &'a [(u16, u16, u16, u16)],
+    /// The body of a StackMapTable attribute (number_of_entries, then frames).
+    pub stack_map_table: Option<&'a [u8]>,
 }
 
 /// Encodes text as JVMS 4.4.7 modified UTF-8 (NUL as C0 80, supplementary
@@ -71,6 +81,7 @@ impl ClassWriter {
             field_count: 0,
             methods: Vec::new(),
             method_count: 0,
+            major_version: 61,
         };
         w.this_class = w.class(name);
         w.super_class = w.class(super_name);
@@ -110,6 +121,21 @@ impl ClassWriter {
             b.extend_from_slice(&n.to_be_bytes());
             b
         })
+    }
+
+    /// Class-file version to write (61, Java 17, unless set).
+    pub fn set_major_version(&mut self, version: u16) {
+        self.major_version = version;
+    }
+
+    pub fn string(&mut self, text: &str) -> u16 {
+        let utf8 = self.utf8(text);
+        // Not deduplicated by key: tests use each string once.
+        let mut b = vec![8];
+        b.extend_from_slice(&utf8.to_be_bytes());
+        self.pool.extend_from_slice(&b);
+        self.pool_count += 1;
+        self.pool_count - 1
     }
 
     pub fn integer(&mut self, value: i32) -> u16 {
@@ -192,29 +218,63 @@ impl ClassWriter {
         max_locals: u16,
         code: &[u8],
     ) {
+        let extras = CodeExtras::default();
+        self.add_method_with(
+            access, name, descriptor, max_stack, max_locals, code, &extras,
+        );
+    }
+
+    /// Adds a method with a Code attribute, an exception table and a StackMapTable.
+    #[allow(clippy::too_many_arguments)]
+    pub fn add_method_with(
+        &mut self,
+        access: u16,
+        name: &str,
+        descriptor: &str,
+        max_stack: u16,
+        max_locals: u16,
+        code: &[u8],
+        extras: &CodeExtras,
+    ) {
         let n = self.utf8(name);
         let d = self.utf8(descriptor);
         let code_name = self.utf8("Code");
+        let stack_map_name = extras.stack_map_table.map(|_| self.utf8("StackMapTable"));
+        let mut body = Vec::new();
+        body.extend_from_slice(&max_stack.to_be_bytes());
+        body.extend_from_slice(&max_locals.to_be_bytes());
+        body.extend_from_slice(&(code.len() as u32).to_be_bytes());
+        body.extend_from_slice(code);
+        body.extend_from_slice(&(extras.exception_table.len() as u16).to_be_bytes());
+        for &(start, end, handler, catch) in extras.exception_table {
+            for v in [start, end, handler, catch] {
+                body.extend_from_slice(&v.to_be_bytes());
+            }
+        }
+        match (stack_map_name, extras.stack_map_table) {
+            (Some(name), Some(table)) => {
+                body.extend_from_slice(&1u16.to_be_bytes());
+                body.extend_from_slice(&name.to_be_bytes());
+                body.extend_from_slice(&(table.len() as u32).to_be_bytes());
+                body.extend_from_slice(table);
+            }
+            _ => body.extend_from_slice(&0u16.to_be_bytes()),
+        }
         self.methods.extend_from_slice(&access.to_be_bytes());
         self.methods.extend_from_slice(&n.to_be_bytes());
         self.methods.extend_from_slice(&d.to_be_bytes());
         self.methods.extend_from_slice(&1u16.to_be_bytes());
         self.methods.extend_from_slice(&code_name.to_be_bytes());
-        let length = 2 + 2 + 4 + code.len() as u32 + 2 + 2;
-        self.methods.extend_from_slice(&length.to_be_bytes());
-        self.methods.extend_from_slice(&max_stack.to_be_bytes());
-        self.methods.extend_from_slice(&max_locals.to_be_bytes());
         self.methods
-            .extend_from_slice(&(code.len() as u32).to_be_bytes());
-        self.methods.extend_from_slice(code);
-        self.methods.extend_from_slice(&0u16.to_be_bytes());
-        self.methods.extend_from_slice(&0u16.to_be_bytes());
+            .extend_from_slice(&(body.len() as u32).to_be_bytes());
+        self.methods.extend_from_slice(&body);
         self.method_count += 1;
     }
 
     pub fn finish(self) -> Vec<u8> {
         let mut out = Vec::with_capacity(64 + self.pool.len() + self.methods.len());
-        out.extend_from_slice(&[0xCA, 0xFE, 0xBA, 0xBE, 0, 0, 0, 61]);
+        out.extend_from_slice(&[0xCA, 0xFE, 0xBA, 0xBE, 0, 0]);
+        out.extend_from_slice(&self.major_version.to_be_bytes());
         out.extend_from_slice(&self.pool_count.to_be_bytes());
         out.extend_from_slice(&self.pool);
         out.extend_from_slice(&self.access.to_be_bytes());

@@ -87,6 +87,9 @@ pub struct VmOptions {
     /// `--background-compile=on|off`: the adaptive tier's optimizing
     /// recompilations run on a compiler thread while Java code goes on.
     pub background_compile: bool,
+    /// `--verify=none` makes this false: class files get the format checks
+    /// only, not the type checker (docs/verify.md).
+    pub verify: bool,
     /// `--pep=...`, `--pep-numbering` (runtime/pep.rs).
     pub pep: Option<pep::PepOptions>,
     /// `--edge-profile`: the branch profile that lays out optimized code.
@@ -129,6 +132,7 @@ impl Default for VmOptions {
             inline_lee2015: false,
             inline_params: Vec::new(),
             inline_log: None,
+            verify: true,
             pep: None,
             edge_profile: pep::EdgeProfileSource::Off,
             profile_out: None,
