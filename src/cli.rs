@@ -48,6 +48,32 @@ pub enum Command {
         #[arg(long)]
         classlib: bool,
     },
+    /// Read and compare profiles written by `--profile-out` (paths, edges, ...).
+    #[command(subcommand)]
+    Profile(ProfileCommand),
+}
+
+#[derive(Subcommand, Debug)]
+pub enum ProfileCommand {
+    /// The hottest paths of a compiled method (PEP), as bytecode ranges with counts.
+    Paths {
+        /// A file written by `rvm run --pep=... --profile-out=FILE`.
+        file: PathBuf,
+        /// The compiled method: `Richards.run`, `run`, or `Class.name(desc)`.
+        method: String,
+        /// Number of paths to show.
+        #[arg(short = 'n', long, default_value_t = 10)]
+        n: usize,
+    },
+    /// Accuracy of profile A against the perfect profile B (PEP 2005 6.3-6.4):
+    /// hot-path accuracy (0.125% branch-flow threshold), edge relative and absolute overlap.
+    Accuracy {
+        a: PathBuf,
+        b: PathBuf,
+        /// Print the numbers as JSON.
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 #[derive(Subcommand, Debug)]
@@ -101,6 +127,26 @@ pub enum SamplerArg {
     SimplifiedCbs,
     /// Every call recorded: the perfect profile.
     Exhaustive,
+}
+
+/// `--pep-numbering` (PEP 2005 3.4).
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PepNumberingArg {
+    /// The hottest outgoing edge of every block gets 0 (no instrumentation), from the branch profile.
+    Smart,
+    /// Ball-Larus numbering in block order.
+    BallLarus,
+}
+
+/// `--edge-profile`.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EdgeProfileArg {
+    /// No profile-driven branch layout.
+    Off,
+    /// The baseline tier's one-time taken/not-taken counters.
+    Baseline,
+    /// PEP's continuous edge profile (needs --pep); the baseline's where PEP has no data yet.
+    Pep,
 }
 
 /// `--weight` (Lee 2015 3.2).
@@ -373,6 +419,38 @@ pub struct VmArgs {
         help_heading = "Profiler"
     )]
     pub dcg_out: Option<PathBuf>,
+    /// PEP path profiling of optimized code: SAMPLES,STRIDE (simplified Arnold-Grove, e.g. 64,17), timer, or perfect.
+    #[arg(
+        long,
+        value_name = "S,T|timer|perfect",
+        global = true,
+        help_heading = "Path profiling"
+    )]
+    pub pep: Option<String>,
+    /// How PEP numbers paths [default: smart].
+    #[arg(
+        long = "pep-numbering",
+        value_enum,
+        global = true,
+        help_heading = "Path profiling"
+    )]
+    pub pep_numbering: Option<PepNumberingArg>,
+    /// The branch profile that lays out optimized code (rare sides of branches out of line) [default: off].
+    #[arg(
+        long = "edge-profile",
+        value_enum,
+        global = true,
+        help_heading = "Path profiling"
+    )]
+    pub edge_profile: Option<EdgeProfileArg>,
+    /// Write path, edge and other non-DCG profiles as JSON (rvm-profile-1) at exit.
+    #[arg(
+        long = "profile-out",
+        value_name = "FILE",
+        global = true,
+        help_heading = "Path profiling"
+    )]
+    pub profile_out: Option<PathBuf>,
 }
 
 impl VmArgs {
@@ -417,6 +495,10 @@ impl VmArgs {
             call_counter: later.call_counter.or(self.call_counter),
             dcg_out: later.dcg_out.or(self.dcg_out),
             dcg_in: later.dcg_in.or(self.dcg_in),
+            pep: later.pep.or(self.pep),
+            pep_numbering: later.pep_numbering.or(self.pep_numbering),
+            edge_profile: later.edge_profile.or(self.edge_profile),
+            profile_out: later.profile_out.or(self.profile_out),
         }
     }
 }
@@ -499,11 +581,13 @@ fn profiler_options(o: &VmArgs, default_cbs: bool) -> Result<rvm_vm::ProfilerOpt
         return Err("--weight corrects sampled profiles; --sampler=exhaustive records every call and takes no weight".to_string());
     }
     if p.sampler == SamplerKind::Off {
+        // PEP's sampler uses the timer period and the first-skip choice too.
+        let pep = o.pep.is_some();
         let given: Vec<&str> = [
-            (o.cbs_start.is_some(), "--cbs-start"),
-            (o.seed.is_some(), "--seed"),
+            (o.cbs_start.is_some() && !pep, "--cbs-start"),
+            (o.seed.is_some() && !pep, "--seed"),
             (o.weight.is_some(), "--weight"),
-            (o.timer_ms.is_some(), "--timer-ms"),
+            (o.timer_ms.is_some() && !pep, "--timer-ms"),
             (o.call_counter.is_some(), "--call-counter"),
             (o.dcg_out.is_some(), "--dcg-out"),
         ]
@@ -518,6 +602,59 @@ fn profiler_options(o: &VmArgs, default_cbs: bool) -> Result<rvm_vm::ProfilerOpt
         }
     }
     Ok(p)
+}
+
+/// `--pep`, `--pep-numbering`, `--edge-profile`, `--profile-out`, checked
+/// for contradictions.
+fn pep_options(o: &VmArgs, vm: &mut VmOptions) -> Result<(), String> {
+    use rvm_vm::runtime::pep::{EdgeProfileSource, PepNumbering, PepOptions};
+    if let Some(text) = &o.pep {
+        let mode = rvm_profiler::paths::PepMode::parse(text)?;
+        if matches!(vm.tier, rvm_vm::Tier::Interp | rvm_vm::Tier::Baseline) {
+            return Err(format!(
+                "--pep={text} instruments optimized code: use --tier=opt or --tier=adaptive"
+            ));
+        }
+        if !vm.yieldpoints && mode != rvm_profiler::paths::PepMode::Perfect {
+            return Err(format!(
+                "--pep={text} samples at yieldpoints: it needs --yieldpoints=on"
+            ));
+        }
+        vm.pep = Some(PepOptions {
+            mode,
+            numbering: match o.pep_numbering {
+                None | Some(PepNumberingArg::Smart) => PepNumbering::Smart,
+                Some(PepNumberingArg::BallLarus) => PepNumbering::BallLarus,
+            },
+        });
+    } else if o.pep_numbering.is_some() {
+        return Err("--pep-numbering needs --pep=SAMPLES,STRIDE|timer|perfect".to_string());
+    }
+    vm.edge_profile = match o.edge_profile {
+        None | Some(EdgeProfileArg::Off) => EdgeProfileSource::Off,
+        Some(EdgeProfileArg::Baseline) => EdgeProfileSource::Baseline,
+        Some(EdgeProfileArg::Pep) => {
+            if vm.pep.is_none() {
+                return Err(
+                    "--edge-profile=pep needs --pep=SAMPLES,STRIDE|timer|perfect".to_string(),
+                );
+            }
+            EdgeProfileSource::Pep
+        }
+    };
+    if let Some(path) = &o.profile_out {
+        if vm.pep.is_none() {
+            return Err(
+                "--profile-out has no profile to write: add --pep=SAMPLES,STRIDE|timer|perfect"
+                    .to_string(),
+            );
+        }
+        // Fail before the program runs, not after.
+        std::fs::File::create(path)
+            .map_err(|e| format!("--profile-out={}: {e}", path.display()))?;
+        vm.profile_out = Some(path.clone());
+    }
+    Ok(())
 }
 
 /// `512m` -> bytes; suffixes k, m, g (either case), none = bytes.
@@ -569,6 +706,10 @@ const VALUE_OPTIONS: &[&str] = &[
     "--call-counter",
     "--dcg-out",
     "--dcg-in",
+    "--pep",
+    "--pep-numbering",
+    "--edge-profile",
+    "--profile-out",
 ];
 
 /// Rewrites java-style options to rvm's long options, up to the main class:
@@ -633,6 +774,7 @@ pub fn execute(cli: Cli) -> Result<i32, String> {
             args,
         } => (options, target, args),
         Command::Dcg(command) => return crate::dcg_cmd::execute(command),
+        Command::Profile(command) => return crate::profile_paths_cmd::execute(command),
         Command::Inline(InlineCommand::Tree { log, method }) => {
             let text =
                 std::fs::read_to_string(&log).map_err(|e| format!("{}: {e}", log.display()))?;
@@ -734,6 +876,7 @@ pub fn execute(cli: Cli) -> Result<i32, String> {
     // A saved DCG replaces the run's own: no sampler is implied then.
     let profile_inlining = profile_inlining && options.dcg_in.is_none();
     vm_options.profiler = profiler_options(&options, profile_inlining)?;
+    pep_options(&options, &mut vm_options)?;
     if vm_options.tier != rvm_vm::Tier::Interp {
         rvm_vm::runtime::set_compiler(rvm_jit::compile_baseline);
         rvm_vm::runtime::compiler::set_opt_compiler(rvm_jit::compile_opt);

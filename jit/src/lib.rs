@@ -22,6 +22,7 @@
 pub mod analysis;
 pub mod arena;
 pub mod baseline;
+pub mod branch_profile;
 pub mod emit;
 pub mod opt;
 pub mod print;

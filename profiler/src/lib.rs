@@ -41,6 +41,8 @@
 //! * [`timer`]: the timer thread (4 ms ticks) and `rdtsc`.
 //! * [`organizer`]: per-thread sample buffers drained over a channel by the
 //!   organizer thread into the DCG.
+//! * [`paths`]: PEP (Bond-McKinley 2005): P-DAG, Ball-Larus and smart
+//!   numbering, path sampling, edge profiles from paths, path and edge accuracy.
 //! * [`profile_file`]: the `--profile-out` envelope: one JSON file, one
 //!   section per profile kind (paths, call edges, field accesses, data refs).
 //! * [`counter`]: Lee's call counts from a hardware counter or the VM's
@@ -52,6 +54,7 @@ pub mod dcg;
 pub mod density;
 mod error;
 pub mod organizer;
+pub mod paths;
 pub mod profile_file;
 pub mod sampler;
 pub mod timer;
@@ -62,7 +65,7 @@ pub use accuracy::{overlap, overlap_of_weights};
 pub use counter::{CallCounterChoice, HpmCallCounter};
 pub use dcg::{CallEdge, Dcg, EdgeStats, MethodId, NamedEdge, RunConfig, TopEdge};
 pub use error::ProfilerError;
-pub use organizer::{Organizer, Sample, SampleBuffer, SiteWeights};
+pub use organizer::{Organizer, PathCounts, Sample, SampleBuffer, SiteWeights};
 pub use profile_file::{ProfileFile, PROFILE_FORMAT};
 pub use sampler::{CbsStart, Decision, Sampler, SamplerKind, SamplerStats};
 pub use timer::{rdtsc, TimerThread};

@@ -35,7 +35,17 @@ pub enum Sample {
     Edge { edge: CallEdge, weight: f64 },
     /// The method executing at a taken yieldpoint after a tick.
     Method(MethodId),
+    /// PEP (paths/): `count` executions of path number `path` of the
+    /// instrumented compilation `compilation`.
+    Path {
+        compilation: u32,
+        path: u64,
+        count: u64,
+    },
 }
+
+/// PEP's path counts: (compilation, path number) -> count.
+pub type PathCounts = std::collections::HashMap<(u32, u64), u64>;
 
 enum Message {
     Batch(Vec<Sample>),
@@ -55,6 +65,15 @@ impl SampleBuffer {
 
     pub fn method(&mut self, method: MethodId) {
         self.push(Sample::Method(method));
+    }
+
+    /// A sampled (or, with `count` > 1, pre-counted) path of PEP.
+    pub fn path(&mut self, compilation: u32, path: u64, count: u64) {
+        self.push(Sample::Path {
+            compilation,
+            path,
+            count,
+        });
     }
 
     #[inline]
@@ -170,12 +189,31 @@ impl Organizer {
 
     /// Folds in every batch sent so far and returns the DCG. Drop (flush) the
     /// buffers of finished threads first.
-    pub fn finish(mut self) -> Dcg {
+    pub fn finish(self) -> Dcg {
+        self.finish_with_paths().0
+    }
+
+    /// `finish`, with PEP's path counts.
+    pub fn finish_with_paths(mut self) -> (Dcg, PathCounts) {
         if let Some(tx) = self.to_organizer.take() {
             let _ = tx.send(Message::Finish);
         }
         let _ = self.handle.take().expect("finish called once").join();
-        std::mem::take(&mut self.dcg.lock().unwrap_or_else(|e| e.into_inner()).dcg)
+        let mut live = self.dcg.lock().unwrap_or_else(|e| e.into_inner());
+        (
+            std::mem::take(&mut live.dcg),
+            std::mem::take(&mut live.paths),
+        )
+    }
+
+    /// PEP's path counts folded in so far (a copy: the compiler reads them
+    /// when it recompiles with `--edge-profile=pep`).
+    pub fn path_counts(&self) -> PathCounts {
+        self.dcg
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .paths
+            .clone()
     }
 }
 
@@ -195,6 +233,7 @@ struct Live {
     recent: std::collections::HashMap<CallEdge, f64>,
     recent_total: f64,
     since_decay: u64,
+    paths: PathCounts,
 }
 
 impl Live {
@@ -218,14 +257,26 @@ fn organize(rx: Receiver<Message>, shared: &Mutex<Live>, folded: &AtomicU64) {
         let Message::Batch(batch) = message else {
             break;
         };
-        folded.fetch_add(batch.len() as u64, Ordering::Relaxed);
         let mut live = shared.lock().unwrap_or_else(|e| e.into_inner());
+        let mut call_graph_samples = 0;
         for s in batch {
             match s {
-                Sample::Edge { edge, weight } => live.record(edge, weight),
-                Sample::Method(m) => live.dcg.record_method_sample(m),
+                Sample::Edge { edge, weight } => {
+                    live.record(edge, weight);
+                    call_graph_samples += 1;
+                }
+                Sample::Method(m) => {
+                    live.dcg.record_method_sample(m);
+                    call_graph_samples += 1;
+                }
+                Sample::Path {
+                    compilation,
+                    path,
+                    count,
+                } => *live.paths.entry((compilation, path)).or_default() += count,
             }
         }
+        folded.fetch_add(call_graph_samples, Ordering::Relaxed);
     }
 }
 
@@ -317,6 +368,23 @@ mod tests {
         );
         assert_eq!(live.dcg.total_weight(), DECAY_INTERVAL as f64 + 10.0);
         assert_eq!(live.dcg.total_samples(), DECAY_INTERVAL + 10);
+    }
+
+    #[test]
+    fn path_samples_are_counted_apart_from_the_dcg() {
+        let org = Organizer::start().unwrap();
+        let mut buf = org.buffer();
+        for i in 0..(BATCH as u64 + 3) {
+            buf.path(2, i % 4, 1);
+        }
+        buf.path(7, 0, 100);
+        buf.edge(edge(1, 2, 3), 1.0);
+        drop(buf);
+        let (dcg, paths) = org.finish_with_paths();
+        assert_eq!(dcg.total_samples(), 1);
+        assert_eq!(paths[&(7, 0)], 100);
+        let of_2: u64 = (0..4).map(|p| paths[&(2, p)]).sum();
+        assert_eq!(of_2, BATCH as u64 + 3);
     }
 
     #[test]

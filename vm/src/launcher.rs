@@ -192,6 +192,7 @@ pub fn shutdown(thread: &mut JavaThread) {
     thread.vm.output.flush();
     thread.flush_allocation_counts();
     crate::runtime::profiling::finish(thread);
+    crate::runtime::profile_out::write_at_exit(thread.vm);
     print_stats_if_requested(thread.vm);
 }
 

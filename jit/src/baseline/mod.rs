@@ -132,6 +132,9 @@ pub struct Compiler<'t> {
     /// Adaptive tier: count calls and backedges down in
     /// `Method::opt_countdown` and ask for the optimizing compiler at zero.
     count_for_opt: bool,
+    /// Taken/not-taken counters per branch (branch_profile.rs), when PEP or
+    /// `--edge-profile` wants the baseline tier's one-time edge profile.
+    branch_counters: Option<&'static crate::branch_profile::BranchCounters>,
 }
 
 pub(crate) type Gen = Result<(), String>;
@@ -153,6 +156,11 @@ impl<'t> Compiler<'t> {
         let yieldpoints = thread.vm.options.yieldpoints;
         let count_calls = thread.vm.options.profiler.needs_soft_calls();
         let count_for_opt = thread.tier == rvm_vm::Tier::Adaptive;
+        let branch_counters = thread
+            .vm
+            .options
+            .branch_counters()
+            .then(|| crate::branch_profile::counters_for(method));
         let mut is_target = vec![false; code.bytecode.len()];
         for h in code.handlers.iter() {
             is_target[h.handler_pc as usize] = true;
@@ -197,6 +205,7 @@ impl<'t> Compiler<'t> {
             yieldpoints,
             count_calls,
             count_for_opt,
+            branch_counters,
         })
     }
 
@@ -658,10 +667,34 @@ impl<'t> Compiler<'t> {
 
     /// Conditional branch on flags already set; a backward branch's
     /// yieldpoint was emitted before the compare (conditional_backedge_yieldpoint).
+    /// With branch counters (branch_profile.rs), each direction first adds
+    /// one to its counter (rax is scratch at a branch: no deferred operand
+    /// crosses a block boundary).
     fn branch(&mut self, bci: usize, _depth_after: u16, cond: Cond) {
         let target = (bci as isize + read_i16(self.bytecode, bci + 1) as isize) as usize;
         let t = self.labels[target];
-        self.jcc(cond, t);
+        let Some(counters) = self.branch_counters else {
+            self.jcc(cond, t);
+            return;
+        };
+        let taken = self.ops.new_dynamic_label();
+        let next = self.ops.new_dynamic_label();
+        self.jcc(cond, taken);
+        let (not_taken_counter, taken_counter) = (
+            counters.not_taken_address(bci) as i64,
+            counters.taken_address(bci) as i64,
+        );
+        dynasm!(self.ops
+            ; .arch x64
+            ; mov rax, QWORD not_taken_counter
+            ; add DWORD [rax], 1
+            ; jmp =>next
+            ; =>taken
+            ; mov rax, QWORD taken_counter
+            ; add DWORD [rax], 1
+            ; jmp =>t
+            ; =>next
+        );
     }
 
     fn goto(&mut self, bci: usize, depth: u16, target: usize) {

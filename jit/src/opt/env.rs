@@ -40,6 +40,10 @@ pub struct Helpers {
     pub monitor_exit: usize,
     pub monitor_exit_method: usize,
     pub fmod: usize,
+    /// PEP path ends (rvm_vm::runtime::pep): loop header, method exit, perfect count.
+    pub pep_header: usize,
+    pub pep_exit: usize,
+    pub pep_count: usize,
 }
 
 impl Helpers {
@@ -62,6 +66,9 @@ impl Helpers {
             monitor_exit: jit_monitor_exit as *const () as usize,
             monitor_exit_method: jit_monitor_exit_method as *const () as usize,
             fmod: fmod as *const () as usize,
+            pep_header: rvm_vm::runtime::pep::jit_pep_header as *const () as usize,
+            pep_exit: rvm_vm::runtime::pep::jit_pep_exit as *const () as usize,
+            pep_count: rvm_vm::runtime::pep::jit_pep_count as *const () as usize,
         })
     }
 }
@@ -96,6 +103,8 @@ pub struct VmEnv {
     pub static_lock: Option<usize>,
     pub vm: &'static rvm_vm::runtime::Vm,
     pub helpers: Helpers,
+    /// `--edge-profile`: the branch profile that lays out branches (pep.rs).
+    pub edge_profile: rvm_vm::runtime::pep::EdgeProfileSource,
 }
 
 impl VmEnv {
@@ -162,7 +171,8 @@ pub fn prepare(thread: &mut JavaThread, method: &'static Method) -> Result<VmEnv
     Ok(VmEnv {
         inline: options.inline != rvm_vm::runtime::compiler::InlineMode::Off,
         profile_directed: options.inline == rvm_vm::runtime::compiler::InlineMode::Profile
-            && (thread.vm.profiler.is_some() || rvm_vm::runtime::profiling::has_dcg_in()),
+            && ((thread.vm.profiler.is_some() && options.profiler.enabled())
+                || rvm_vm::runtime::profiling::has_dcg_in()),
         oracle,
         inline_log: options.inline_log.clone(),
         gc_stress: options.gc_stress != 0,
@@ -172,6 +182,7 @@ pub fn prepare(thread: &mut JavaThread, method: &'static Method) -> Result<VmEnv
         static_lock,
         vm: thread.vm,
         helpers: Helpers::get()?,
+        edge_profile: options.edge_profile,
     })
 }
 

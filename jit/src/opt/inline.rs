@@ -264,6 +264,7 @@ impl Translator<'_> {
         target: &'static Method,
         args: &[(Value, Kind)],
     ) -> Result<Option<Value>, String> {
+        self.pep_call_enter(bci);
         let arg_slots: usize = args.iter().map(|&(_, k)| k.slots()).sum();
         let first = self.depth(bci) - arg_slots;
         let slot_offset = self.cur.slot_offset + self.cur.max_locals + first;
@@ -306,6 +307,7 @@ impl Translator<'_> {
         result?;
         self.stack = scope.saved_stack;
         self.b.switch_to_block(continuation);
+        self.pep_call_leave(bci);
         Ok(ret_kind.map(|_| self.b.block_params(continuation)[0]))
     }
 
@@ -317,6 +319,7 @@ impl Translator<'_> {
     /// A return inside an inlined scope: to the continuation, with the value.
     pub fn inline_return(&mut self, value: Option<(Value, Kind)>) {
         let (continuation, _) = self.cur.ret.expect("inlined scope");
+        self.pep_inline_return();
         match value {
             Some((v, _)) => {
                 self.b

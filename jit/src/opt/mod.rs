@@ -23,6 +23,7 @@ mod frame;
 mod inline;
 mod objects;
 mod opcodes;
+mod pep;
 pub mod thunk;
 mod translate;
 
@@ -78,18 +79,28 @@ pub(crate) fn compile_with(
     osr: Option<usize>,
 ) -> Result<OptCode, String> {
     let isa = isa()?;
-    let mut func =
-        Function::with_name_signature(UserFuncName::user(0, 0), translate::entry_signature());
-    let mut fctx = FunctionBuilderContext::new();
-    translate::Translator::new(
-        &mut func,
-        &mut fctx,
-        env,
-        method,
-        isa.frontend_config(),
-        osr,
-    )?
-    .translate()?;
+    // PEP may ask for a second translation with more path ends, then a third
+    // without paths (pep.rs: too many paths).
+    let mut plan = pep::Plan::for_vm(env.vm);
+    let func = loop {
+        let mut func =
+            Function::with_name_signature(UserFuncName::user(0, 0), translate::entry_signature());
+        let mut fctx = FunctionBuilderContext::new();
+        let outcome = translate::Translator::new(
+            &mut func,
+            &mut fctx,
+            env,
+            method,
+            isa.frontend_config(),
+            osr,
+            &plan,
+        )?
+        .translate()?;
+        match outcome {
+            pep::Outcome::Done => break func,
+            pep::Outcome::Retry(next) => plan = next,
+        }
+    };
     let clif = keep_clif.then(|| func.display().to_string());
     let mut ctx = Context::for_function(func);
     let compiled = ctx

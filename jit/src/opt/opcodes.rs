@@ -397,6 +397,7 @@ impl Translator<'_> {
         }
         let t = self.flow_to(target)?;
         let f = self.flow_to(bci + len)?;
+        self.layout_branch(bci, [(target, t), (bci + len, f)]);
         self.b.ins().brif(cond, t, &[], f, &[]);
         Ok(Flow::End)
     }

@@ -176,6 +176,8 @@ pub(super) struct Translator<'a> {
     /// On-stack replacement: the loop header this function is entered at,
     /// from an interpreter activation whose frame is in the slots.
     osr: Option<usize>,
+    /// PEP's path register and the branch profile (pep.rs).
+    pub pep: super::pep::PepState,
 }
 
 fn signature(params: &[types::Type], ret: Option<types::Type>) -> Signature {
@@ -202,6 +204,7 @@ impl<'a> Translator<'a> {
         method: &'static Method,
         frontend: cranelift_codegen::isa::TargetFrontendConfig,
         osr: Option<usize>,
+        pep: &super::pep::Plan,
     ) -> Result<Translator<'a>, String> {
         let cur = Scope::new_at(method, 0, 0, osr.unwrap_or(0))?;
         func.signature = entry_signature();
@@ -247,17 +250,22 @@ impl<'a> Translator<'a> {
             compilation: super::inline::next_compilation(),
             non_null: Default::default(),
             osr,
+            pep: super::pep::PepState::new(env, pep),
         })
     }
 
-    /// Translates the whole method; the function is then ready for Cranelift.
-    pub fn translate(mut self) -> Result<(), String> {
+    /// Translates the whole method; the function is then ready for Cranelift
+    /// unless PEP asks for another translation (pep.rs: too many paths).
+    pub fn translate(mut self) -> Result<super::pep::Outcome, String> {
         self.create_blocks();
         self.prologue()?;
         self.translate_blocks()?;
         self.emit_landings();
         self.emit_exception_paths();
         self.emit_unwind();
+        if let super::pep::Outcome::Retry(plan) = self.pep_finish() {
+            return Ok(super::pep::Outcome::Retry(plan));
+        }
         // The frame's final size, now that every inlined scope is known.
         if let Some(inst) = self.extent_const {
             let func: &mut Function = &mut *self.b.func;
@@ -267,7 +275,7 @@ impl<'a> Translator<'a> {
         }
         self.b.seal_all_blocks();
         self.b.finalize(self.frontend);
-        Ok(())
+        Ok(super::pep::Outcome::Done)
     }
 
     /// Cranelift blocks for the current scope's reachable bytecode blocks;
@@ -288,6 +296,8 @@ impl<'a> Translator<'a> {
     pub fn translate_blocks(&mut self) -> Result<(), String> {
         let order = self.cur.blocks.order.clone();
         for start in order {
+            self.pep_flush_pending();
+            self.pep_enter_block(start);
             let block = self.cur.clif_blocks[&start];
             self.b.switch_to_block(block);
             let kinds =
@@ -320,6 +330,7 @@ impl<'a> Translator<'a> {
                 self.b.ins().jump(target, &[]);
             }
         }
+        self.pep_flush_pending();
         Ok(())
     }
 
@@ -463,6 +474,7 @@ impl<'a> Translator<'a> {
                 .ins()
                 .store(trusted(), calls, self.thread, JavaThread::OFFSET_CALLS);
         }
+        self.pep_begin();
         if let Some(header) = self.osr {
             return self.osr_entry(header);
         }
@@ -496,6 +508,7 @@ impl<'a> Translator<'a> {
         self.yieldpoint(YieldpointKind::Prologue, 0);
         let first = self.flow_to(0)?;
         self.b.ins().jump(first, &[]);
+        self.pep_flush_pending();
         Ok(())
     }
 
@@ -529,6 +542,7 @@ impl<'a> Translator<'a> {
         self.stack.clear();
         let target = self.flow_to(header)?;
         self.b.ins().jump(target, &[]);
+        self.pep_flush_pending();
         Ok(())
     }
 
@@ -589,11 +603,13 @@ impl<'a> Translator<'a> {
                 self.cur.entry_stacks.insert(target, kinds);
             }
         }
-        self.cur
+        let block = self
+            .cur
             .clif_blocks
             .get(&target)
             .copied()
-            .ok_or_else(|| format!("branch to unreachable bci {target}"))
+            .ok_or_else(|| format!("branch to unreachable bci {target}"))?;
+        Ok(self.pep_edge_to(target, block))
     }
 
     /// Slot depth before `bci` (static, from the analysis).
@@ -834,6 +850,7 @@ impl<'a> Translator<'a> {
                 JavaThread::OFFSET_PENDING_EXCEPTION,
             );
             self.stack = vec![(exc, Kind::Ref)];
+            self.pep_restart();
             match self.flow_to(pc) {
                 Ok(target) => {
                     self.b.ins().jump(target, &[]);
@@ -842,6 +859,7 @@ impl<'a> Translator<'a> {
                     self.b.ins().jump(self.unwind, &[]);
                 }
             }
+            self.pep_flush_pending();
         }
     }
 
@@ -880,7 +898,7 @@ impl<'a> Translator<'a> {
             self.inline_return(value);
             return;
         }
-        self.yieldpoint(YieldpointKind::Epilogue, bci);
+        self.pep_method_exit(bci);
         // The interpreter's result-slot encoding.
         let result = match value {
             None => self.b.ins().iconst(types::I64, 0),
@@ -899,6 +917,23 @@ impl<'a> Translator<'a> {
     /// A yieldpoint (Arnold-Grove 2005 §5.1): one load and compare of the
     /// thread's word, one branch to a cold block that calls the runtime.
     pub fn yieldpoint(&mut self, kind: YieldpointKind, bci: usize) {
+        if !self.env.yieldpoints
+            || (kind == YieldpointKind::Backedge && self.pep_takes_backedge_yieldpoints())
+        {
+            return;
+        }
+        self.yieldpoint_calling(kind, bci, self.env.helpers.yieldpoint, None);
+    }
+
+    /// A yieldpoint whose slow path calls `helper(thread, kind)`, or with
+    /// PEP's path register `path`, `helper(thread, id << 32 | path)` (pep.rs).
+    pub fn yieldpoint_calling(
+        &mut self,
+        kind: YieldpointKind,
+        bci: usize,
+        helper: usize,
+        path: Option<Value>,
+    ) {
         if !self.env.yieldpoints {
             return;
         }
@@ -918,8 +953,11 @@ impl<'a> Translator<'a> {
         self.b.ins().brif(taken, slow, &[], cont, &[]);
         self.b.switch_to_block(slow);
         self.set_bci(bci);
-        let k = self.b.ins().iconst(types::I64, kind as i64);
-        self.call_preserving(self.env.helpers.yieldpoint, self.thread, k);
+        let arg = match path {
+            None => self.b.ins().iconst(types::I64, kind as i64),
+            Some(r) => self.pep_packed(r),
+        };
+        self.call_preserving(helper, self.thread, arg);
         self.b.ins().jump(cont, &[]);
         self.b.switch_to_block(cont);
     }

@@ -17,6 +17,8 @@ pub mod compiler;
 pub mod exceptions;
 pub mod monitors;
 pub mod output;
+pub mod pep;
+pub mod profile_out;
 pub mod profiling;
 pub mod safepoint;
 pub mod strings;
@@ -96,6 +98,21 @@ pub struct VmOptions {
     /// first entrant the owner (FIFO, no barging); default `barging`: the
     /// entrant is woken and competes for it (runtime/monitors.rs).
     pub monitor_handoff_direct: bool,
+    /// `--pep=...`, `--pep-numbering` (runtime/pep.rs).
+    pub pep: Option<pep::PepOptions>,
+    /// `--edge-profile`: the branch profile that lays out optimized code.
+    pub edge_profile: pep::EdgeProfileSource,
+    /// `--profile-out=FILE`: profiles other than the DCG (profile_out.rs).
+    pub profile_out: Option<PathBuf>,
+}
+
+impl VmOptions {
+    /// Whether baseline code counts taken/not-taken per branch (the
+    /// one-time edge profile of PEP 2005 §4.2): for smart numbering and
+    /// profile-driven layout.
+    pub fn branch_counters(&self) -> bool {
+        self.pep.is_some() || self.edge_profile != pep::EdgeProfileSource::Off
+    }
 }
 
 impl Default for VmOptions {
@@ -126,6 +143,9 @@ impl Default for VmOptions {
             verify: true,
             parallel_threads: false,
             monitor_handoff_direct: false,
+            pep: None,
+            edge_profile: pep::EdgeProfileSource::Off,
+            profile_out: None,
         }
     }
 }
@@ -159,8 +179,11 @@ pub struct Vm {
     pub(crate) preallocated_oom: OnceLock<ObjRef>,
     /// Threads, the VM lock and monitors (threads.rs, monitors.rs).
     pub threads: threads::Threads,
-    /// The call-graph profiler, when `--sampler` is not `off`.
+    /// The call-graph profiler, when `--sampler` is not `off` or PEP needs
+    /// its timer, buffers and organizer.
     pub profiler: Option<profiling::Profiler>,
+    /// PEP's path tables and profiles, with `--pep`.
+    pub pep: Option<pep::Pep>,
 }
 
 impl Vm {
@@ -175,10 +198,10 @@ impl Vm {
         }
         let class_path = ClassPath::new(&options.class_path)?;
         let heap = Heap::new(options.max_heap, options.initial_heap)?;
-        let profiler = if options.profiler.enabled() {
+        let profiler = if options.profiler.enabled() || options.pep.is_some() {
             if !options.yieldpoints {
                 return Err(
-                    "the profiler samples at yieldpoints: --sampler needs --yieldpoints=on"
+                    "the profiler samples at yieldpoints: --sampler and --pep need --yieldpoints=on"
                         .to_string(),
                 );
             }
@@ -202,6 +225,7 @@ impl Vm {
             preallocated_oom: OnceLock::new(),
             threads: threads::Threads::new(),
             profiler,
+            pep: options.pep.clone().map(pep::Pep::new),
             options,
         };
         Ok(Box::leak(Box::new(vm)))

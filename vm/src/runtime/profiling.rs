@@ -39,6 +39,7 @@ use crate::runtime::Vm;
 use parking_lot::Mutex;
 use rvm_profiler::counter::HpmCallCounter;
 use rvm_profiler::density::SampledDensity;
+use rvm_profiler::paths::{combine_words, PathSampler, PepMode};
 use rvm_profiler::{
     rdtsc, CallCounterChoice, CallEdge, CbsStart, Dcg, MethodId, Organizer, RunConfig,
     SampleBuffer, Sampler, SamplerKind, TimerThread, WeightMode, WindowWeights, WORD_ALL,
@@ -152,6 +153,12 @@ pub struct ThreadProfile {
     window_calls: Option<f64>,
     window_latency: Option<u64>,
     pending: Vec<CallEdge>,
+    /// PEP (`--pep=S,T|timer`): when to read the path register.
+    pep: Option<PathSampler>,
+    /// The path a PEP path-end yieldpoint is passing (id << 32 | number).
+    pending_path: Option<u64>,
+    /// `--pep=perfect`: every path end counted here, flushed at thread end.
+    perfect_paths: HashMap<u64, u64>,
 }
 
 impl ThreadProfile {
@@ -349,6 +356,18 @@ pub fn attach_thread(thread: &mut JavaThread) {
         window_calls: None,
         window_latency: None,
         pending: Vec::new(),
+        pep: thread
+            .vm
+            .pep
+            .as_ref()
+            .and_then(|pep| match pep.options.mode {
+                PepMode::Perfect => None,
+                mode => {
+                    Some(PathSampler::new(mode, o.start).expect("validated by the command line"))
+                }
+            }),
+        pending_path: None,
+        perfect_paths: HashMap::new(),
     };
     thread.profile = Some(Box::new(profile));
     p.targets.lock().push(TickTarget {
@@ -372,6 +391,11 @@ pub fn detach_thread(thread: &mut JavaThread) {
     p.targets
         .lock()
         .retain(|t| !Arc::ptr_eq(&t.mailbox, &profile.mailbox));
+    for (packed, count) in std::mem::take(&mut profile.perfect_paths) {
+        profile
+            .buffer
+            .path((packed >> 32) as u32, packed & 0xffff_ffff, count);
+    }
     let s = profile.sampler.stats();
     let mut totals = p.totals.lock();
     totals.ticks += s.ticks;
@@ -427,6 +451,9 @@ pub fn on_yieldpoint(thread: &mut JavaThread, kind: YieldpointKind) {
         reconsider_now = seq % 4 == 0;
         let tsc = profile.mailbox.tsc.load(SeqCst);
         profile.sampler.on_tick(tsc);
+        if let Some(pep) = profile.pep.as_mut() {
+            pep.on_tick(tsc);
+        }
         profile.weights.on_tick(tsc);
         profile.window_latency_recorded = false;
         if let Some(sd) = profile.sampled.as_mut() {
@@ -507,10 +534,23 @@ pub fn on_yieldpoint(thread: &mut JavaThread, kind: YieldpointKind) {
             }
         }
     }
+    // PEP: a path end of optimized code passes this yieldpoint (§3.3).
+    let path = profile.pending_path.take();
+    let mut pep_word = WORD_NONE;
+    if let Some(pep) = profile.pep.as_mut() {
+        if let Some(packed) = path {
+            if pep.on_path_end() {
+                profile
+                    .buffer
+                    .path((packed >> 32) as u32, packed & 0xffff_ffff, 1);
+            }
+        }
+        pep_word = pep.word();
+    }
     let mut word = if vm.options.yieldpoint_stress != 0 {
         vm.options.yieldpoint_stress
     } else {
-        d.new_word
+        combine_words(d.new_word, pep_word)
     };
     if word == WORD_NONE
         && profile
@@ -553,7 +593,10 @@ pub fn finish(thread: &mut JavaThread) {
     let Some(organizer) = p.organizer.lock().take() else {
         return;
     };
-    let mut dcg: Dcg = organizer.finish();
+    let (mut dcg, paths): (Dcg, _) = organizer.finish_with_paths();
+    if let Some(pep) = vm.pep.as_ref() {
+        pep.set_final_counts(paths);
+    }
     for (i, m) in p.methods.lock().iter().enumerate() {
         dcg.set_method_name(i as MethodId, m.qualified_name());
     }
@@ -643,6 +686,10 @@ pub fn site_profile(
         return Some(saved.site(vm, caller, bci));
     }
     let p = vm.profiler.as_ref()?;
+    if !p.options.enabled() {
+        // Only PEP runs the profiler: the inliner has no call-graph data.
+        return None;
+    }
     let caller_id = caller.profile_id.load(Relaxed);
     if caller_id == 0 {
         return Some((Vec::new(), 0.0));
@@ -661,6 +708,7 @@ pub fn site_profile(
 pub fn dcg_samples(vm: &Vm) -> u64 {
     vm.profiler
         .as_ref()
+        .filter(|p| p.options.enabled())
         .and_then(|p| p.organizer.lock().as_ref().map(Organizer::samples_folded))
         .unwrap_or(0)
 }
@@ -678,6 +726,41 @@ pub fn caller_share(
         return 0.0;
     }
     shares.get(&(id - 1)).copied().unwrap_or(0.0)
+}
+
+/// The program's name as the profiler recorded it at start.
+pub fn program_name(vm: &Vm) -> Option<String> {
+    let p = vm.profiler.as_ref()?;
+    let name = p.program.lock().0.clone();
+    (!name.is_empty()).then_some(name)
+}
+
+/// PEP's path counts folded in so far (empty without a profiler).
+pub fn path_counts(vm: &Vm) -> rvm_profiler::PathCounts {
+    vm.profiler
+        .as_ref()
+        .and_then(|p| p.organizer.lock().as_ref().map(Organizer::path_counts))
+        .unwrap_or_default()
+}
+
+/// A path end of PEP code took its yieldpoint (`kind`: Backedge for a loop
+/// header, Epilogue for a method exit): the yieldpoint's usual work, with
+/// the path register offered to PEP's sampler.
+pub fn path_end(thread: &mut JavaThread, kind: YieldpointKind, packed: u64) {
+    if let Some(profile) = thread.profile.as_deref_mut() {
+        profile.pending_path = Some(packed);
+    }
+    crate::runtime::compiler::yieldpoint_taken(thread, kind);
+    if let Some(profile) = thread.profile.as_deref_mut() {
+        profile.pending_path = None;
+    }
+}
+
+/// `--pep=perfect`: one more execution of the path `packed`.
+pub fn count_path(thread: &mut JavaThread, packed: u64) {
+    if let Some(profile) = thread.profile.as_deref_mut() {
+        *profile.perfect_paths.entry(packed).or_default() += 1;
+    }
 }
 
 /// Every caller's share of the DCG's weight (see `Organizer::caller_shares`).

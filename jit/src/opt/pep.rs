@@ -1,0 +1,685 @@
+//! PEP instrumentation of optimized code (Bond & McKinley 2005 §3.2-3.4, §4.3)
+//! and profile-driven branch layout (`--edge-profile`).
+//!
+//! ```text
+//!  translation (translate.rs calls the pep_* hooks):
+//!    every CFG node = a bytecode block of a scope (root or inlined callee), or
+//!                     the rest of a block after an inlined call ("continuation")
+//!    flow_to(target)   -> an edge block: r = K (from ENTRY) or r += K, K a placeholder
+//!                         into a loop header: -> the header's end block:
+//!                         r += K; path end (sample or count r); r = K'; -> header
+//!    return (root)     -> r += K; path end at the epilogue yieldpoint
+//!    inlined call/return -> r += K on the edge into the callee / back to the continuation
+//!  end of translation: Cfg -> rvm_profiler::paths::PathDag (smart or Ball-Larus,
+//!    limit 2^32 paths) -> patch every K -> PathTable installed in rvm_vm::runtime::pep
+//!    too many paths: translate again with cut nodes (dag::cuts_to_fit), then without PEP
+//! ```
+//!
+//! The path register `r` is a Cranelift `Variable` (SSA: a register where the
+//! allocator can; Cranelift folds `r += 0`, so smart numbering's zero edges
+//! cost nothing). Paths are numbered on the compiled CFG after inlining; each
+//! node remembers its original method and bytecode range, so paths and edges
+//! are reported per original method and bci. Where a path ends, sampled PEP
+//! (`--pep=S,T|timer`) tests the yieldpoint word and passes `id << 32 | r` to
+//! the runtime on the slow path: loop headers use the backedge test (word
+//! > 0), which replaces the backedge yieldpoint at the backward branch (every
+//! cycle passes a header's end block); exits use the epilogue test.
+//! `--pep=perfect` calls the counting helper at every path end.
+//! Paths cut short by an exception are not recorded (the handler starts a
+//! new path from ENTRY).
+
+use super::translate::Translator;
+use cranelift_codegen::ir::{types, Block, Inst, InstBuilder, Value};
+use cranelift_frontend::Variable;
+use rvm_profiler::paths::{self, Cfg, Numbering, NumberingError, PathDag, PathEdge};
+use rvm_vm::class::Method;
+use rvm_vm::runtime::pep::{EdgeProfileSource, LiveEdges, PathTable, TableBlock};
+use rvm_vm::runtime::thread::YieldpointKind;
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
+use std::sync::Arc;
+
+/// How one translation instruments paths.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Plan {
+    pub enabled: bool,
+    pub perfect: bool,
+    pub smart: bool,
+    /// Extra path ends (scope id, block start): the too-many-paths fallback.
+    pub cuts: HashSet<(usize, usize)>,
+}
+
+impl Plan {
+    pub fn for_vm(vm: &rvm_vm::runtime::Vm) -> Plan {
+        match vm.pep.as_ref() {
+            None => Plan::default(),
+            Some(pep) => Plan {
+                enabled: true,
+                perfect: pep.options.mode == paths::PepMode::Perfect,
+                smart: pep.options.numbering == rvm_vm::runtime::pep::PepNumbering::Smart,
+                cuts: HashSet::new(),
+            },
+        }
+    }
+}
+
+/// What the end of a translation asks for.
+pub(super) enum Outcome {
+    Done,
+    /// Translate again with this plan (cuts added, or PEP off).
+    Retry(Plan),
+}
+
+struct NodeInfo {
+    scope: usize,
+    method: &'static Method,
+    start: u32,
+    end: u32,
+    /// A bytecode block (the fallback may cut there); continuations are not.
+    cuttable: bool,
+}
+
+enum Pending {
+    Edge {
+        block: Block,
+        edge: PathEdge,
+        target: Block,
+    },
+    HeaderEnd {
+        block: Block,
+        node: u32,
+        bci: usize,
+        target: Block,
+    },
+}
+
+/// The path register and the CFG being recorded.
+pub(super) struct PathRegister {
+    plan: Plan,
+    id: u32,
+    var: Option<Variable>,
+    nodes: Vec<NodeInfo>,
+    node_of: HashMap<(usize, usize), u32>,
+    /// The node being translated; None = ENTRY (prologue, handler landing).
+    current: Option<u32>,
+    roots: BTreeSet<u32>,
+    exits: BTreeSet<u32>,
+    edges: BTreeSet<(u32, u32)>,
+    placeholders: Vec<(PathEdge, Inst)>,
+    pending: Vec<Pending>,
+    header_ends: HashMap<u32, Block>,
+    headers_of_scope: HashMap<usize, HashSet<usize>>,
+    /// Inlined call sites (scope id, bci) -> (calling node, continuation node).
+    call_sites: HashMap<(usize, usize), (Option<u32>, u32)>,
+    /// Continuation nodes of the inlined calls being translated, innermost last.
+    returns: Vec<u32>,
+}
+
+/// PEP's and the layout's state in a translation (`Translator::pep`).
+#[derive(Default)]
+pub(super) struct PepState {
+    register: Option<PathRegister>,
+    live_edges: Option<Arc<LiveEdges>>,
+    /// Predecessor counts of each scope's blocks (layout: single-entry blocks).
+    predecessors: HashMap<usize, HashMap<usize, usize>>,
+}
+
+impl PepState {
+    pub fn new(env: &super::env::VmEnv, plan: &Plan) -> PepState {
+        let register = match (plan.enabled, env.vm.pep.as_ref()) {
+            (true, Some(pep)) if env.yieldpoints || plan.perfect => Some(PathRegister {
+                plan: plan.clone(),
+                id: pep.reserve(),
+                var: None,
+                nodes: Vec::new(),
+                node_of: HashMap::new(),
+                current: None,
+                roots: BTreeSet::new(),
+                exits: BTreeSet::new(),
+                edges: BTreeSet::new(),
+                placeholders: Vec::new(),
+                pending: Vec::new(),
+                header_ends: HashMap::new(),
+                headers_of_scope: HashMap::new(),
+                call_sites: HashMap::new(),
+                returns: Vec::new(),
+            }),
+            _ => None,
+        };
+        PepState {
+            register,
+            ..PepState::default()
+        }
+    }
+}
+
+impl Translator<'_> {
+    fn reg(&mut self) -> Option<&mut PathRegister> {
+        self.pep.register.as_mut()
+    }
+
+    /// Whether sampled PEP takes over the backedge yieldpoints (moved to
+    /// the loop headers' end blocks).
+    pub(super) fn pep_takes_backedge_yieldpoints(&self) -> bool {
+        self.pep.register.as_ref().is_some_and(|r| !r.plan.perfect)
+    }
+
+    /// Prologue: the path register starts at 0 (every ENTRY edge sets it).
+    pub(super) fn pep_begin(&mut self) {
+        if self.pep.register.is_none() {
+            return;
+        }
+        let var = self.b.declare_var(types::I64);
+        let zero = self.b.ins().iconst(types::I64, 0);
+        self.b.def_var(var, zero);
+        if let Some(r) = self.reg() {
+            r.var = Some(var);
+            r.current = None;
+        }
+    }
+
+    /// A path restarts from ENTRY (an exception handler's landing).
+    pub(super) fn pep_restart(&mut self) {
+        if let Some(r) = self.reg() {
+            r.current = None;
+        }
+    }
+
+    /// The CFG node of the current scope's block at `start`.
+    fn pep_node(&mut self, start: usize) -> Option<u32> {
+        let scope = self.cur.id;
+        let end = self.cur.blocks.end_of(start, self.cur.bc.len()) as u32;
+        let method = self.cur.method;
+        let r = self.pep.register.as_mut()?;
+        if let Some(&n) = r.node_of.get(&(scope, start)) {
+            return Some(n);
+        }
+        let n = r.nodes.len() as u32;
+        r.nodes.push(NodeInfo {
+            scope,
+            method,
+            start: start as u32,
+            end,
+            cuttable: true,
+        });
+        r.node_of.insert((scope, start), n);
+        Some(n)
+    }
+
+    /// Translation enters the block at `start` of the current scope.
+    pub(super) fn pep_enter_block(&mut self, start: usize) {
+        if self.pep.register.is_none() {
+            return;
+        }
+        let n = self.pep_node(start);
+        if let Some(r) = self.reg() {
+            r.current = n;
+        }
+    }
+
+    /// Loop headers of the current scope: targets of backward branches, plus
+    /// the fallback's cuts.
+    fn pep_is_header(&mut self, bci: usize) -> bool {
+        let scope = self.cur.id;
+        let (bc, depths) = (self.cur.bc, &self.cur.depths.before);
+        let Some(r) = self.pep.register.as_mut() else {
+            return false;
+        };
+        if r.plan.cuts.contains(&(scope, bci)) {
+            return true;
+        }
+        r.headers_of_scope
+            .entry(scope)
+            .or_insert_with(|| {
+                let mut headers = HashSet::new();
+                let mut at = 0;
+                while at < bc.len() {
+                    if depths.get(at).copied().flatten().is_some() {
+                        for t in crate::analysis::branch_targets(bc, at) {
+                            if t <= at {
+                                headers.insert(t);
+                            }
+                        }
+                    }
+                    match rvm_vm::interp::opcodes::instruction_length(bc, at) {
+                        Some(len) => at += len,
+                        None => break,
+                    }
+                }
+                headers
+            })
+            .contains(&bci)
+    }
+
+    /// `flow_to`'s hook: control goes from the current node to the block at
+    /// `target` (CLIF block `block`); returns the block to jump to instead.
+    pub(super) fn pep_edge_to(&mut self, target: usize, block: Block) -> Block {
+        if self.pep.register.is_none() {
+            return block;
+        }
+        let Some(to) = self.pep_node(target) else {
+            return block;
+        };
+        let header = self.pep_is_header(target);
+        let edge_block = self.b.create_block();
+        let from = self.pep.register.as_ref().and_then(|r| r.current);
+        let destination = match from {
+            Some(_) if header => self.pep_header_end(to, target, block),
+            _ => block,
+        };
+        let r = self.reg().expect("checked above");
+        let edge = match from {
+            None => {
+                r.roots.insert(to);
+                PathEdge::Start(to)
+            }
+            Some(u) => {
+                r.edges.insert((u, to));
+                PathEdge::Edge(u, to)
+            }
+        };
+        r.pending.push(Pending::Edge {
+            block: edge_block,
+            edge,
+            target: destination,
+        });
+        edge_block
+    }
+
+    /// The end block of loop header `node` (created once).
+    fn pep_header_end(&mut self, node: u32, bci: usize, header: Block) -> Block {
+        if let Some(&b) = self
+            .pep
+            .register
+            .as_ref()
+            .and_then(|r| r.header_ends.get(&node))
+        {
+            return b;
+        }
+        let block = self.b.create_block();
+        let r = self.reg().expect("PEP is on");
+        r.header_ends.insert(node, block);
+        r.pending.push(Pending::HeaderEnd {
+            block,
+            node,
+            bci,
+            target: header,
+        });
+        block
+    }
+
+    /// A placeholder constant for `edge`'s value, patched at the end.
+    fn pep_value(&mut self, edge: PathEdge) -> Value {
+        let v = self.b.ins().iconst(types::I64, 0);
+        let inst = self.b.func.dfg.value_def(v).inst().expect("an iconst");
+        if let Some(r) = self.reg() {
+            r.placeholders.push((edge, inst));
+        }
+        v
+    }
+
+    /// `r += Val(edge)` at the current position.
+    fn pep_add(&mut self, edge: PathEdge) -> Value {
+        let var = self.reg().and_then(|r| r.var).expect("PEP is on");
+        let k = self.pep_value(edge);
+        let r = self.b.use_var(var);
+        let sum = self.b.ins().iadd(r, k);
+        self.b.def_var(var, sum);
+        sum
+    }
+
+    /// `id << 32 | r`: what a path end passes to the runtime.
+    pub(super) fn pep_packed(&mut self, path: Value) -> Value {
+        let id = self.pep.register.as_ref().map_or(0, |r| r.id) as i64;
+        let hi = self.b.ins().iconst(types::I64, id << 32);
+        self.b.ins().bor(hi, path)
+    }
+
+    /// A path ends here with register value `path`: count it (perfect) or
+    /// test the yieldpoint and offer it to the sampler.
+    fn pep_path_end(&mut self, path: Value, kind: YieldpointKind, bci: usize) {
+        let perfect = self.pep.register.as_ref().is_some_and(|r| r.plan.perfect);
+        if perfect {
+            let packed = self.pep_packed(path);
+            self.call_preserving(self.env.helpers.pep_count, self.thread, packed);
+            if kind == YieldpointKind::Epilogue {
+                self.yieldpoint(kind, bci);
+            }
+        } else {
+            let helper = match kind {
+                YieldpointKind::Epilogue => self.env.helpers.pep_exit,
+                _ => self.env.helpers.pep_header,
+            };
+            self.yieldpoint_calling(kind, bci, helper, Some(path));
+        }
+    }
+
+    /// Emits the edge and header-end blocks created since the last call. Only
+    /// where the current block is finished (block starts, after jumps).
+    pub(super) fn pep_flush_pending(&mut self) {
+        let Some(pending) = self.reg().map(|r| std::mem::take(&mut r.pending)) else {
+            return;
+        };
+        for p in pending {
+            match p {
+                Pending::Edge {
+                    block,
+                    edge,
+                    target,
+                } => {
+                    self.b.switch_to_block(block);
+                    match edge {
+                        PathEdge::Start(_) => {
+                            let var = self.reg().and_then(|r| r.var).expect("PEP is on");
+                            let k = self.pep_value(edge);
+                            self.b.def_var(var, k);
+                        }
+                        _ => {
+                            self.pep_add(edge);
+                        }
+                    }
+                    self.b.ins().jump(target, &[]);
+                }
+                Pending::HeaderEnd {
+                    block,
+                    node,
+                    bci,
+                    target,
+                } => {
+                    self.b.switch_to_block(block);
+                    let path = self.pep_add(PathEdge::HeaderEnd(node));
+                    self.pep_path_end(path, YieldpointKind::Backedge, bci);
+                    let var = self.reg().and_then(|r| r.var).expect("PEP is on");
+                    let k = self.pep_value(PathEdge::Start(node));
+                    self.b.def_var(var, k);
+                    self.b.ins().jump(target, &[]);
+                }
+            }
+        }
+    }
+
+    /// A return of the root method at `bci`: the path ends at the exit.
+    pub(super) fn pep_method_exit(&mut self, bci: usize) {
+        let Some(u) = self.pep.register.as_ref().and_then(|r| r.current) else {
+            self.yieldpoint(YieldpointKind::Epilogue, bci);
+            return;
+        };
+        self.reg().expect("PEP is on").exits.insert(u);
+        let path = self.pep_add(PathEdge::Exit(u));
+        self.pep_path_end(path, YieldpointKind::Epilogue, bci);
+    }
+
+    /// Before translating an inlined call at `bci` (of the current, calling
+    /// scope): the calling node, and the continuation node after the call.
+    pub(super) fn pep_call_enter(&mut self, bci: usize) {
+        let scope = self.cur.id;
+        let method = self.cur.method;
+        let len = rvm_vm::interp::opcodes::instruction_length(self.cur.bc, bci).unwrap_or(3);
+        let Some(r) = self.reg() else {
+            return;
+        };
+        let (calling, cont) = match r.call_sites.get(&(scope, bci)) {
+            Some(&site) => site,
+            None => {
+                let cont = r.nodes.len() as u32;
+                let end = r
+                    .current
+                    .map_or((bci + len) as u32, |c| r.nodes[c as usize].end);
+                if let Some(c) = r.current {
+                    r.nodes[c as usize].end = (bci + len) as u32;
+                }
+                r.nodes.push(NodeInfo {
+                    scope,
+                    method,
+                    start: (bci + len) as u32,
+                    end,
+                    cuttable: false,
+                });
+                r.call_sites.insert((scope, bci), (r.current, cont));
+                (r.current, cont)
+            }
+        };
+        r.current = calling;
+        r.returns.push(cont);
+    }
+
+    /// After an inlined call at `bci`: translation continues in the continuation.
+    pub(super) fn pep_call_leave(&mut self, bci: usize) {
+        let scope = self.cur.id;
+        let Some(r) = self.reg() else {
+            return;
+        };
+        r.returns.pop();
+        if let Some(&(_, cont)) = r.call_sites.get(&(scope, bci)) {
+            r.current = Some(cont);
+        }
+    }
+
+    /// A return inside inlined code: the edge back to the caller's continuation.
+    pub(super) fn pep_inline_return(&mut self) {
+        let Some(r) = self.reg() else {
+            return;
+        };
+        let (Some(u), Some(&cont)) = (r.current, r.returns.last()) else {
+            return;
+        };
+        r.edges.insert((u, cont));
+        self.pep_add(PathEdge::Edge(u, cont));
+    }
+
+    /// A guarded inlined call at `bci` fell back to the real call: the edge
+    /// from the calling node straight to the continuation.
+    pub(super) fn pep_call_not_inlined(&mut self, bci: usize) {
+        let scope = self.cur.id;
+        let Some(r) = self.reg() else {
+            return;
+        };
+        let Some(&(calling, cont)) = r.call_sites.get(&(scope, bci)) else {
+            return;
+        };
+        r.current = Some(cont);
+        match calling {
+            Some(u) => {
+                r.edges.insert((u, cont));
+                self.pep_add(PathEdge::Edge(u, cont));
+            }
+            None => {
+                r.roots.insert(cont);
+                let var = r.var.expect("PEP is on");
+                let k = self.pep_value(PathEdge::Start(cont));
+                self.b.def_var(var, k);
+            }
+        }
+    }
+
+    /// End of translation: number the paths, patch the edge values, install
+    /// the path table. Retry with cuts (or without PEP) when there are too many paths.
+    pub(super) fn pep_finish(&mut self) -> Outcome {
+        self.pep_flush_pending();
+        let Some(reg) = self.pep.register.as_ref() else {
+            return Outcome::Done;
+        };
+        let cfg = Cfg {
+            nodes: reg.nodes.len() as u32,
+            edges: reg.edges.iter().copied().collect(),
+            roots: reg.roots.iter().copied().collect(),
+            exits: reg.exits.iter().copied().collect(),
+            headers: reg.header_ends.keys().copied().collect(),
+        };
+        let branches: Vec<Option<u32>> = reg
+            .nodes
+            .iter()
+            .map(|n| rvm_vm::runtime::pep::ending_branch(n.method, n.start, n.end))
+            .collect();
+        let smart = reg.plan.smart;
+        let mut freqs: HashMap<PathEdge, u64> = HashMap::new();
+        if smart {
+            let branch_edges: Vec<(u32, u32, &'static Method, u32, u32)> = cfg
+                .edges
+                .iter()
+                .filter_map(|&(u, v)| {
+                    let (nu, nv) = (&reg.nodes[u as usize], &reg.nodes[v as usize]);
+                    let bci = branches[u as usize]?;
+                    std::ptr::eq(nu.method, nv.method).then_some((u, v, nu.method, bci, nv.start))
+                })
+                .collect();
+            for (u, v, method, bci, successor) in branch_edges {
+                let counts = self.branch_counts(method, bci as usize);
+                let c = counts.and_then(|c| c.get(&successor).copied()).unwrap_or(0);
+                freqs.insert(PathEdge::Edge(u, v), c);
+            }
+        }
+        let reg = self.pep.register.as_ref().expect("checked above");
+        let freq = |e: PathEdge| freqs.get(&e).copied().unwrap_or(0);
+        let numbering = if smart {
+            Numbering::Smart(&freq)
+        } else {
+            Numbering::BallLarus
+        };
+        let dag = match PathDag::build(&cfg, numbering, paths::PATH_LIMIT) {
+            Ok(dag) => dag,
+            Err(NumberingError::TooManyPaths { .. }) if reg.plan.cuts.is_empty() => {
+                let cuttable: Vec<bool> = reg.nodes.iter().map(|n| n.cuttable).collect();
+                if let Ok(cuts) = paths::cuts_to_fit(&cfg, &cuttable, paths::PATH_LIMIT) {
+                    let mut plan = reg.plan.clone();
+                    for c in cuts {
+                        let n = &reg.nodes[c as usize];
+                        plan.cuts.insert((n.scope, n.start as usize));
+                    }
+                    return Outcome::Retry(plan);
+                }
+                return self.pep_give_up();
+            }
+            Err(_) => return self.pep_give_up(),
+        };
+        for (edge, inst) in &reg.placeholders {
+            let value = dag.value(*edge).unwrap_or(0);
+            let func = &mut *self.b.func;
+            let (dfg, layout) = (&mut func.stencil.dfg, &mut func.stencil.layout);
+            cranelift_codegen::ir::ReplaceBuilder::new(dfg, layout, *inst)
+                .iconst(types::I64, value as i64);
+        }
+        let blocks = reg
+            .nodes
+            .iter()
+            .zip(&branches)
+            .map(|(n, &branch)| TableBlock {
+                method: n.method,
+                start: n.start,
+                end: n.end,
+                branch,
+            })
+            .collect();
+        if let Some(pep) = self.env.vm.pep.as_ref() {
+            pep.install(
+                reg.id,
+                PathTable {
+                    root: self.outer.first().map_or(self.cur.method, |s| s.method),
+                    dag,
+                    blocks,
+                },
+            );
+        }
+        Outcome::Done
+    }
+
+    fn pep_give_up(&mut self) -> Outcome {
+        if let Some(pep) = self.env.vm.pep.as_ref() {
+            pep.unprofiled(self.cur.method);
+        }
+        Outcome::Retry(Plan::default())
+    }
+
+    // ---- the branch profile: smart numbering and layout --------------------
+
+    /// Successor bci -> count of the branch at `bci` of `method`, from the
+    /// profile `--edge-profile` names (PEP's where it has data, else the
+    /// baseline counters; smart numbering without `--edge-profile` uses the
+    /// baseline counters).
+    pub(super) fn branch_counts(
+        &mut self,
+        method: &'static Method,
+        bci: usize,
+    ) -> Option<BTreeMap<u32, u64>> {
+        if self.env.edge_profile == EdgeProfileSource::Pep {
+            if let Some(pep) = self.env.vm.pep.as_ref() {
+                let vm = self.env.vm;
+                let live = self
+                    .pep
+                    .live_edges
+                    .get_or_insert_with(|| pep.live_edges(vm))
+                    .clone();
+                if let Some(c) = live.get(&(method as *const Method as usize, bci as u32)) {
+                    if c.values().sum::<u64>() > 0 {
+                        return Some(c.clone());
+                    }
+                }
+            }
+        }
+        let (taken, not_taken) = crate::branch_profile::counts(method, bci)?;
+        if taken + not_taken == 0 {
+            return None;
+        }
+        let code = method.code.as_ref()?;
+        let target = crate::analysis::branch_targets(&code.bytecode, bci);
+        let (&t, len) = (
+            target.first()?,
+            rvm_vm::interp::opcodes::instruction_length(&code.bytecode, bci)?,
+        );
+        let mut out = BTreeMap::new();
+        *out.entry(t as u32).or_default() += taken;
+        *out.entry((bci + len) as u32).or_default() += not_taken;
+        Some(out)
+    }
+
+    /// `--edge-profile`: a two-way branch at `bci` of the current scope whose
+    /// profile says one side runs under 2% of the time: that side's blocks go
+    /// to the end of the function (Cranelift cold blocks), if it has no other
+    /// predecessor, so the hot side falls through.
+    pub(super) fn layout_branch(&mut self, bci: usize, sides: [(usize, Block); 2]) {
+        if self.env.edge_profile == EdgeProfileSource::Off {
+            return;
+        }
+        let Some(counts) = self.branch_counts(self.cur.method, bci) else {
+            return;
+        };
+        let total: u64 = counts.values().sum();
+        if total < 16 || sides[0].0 == sides[1].0 {
+            return;
+        }
+        for (target, jump_block) in sides {
+            let share = counts.get(&(target as u32)).copied().unwrap_or(0) as f64 / total as f64;
+            if share >= 0.02 || self.predecessors(target) != 1 {
+                continue;
+            }
+            self.b.set_cold_block(jump_block);
+            if let Some(&block) = self.cur.clif_blocks.get(&target) {
+                self.b.set_cold_block(block);
+            }
+        }
+    }
+
+    /// How many CFG edges of the current scope enter the block at `start`.
+    fn predecessors(&mut self, start: usize) -> usize {
+        let scope = self.cur.id;
+        let code = self.cur.code;
+        let blocks = &self.cur.blocks;
+        self.pep
+            .predecessors
+            .entry(scope)
+            .or_insert_with(|| {
+                let mut count: HashMap<usize, usize> = HashMap::new();
+                for &s in &blocks.starts {
+                    for t in blocks.successors(code, s) {
+                        *count.entry(t).or_default() += 1;
+                    }
+                }
+                for h in code.handlers.iter() {
+                    *count.entry(h.handler_pc as usize).or_default() += 1;
+                }
+                count
+            })
+            .get(&start)
+            .copied()
+            .unwrap_or(0)
+    }
+}
