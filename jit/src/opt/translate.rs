@@ -79,6 +79,8 @@ pub(super) struct Scope {
     pub saved_stack: Vec<(Value, Kind)>,
     /// Unique per scope instance (keys of the site table).
     pub id: usize,
+    /// Instrumentation sampling: duplication plan and duplicated blocks.
+    pub instr: super::instrument::ScopeInstr,
 }
 
 impl Scope {
@@ -119,6 +121,7 @@ impl Scope {
             ret: None,
             saved_stack: Vec::new(),
             id,
+            instr: Default::default(),
         })
     }
 
@@ -176,6 +179,8 @@ pub(super) struct Translator<'a> {
     /// On-stack replacement: the loop header this function is entered at,
     /// from an interpreter activation whose frame is in the slots.
     osr: Option<usize>,
+    /// Instrumentation sampling (instrument.rs).
+    pub instr: super::instrument::InstrState,
 }
 
 fn signature(params: &[types::Type], ret: Option<types::Type>) -> Signature {
@@ -247,6 +252,7 @@ impl<'a> Translator<'a> {
             compilation: super::inline::next_compilation(),
             non_null: Default::default(),
             osr,
+            instr: super::instrument::InstrState::new(env.vm),
         })
     }
 
@@ -254,10 +260,11 @@ impl<'a> Translator<'a> {
     pub fn translate(mut self) -> Result<(), String> {
         self.create_blocks();
         self.prologue()?;
-        self.translate_blocks()?;
+        self.translate_copies()?;
         self.emit_landings();
         self.emit_exception_paths();
         self.emit_unwind();
+        self.emit_instrumentation_blocks();
         // The frame's final size, now that every inlined scope is known.
         if let Some(inst) = self.extent_const {
             let func: &mut Function = &mut *self.b.func;
@@ -282,6 +289,12 @@ impl<'a> Translator<'a> {
                 .entry_stacks
                 .insert(h.handler_pc as usize, vec![Kind::Ref]);
         }
+        self.plan_duplication();
+    }
+
+    /// The loop header of an OSR compilation.
+    pub fn osr_header(&self) -> Option<usize> {
+        self.osr
     }
 
     /// Translates the current scope's blocks in reverse postorder.
@@ -289,6 +302,15 @@ impl<'a> Translator<'a> {
         let order = self.cur.blocks.order.clone();
         for start in order {
             let block = self.cur.clif_blocks[&start];
+            self.translate_block(start, block)?;
+        }
+        Ok(())
+    }
+
+    /// Translates the bytecode block at `start` into `block`.
+    pub fn translate_block(&mut self, start: usize, block: Block) -> Result<(), String> {
+        self.instr.source = super::instrument::EdgeSource::Block(start);
+        {
             self.b.switch_to_block(block);
             let kinds =
                 self.cur.entry_stacks.get(&start).cloned().ok_or_else(|| {
@@ -589,11 +611,8 @@ impl<'a> Translator<'a> {
                 self.cur.entry_stacks.insert(target, kinds);
             }
         }
-        self.cur
-            .clif_blocks
-            .get(&target)
-            .copied()
-            .ok_or_else(|| format!("branch to unreachable bci {target}"))
+        // The checking copy's block, or the duplicated copy's, or a check.
+        self.edge_block(target)
     }
 
     /// Slot depth before `bci` (static, from the analysis).
@@ -817,6 +836,10 @@ impl<'a> Translator<'a> {
     pub fn emit_landings(&mut self) {
         let landings: Vec<(usize, Block)> =
             self.cur.landing.iter().map(|(&pc, &b)| (pc, b)).collect();
+        let source = std::mem::replace(
+            &mut self.instr.source,
+            super::instrument::EdgeSource::Landing,
+        );
         for (pc, block) in landings {
             self.b.switch_to_block(block);
             self.restore_root_frame();
@@ -843,6 +866,7 @@ impl<'a> Translator<'a> {
                 }
             }
         }
+        self.instr.source = source;
     }
 
     /// Unwinding: release a synchronized method's monitor, unlink the

@@ -15,8 +15,10 @@ pub mod alloc;
 pub mod codemap;
 pub mod compiler;
 pub mod exceptions;
+pub mod instrumentation;
 pub mod monitors;
 pub mod output;
+pub mod profile_out;
 pub mod profiling;
 pub mod strings;
 pub mod thread;
@@ -85,6 +87,10 @@ pub struct VmOptions {
     /// `--background-compile=on|off`: the adaptive tier's optimizing
     /// recompilations run on a compiler thread while Java code goes on.
     pub background_compile: bool,
+    /// `--instrument`, `--instr-sampling`, ... (runtime/instrumentation.rs).
+    pub instrumentation: instrumentation::InstrOptions,
+    /// `--profile-out=FILE`: the run's profiles other than the DCG (profile_out.rs).
+    pub profile_out: Option<PathBuf>,
 }
 
 impl Default for VmOptions {
@@ -112,6 +118,8 @@ impl Default for VmOptions {
             inline_lee2015: false,
             inline_params: Vec::new(),
             inline_log: None,
+            instrumentation: instrumentation::InstrOptions::default(),
+            profile_out: None,
         }
     }
 }
@@ -146,6 +154,8 @@ pub struct Vm {
     pub threads: threads::Threads,
     /// The call-graph profiler, when `--sampler` is not `off`.
     pub profiler: Option<profiling::Profiler>,
+    /// Instrumentation sampling, when `--instrument` names something.
+    pub instrumentation: Option<instrumentation::Instrumentation>,
 }
 
 impl Vm {
@@ -166,6 +176,18 @@ impl Vm {
         } else {
             None
         };
+        let instrumentation = if options.instrumentation.enabled() {
+            Some(instrumentation::Instrumentation::new(
+                options.instrumentation.clone(),
+            )?)
+        } else {
+            None
+        };
+        if let Some(path) = &options.profile_out {
+            // Fail before the program runs, not after.
+            std::fs::File::create(path)
+                .map_err(|e| format!("--profile-out={}: {e}", path.display()))?;
+        }
         let vm = Vm {
             class_path,
             classes: Mutex::new(HashMap::new()),
@@ -179,6 +201,7 @@ impl Vm {
             preallocated_oom: OnceLock::new(),
             threads: threads::Threads::new(),
             profiler,
+            instrumentation,
             options,
         };
         Ok(Box::leak(Box::new(vm)))
