@@ -85,6 +85,13 @@ fn exhaustive_dcg(name: &str, options: &[&str], main: &str, args: &[&str]) -> Dc
 
 type EdgeCounts = HashMap<(String, u32, String), u64>;
 
+/// `Thread.join` polls `isAlive` in a loop whose trip count depends on when
+/// the other thread ends: a property of the run, not of the profiler. Their
+/// events are left out of exact comparisons.
+fn timing_dependent(method: &str) -> bool {
+    method.starts_with("java/lang/Thread.join") || method.starts_with("java/lang/Thread.isAlive")
+}
+
 fn call_edges(p: &ProfileFile) -> EdgeCounts {
     let e: CallEdgeProfile = p
         .section(SECTION_CALL_EDGES, "test")
@@ -92,6 +99,7 @@ fn call_edges(p: &ProfileFile) -> EdgeCounts {
         .expect("call edges");
     e.edges
         .into_iter()
+        .filter(|e| !timing_dependent(&e.caller))
         .map(|e| ((e.caller, e.bci, e.callee), e.count))
         .collect()
 }
@@ -103,6 +111,7 @@ fn field_counts(p: &ProfileFile) -> HashMap<(String, String, u32), u64> {
         .expect("field accesses");
     f.sites
         .into_iter()
+        .filter(|s| !timing_dependent(&s.method))
         .map(|s| ((s.field, s.method, s.bci), s.count))
         .collect()
 }
@@ -130,6 +139,7 @@ fn dcg_counts(d: &Dcg) -> EdgeCounts {
                 e["samples"].as_u64().unwrap(),
             )
         })
+        .filter(|((caller, _, _), _)| !timing_dependent(caller))
         .collect()
 }
 
@@ -156,8 +166,8 @@ fn assert_same_counts<K: std::fmt::Debug + Eq + std::hash::Hash + Ord + Clone>(
 }
 
 const PROGRAMS: &[(&str, &[&str])] = &[
-    ("Richards", &["20"]),
-    ("DeltaBlue", &["30"]),
+    ("Richards", &["10"]),
+    ("DeltaBlue", &["10"]),
     ("InstrMix", &["300"]),
 ];
 
