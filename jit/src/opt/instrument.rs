@@ -386,8 +386,21 @@ impl Translator<'_> {
             }
         }
         self.b.switch_to_block(slow);
+        // Through the register-preserving thunk, as yieldpoints: the check
+        // sits on loop backedges, and a plain call would make Cranelift keep
+        // the loop's values in callee-saved registers or spill them.
         let zero = self.b.ins().iconst(types::I64, 0);
-        let r = self.call_pure2(rt::instr_check as *const () as usize, self.thread, zero);
+        self.call_preserving(
+            rt::instr_check_preserving as *const () as usize,
+            self.thread,
+            zero,
+        );
+        let r = self.b.ins().load(
+            types::I32,
+            flags,
+            self.thread,
+            JavaThread::OFFSET_INSTR_TAKE,
+        );
         self.b.ins().brif(r, sampled, &[], not_sampled, &[]);
     }
 

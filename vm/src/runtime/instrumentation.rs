@@ -518,6 +518,14 @@ pub extern "sysv64" fn instr_check(thread: *mut JavaThread, _unused: u64) -> u64
     (target == Target::Duplicated) as u64
 }
 
+/// [`instr_check`] for a call through the register-preserving thunk (no
+/// result register): the decision goes to `JavaThread::instr_take`.
+pub extern "sysv64" fn instr_check_preserving(thread: *mut JavaThread, unused: u64) {
+    let take = instr_check(thread, unused) as u32;
+    // SAFETY: optimized code passes its own thread pointer.
+    unsafe { (*thread).instr_take = take };
+}
+
 /// Call-edge instrumentation at a method's entry (Arnold-Ryder §4.1): the
 /// caller and call site are read from the frame below, as the exhaustive
 /// sampler reads them at a prologue yieldpoint (runtime/profiling.rs).

@@ -119,6 +119,9 @@ pub struct JavaThread {
     /// this thread last sampled at.
     pub instr_counter: i32,
     pub instr_seen_tick: u32,
+    /// The decision of the last check's slow path (1: duplicated code), read
+    /// by optimized code after the register-preserving call.
+    pub instr_take: u32,
     /// The slot stack: a leaked `Box<[u64]>` (freed in `Drop`), addressed through
     /// this pointer so that interpreter frames can hold it across calls that
     /// borrow the thread.
@@ -195,6 +198,7 @@ impl JavaThread {
         std::mem::offset_of!(JavaThread, native_stack_limit) as i32;
     pub const OFFSET_CALLS: i32 = std::mem::offset_of!(JavaThread, calls) as i32;
     pub const OFFSET_INSTR_COUNTER: i32 = std::mem::offset_of!(JavaThread, instr_counter) as i32;
+    pub const OFFSET_INSTR_TAKE: i32 = std::mem::offset_of!(JavaThread, instr_take) as i32;
     pub const OFFSET_INSTR_SEEN_TICK: i32 =
         std::mem::offset_of!(JavaThread, instr_seen_tick) as i32;
 
@@ -247,6 +251,7 @@ impl JavaThread {
             calls: 0,
             instr_counter: vm.options.instrumentation.initial_counter(),
             instr_seen_tick: 0,
+            instr_take: 0,
             profile: None,
             instr: None,
         }
