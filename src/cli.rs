@@ -74,6 +74,38 @@ pub enum ProfileCommand {
         #[arg(long)]
         json: bool,
     },
+    /// Overlap of every profile kind found in both files (call edges, field
+    /// accesses, hot data streams), in percent (Arnold-Grove 2005 6.2,
+    /// Hirzel-Chilimbi 2001 eq. 5).
+    Overlap {
+        a: PathBuf,
+        b: PathBuf,
+        /// Length of the hot data streams compared, in references.
+        #[arg(long, default_value_t = 10)]
+        length: usize,
+        /// Print JSON instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// The hottest entries of each profile kind, with a second file's share of
+    /// the same entries side by side.
+    Top {
+        a: PathBuf,
+        b: Option<PathBuf>,
+        /// Entries to show per kind.
+        #[arg(short = 'n', long, default_value_t = 20)]
+        n: usize,
+    },
+    /// Hot data streams of a data-reference profile (Hirzel-Chilimbi 2001 5.2).
+    HotStreams {
+        file: PathBuf,
+        /// Stream length in references.
+        #[arg(long, default_value_t = 10)]
+        length: usize,
+        /// Streams to show.
+        #[arg(short = 'n', long, default_value_t = 20)]
+        n: usize,
+    },
 }
 
 #[derive(Subcommand, Debug)]
@@ -443,12 +475,52 @@ pub struct VmArgs {
         help_heading = "Path profiling"
     )]
     pub edge_profile: Option<EdgeProfileArg>,
-    /// Write path, edge and other non-DCG profiles as JSON (rvm-profile-1) at exit.
+    /// Instrument optimized code: call-edge, field-access, data-refs (comma-separated; docs/instrumentation.md).
+    #[arg(
+        long = "instrument",
+        value_name = "LIST",
+        global = true,
+        help_heading = "Instrumentation sampling"
+    )]
+    pub instrument: Option<String>,
+    /// How instrumentation is sampled: no-dup, partial-dup, full-dup or exhaustive [default: full-dup].
+    #[arg(
+        long = "instr-sampling",
+        value_name = "MODE",
+        global = true,
+        help_heading = "Instrumentation sampling"
+    )]
+    pub instr_sampling: Option<String>,
+    /// Checks per sample (counter trigger) [default: 1000].
+    #[arg(
+        long = "instr-interval",
+        value_name = "N",
+        global = true,
+        help_heading = "Instrumentation sampling"
+    )]
+    pub instr_interval: Option<u32>,
+    /// What triggers a sample: counter or timer (one sample per --timer-ms tick) [default: counter].
+    #[arg(
+        long = "instr-trigger",
+        value_name = "KIND",
+        global = true,
+        help_heading = "Instrumentation sampling"
+    )]
+    pub instr_trigger: Option<String>,
+    /// Bursty tracing: nCheck0:nInstr0 checks in checking and instrumented code (Hirzel-Chilimbi 2001).
+    #[arg(
+        long = "burst",
+        value_name = "NCHECK0:NINSTR0",
+        global = true,
+        help_heading = "Instrumentation sampling"
+    )]
+    pub burst: Option<String>,
+    /// Write the run's profiles other than the DCG (paths, edges, instrumentation) as one JSON file (rvm-profile-1) at exit.
     #[arg(
         long = "profile-out",
         value_name = "FILE",
         global = true,
-        help_heading = "Path profiling"
+        help_heading = "Profiles"
     )]
     pub profile_out: Option<PathBuf>,
 }
@@ -498,6 +570,11 @@ impl VmArgs {
             pep: later.pep.or(self.pep),
             pep_numbering: later.pep_numbering.or(self.pep_numbering),
             edge_profile: later.edge_profile.or(self.edge_profile),
+            instrument: later.instrument.or(self.instrument),
+            instr_sampling: later.instr_sampling.or(self.instr_sampling),
+            instr_interval: later.instr_interval.or(self.instr_interval),
+            instr_trigger: later.instr_trigger.or(self.instr_trigger),
+            burst: later.burst.or(self.burst),
             profile_out: later.profile_out.or(self.profile_out),
         }
     }
@@ -643,9 +720,9 @@ fn pep_options(o: &VmArgs, vm: &mut VmOptions) -> Result<(), String> {
         }
     };
     if let Some(path) = &o.profile_out {
-        if vm.pep.is_none() {
+        if vm.pep.is_none() && !vm.instrumentation.enabled() {
             return Err(
-                "--profile-out has no profile to write: add --pep=SAMPLES,STRIDE|timer|perfect"
+                "--profile-out has no profile to write: add --pep=SAMPLES,STRIDE|timer|perfect or --instrument=LIST"
                     .to_string(),
             );
         }
@@ -655,6 +732,80 @@ fn pep_options(o: &VmArgs, vm: &mut VmOptions) -> Result<(), String> {
         vm.profile_out = Some(path.clone());
     }
     Ok(())
+}
+
+/// The instrumentation-sampling options, checked for contradictions.
+fn instrumentation_options(
+    o: &VmArgs,
+) -> Result<rvm_vm::runtime::instrumentation::InstrOptions, String> {
+    use rvm_profiler::instrumentation::{Kinds, Sampling};
+    use rvm_vm::runtime::instrumentation::{InstrOptions, Trigger};
+    let mut i = InstrOptions::default();
+    let Some(list) = &o.instrument else {
+        let given: Vec<&str> = [
+            (o.instr_sampling.is_some(), "--instr-sampling"),
+            (o.instr_interval.is_some(), "--instr-interval"),
+            (o.instr_trigger.is_some(), "--instr-trigger"),
+            (o.burst.is_some(), "--burst"),
+        ]
+        .into_iter()
+        .filter_map(|(g, name)| g.then_some(name))
+        .collect();
+        if !given.is_empty() {
+            return Err(format!(
+                "{} need(s) --instrument=call-edge|field-access|data-refs",
+                given.join(", ")
+            ));
+        }
+        return Ok(i);
+    };
+    i.kinds = Kinds::parse(list)?;
+    if let Some(s) = &o.instr_sampling {
+        i.sampling = Sampling::parse(s)?;
+    }
+    if let Some(n) = o.instr_interval {
+        if n == 0 {
+            return Err("--instr-interval=0: expected at least 1".into());
+        }
+        i.interval = n;
+    }
+    i.trigger = match o.instr_trigger.as_deref() {
+        None | Some("counter") => Trigger::Counter,
+        Some("timer") => Trigger::Timer,
+        Some(other) => {
+            return Err(format!(
+                "--instr-trigger={other}: expected counter or timer"
+            ))
+        }
+    };
+    if let Some(ms) = o.timer_ms {
+        i.timer_period = std::time::Duration::from_secs_f64(ms.clamp(0.05, 10_000.0) / 1000.0);
+    }
+    if let Some(text) = &o.burst {
+        let bad = || {
+            format!(
+                "--burst={text}: expected NCHECK0:NINSTR0, both at least 1, e.g. --burst=1000:50"
+            )
+        };
+        let (c, n) = text.split_once(':').ok_or_else(bad)?;
+        let c: u32 = c.trim().parse().map_err(|_| bad())?;
+        let n: u32 = n.trim().parse().map_err(|_| bad())?;
+        if c == 0 || n == 0 {
+            return Err(bad());
+        }
+        if o.instr_interval.is_some() {
+            return Err("--burst sets the sample period (nCheck0 + nInstr0 checks); it does not go with --instr-interval".into());
+        }
+        i.burst = Some((c, n));
+    }
+    if i.trigger == Trigger::Timer && o.instr_interval.is_some() {
+        return Err(
+            "--instr-interval counts checks; with --instr-trigger=timer the period is --timer-ms"
+                .into(),
+        );
+    }
+    i.validate()?;
+    Ok(i)
 }
 
 /// `512m` -> bytes; suffixes k, m, g (either case), none = bytes.
@@ -709,6 +860,11 @@ const VALUE_OPTIONS: &[&str] = &[
     "--pep",
     "--pep-numbering",
     "--edge-profile",
+    "--instrument",
+    "--instr-sampling",
+    "--instr-interval",
+    "--instr-trigger",
+    "--burst",
     "--profile-out",
 ];
 
@@ -774,7 +930,14 @@ pub fn execute(cli: Cli) -> Result<i32, String> {
             args,
         } => (options, target, args),
         Command::Dcg(command) => return crate::dcg_cmd::execute(command),
-        Command::Profile(command) => return crate::profile_paths_cmd::execute(command),
+        Command::Profile(command) => {
+            return match command {
+                ProfileCommand::Paths { .. } | ProfileCommand::Accuracy { .. } => {
+                    crate::profile_paths_cmd::execute(command)
+                }
+                _ => crate::profile_instr_cmd::execute(command),
+            }
+        }
         Command::Inline(InlineCommand::Tree { log, method }) => {
             let text =
                 std::fs::read_to_string(&log).map_err(|e| format!("{}: {e}", log.display()))?;
@@ -876,6 +1039,22 @@ pub fn execute(cli: Cli) -> Result<i32, String> {
     // A saved DCG replaces the run's own: no sampler is implied then.
     let profile_inlining = profile_inlining && options.dcg_in.is_none();
     vm_options.profiler = profiler_options(&options, profile_inlining)?;
+    vm_options.instrumentation = instrumentation_options(&options)?;
+    if options.pep.is_some() && vm_options.instrumentation.enabled() {
+        // Both rewrite the optimizing tier's control-flow edges (pep.rs and
+        // instrument.rs); their combination is not built or tested yet.
+        return Err("--pep and --instrument cannot be used in the same run yet".into());
+    }
+    if vm_options.instrumentation.enabled()
+        && matches!(
+            vm_options.tier,
+            rvm_vm::Tier::Interp | rvm_vm::Tier::Baseline
+        )
+    {
+        return Err(
+            "--instrument instruments optimized code: use --tier=opt or --tier=adaptive".into(),
+        );
+    }
     pep_options(&options, &mut vm_options)?;
     if vm_options.tier != rvm_vm::Tier::Interp {
         rvm_vm::runtime::set_compiler(rvm_jit::compile_baseline);

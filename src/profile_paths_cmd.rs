@@ -72,6 +72,11 @@ pub fn execute(command: ProfileCommand) -> Result<i32, String> {
                 );
             }
         }
+        other => {
+            return Err(format!(
+                "internal error: {other:?} reached the paths and accuracy module (src/cli.rs dispatches)"
+            ))
+        }
     }
     Ok(0)
 }

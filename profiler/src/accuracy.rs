@@ -39,7 +39,8 @@ pub fn overlap_of_weights<K: Eq + Hash>(a: &HashMap<K, f64>, b: &HashMap<K, f64>
         .iter()
         .filter_map(|(k, &w)| large.get(k).map(|&v| (w / ts).min(v / tl)))
         .sum();
-    (sum * 100.0).clamp(0.0, 100.0)
+    // `+ 0.0`: an empty sum is -0.0, which would print as "-0.00%".
+    (sum * 100.0).clamp(0.0, 100.0) + 0.0
 }
 
 #[cfg(test)]

@@ -45,6 +45,9 @@
 //!   numbering, path sampling, edge profiles from paths, path and edge accuracy.
 //! * [`profile_file`]: the `--profile-out` envelope: one JSON file, one
 //!   section per profile kind (paths, call edges, field accesses, data refs).
+//! * [`instrumentation`]: instrumentation sampling (Arnold-Ryder 2001's
+//!   checking and duplicated code, Hirzel-Chilimbi 2001's bursty tracing):
+//!   the checks, Partial-Duplication, the profiles, hot data streams.
 //! * [`counter`]: Lee's call counts from a hardware counter or the VM's
 //!   software count; [`density`]: the sampled estimate of them.
 
@@ -53,6 +56,7 @@ pub mod counter;
 pub mod dcg;
 pub mod density;
 mod error;
+pub mod instrumentation;
 pub mod organizer;
 pub mod paths;
 pub mod profile_file;

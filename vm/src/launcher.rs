@@ -153,6 +153,10 @@ fn run_main(
             .start(&class_name.replace('/', "."), &args)
             .map_err(LaunchError)?;
     }
+    if let Some(inst) = vm.instrumentation.as_ref() {
+        inst.start(&class_name.replace('/', "."), &args)
+            .map_err(LaunchError)?;
+    }
     let outcome = (|| -> Result<(), Thrown> {
         let string_array = thread.load_class("[Ljava/lang/String;")?;
         let array = thread.new_array(string_array, args.len() as i32)?;
@@ -192,7 +196,7 @@ pub fn shutdown(thread: &mut JavaThread) {
     thread.vm.output.flush();
     thread.flush_allocation_counts();
     crate::runtime::profiling::finish(thread);
-    crate::runtime::profile_out::write_at_exit(thread.vm);
+    crate::runtime::profile_out::write_at_exit(thread);
     print_stats_if_requested(thread.vm);
 }
 
@@ -223,7 +227,11 @@ pub fn print_stats_if_requested(vm: &Vm) {
     let text = text
         + &crate::runtime::safepoint::stats_text(vm)
         + &crate::runtime::compiler::stats_text()
-        + &crate::runtime::profiling::stats_text(vm);
+        + &crate::runtime::profiling::stats_text(vm)
+        + &vm
+            .instrumentation
+            .as_ref()
+            .map_or(String::new(), |i| i.stats_text());
     vm.output.write(2, text.as_bytes());
     vm.output.flush();
 }

@@ -296,9 +296,9 @@ impl Translator<'_> {
         // The inlined method's prologue yieldpoint, at an inline site whose
         // chain starts with the callee at bci 0 (the profiler sees the call).
         self.yieldpoint(rvm_vm::runtime::thread::YieldpointKind::Prologue, 0);
-        let entry = self.flow_to(0)?;
+        let entry = self.inline_entry()?;
         self.b.ins().jump(entry, &[]);
-        let result = self.translate_blocks();
+        let result = self.translate_copies();
         self.emit_landings();
         if let Some(v) = receiver {
             self.non_null.remove(&v);

@@ -21,6 +21,7 @@ pub mod background;
 mod env;
 mod frame;
 mod inline;
+mod instrument;
 mod objects;
 mod opcodes;
 mod pep;

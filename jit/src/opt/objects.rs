@@ -30,7 +30,10 @@ pub(super) enum Dispatch {
 impl Translator<'_> {
     pub(super) fn object_instruction(&mut self, bci: usize, op: u8) -> R {
         match op {
-            GETFIELD | PUTFIELD => self.field(bci, op)?,
+            GETFIELD | PUTFIELD => {
+                self.instrument_access(bci, op)?;
+                self.field(bci, op)?
+            }
             GETSTATIC | PUTSTATIC => self.static_field(bci, op)?,
             INVOKEVIRTUAL | INVOKESPECIAL | INVOKESTATIC | INVOKEINTERFACE => {
                 self.invoke(bci, op)?

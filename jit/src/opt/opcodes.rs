@@ -98,7 +98,10 @@ impl Translator<'_> {
                     other => return Err(format!("wide {other:#x} at bci {bci}")),
                 }
             }
-            IALOAD..=SALOAD | IASTORE..=SASTORE | ARRAYLENGTH => self.array(bci, op)?,
+            IALOAD..=SALOAD | IASTORE..=SASTORE | ARRAYLENGTH => {
+                self.instrument_access(bci, op)?;
+                self.array(bci, op)?
+            }
             POP => drop(self.pop_slots(1)?),
             POP2 => drop(self.pop_slots(2)?),
             DUP..=DUP2_X2 => self.dup(op)?,

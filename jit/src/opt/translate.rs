@@ -79,6 +79,8 @@ pub(super) struct Scope {
     pub saved_stack: Vec<(Value, Kind)>,
     /// Unique per scope instance (keys of the site table).
     pub id: usize,
+    /// Instrumentation sampling: duplication plan and duplicated blocks.
+    pub instr: super::instrument::ScopeInstr,
 }
 
 impl Scope {
@@ -119,6 +121,7 @@ impl Scope {
             ret: None,
             saved_stack: Vec::new(),
             id,
+            instr: Default::default(),
         })
     }
 
@@ -178,6 +181,8 @@ pub(super) struct Translator<'a> {
     osr: Option<usize>,
     /// PEP's path register and the branch profile (pep.rs).
     pub pep: super::pep::PepState,
+    /// Instrumentation sampling (instrument.rs).
+    pub instr: super::instrument::InstrState,
 }
 
 fn signature(params: &[types::Type], ret: Option<types::Type>) -> Signature {
@@ -251,6 +256,7 @@ impl<'a> Translator<'a> {
             non_null: Default::default(),
             osr,
             pep: super::pep::PepState::new(env, pep),
+            instr: super::instrument::InstrState::new(env.vm),
         })
     }
 
@@ -259,10 +265,11 @@ impl<'a> Translator<'a> {
     pub fn translate(mut self) -> Result<super::pep::Outcome, String> {
         self.create_blocks();
         self.prologue()?;
-        self.translate_blocks()?;
+        self.translate_copies()?;
         self.emit_landings();
         self.emit_exception_paths();
         self.emit_unwind();
+        self.emit_instrumentation_blocks();
         if let super::pep::Outcome::Retry(plan) = self.pep_finish() {
             return Ok(super::pep::Outcome::Retry(plan));
         }
@@ -290,6 +297,12 @@ impl<'a> Translator<'a> {
                 .entry_stacks
                 .insert(h.handler_pc as usize, vec![Kind::Ref]);
         }
+        self.plan_duplication();
+    }
+
+    /// The loop header of an OSR compilation.
+    pub fn osr_header(&self) -> Option<usize> {
+        self.osr
     }
 
     /// Translates the current scope's blocks in reverse postorder.
@@ -299,6 +312,15 @@ impl<'a> Translator<'a> {
             self.pep_flush_pending();
             self.pep_enter_block(start);
             let block = self.cur.clif_blocks[&start];
+            self.translate_block(start, block)?;
+        }
+        Ok(())
+    }
+
+    /// Translates the bytecode block at `start` into `block`.
+    pub fn translate_block(&mut self, start: usize, block: Block) -> Result<(), String> {
+        self.instr.source = super::instrument::EdgeSource::Block(start);
+        {
             self.b.switch_to_block(block);
             let kinds =
                 self.cur.entry_stacks.get(&start).cloned().ok_or_else(|| {
@@ -603,12 +625,9 @@ impl<'a> Translator<'a> {
                 self.cur.entry_stacks.insert(target, kinds);
             }
         }
-        let block = self
-            .cur
-            .clif_blocks
-            .get(&target)
-            .copied()
-            .ok_or_else(|| format!("branch to unreachable bci {target}"))?;
+        // The checking copy's block, or the duplicated copy's, or a check
+        // (instrument.rs); then PEP's path-register increment on the edge (pep.rs).
+        let block = self.edge_block(target)?;
         Ok(self.pep_edge_to(target, block))
     }
 
@@ -833,6 +852,10 @@ impl<'a> Translator<'a> {
     pub fn emit_landings(&mut self) {
         let landings: Vec<(usize, Block)> =
             self.cur.landing.iter().map(|(&pc, &b)| (pc, b)).collect();
+        let source = std::mem::replace(
+            &mut self.instr.source,
+            super::instrument::EdgeSource::Landing,
+        );
         for (pc, block) in landings {
             self.b.switch_to_block(block);
             self.restore_root_frame();
@@ -861,6 +884,7 @@ impl<'a> Translator<'a> {
             }
             self.pep_flush_pending();
         }
+        self.instr.source = source;
     }
 
     /// Unwinding: release a synchronized method's monitor, unlink the

@@ -15,6 +15,7 @@ pub mod alloc;
 pub mod codemap;
 pub mod compiler;
 pub mod exceptions;
+pub mod instrumentation;
 pub mod monitors;
 pub mod output;
 pub mod pep;
@@ -104,6 +105,8 @@ pub struct VmOptions {
     pub edge_profile: pep::EdgeProfileSource,
     /// `--profile-out=FILE`: profiles other than the DCG (profile_out.rs).
     pub profile_out: Option<PathBuf>,
+    /// `--instrument`, `--instr-sampling`, ... (runtime/instrumentation.rs).
+    pub instrumentation: instrumentation::InstrOptions,
 }
 
 impl VmOptions {
@@ -145,6 +148,7 @@ impl Default for VmOptions {
             monitor_handoff_direct: false,
             pep: None,
             edge_profile: pep::EdgeProfileSource::Off,
+            instrumentation: instrumentation::InstrOptions::default(),
             profile_out: None,
         }
     }
@@ -184,6 +188,8 @@ pub struct Vm {
     pub profiler: Option<profiling::Profiler>,
     /// PEP's path tables and profiles, with `--pep`.
     pub pep: Option<pep::Pep>,
+    /// Instrumentation sampling, when `--instrument` names something.
+    pub instrumentation: Option<instrumentation::Instrumentation>,
 }
 
 impl Vm {
@@ -212,6 +218,18 @@ impl Vm {
         } else {
             None
         };
+        let instrumentation = if options.instrumentation.enabled() {
+            Some(instrumentation::Instrumentation::new(
+                options.instrumentation.clone(),
+            )?)
+        } else {
+            None
+        };
+        if let Some(path) = &options.profile_out {
+            // Fail before the program runs, not after.
+            std::fs::File::create(path)
+                .map_err(|e| format!("--profile-out={}: {e}", path.display()))?;
+        }
         let vm = Vm {
             class_path,
             classes: Mutex::new(HashMap::new()),
@@ -226,6 +244,7 @@ impl Vm {
             threads: threads::Threads::new(),
             profiler,
             pep: options.pep.clone().map(pep::Pep::new),
+            instrumentation,
             options,
         };
         Ok(Box::leak(Box::new(vm)))

@@ -114,6 +114,16 @@ pub struct JavaThread {
     /// weight needs it: runtime/profiling.rs). Next to the yieldpoint word so
     /// that compiled code reaches both with 8-bit displacements.
     pub calls: u64,
+    /// Instrumentation sampling's per-thread counter (Arnold-Ryder 2001
+    /// Figure 3; nCheck of Hirzel-Chilimbi 2001): every check in optimized
+    /// code decrements it and takes the slow path at zero
+    /// (runtime/instrumentation.rs). With the timer trigger, the timer tick
+    /// this thread last sampled at.
+    pub instr_counter: i32,
+    pub instr_seen_tick: u32,
+    /// The decision of the last check's slow path (1: duplicated code), read
+    /// by optimized code after the register-preserving call.
+    pub instr_take: u32,
     /// The slot stack: a leaked `Box<[u64]>` (freed in `Drop`), addressed through
     /// this pointer so that interpreter frames can hold it across calls that
     /// borrow the thread.
@@ -171,6 +181,8 @@ pub struct JavaThread {
     /// safe state (blocked, at a safepoint, not started). Read by a thread
     /// that stops the world (runtime/safepoint.rs).
     pub(crate) state: std::sync::atomic::AtomicU8,
+    /// This thread's instrumentation profiles (runtime/instrumentation.rs).
+    pub(crate) instr: Option<Box<crate::runtime::instrumentation::ThreadInstr>>,
 }
 
 impl JavaThread {
@@ -191,6 +203,10 @@ impl JavaThread {
     pub const OFFSET_NATIVE_STACK_LIMIT: i32 =
         std::mem::offset_of!(JavaThread, native_stack_limit) as i32;
     pub const OFFSET_CALLS: i32 = std::mem::offset_of!(JavaThread, calls) as i32;
+    pub const OFFSET_INSTR_COUNTER: i32 = std::mem::offset_of!(JavaThread, instr_counter) as i32;
+    pub const OFFSET_INSTR_TAKE: i32 = std::mem::offset_of!(JavaThread, instr_take) as i32;
+    pub const OFFSET_INSTR_SEEN_TICK: i32 =
+        std::mem::offset_of!(JavaThread, instr_seen_tick) as i32;
 
     /// Creates the state of the thread that is running this function.
     /// `stack_base` is an address in the thread's outermost frame that matters
@@ -240,8 +256,12 @@ impl JavaThread {
             blocked_since_tsc: 0,
             contended_enters: 0,
             calls: 0,
+            instr_counter: vm.options.instrumentation.initial_counter(),
+            instr_seen_tick: 0,
+            instr_take: 0,
             profile: None,
             state: std::sync::atomic::AtomicU8::new(crate::runtime::safepoint::state::SAFE),
+            instr: None,
         }
     }
 
@@ -387,6 +407,7 @@ impl Drop for JavaThread {
     fn drop(&mut self) {
         // The timer must stop seeing this thread's word before it is freed.
         crate::runtime::profiling::detach_thread(self);
+        crate::runtime::instrumentation::detach_thread(self);
         // SAFETY: `slots` came from Box::into_raw of a boxed slice of this length.
         unsafe {
             drop(Box::from_raw(std::ptr::slice_from_raw_parts_mut(

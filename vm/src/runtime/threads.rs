@@ -588,6 +588,7 @@ fn run_started_thread(raw: *mut JavaThread, stack_base: usize) {
     // Flush this thread's samples before main can see it end and finish the
     // profile.
     crate::runtime::profiling::detach_thread(thread);
+    crate::runtime::instrumentation::detach_thread(thread);
     thread.end_java_thread();
     thread.flush_allocation_counts();
     crate::heap::retire(&mut thread.tlab);

@@ -1,0 +1,403 @@
+//! End-to-end tests of instrumentation sampling (Arnold-Ryder 2001,
+//! Hirzel-Chilimbi 2001; docs/instrumentation.md): the exhaustive
+//! instrumented call-edge profile is the exhaustive sampler's DCG; the
+//! duplicated-code variants at interval 1 are the exhaustive profile; sampled
+//! profiles overlap the perfect one; bursty tracing keeps bursts; the
+//! command line refuses contradictions. Counter-triggered sampling is
+//! deterministic for a single thread, so the assertions on one thread are
+//! exact; `InstrMix` runs two threads and is compared where the order of
+//! their checks does not matter (exhaustive counts).
+
+use rvm_profiler::instrumentation::profiles::{
+    CallEdgeProfile, DataRefProfile, FieldAccessProfile,
+};
+use rvm_profiler::profile_file::{SECTION_CALL_EDGES, SECTION_DATA_REFS, SECTION_FIELD_ACCESSES};
+use rvm_profiler::{Dcg, ProfileFile};
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::sync::OnceLock;
+
+fn work_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("instrumentation-tests")
+}
+
+/// Richards, DeltaBlue and InstrMix compiled once.
+fn classes() -> &'static Path {
+    static DIR: OnceLock<PathBuf> = OnceLock::new();
+    DIR.get_or_init(|| {
+        let out = work_dir().join("classes");
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let status = Command::new("javac")
+            .arg("-d")
+            .arg(&out)
+            .arg(root.join("benchmarks/oo/Richards.java"))
+            .arg(root.join("benchmarks/oo/DeltaBlue.java"))
+            .arg(root.join("tests/instr/InstrMix.java"))
+            .status()
+            .expect("javac is installed");
+        assert!(status.success(), "javac failed");
+        out
+    })
+}
+
+fn rvm(options: &[&str], main: &str, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_rvm"))
+        .args(options)
+        .args(["run", "-cp", classes().to_str().unwrap(), main])
+        .args(args)
+        .output()
+        .expect("run rvm")
+}
+
+fn run_ok(name: &str, options: &[String], main: &str, args: &[&str]) {
+    let opts: Vec<&str> = options.iter().map(String::as_str).collect();
+    let out = rvm(&opts, main, args);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success() && stdout.contains("OK"),
+        "{name}: rvm {opts:?} failed: {stdout}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+/// Runs with instrumentation and returns the profile file.
+fn instrumented(name: &str, options: &[&str], main: &str, args: &[&str]) -> ProfileFile {
+    std::fs::create_dir_all(work_dir()).unwrap();
+    let file = work_dir().join(format!("{name}.json"));
+    let _ = std::fs::remove_file(&file);
+    let mut opts: Vec<String> = options.iter().map(|s| s.to_string()).collect();
+    opts.push(format!("--profile-out={}", file.display()));
+    run_ok(name, &opts, main, args);
+    ProfileFile::read(&file).unwrap_or_else(|e| panic!("{name}: {e}"))
+}
+
+fn exhaustive_dcg(name: &str, options: &[&str], main: &str, args: &[&str]) -> Dcg {
+    std::fs::create_dir_all(work_dir()).unwrap();
+    let file = work_dir().join(format!("{name}.dcg.json"));
+    let _ = std::fs::remove_file(&file);
+    let mut opts: Vec<String> = options.iter().map(|s| s.to_string()).collect();
+    opts.push("--sampler=exhaustive".into());
+    opts.push(format!("--dcg-out={}", file.display()));
+    run_ok(name, &opts, main, args);
+    Dcg::read(&file).unwrap_or_else(|e| panic!("{name}: {e}"))
+}
+
+type EdgeCounts = HashMap<(String, u32, String), u64>;
+
+/// `Thread.join` polls `isAlive` in a loop whose trip count depends on when
+/// the other thread ends: a property of the run, not of the profiler. Their
+/// events are left out of exact comparisons.
+fn timing_dependent(method: &str) -> bool {
+    method.starts_with("java/lang/Thread.join") || method.starts_with("java/lang/Thread.isAlive")
+}
+
+fn call_edges(p: &ProfileFile) -> EdgeCounts {
+    let e: CallEdgeProfile = p
+        .section(SECTION_CALL_EDGES, "test")
+        .unwrap()
+        .expect("call edges");
+    e.edges
+        .into_iter()
+        .filter(|e| !timing_dependent(&e.caller))
+        .map(|e| ((e.caller, e.bci, e.callee), e.count))
+        .collect()
+}
+
+fn field_counts(p: &ProfileFile) -> HashMap<(String, String, u32), u64> {
+    let f: FieldAccessProfile = p
+        .section(SECTION_FIELD_ACCESSES, "test")
+        .unwrap()
+        .expect("field accesses");
+    f.sites
+        .into_iter()
+        .filter(|s| !timing_dependent(&s.method))
+        .map(|s| ((s.field, s.method, s.bci), s.count))
+        .collect()
+}
+
+fn dcg_counts(d: &Dcg) -> EdgeCounts {
+    let json: serde_json::Value = serde_json::from_str(&d.to_json()).unwrap();
+    let names = &json["methods"];
+    json["edges"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| {
+            let name = |k: &str| {
+                names[e[k].as_u64().unwrap().to_string()]
+                    .as_str()
+                    .unwrap()
+                    .to_string()
+            };
+            (
+                (
+                    name("caller"),
+                    e["bci"].as_u64().unwrap() as u32,
+                    name("callee"),
+                ),
+                e["samples"].as_u64().unwrap(),
+            )
+        })
+        .filter(|((caller, _, _), _)| !timing_dependent(caller))
+        .collect()
+}
+
+fn assert_same_counts<K: std::fmt::Debug + Eq + std::hash::Hash + Ord + Clone>(
+    what: &str,
+    a: &HashMap<K, u64>,
+    b: &HashMap<K, u64>,
+) {
+    let mut diff: Vec<(K, Option<u64>, Option<u64>)> = a
+        .keys()
+        .chain(b.keys())
+        .filter(|k| a.get(*k) != b.get(*k))
+        .map(|k| (k.clone(), a.get(k).copied(), b.get(k).copied()))
+        .collect();
+    diff.sort();
+    diff.dedup();
+    assert!(
+        diff.is_empty(),
+        "{what}: {} keys differ, e.g. {:?}",
+        diff.len(),
+        &diff[..diff.len().min(5)]
+    );
+    assert!(!a.is_empty(), "{what}: empty profile");
+}
+
+const PROGRAMS: &[(&str, &[&str])] = &[
+    ("Richards", &["10"]),
+    ("DeltaBlue", &["10"]),
+    ("InstrMix", &["300"]),
+];
+
+#[test]
+fn exhaustive_instrumented_call_edges_equal_the_exhaustive_samplers_dcg() {
+    for &(main, args) in PROGRAMS {
+        for inline in ["--inline=off", "--inline=static"] {
+            let base = ["--tier=opt", inline];
+            let dcg = exhaustive_dcg(&format!("{main}{inline}"), &base, main, args);
+            let mut opts = base.to_vec();
+            opts.extend(["--instrument=call-edge", "--instr-sampling=exhaustive"]);
+            let p = instrumented(&format!("{main}{inline}-exh"), &opts, main, args);
+            assert_same_counts(
+                &format!("{main} {inline}"),
+                &call_edges(&p),
+                &dcg_counts(&dcg),
+            );
+        }
+    }
+}
+
+#[test]
+fn duplicated_code_sampling_every_check_is_the_exhaustive_profile() {
+    for &(main, args) in PROGRAMS {
+        let run = |sampling: &str| {
+            let opts = [
+                "--tier=opt",
+                "--inline=static",
+                "--instrument=call-edge,field-access",
+                sampling,
+                "--instr-interval=1",
+            ];
+            instrumented(&format!("{main}{sampling}"), &opts, main, args)
+        };
+        let perfect = run("--instr-sampling=exhaustive");
+        for sampling in [
+            "--instr-sampling=full-dup",
+            "--instr-sampling=partial-dup",
+            "--instr-sampling=no-dup",
+        ] {
+            let p = run(sampling);
+            assert_same_counts(
+                &format!("{main} {sampling} call edges"),
+                &call_edges(&p),
+                &call_edges(&perfect),
+            );
+            assert_same_counts(
+                &format!("{main} {sampling} fields"),
+                &field_counts(&p),
+                &field_counts(&perfect),
+            );
+        }
+    }
+}
+
+#[test]
+fn sampled_call_edges_at_interval_1000_overlap_the_perfect_profile() {
+    let args = ["200"];
+    let base = [
+        "--tier=opt",
+        "--inline=static",
+        "--instrument=call-edge,field-access",
+    ];
+    let mut perfect_opts = base.to_vec();
+    perfect_opts.push("--instr-sampling=exhaustive");
+    let perfect = instrumented("richards-perfect", &perfect_opts, "Richards", &args);
+    let perfect_edges = call_edges(&perfect);
+    let perfect_total: u64 = perfect_edges.values().sum();
+    for sampling in [
+        "--instr-sampling=full-dup",
+        "--instr-sampling=partial-dup",
+        "--instr-sampling=no-dup",
+    ] {
+        let mut opts = base.to_vec();
+        opts.extend([sampling, "--instr-interval=1000"]);
+        let p = instrumented(
+            &format!("richards-1000{sampling}"),
+            &opts,
+            "Richards",
+            &args,
+        );
+        let edges = call_edges(&p);
+        let total: u64 = edges.values().sum();
+        // Roughly one sample per 1000 checks: far fewer events than exhaustive.
+        assert!(
+            total * 50 < perfect_total,
+            "{sampling}: {total} of {perfect_total} calls recorded"
+        );
+        let o = rvm_profiler::overlap_of_weights(&to_f64(&edges), &to_f64(&perfect_edges));
+        assert!(o > 90.0, "{sampling}: call-edge overlap {o:.1}%");
+    }
+}
+
+fn to_f64<K: Clone + Eq + std::hash::Hash>(m: &HashMap<K, u64>) -> HashMap<K, f64> {
+    m.iter().map(|(k, &v)| (k.clone(), v as f64)).collect()
+}
+
+#[test]
+fn bursty_tracing_records_bursts_of_data_references() {
+    let args = ["20"];
+    let base = ["--tier=opt", "--inline=static", "--instrument=data-refs"];
+    let mut opts = base.to_vec();
+    opts.push("--burst=200:10");
+    let p = instrumented("deltablue-burst", &opts, "DeltaBlue", &args);
+    let refs: DataRefProfile = p
+        .section(SECTION_DATA_REFS, "test")
+        .unwrap()
+        .expect("data refs");
+    let bursts: Vec<&Vec<(u32, u64)>> = refs.threads.iter().flat_map(|t| t.bursts.iter()).collect();
+    assert!(bursts.len() > 10, "{} bursts", bursts.len());
+    assert!(refs.references > 0);
+    assert!(refs.sites.len() > 5);
+    // A burst spans ten checks: several references, often across methods.
+    let multi = bursts.iter().filter(|b| b.len() > 1).count();
+    assert!(
+        multi * 2 > bursts.len(),
+        "{multi} of {} bursts have more than one reference",
+        bursts.len()
+    );
+    let mut perfect_opts = base.to_vec();
+    perfect_opts.push("--instr-sampling=exhaustive");
+    let perfect = instrumented("deltablue-refs", &perfect_opts, "DeltaBlue", &args);
+    let all: DataRefProfile = perfect.section(SECTION_DATA_REFS, "test").unwrap().unwrap();
+    assert!(all.references > refs.references * 5);
+    let params = rvm_profiler::instrumentation::hot_streams::StreamParams::default();
+    let hot_all = rvm_profiler::instrumentation::hot_streams::hot_streams(&all, &params);
+    assert!(!hot_all.streams.is_empty());
+    let hot = rvm_profiler::instrumentation::hot_streams::hot_streams(&refs, &params);
+    let o = rvm_profiler::instrumentation::hot_streams::stream_overlap(&hot, &hot_all);
+    assert!(o > 0.0, "hot-stream overlap {o}");
+}
+
+#[test]
+fn timer_trigger_takes_samples() {
+    let opts = [
+        "--tier=opt",
+        "--instrument=call-edge",
+        "--instr-trigger=timer",
+        "--timer-ms=1",
+    ];
+    let p = instrumented("richards-timer", &opts, "Richards", &["100"]);
+    assert!(!call_edges(&p).is_empty());
+    assert_eq!(p.config["instr_trigger"], "timer");
+}
+
+#[test]
+fn contradictory_instrumentation_options_are_clear_errors() {
+    for (opts, needle) in [
+        (vec!["--instr-interval=10"], "need(s) --instrument"),
+        (vec!["--instrument=paths"], "unknown instrumentation"),
+        (
+            vec!["--instrument=call-edge", "--instr-sampling=half"],
+            "--instr-sampling=half",
+        ),
+        (vec!["--instrument=call-edge", "--burst=0:5"], "--burst=0:5"),
+        (
+            vec!["--instrument=call-edge", "--burst=10"],
+            "NCHECK0:NINSTR0",
+        ),
+        (
+            vec!["--instrument=call-edge", "--tier=interp"],
+            "optimized code",
+        ),
+        (
+            vec![
+                "--instrument=call-edge",
+                "--instr-trigger=timer",
+                "--burst=10:1",
+            ],
+            "--burst needs",
+        ),
+        (
+            vec![
+                "--instrument=call-edge",
+                "--instr-sampling=exhaustive",
+                "--burst=10:1",
+            ],
+            "exhaustive",
+        ),
+    ] {
+        let out = rvm(&opts, "Richards", &["1"]);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{opts:?}: {stderr}");
+        assert!(
+            stderr.starts_with("rvm: error: ") && stderr.contains(needle),
+            "{opts:?}: {stderr}"
+        );
+        assert!(!stderr.contains("panicked"), "{stderr}");
+    }
+}
+
+#[test]
+fn profile_subcommands_read_the_file_and_refuse_other_files() {
+    let p = work_dir().join("cmd.json");
+    let opts = [
+        "--tier=opt",
+        "--instrument=call-edge,field-access,data-refs",
+        "--instr-sampling=exhaustive",
+    ];
+    let opts: Vec<String> = opts
+        .iter()
+        .map(|s| s.to_string())
+        .chain([format!("--profile-out={}", p.display())])
+        .collect();
+    run_ok("cmd", &opts, "Richards", &["5"]);
+    let cmd = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_rvm"))
+            .arg("profile")
+            .args(args)
+            .output()
+            .unwrap()
+    };
+    let path = p.to_str().unwrap();
+    let o = cmd(&["overlap", path, path]);
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    for kind in [
+        "call edges",
+        "field accesses (per field)",
+        "hot data streams",
+    ] {
+        assert!(text.contains(kind) && text.contains("100.00%"), "{text}");
+    }
+    let o = cmd(&["top", path]);
+    assert!(o.status.success() && String::from_utf8_lossy(&o.stdout).contains("->"));
+    let o = cmd(&["hot-streams", path]);
+    assert!(o.status.success() && String::from_utf8_lossy(&o.stdout).contains("hot streams"));
+    let bogus = work_dir().join("bogus.json");
+    std::fs::write(&bogus, "{\"format\":\"rvm-dcg-1\"}").unwrap();
+    let o = cmd(&["overlap", path, bogus.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("not a profile file"));
+}
