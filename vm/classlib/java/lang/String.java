@@ -1202,6 +1202,26 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         return new String(out, true);
     }
 
+    public java.util.stream.Stream<String> lines() {
+        return java.util.stream.StreamSupport.stream(java.util.Spliterators.spliteratorUnknownSize(
+                java.util.Arrays.asList(splitLines()).iterator(),
+                java.util.Spliterator.ORDERED | java.util.Spliterator.IMMUTABLE | java.util.Spliterator.NONNULL), false);
+    }
+
+    @Override
+    public java.util.stream.IntStream chars() {
+        return java.util.Arrays.stream(toCharInts(), 0, value.length);
+    }
+
+    private int[] toCharInts() {
+        char[] v = value;
+        int[] out = new int[v.length];
+        for (int i = 0; i < v.length; i++) {
+            out[i] = v[i];
+        }
+        return out;
+    }
+
     /** The lines of this string as String.lines() splits them (\n, \r, \r\n; no empty last line). */
     private String[] splitLines() {
         char[] v = value;
