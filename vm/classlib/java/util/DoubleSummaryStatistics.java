@@ -56,7 +56,7 @@ public class DoubleSummaryStatistics implements DoubleConsumer {
         count += other.count;
         simpleSum += other.simpleSum;
         sumWithCompensation(other.sum);
-        sumWithCompensation(other.sumCompensation);
+        sumWithCompensation(-other.sumCompensation);
         min = Math.min(min, other.min);
         max = Math.max(max, other.max);
     }
@@ -73,7 +73,7 @@ public class DoubleSummaryStatistics implements DoubleConsumer {
     }
 
     public final double getSum() {
-        double tmp = sum + sumCompensation;
+        double tmp = sum - sumCompensation;
         if (Double.isNaN(tmp) && Double.isInfinite(simpleSum)) {
             return simpleSum;
         }

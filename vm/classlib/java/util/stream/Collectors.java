@@ -255,7 +255,7 @@ public final class Collectors {
         }, (a, b) -> {
             sumWithCompensation(a, b[0]);
             a[2] += b[2];
-            return sumWithCompensation(a, b[1]);
+            return sumWithCompensation(a, -b[1]);
         }, a -> computeFinalSum(a), CH_NOID);
     }
 
@@ -271,7 +271,7 @@ public final class Collectors {
 
     /** The final sum of a compensated summation whose last element is the simple sum. */
     static double computeFinalSum(double[] summands) {
-        double tmp = summands[0] + summands[1];
+        double tmp = summands[0] - summands[1];
         double simpleSum = summands[summands.length - 1];
         if (Double.isNaN(tmp) && Double.isInfinite(simpleSum)) {
             return simpleSum;
@@ -310,7 +310,7 @@ public final class Collectors {
             a[3] += val;
         }, (a, b) -> {
             sumWithCompensation(a, b[0]);
-            sumWithCompensation(a, b[1]);
+            sumWithCompensation(a, -b[1]);
             a[2] += b[2];
             a[3] += b[3];
             return a;

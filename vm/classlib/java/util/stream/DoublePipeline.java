@@ -346,7 +346,7 @@ class DoublePipeline extends AbstractPipeline implements DoubleStream {
             ll[2] += d;
         }, (ll, rr) -> {
             Collectors.sumWithCompensation(ll, rr[0]);
-            Collectors.sumWithCompensation(ll, rr[1]);
+            Collectors.sumWithCompensation(ll, -rr[1]);
             ll[2] += rr[2];
         });
         return Collectors.computeFinalSum(summation);
@@ -382,7 +382,7 @@ class DoublePipeline extends AbstractPipeline implements DoubleStream {
             ll[3] += d;
         }, (ll, rr) -> {
             Collectors.sumWithCompensation(ll, rr[0]);
-            Collectors.sumWithCompensation(ll, rr[1]);
+            Collectors.sumWithCompensation(ll, -rr[1]);
             ll[2] += rr[2];
             ll[3] += rr[3];
         });
