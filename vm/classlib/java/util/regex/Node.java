@@ -398,6 +398,29 @@ abstract class Node {
         }
     }
 
+    /** X* for a zero-width X (no alternation or counted repeat in it): X is tried once for its
+     *  side effects but the iteration does not count; the repeated group keeps its capture. */
+    static final class ZeroWidthAttempt extends Node {
+        final Node body;
+        final int groupIndex;
+
+        ZeroWidthAttempt(Node body, int group) {
+            this.body = body;
+            this.groupIndex = group + group;
+        }
+
+        boolean match(Matcher m, int i, CharSequence seq) {
+            int savedStart = groupIndex > 0 ? m.groups[groupIndex] : 0;
+            int savedEnd = groupIndex > 0 ? m.groups[groupIndex + 1] : 0;
+            body.match(m, i, seq);
+            if (groupIndex > 0) {
+                m.groups[groupIndex] = savedStart;
+                m.groups[groupIndex + 1] = savedEnd;
+            }
+            return next.match(m, i, seq);
+        }
+    }
+
     /** (?>X): X's first match, never backtracked into. */
     static final class Atomic extends Node {
         final Node body;

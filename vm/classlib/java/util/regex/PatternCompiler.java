@@ -124,7 +124,48 @@ final class PatternCompiler {
         return null;
     }
 
+    /** The JDK's "deterministic" (TreeInfo): no alternation and no repeat of varying count
+     *  outside look-arounds. */
+    private static boolean deterministic(Ast ast) {
+        if (ast instanceof Ast.Alternation) {
+            return false;
+        }
+        if (ast instanceof Ast.Repeat) {
+            Ast.Repeat r = (Ast.Repeat) ast;
+            return r.min == r.max && deterministic(r.body);
+        }
+        if (ast instanceof Ast.Concat) {
+            for (Ast a : ((Ast.Concat) ast).items) {
+                if (!deterministic(a)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        if (ast instanceof Ast.Group) {
+            return deterministic(((Ast.Group) ast).body);
+        }
+        if (ast instanceof Ast.Atomic) {
+            return deterministic(((Ast.Atomic) ast).body);
+        }
+        return true;
+    }
+
     private Node compileRepeat(Ast.Repeat r, Node next) {
+        if (r.max > 1 && r.type != Ast.Repeat.POSSESSIVE && r.body.maxLength() == 0 && deterministic(r.body)) {
+            // a deterministic zero-width body (look-arounds, \b): the JDK runs only the
+            // mandatory iterations, so ((?=a))* never sets group 1 while ((?=a))+ does
+            if (r.min == 0) {
+                if (r.type == Ast.Repeat.LAZY) {
+                    return next;
+                }
+                // the one attempt still runs (its look-arounds may leave captures behind)
+                int group = r.body instanceof Ast.Group ? ((Ast.Group) r.body).index : 0;
+                Node attempt = compile(r.body, new Node.Accept());
+                return link(new Node.ZeroWidthAttempt(attempt, group), next);
+            }
+            r = new Ast.Repeat(r.body, r.min, r.min, r.type);
+        }
         CharPredicate single = asSingleChar(r.body);
         if (single != null) {
             return link(new Node.CharRepeat(new Node.CharProperty(single), r.min, r.max, r.type), next);
