@@ -4,7 +4,7 @@ import java.util.Iterator;
 import java.util.Objects;
 import java.util.function.Consumer;
 
-/** rvm's java.lang.Iterable (pure Java interface; no spliterator: streams are out of scope). */
+/** rvm's java.lang.Iterable (pure Java interface). */
 public interface Iterable<T> {
     Iterator<T> iterator();
 
@@ -13,5 +13,9 @@ public interface Iterable<T> {
         for (T t : this) {
             action.accept(t);
         }
+    }
+
+    default java.util.Spliterator<T> spliterator() {
+        return java.util.Spliterators.spliteratorUnknownSize(iterator(), 0);
     }
 }

@@ -4,9 +4,9 @@ import java.util.Iterator;
 
 /**
  * rvm's java.lang.String: UTF-16 chars in {@code value} (the VM creates strings by setting
- * {@code value} directly). Native (VM): intern. Everything else is Java. No regex (split, replaceAll,
- * replaceFirst and matches accept literal patterns only), no Charset-based getBytes (getBytes() is
- * UTF-8), no streams (chars, codePoints, lines). format/formatted use java.util.Formatter.
+ * {@code value} directly). Native (VM): intern. Everything else is Java. split, replaceAll,
+ * replaceFirst and matches take a fast path for literal patterns and use java.util.regex otherwise.
+ * No Charset-based getBytes (getBytes() is UTF-8). format/formatted use java.util.Formatter.
  */
 public final class String implements java.io.Serializable, Comparable<String>, CharSequence {
     private final char[] value;
@@ -859,20 +859,19 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         return sb.append(value, i, thisLen - i).toString();
     }
 
-    /** Only literal patterns (no regex metacharacters, see split) and replacements without '\\' or '$' work. */
+    /** Literal patterns with plain replacements take a fast path; the rest goes through java.util.regex. */
     public String replaceAll(String regex, String replacement) {
         String lit = literalOf(regex);
         if (lit == null || replacement.indexOf('\\') >= 0 || replacement.indexOf('$') >= 0) {
-            throw new UnsupportedOperationException("rvm: String.replaceAll with regex \"" + regex + "\" is not supported");
+            return java.util.regex.Pattern.compile(regex).matcher(this).replaceAll(replacement);
         }
         return replace(lit, replacement);
     }
 
-    /** Only literal patterns (no regex metacharacters, see split) and replacements without '\\' or '$' work. */
     public String replaceFirst(String regex, String replacement) {
         String lit = literalOf(regex);
         if (lit == null || replacement.indexOf('\\') >= 0 || replacement.indexOf('$') >= 0) {
-            throw new UnsupportedOperationException("rvm: String.replaceFirst with regex \"" + regex + "\" is not supported");
+            return java.util.regex.Pattern.compile(regex).matcher(this).replaceFirst(replacement);
         }
         int i = indexOf(lit);
         if (i < 0) {
@@ -925,14 +924,12 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         return split(regex, 0);
     }
 
-    /**
-     * JDK semantics for patterns without regex metacharacters (a single character, an escaped
-     * character such as "\\.", or a literal string); anything else throws UnsupportedOperationException.
-     */
+    /** Patterns without regex metacharacters (a single character, an escaped character such as
+     *  "\\.", or a literal string) take a fast path; the rest goes through java.util.regex. */
     public String[] split(String regex, int limit) {
         String lit = literalOf(regex);
         if (lit == null) {
-            throw new UnsupportedOperationException("rvm: String.split with regex \"" + regex + "\" is not supported");
+            return java.util.regex.Pattern.compile(regex).split(this, limit);
         }
         char[] v = value;
         if (lit.isEmpty()) {
@@ -1202,6 +1199,26 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         return new String(out, true);
     }
 
+    public java.util.stream.Stream<String> lines() {
+        return java.util.stream.StreamSupport.stream(java.util.Spliterators.spliteratorUnknownSize(
+                java.util.Arrays.asList(splitLines()).iterator(),
+                java.util.Spliterator.ORDERED | java.util.Spliterator.IMMUTABLE | java.util.Spliterator.NONNULL), false);
+    }
+
+    @Override
+    public java.util.stream.IntStream chars() {
+        return java.util.Arrays.stream(toCharInts(), 0, value.length);
+    }
+
+    private int[] toCharInts() {
+        char[] v = value;
+        int[] out = new int[v.length];
+        for (int i = 0; i < v.length; i++) {
+            out[i] = v[i];
+        }
+        return out;
+    }
+
     /** The lines of this string as String.lines() splits them (\n, \r, \r\n; no empty last line). */
     private String[] splitLines() {
         char[] v = value;
@@ -1377,13 +1394,12 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         return new java.util.Formatter().format(this, args).toString();
     }
 
-    /** Only literal patterns (no regex metacharacters, see split): then the same as equals. */
     public boolean matches(String regex) {
         String lit = literalOf(regex);
         if (lit == null) {
-            throw new UnsupportedOperationException("rvm: String.matches with regex \"" + regex + "\" is not supported");
+            return java.util.regex.Pattern.matches(regex, this);
         }
-        return equals(lit);
+        return lit.equals(this);
     }
 
     /** The root locale's mapping, with Turkish/Azeri dotted and dotless i; Lithuanian is not supported. */

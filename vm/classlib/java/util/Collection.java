@@ -3,7 +3,7 @@ package java.util;
 import java.util.function.IntFunction;
 import java.util.function.Predicate;
 
-/** rvm's java.util.Collection (no streams or spliterators: out of scope). */
+/** rvm's java.util.Collection (stream() and parallelStream() are sequential streams). */
 public interface Collection<E> extends Iterable<E> {
     int size();
 
@@ -51,4 +51,18 @@ public interface Collection<E> extends Iterable<E> {
     boolean equals(Object o);
 
     int hashCode();
+
+    @Override
+    default Spliterator<E> spliterator() {
+        return Spliterators.spliterator(this, 0);
+    }
+
+    default java.util.stream.Stream<E> stream() {
+        return java.util.stream.StreamSupport.stream(spliterator(), false);
+    }
+
+    /** Runs sequentially in rvm (isParallel() is true, the result is the same). */
+    default java.util.stream.Stream<E> parallelStream() {
+        return java.util.stream.StreamSupport.stream(spliterator(), true);
+    }
 }

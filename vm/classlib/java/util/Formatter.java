@@ -19,8 +19,8 @@ import java.io.PrintStream;
  * </pre>
  *
  * Matches JDK 17 for everything except: date/time conversions (%t, %T: parsed and checked, but
- * printing a non-null argument throws UnsupportedOperationException), BigInteger/BigDecimal
- * arguments (java.math does not exist), Formattable, and number symbols of locales other than
+ * printing a non-null argument throws UnsupportedOperationException), Formattable, and number
+ * symbols of locales other than
  * English, Chinese, Japanese, Korean and ROOT (UnsupportedOperationException when a number needs
  * them, see checkNumberLocale). Exceptions and their messages are the JDK's.
  */
@@ -730,9 +730,42 @@ public final class Formatter implements Closeable, Flushable {
                 print(fmt, v < 0 && c != 'd' ? v + (1L << 32) : v, l);
             } else if (arg instanceof Long) {
                 print(fmt, ((Long) arg).longValue(), l);
+            } else if (arg instanceof java.math.BigInteger) {
+                printBigInteger(fmt, (java.math.BigInteger) arg, l);
             } else {
                 failConversion(c, arg);
             }
+        }
+
+        /** %d %o %x of a BigInteger: signed in every radix, as the JDK. */
+        private void printBigInteger(Formatter fmt, java.math.BigInteger value, Locale l) throws IOException {
+            StringBuilder sb = new StringBuilder();
+            boolean neg = value.signum() == -1;
+            java.math.BigInteger v = value.abs();
+            leadingSign(sb, neg);
+            if (c == 'd') {
+                localizedMagnitude(sb, v.toString(), 0, adjustWidth(width, neg), l);
+            } else {
+                boolean hex = c == 'x';
+                String s = v.toString(hex ? 16 : 8);
+                int len = s.length() + sb.length();
+                if (neg && has(PARENTHESES)) {
+                    len++;
+                }
+                if (has(ALTERNATE)) {
+                    len += hex ? 2 : 1;
+                    sb.append(hex ? (has(UPPERCASE) ? "0X" : "0x") : "0");
+                }
+                if (has(ZERO_PAD)) {
+                    trailingZeros(sb, width - len);
+                }
+                if (has(UPPERCASE)) {
+                    s = s.toUpperCase();
+                }
+                sb.append(s);
+            }
+            trailingSign(sb, neg);
+            appendJustified(fmt.a, sb);
         }
 
         private void printFloat(Formatter fmt, Object arg, Locale l) throws IOException {
@@ -742,9 +775,80 @@ public final class Formatter implements Closeable, Flushable {
                 print(fmt, (double) ((Float) arg).floatValue(), l);
             } else if (arg instanceof Double) {
                 print(fmt, ((Double) arg).doubleValue(), l);
+            } else if (arg instanceof java.math.BigDecimal && c != 'a') {
+                StringBuilder sb = new StringBuilder();
+                java.math.BigDecimal value = (java.math.BigDecimal) arg;
+                boolean neg = value.signum() == -1;
+                leadingSign(sb, neg);
+                printBigDecimal(sb, value.abs(), l, c, precision, neg);
+                trailingSign(sb, neg);
+                appendJustified(fmt.a, sb);
             } else {
                 failConversion(c, arg);
             }
+        }
+
+        /** %e %f %g of a BigDecimal magnitude: HALF_UP rounding of the exact decimal value. */
+        private void printBigDecimal(StringBuilder sb, java.math.BigDecimal value, Locale l, char conv, int precision,
+                boolean neg) {
+            if (conv == 'g') {
+                int prec = precision == -1 ? 6 : (precision == 0 ? 1 : precision);
+                java.math.BigDecimal tenToTheNegFour = java.math.BigDecimal.valueOf(1, 4);
+                java.math.BigDecimal tenToThePrec = java.math.BigDecimal.valueOf(1, -prec);
+                if (value.equals(java.math.BigDecimal.ZERO)
+                        || (value.compareTo(tenToTheNegFour) != -1 && value.compareTo(tenToThePrec) == -1)) {
+                    int e = -value.scale() + (value.unscaledValue().toString().length() - 1);
+                    printBigDecimal(sb, value, l, 'f', prec - e - 1, neg);
+                } else {
+                    printBigDecimal(sb, value, l, 'e', prec - 1, neg);
+                }
+                return;
+            }
+            int prec = precision == -1 ? 6 : precision;
+            if (conv == 'f') {
+                java.math.BigDecimal rounded = value.scale() > prec ? value.setScale(prec, java.math.RoundingMode.HALF_UP) : value;
+                StringBuilder mant = new StringBuilder(rounded.toPlainString());
+                int scale = Math.max(rounded.scale(), 0);
+                int nzeros = scale < prec ? prec - scale : 0;
+                if (scale == 0 && (has(ALTERNATE) || nzeros > 0)) {
+                    mant.append('.');
+                }
+                trailingZeros(mant, nzeros);
+                localizedMagnitude(sb, mant, 0, adjustWidth(width, neg), l);
+                return;
+            }
+            // 'e'
+            StringBuilder mant = new StringBuilder();
+            String exp;
+            if (value.signum() == 0) {
+                mant.append('0');
+                if (prec > 0) {
+                    mant.append('.');
+                    trailingZeros(mant, prec);
+                }
+                exp = "+00";
+            } else {
+                java.math.BigDecimal r = value.round(new java.math.MathContext(prec + 1, java.math.RoundingMode.HALF_UP));
+                String digits = r.unscaledValue().toString();
+                long exponent = (long) digits.length() - r.scale() - 1;
+                mant.append(digits.charAt(0));
+                if (prec > 0) {
+                    mant.append('.');
+                    mant.append(digits, 1, Math.min(digits.length(), prec + 1));
+                    trailingZeros(mant, prec + 1 - digits.length());
+                } else if (has(ALTERNATE)) {
+                    mant.append('.');
+                }
+                long absExp = Math.abs(exponent);
+                exp = (exponent < 0 ? "-" : "+") + (absExp < 10 ? "0" : "") + absExp;
+            }
+            int newW = width;
+            if (width != -1) {
+                newW = adjustWidth(width - exp.length() - 1, neg);
+            }
+            localizedMagnitude(sb, mant, 0, newW, l);
+            sb.append(has(UPPERCASE) ? 'E' : 'e');
+            sb.append(exp);
         }
 
         private void printCharacter(Formatter fmt, Object arg, Locale l) throws IOException {

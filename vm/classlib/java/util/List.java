@@ -135,4 +135,12 @@ public interface List<E> extends Collection<E> {
     static <E> List<E> copyOf(Collection<? extends E> coll) {
         return ImmutableCollections.listCopy(coll);
     }
+
+    @Override
+    default Spliterator<E> spliterator() {
+        if (this instanceof RandomAccess) {
+            return new Spliterators.RandomAccessListSpliterator<>(this);
+        }
+        return Spliterators.spliterator(this, Spliterator.ORDERED);
+    }
 }

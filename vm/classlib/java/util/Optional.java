@@ -5,7 +5,7 @@ import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
 
-/** rvm's java.util.Optional (no stream(): streams are out of scope). */
+/** rvm's java.util.Optional. */
 public final class Optional<T> {
     private static final Optional<?> EMPTY = new Optional<>(null);
 
@@ -135,5 +135,12 @@ public final class Optional<T> {
     @Override
     public String toString() {
         return value != null ? ("Optional[" + value + "]") : "Optional.empty";
+    }
+
+    public java.util.stream.Stream<T> stream() {
+        if (!isPresent()) {
+            return java.util.stream.Stream.empty();
+        }
+        return java.util.stream.Stream.of(value);
     }
 }

@@ -4,7 +4,7 @@ import java.util.function.DoubleConsumer;
 import java.util.function.DoubleSupplier;
 import java.util.function.Supplier;
 
-/** rvm's java.util.OptionalDouble (no stream(): streams are out of scope). */
+/** rvm's java.util.OptionalDouble. */
 public final class OptionalDouble {
     private static final OptionalDouble EMPTY = new OptionalDouble();
 
@@ -100,5 +100,12 @@ public final class OptionalDouble {
     @Override
     public String toString() {
         return isPresent ? ("OptionalDouble[" + value + "]") : "OptionalDouble.empty";
+    }
+
+    public java.util.stream.DoubleStream stream() {
+        if (isPresent()) {
+            return java.util.stream.DoubleStream.of(getAsDouble());
+        }
+        return java.util.stream.DoubleStream.empty();
     }
 }

@@ -4,7 +4,7 @@ import java.util.function.IntConsumer;
 import java.util.function.IntSupplier;
 import java.util.function.Supplier;
 
-/** rvm's java.util.OptionalInt (no stream(): streams are out of scope). */
+/** rvm's java.util.OptionalInt. */
 public final class OptionalInt {
     private static final OptionalInt EMPTY = new OptionalInt();
 
@@ -100,5 +100,12 @@ public final class OptionalInt {
     @Override
     public String toString() {
         return isPresent ? ("OptionalInt[" + value + "]") : "OptionalInt.empty";
+    }
+
+    public java.util.stream.IntStream stream() {
+        if (isPresent()) {
+            return java.util.stream.IntStream.of(getAsInt());
+        }
+        return java.util.stream.IntStream.empty();
     }
 }

@@ -4,7 +4,7 @@ import java.util.function.LongConsumer;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 
-/** rvm's java.util.OptionalLong (no stream(): streams are out of scope). */
+/** rvm's java.util.OptionalLong. */
 public final class OptionalLong {
     private static final OptionalLong EMPTY = new OptionalLong();
 
@@ -100,5 +100,12 @@ public final class OptionalLong {
     @Override
     public String toString() {
         return isPresent ? ("OptionalLong[" + value + "]") : "OptionalLong.empty";
+    }
+
+    public java.util.stream.LongStream stream() {
+        if (isPresent()) {
+            return java.util.stream.LongStream.of(getAsLong());
+        }
+        return java.util.stream.LongStream.empty();
     }
 }

@@ -237,4 +237,150 @@ public class Random implements java.io.Serializable {
             return v1 * multiplier;
         }
     }
+
+    // -- streams (the JDK's sized spliterators: count() does not draw numbers)
+
+    private static void checkStreamSize(long streamSize) {
+        if (streamSize < 0L) {
+            throw new IllegalArgumentException("size must be non-negative");
+        }
+    }
+
+    private java.util.stream.IntStream intStream(long size, boolean bounded, int origin, int bound) {
+        Spliterator.OfInt sp = new Spliterators.AbstractIntSpliterator(size,
+                Spliterator.SIZED | Spliterator.IMMUTABLE | Spliterator.NONNULL) {
+            long remaining = size;
+
+            public boolean tryAdvance(java.util.function.IntConsumer action) {
+                Objects.requireNonNull(action);
+                if (remaining <= 0) {
+                    return false;
+                }
+                remaining--;
+                action.accept(bounded ? nextInt(origin, bound) : nextInt());
+                return true;
+            }
+
+            public long estimateSize() {
+                return remaining;
+            }
+        };
+        return java.util.stream.StreamSupport.intStream(sp, false);
+    }
+
+    private java.util.stream.LongStream longStream(long size, boolean bounded, long origin, long bound) {
+        Spliterator.OfLong sp = new Spliterators.AbstractLongSpliterator(size,
+                Spliterator.SIZED | Spliterator.IMMUTABLE | Spliterator.NONNULL) {
+            long remaining = size;
+
+            public boolean tryAdvance(java.util.function.LongConsumer action) {
+                Objects.requireNonNull(action);
+                if (remaining <= 0) {
+                    return false;
+                }
+                remaining--;
+                action.accept(bounded ? nextLong(origin, bound) : nextLong());
+                return true;
+            }
+
+            public long estimateSize() {
+                return remaining;
+            }
+        };
+        return java.util.stream.StreamSupport.longStream(sp, false);
+    }
+
+    private java.util.stream.DoubleStream doubleStream(long size, boolean bounded, double origin, double bound) {
+        Spliterator.OfDouble sp = new Spliterators.AbstractDoubleSpliterator(size,
+                Spliterator.SIZED | Spliterator.IMMUTABLE | Spliterator.NONNULL) {
+            long remaining = size;
+
+            public boolean tryAdvance(java.util.function.DoubleConsumer action) {
+                Objects.requireNonNull(action);
+                if (remaining <= 0) {
+                    return false;
+                }
+                remaining--;
+                action.accept(bounded ? nextDouble(origin, bound) : nextDouble());
+                return true;
+            }
+
+            public long estimateSize() {
+                return remaining;
+            }
+        };
+        return java.util.stream.StreamSupport.doubleStream(sp, false);
+    }
+
+    public java.util.stream.IntStream ints(long streamSize) {
+        checkStreamSize(streamSize);
+        return intStream(streamSize, false, 0, 0);
+    }
+
+    public java.util.stream.IntStream ints() {
+        return intStream(Long.MAX_VALUE, false, 0, 0);
+    }
+
+    public java.util.stream.IntStream ints(long streamSize, int randomNumberOrigin, int randomNumberBound) {
+        checkStreamSize(streamSize);
+        if (randomNumberOrigin >= randomNumberBound) {
+            throw new IllegalArgumentException(BAD_RANGE);
+        }
+        return intStream(streamSize, true, randomNumberOrigin, randomNumberBound);
+    }
+
+    public java.util.stream.IntStream ints(int randomNumberOrigin, int randomNumberBound) {
+        if (randomNumberOrigin >= randomNumberBound) {
+            throw new IllegalArgumentException(BAD_RANGE);
+        }
+        return intStream(Long.MAX_VALUE, true, randomNumberOrigin, randomNumberBound);
+    }
+
+    public java.util.stream.LongStream longs(long streamSize) {
+        checkStreamSize(streamSize);
+        return longStream(streamSize, false, 0, 0);
+    }
+
+    public java.util.stream.LongStream longs() {
+        return longStream(Long.MAX_VALUE, false, 0, 0);
+    }
+
+    public java.util.stream.LongStream longs(long streamSize, long randomNumberOrigin, long randomNumberBound) {
+        checkStreamSize(streamSize);
+        if (randomNumberOrigin >= randomNumberBound) {
+            throw new IllegalArgumentException(BAD_RANGE);
+        }
+        return longStream(streamSize, true, randomNumberOrigin, randomNumberBound);
+    }
+
+    public java.util.stream.LongStream longs(long randomNumberOrigin, long randomNumberBound) {
+        if (randomNumberOrigin >= randomNumberBound) {
+            throw new IllegalArgumentException(BAD_RANGE);
+        }
+        return longStream(Long.MAX_VALUE, true, randomNumberOrigin, randomNumberBound);
+    }
+
+    public java.util.stream.DoubleStream doubles(long streamSize) {
+        checkStreamSize(streamSize);
+        return doubleStream(streamSize, false, 0, 0);
+    }
+
+    public java.util.stream.DoubleStream doubles() {
+        return doubleStream(Long.MAX_VALUE, false, 0, 0);
+    }
+
+    public java.util.stream.DoubleStream doubles(long streamSize, double randomNumberOrigin, double randomNumberBound) {
+        checkStreamSize(streamSize);
+        if (!(randomNumberOrigin < randomNumberBound && (randomNumberBound - randomNumberOrigin) < Double.POSITIVE_INFINITY)) {
+            throw new IllegalArgumentException(BAD_RANGE);
+        }
+        return doubleStream(streamSize, true, randomNumberOrigin, randomNumberBound);
+    }
+
+    public java.util.stream.DoubleStream doubles(double randomNumberOrigin, double randomNumberBound) {
+        if (!(randomNumberOrigin < randomNumberBound && (randomNumberBound - randomNumberOrigin) < Double.POSITIVE_INFINITY)) {
+            throw new IllegalArgumentException(BAD_RANGE);
+        }
+        return doubleStream(Long.MAX_VALUE, true, randomNumberOrigin, randomNumberBound);
+    }
 }
