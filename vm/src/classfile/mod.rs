@@ -3,6 +3,7 @@
 //! ```text
 //! bytes --precheck (magic, constant-pool walk)--> classfile_parser::class_parser
 //!       --convert (attributes by name, Code decoded and checked)--> ClassFile
+//!       --checks (flags, duplicates, names, descriptors, line/local tables)--> Ok
 //! ```
 //!
 //! The crate parses javac 17 output fully but has holes (see `shared/FACTS.md`): a
@@ -13,6 +14,7 @@
 //! The result is rvm's own [`ClassFile`]: names resolved to strings where the
 //! loader needs them, constant-pool indices kept where resolution is lazy.
 
+mod checks;
 mod constants;
 mod precheck;
 #[cfg(test)]
@@ -151,7 +153,9 @@ impl ClassFile {
             )));
         }
         let constant_pool = ConstantPool::from_parsed(&raw.const_pool).map_err(error)?;
-        convert(raw, constant_pool).map_err(error)
+        let file = convert(raw, constant_pool).map_err(error)?;
+        checks::check(&file).map_err(error)?;
+        Ok(file)
     }
 }
 
