@@ -200,13 +200,20 @@ fn campaign(runs: u64, seed: u64, compare_with_java: bool) -> (u64, u64, u64) {
             (Some((o, why)), _) => (Some(o), why),
             (None, Some((o, stderr))) => {
                 java_runs += 1;
+                // The error's name and message: the launcher's "Caused by"
+                // line, or the first line naming an error or exception.
                 let why: String = stderr
                     .lines()
-                    .find(|l| l.contains("Error") || l.contains("Exception"))
+                    .find(|l| l.starts_with("Caused by") || l.starts_with('\t'))
+                    .or_else(|| {
+                        stderr
+                            .lines()
+                            .find(|l| l.contains("Error") || l.contains("Exception"))
+                    })
                     .unwrap_or("")
                     .trim()
                     .chars()
-                    .take(160)
+                    .take(200)
                     .collect();
                 if o != Outcome::Hang {
                     if let Some(f) = cache_out.as_mut() {
@@ -250,6 +257,22 @@ fn campaign(runs: u64, seed: u64, compare_with_java: bool) -> (u64, u64, u64) {
                 if java == got {
                     same += 1;
                 } else {
+                    if tier == TIERS[0] {
+                        // Kept for reproduction: `rvm run -cp DIR Main` there.
+                        let keep = found.join(format!("mismatch-{mutant_seed}-{}", program.main));
+                        let _ = std::fs::create_dir_all(&keep);
+                        for c in &program.classes {
+                            let _ = std::fs::copy(work.join(c), keep.join(c));
+                        }
+                        let _ = std::fs::write(
+                            keep.join("outcomes.txt"),
+                            format!(
+                                "java: {} {java_why}\nrvm {tier}: {}\n{stderr}",
+                                java.name(),
+                                got.name()
+                            ),
+                        );
+                    }
                     mismatches.push(format!(
                         "{}/{victim} seed {mutant_seed} {tier}: java {} rvm {} | java: {java_why} | rvm: {}",
                         program.main,

@@ -162,6 +162,144 @@ pub fn check(file: &ClassFile) -> Result<(), String> {
     Ok(())
 }
 
+/// Where an attribute sits, for the attributes whose layout depends on it.
+#[derive(Clone, Copy, PartialEq)]
+pub enum Owner {
+    Class,
+    Field,
+    Method,
+}
+
+/// Length and constant-pool references of the attributes HotSpot parses
+/// (JVMS 4.7): a count that does not match the length, or a reference to
+/// the wrong kind of entry, is a ClassFormatError there too. `seen` collects
+/// the names of the attributes met so far on the same owner (at most one of
+/// each of these is allowed).
+pub fn check_attribute(
+    owner: Owner,
+    name: &str,
+    info: &[u8],
+    cp: &super::ConstantPool,
+    seen: &mut HashSet<String>,
+) -> Result<(), String> {
+    let u16_at = |at: usize| super::read_u16(info, at);
+    let class_or_zero = |i: u16| i == 0 || cp.class_name(i).is_ok();
+    let exact = |expected: usize, what: &str| {
+        if info.len() == expected {
+            Ok(())
+        } else {
+            Err(format!("Wrong {what} attribute length {}", info.len()))
+        }
+    };
+    let unique = |seen: &mut HashSet<String>| {
+        if seen.insert(name.to_string()) {
+            Ok(())
+        } else {
+            Err(format!("Multiple {name} attributes"))
+        }
+    };
+    let counted = |entry: usize| -> Result<usize, String> {
+        let n = u16_at(0).ok_or_else(|| format!("Truncated {name} attribute"))? as usize;
+        if info.len() != 2 + entry * n {
+            return Err(format!("Wrong {name} attribute length {}", info.len()));
+        }
+        Ok(n)
+    };
+    match (owner, name) {
+        (_, "Synthetic") | (_, "Deprecated") => {
+            if !info.is_empty() {
+                return Err(format!("Invalid {name} attribute length {}", info.len()));
+            }
+        }
+        (_, "Signature") => {
+            unique(seen)?;
+            exact(2, name)?;
+            cp.utf8(u16_at(0).unwrap_or(0))
+                .map_err(|_| "Invalid Signature attribute at constant pool index".to_string())?;
+        }
+        (Owner::Class, "SourceFile") => {
+            unique(seen)?;
+            exact(2, name)?;
+        }
+        (Owner::Class, "InnerClasses") => {
+            unique(seen)?;
+            let n = counted(8)?;
+            for i in 0..n {
+                let at = 2 + 8 * i;
+                let (inner, outer, inner_name) = (
+                    u16_at(at).unwrap_or(0),
+                    u16_at(at + 2).unwrap_or(0),
+                    u16_at(at + 4).unwrap_or(0),
+                );
+                if inner == 0 || !class_or_zero(inner) || !class_or_zero(outer) {
+                    return Err("Bad inner class info in InnerClasses attribute".to_string());
+                }
+                if inner_name != 0 && cp.utf8(inner_name).is_err() {
+                    return Err("Bad inner class name in InnerClasses attribute".to_string());
+                }
+                if inner == outer {
+                    return Err("Class is both outer and inner class".to_string());
+                }
+            }
+        }
+        (Owner::Class, "EnclosingMethod") => {
+            unique(seen)?;
+            exact(4, name)?;
+            let class = u16_at(0).unwrap_or(0);
+            let method = u16_at(2).unwrap_or(0);
+            if class == 0 || !class_or_zero(class) {
+                return Err(
+                    "Invalid or out-of-bounds class index in EnclosingMethod attribute".into(),
+                );
+            }
+            if method != 0 && cp.name_and_type(method).is_err() {
+                return Err(
+                    "Invalid or out-of-bounds method index in EnclosingMethod attribute".into(),
+                );
+            }
+        }
+        (Owner::Class, "NestHost") => {
+            unique(seen)?;
+            exact(2, name)?;
+            if cp.class_name(u16_at(0).unwrap_or(0)).is_err() {
+                return Err("Nest-host class_info_index is not a class".to_string());
+            }
+        }
+        (Owner::Class, "NestMembers") | (Owner::Class, "PermittedSubclasses") => {
+            unique(seen)?;
+            let n = counted(2)?;
+            if (0..n).any(|i| cp.class_name(u16_at(2 + 2 * i).unwrap_or(0)).is_err()) {
+                return Err(format!("{name} entry is not a class"));
+            }
+        }
+        (Owner::Class, "BootstrapMethods") => unique(seen)?,
+        (Owner::Field, "ConstantValue") => {
+            unique(seen)?;
+            exact(2, name)?;
+        }
+        (Owner::Method, "Code") => unique(seen)?,
+        (Owner::Method, "Exceptions") => {
+            unique(seen)?;
+            let n = counted(2)?;
+            if (0..n).any(|i| cp.class_name(u16_at(2 + 2 * i).unwrap_or(0)).is_err()) {
+                return Err("Exception name has bad type".to_string());
+            }
+        }
+        (Owner::Method, "MethodParameters") => {
+            unique(seen)?;
+            let n = *info.first().ok_or("Truncated MethodParameters attribute")? as usize;
+            if info.len() != 1 + 4 * n {
+                return Err(format!(
+                    "Invalid MethodParameters method attribute length {}",
+                    info.len()
+                ));
+            }
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
 /// JVMS 4.1: `super_class` is 0 only for `java/lang/Object`, an interface's
 /// superclass is `java/lang/Object`, and a superclass is not an array.
 fn check_super(file: &ClassFile) -> Result<(), String> {
