@@ -563,7 +563,7 @@ fn is_unqualified(name: &str, kind: Kind) -> bool {
 }
 
 /// A CONSTANT_Class name: an internal binary name or an array descriptor.
-fn is_class_name(name: &str) -> bool {
+pub(super) fn is_class_name(name: &str) -> bool {
     if name.starts_with('[') {
         is_field_descriptor(name)
     } else {

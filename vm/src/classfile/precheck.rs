@@ -118,5 +118,11 @@ pub fn declared_name(bytes: &[u8]) -> Option<String> {
     let utf8 = entry(u16_at(class + 1)?, 1)?;
     let len = u16_at(utf8 + 1)? as usize;
     let name = bytes.get(utf8 + 3..utf8 + 3 + len)?;
-    Some(String::from_utf8_lossy(name).into_owned())
+    // An illegal name is a ClassFormatError of the pool in HotSpot, which
+    // comes before the name comparison.
+    if !super::constants::is_legal_modified_utf8(name) {
+        return None;
+    }
+    let name = String::from_utf8_lossy(name).into_owned();
+    super::checks::is_class_name(&name).then_some(name)
 }
