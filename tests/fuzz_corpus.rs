@@ -33,6 +33,11 @@ fn every_corpus_input_gives_javas_outcome_in_every_tier() {
         let mut lines = expected.lines();
         let main = lines.next().unwrap().trim().to_string();
         let java = Outcome::parse(lines.next().unwrap()).expect("an outcome name");
+        assert!(
+            entry.join(format!("{main}.class")).is_file(),
+            "{}: {main}.class is missing (class files under tests/fuzz-corpus are committed: see .gitignore)",
+            entry.display()
+        );
         for tier in ["interp", "baseline", "opt"] {
             let (got, stderr) = outcome::run(
                 env!("CARGO_BIN_EXE_rvm"),

@@ -19,7 +19,7 @@ mod mutate;
 mod outcome;
 
 use outcome::Outcome;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
@@ -87,6 +87,13 @@ fn programs() -> Vec<Program> {
     programs
 }
 
+/// FNV-1a, 64 bits: a stable hash of a mutant's bytes for the java cache.
+fn fnv64(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
 fn env_number(name: &str, default: u64) -> u64 {
     std::env::var(name)
         .ok()
@@ -110,6 +117,25 @@ fn campaign(runs: u64, seed: u64, compare_with_java: bool) -> (u64, u64, u64) {
     let mut table: BTreeMap<(&str, Outcome, Outcome), u64> = BTreeMap::new();
     let (mut bad, mut same, mut compared) = (0u64, 0u64, 0u64);
     let mut mismatches = Vec::new();
+    let cache_file =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("target/fuzz-run/java-outcomes.txt");
+    let mut java_cache: HashMap<String, (Outcome, String)> = std::fs::read_to_string(&cache_file)
+        .unwrap_or_default()
+        .lines()
+        .filter_map(|l| {
+            let mut parts = l.splitn(3, '\t');
+            let (key, name) = (parts.next()?, parts.next()?);
+            let why = parts.next().unwrap_or("").to_string();
+            Some((key.to_string(), (Outcome::parse(name)?, why)))
+        })
+        .collect();
+    let mut cache_out = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(&cache_file)
+        .ok();
+    let mut java_runs = 0u64;
+    let started = std::time::Instant::now();
     for i in 0..runs {
         let mutant_seed = seed.wrapping_mul(1_000_003).wrapping_add(i);
         let mut rng = mutate::Rng::new(mutant_seed);
@@ -126,27 +152,90 @@ fn campaign(runs: u64, seed: u64, compare_with_java: bool) -> (u64, u64, u64) {
             std::fs::copy(program.dir.join(c), work.join(c)).unwrap();
         }
         let original = std::fs::read(program.dir.join(&victim)).unwrap();
-        std::fs::write(work.join(&victim), mutate::mutate(&original, mutant_seed)).unwrap();
-        let java = if compare_with_java {
-            Some(
-                outcome::run(
-                    "java",
-                    &["-XX:-OmitStackTraceInFastThrow", "-cp", ".", &program.main],
-                    &work,
-                    TIMEOUT,
-                )
-                .0,
-            )
-        } else {
-            None
+        let mutant = mutate::mutate(&original, mutant_seed);
+        std::fs::write(work.join(&victim), &mutant).unwrap();
+        // java's outcome depends only on the program and the mutant's bytes:
+        // cached across campaigns in target/fuzz-run/java-outcomes.txt.
+        let key = format!("{}/{victim}/{:016x}", program.main, fnv64(&mutant));
+        let cached = java_cache.get(&key).cloned();
+        // java and the three tiers run at the same time (the machine's cores
+        // are shared; a hang is re-checked alone with a longer timeout).
+        let (java, runs) = std::thread::scope(|scope| {
+            let java = (compare_with_java && cached.is_none()).then(|| {
+                scope.spawn(|| {
+                    outcome::run(
+                        "java",
+                        &[
+                            "-XX:-OmitStackTraceInFastThrow",
+                            "-XX:TieredStopAtLevel=1",
+                            "-XX:+UseSerialGC",
+                            "-XX:-UsePerfData",
+                            "-cp",
+                            ".",
+                            &program.main,
+                        ],
+                        &work,
+                        TIMEOUT,
+                    )
+                })
+            });
+            let tiers: Vec<_> = TIERS
+                .iter()
+                .map(|tier| {
+                    let work = &work;
+                    let main = &program.main;
+                    scope.spawn(move || {
+                        let tier_arg = format!("--tier={tier}");
+                        let args = ["run", tier_arg.as_str(), "-cp", ".", main.as_str()];
+                        let first = outcome::run(rvm, &args, work, TIMEOUT);
+                        first
+                    })
+                })
+                .collect();
+            let runs: Vec<(Outcome, String)> =
+                tiers.into_iter().map(|t| t.join().unwrap()).collect();
+            (java.map(|j| j.join().unwrap()), runs)
+        });
+        let (java, java_why) = match (cached, java) {
+            (Some((o, why)), _) => (Some(o), why),
+            (None, Some((o, stderr))) => {
+                java_runs += 1;
+                // The error's name and message: the launcher's "Caused by"
+                // line, or the first line naming an error or exception.
+                let why: String = stderr
+                    .lines()
+                    .find(|l| l.starts_with("Caused by") || l.starts_with('\t'))
+                    .or_else(|| {
+                        stderr
+                            .lines()
+                            .find(|l| l.contains("Error") || l.contains("Exception"))
+                    })
+                    .unwrap_or("")
+                    .trim()
+                    .chars()
+                    .take(200)
+                    .collect();
+                if o != Outcome::Hang {
+                    if let Some(f) = cache_out.as_mut() {
+                        use std::io::Write;
+                        let _ = writeln!(f, "{key}\t{}\t{why}", o.name());
+                    }
+                    java_cache.insert(key.clone(), (o, why.clone()));
+                }
+                (Some(o), why)
+            }
+            (None, None) => (None, String::new()),
         };
-        for tier in TIERS {
-            let (got, stderr) = outcome::run(
-                rvm,
-                &["run", &format!("--tier={tier}"), "-cp", ".", &program.main],
-                &work,
-                TIMEOUT,
-            );
+        for (tier, (got, stderr)) in TIERS.into_iter().zip(runs) {
+            // Four processes at once on a loaded machine: a timeout is only a
+            // hang if the tier also times out when run alone, three times longer.
+            let (got, stderr) = if got == Outcome::Hang {
+                let tier_arg = format!("--tier={tier}");
+                let args = ["run", tier_arg.as_str(), "-cp", ".", program.main.as_str()];
+                outcome::run(rvm, &args, &work, TIMEOUT * 3)
+            } else {
+                (got, stderr)
+            };
             if matches!(got, Outcome::Crash | Outcome::Hang) {
                 bad += 1;
                 let keep = found.join(format!("run-{mutant_seed}-{}", program.main));
@@ -167,9 +256,25 @@ fn campaign(runs: u64, seed: u64, compare_with_java: bool) -> (u64, u64, u64) {
                 *table.entry((tier, java, got)).or_default() += 1;
                 if java == got {
                     same += 1;
-                } else if mismatches.len() < 40 {
+                } else {
+                    if tier == TIERS[0] {
+                        // Kept for reproduction: `rvm run -cp DIR Main` there.
+                        let keep = found.join(format!("mismatch-{mutant_seed}-{}", program.main));
+                        let _ = std::fs::create_dir_all(&keep);
+                        for c in &program.classes {
+                            let _ = std::fs::copy(work.join(c), keep.join(c));
+                        }
+                        let _ = std::fs::write(
+                            keep.join("outcomes.txt"),
+                            format!(
+                                "java: {} {java_why}\nrvm {tier}: {}\n{stderr}",
+                                java.name(),
+                                got.name()
+                            ),
+                        );
+                    }
                     mismatches.push(format!(
-                        "{}/{victim} seed {mutant_seed} {tier}: java {} rvm {} | {}",
+                        "{}/{victim} seed {mutant_seed} {tier}: java {} rvm {} | java: {java_why} | rvm: {}",
                         program.main,
                         java.name(),
                         got.name(),
@@ -187,8 +292,9 @@ fn campaign(runs: u64, seed: u64, compare_with_java: bool) -> (u64, u64, u64) {
     }
     let _ = std::fs::remove_dir_all(&work);
     eprintln!(
-        "fuzz_run: {runs} mutants (seed {seed}) x {} tiers: {bad} crashes/hangs",
-        TIERS.len()
+        "fuzz_run: {runs} mutants (seed {seed}) x {} tiers: {bad} crashes/hangs; {java_runs} java runs (others cached); {:.1} s",
+        TIERS.len(),
+        started.elapsed().as_secs_f64()
     );
     if compared > 0 {
         eprintln!(
@@ -199,9 +305,12 @@ fn campaign(runs: u64, seed: u64, compare_with_java: bool) -> (u64, u64, u64) {
         for ((tier, java, got), n) in &table {
             eprintln!("{tier} | {} | {} | {n}", java.name(), got.name());
         }
-        for m in &mismatches {
+        for m in mismatches.iter().take(60) {
             eprintln!("mismatch: {m}");
         }
+        let list = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/fuzz-run/mismatches.txt");
+        let _ = std::fs::write(&list, mismatches.join("\n") + "\n");
+        eprintln!("fuzz_run: every mismatch is listed in {}", list.display());
     }
     (bad, same, compared)
 }

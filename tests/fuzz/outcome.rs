@@ -33,7 +33,6 @@ impl Outcome {
         }
     }
 
-    #[allow(dead_code)] // used by fuzz_corpus.rs, not fuzz_run.rs
     pub fn parse(name: &str) -> Option<Outcome> {
         [
             Outcome::Normal,

@@ -119,25 +119,28 @@ fn run_main(
     thread.boot().map_err(LaunchError)?;
     crate::runtime::threads::attach_main_thread_object(&mut thread).map_err(LaunchError)?;
     crate::runtime::profiling::attach_thread(&mut thread);
-    let main_class = load_class(vm, class_name).map_err(|e| {
-        let dotted = class_name.replace('/', ".");
-        let mut message = format!(
-            "could not find or load main class {dotted} (class path: {})",
-            vm.class_path.describe()
-        );
-        if e.exception != "java/lang/NoClassDefFoundError" || e.message != class_name {
-            message.push_str(&format!("\n  caused by: {e}"));
+    let dotted = class_name.replace('/', ".");
+    let main_class = match load_class(vm, class_name) {
+        Ok(class) => class,
+        // A main class that exists but cannot be loaded (a ClassFormatError,
+        // a missing superclass, ...) is reported as java's launcher does.
+        Err(e) if e.exception != "java/lang/NoClassDefFoundError" => {
+            let text =
+                format!("Error: LinkageError occurred while loading main class {dotted}\n\t{e}\n");
+            return Ok(launcher_failure(vm, &text));
         }
-        let missing = vm.class_path.missing_entries();
-        if !missing.is_empty() {
-            let list: Vec<String> = missing.iter().map(|p| p.display().to_string()).collect();
-            message.push_str(&format!(
-                "\n  class-path entries that do not exist: {}",
-                list.join(", ")
-            ));
+        Err(e) if e.message != class_name => {
+            let text =
+                format!("Error: Could not find or load main class {dotted}\nCaused by: {e}\n");
+            return Ok(launcher_failure(vm, &text));
         }
-        LaunchError(message)
-    })?;
+        Err(_) => return Err(not_found(vm, class_name)),
+    };
+    // java's launcher links (verifies) the main class when it looks up `main`.
+    if let Err(e) = crate::class::link::ensure_linked(vm, main_class) {
+        let text = format!("Error: Unable to initialize main class {dotted}\nCaused by: {e}\n");
+        return Ok(launcher_failure(vm, &text));
+    }
     let main = main_class
         .declared_method("main", "([Ljava/lang/String;)V")
         .filter(|m| m.is_static() && m.access & crate::classfile::access::PUBLIC != 0)
@@ -147,6 +150,44 @@ fn run_main(
                 main_class.java_name()
             ))
         })?;
+    run_loaded_main(&mut thread, main_class, main, class_name, args)
+}
+
+/// Prints a launcher failure on stderr (java's wording) and gives exit status 1.
+fn launcher_failure(vm: &Vm, text: &str) -> i32 {
+    vm.output.write(2, text.as_bytes());
+    vm.output.flush();
+    1
+}
+
+/// The main class is not on the class path at all: rvm's own message, which
+/// names the class path.
+fn not_found(vm: &Vm, class_name: &str) -> LaunchError {
+    let dotted = class_name.replace('/', ".");
+    let mut message = format!(
+        "could not find or load main class {dotted} (class path: {})",
+        vm.class_path.describe()
+    );
+    let missing = vm.class_path.missing_entries();
+    if !missing.is_empty() {
+        let list: Vec<String> = missing.iter().map(|p| p.display().to_string()).collect();
+        message.push_str(&format!(
+            "\n  class-path entries that do not exist: {}",
+            list.join(", ")
+        ));
+    }
+    LaunchError(message)
+}
+
+/// Runs `main` of the linked main class, then shuts the VM down.
+fn run_loaded_main(
+    thread: &mut JavaThread,
+    main_class: &'static crate::class::Class,
+    main: &'static crate::class::Method,
+    class_name: &str,
+    args: Vec<String>,
+) -> Result<i32, LaunchError> {
+    let vm = thread.vm;
 
     if let Some(profiler) = vm.profiler.as_ref() {
         profiler
@@ -161,11 +202,11 @@ fn run_main(
         let string_array = thread.load_class("[Ljava/lang/String;")?;
         let array = thread.new_array(string_array, args.len() as i32)?;
         for (i, a) in args.iter().enumerate() {
-            let s = strings::new_string(&mut thread, a)?;
+            let s = strings::new_string(thread, a)?;
             array.write::<usize>(ARRAY_DATA_OFFSET + 8 * i, s.0);
         }
-        ensure_initialized(&mut thread, main_class)?;
-        interp::invoke(&mut thread, main, &[array.to_slot()])?;
+        ensure_initialized(thread, main_class)?;
+        interp::invoke(thread, main, &[array.to_slot()])?;
         Ok(())
     })();
     let status = match outcome {
@@ -173,7 +214,7 @@ fn run_main(
         Err(Thrown) => {
             let exception = thread.take_exception();
             let object = thread.thread_object;
-            crate::runtime::threads::dispatch_uncaught(&mut thread, object, exception);
+            crate::runtime::threads::dispatch_uncaught(thread, object, exception);
             1
         }
     };
@@ -182,7 +223,7 @@ fn run_main(
     // process (this thread keeps the VM lock from here on).
     thread.end_java_thread();
     thread.wait_for_non_daemon_threads();
-    shutdown(&mut thread);
+    shutdown(thread);
     Ok(status)
 }
 

@@ -191,8 +191,17 @@ pub fn load_class(vm: &'static Vm, name: &str) -> Result<&'static Class, LinkErr
             }
         }
     };
-    let file = ClassFile::parse(&bytes, &origin)
-        .map_err(|e| LinkError::new("java/lang/ClassFormatError", e.to_string()))?;
+    let file = ClassFile::parse(&bytes, &origin).map_err(|e| {
+        // HotSpot compares the declared name before parsing fields, methods
+        // and attributes: a misnamed file fails with the name, not its format.
+        match crate::classfile::declared_name(&bytes) {
+            Some(declared) if declared != name => LinkError::new(
+                "java/lang/NoClassDefFoundError",
+                format!("{name} (wrong name: {declared})"),
+            ),
+            _ => LinkError::new("java/lang/ClassFormatError", e.to_string()),
+        }
+    })?;
     if file.this_class != name {
         return Err(LinkError::new(
             "java/lang/NoClassDefFoundError",

@@ -3,6 +3,7 @@
 //! ```text
 //! bytes --precheck (magic, constant-pool walk)--> classfile_parser::class_parser
 //!       --convert (attributes by name, Code decoded and checked)--> ClassFile
+//!       --checks (flags, duplicates, names, descriptors, line/local tables)--> Ok
 //! ```
 //!
 //! The crate parses javac 17 output fully but has holes (see `shared/FACTS.md`): a
@@ -13,6 +14,7 @@
 //! The result is rvm's own [`ClassFile`]: names resolved to strings where the
 //! loader needs them, constant-pool indices kept where resolution is lazy.
 
+mod checks;
 mod constants;
 mod precheck;
 #[cfg(test)]
@@ -151,8 +153,16 @@ impl ClassFile {
             )));
         }
         let constant_pool = ConstantPool::from_parsed(&raw.const_pool).map_err(error)?;
-        convert(raw, constant_pool).map_err(error)
+        let file = convert(raw, constant_pool).map_err(error)?;
+        checks::check(&file).map_err(error)?;
+        Ok(file)
     }
+}
+
+/// The class name a class file declares, read from its header and constant
+/// pool only (see [`precheck::declared_name`]).
+pub fn declared_name(bytes: &[u8]) -> Option<String> {
+    precheck::declared_name(bytes)
 }
 
 /// Best guess at why the crate rejected a class whose constant pool was fine.
@@ -185,7 +195,11 @@ fn convert(
         let name = cp.utf8(f.name_index)?.to_string();
         let descriptor = cp.utf8(f.descriptor_index)?.to_string();
         let mut constant_value = None;
+        let mut seen = std::collections::HashSet::new();
         for a in &f.attributes {
+            let attribute = cp.utf8(a.attribute_name_index)?;
+            checks::check_attribute(checks::Owner::Field, attribute, &a.info, cp, &mut seen)
+                .map_err(|e| format!("field {name}: {e}"))?;
             if cp.utf8(a.attribute_name_index)? == "ConstantValue" {
                 constant_value =
                     Some(read_u16(&a.info, 0).ok_or_else(|| {
@@ -206,7 +220,11 @@ fn convert(
         let name = cp.utf8(m.name_index)?.to_string();
         let descriptor = cp.utf8(m.descriptor_index)?.to_string();
         let mut code = None;
+        let mut seen = std::collections::HashSet::new();
         for a in &m.attributes {
+            let attribute = cp.utf8(a.attribute_name_index)?;
+            checks::check_attribute(checks::Owner::Method, attribute, &a.info, cp, &mut seen)
+                .map_err(|e| format!("method {name}{descriptor}: {e}"))?;
             if cp.utf8(a.attribute_name_index)? == "Code" {
                 code = Some(
                     convert_code(a, cp).map_err(|e| format!("method {name}{descriptor}: {e}"))?,
@@ -228,14 +246,37 @@ fn convert(
 
     let mut source_file = None;
     let mut bootstrap_methods = Vec::new();
+    let mut seen = std::collections::HashSet::new();
     for a in &raw.attributes {
+        let attribute = cp.utf8(a.attribute_name_index)?;
+        checks::check_attribute(checks::Owner::Class, attribute, &a.info, cp, &mut seen)?;
         match cp.utf8(a.attribute_name_index)? {
             "SourceFile" => {
                 let index = read_u16(&a.info, 0).ok_or("truncated SourceFile attribute")?;
                 source_file = Some(cp.utf8(index)?.to_string());
             }
-            "BootstrapMethods" => bootstrap_methods = parse_bootstrap_methods(&a.info)?,
+            "BootstrapMethods" => {
+                bootstrap_methods = parse_bootstrap_methods(&a.info)?;
+                check_bootstrap_methods(&bootstrap_methods, cp)?;
+            }
             _ => {}
+        }
+    }
+
+    // HotSpot: every invokedynamic's bootstrap index is below the count of
+    // BootstrapMethods, which must be present if one is used.
+    let max_bootstrap = (1..cp.len())
+        .filter_map(|i| match cp.get(i as u16) {
+            Ok(Constant::InvokeDynamic { bootstrap, .. }) => Some(*bootstrap as usize),
+            _ => None,
+        })
+        .max();
+    if let Some(max) = max_bootstrap {
+        if !seen.contains("BootstrapMethods") {
+            return Err("Missing BootstrapMethods attribute".to_string());
+        }
+        if max >= bootstrap_methods.len() {
+            return Err("Short length on BootstrapMethods".to_string());
         }
     }
 
@@ -335,6 +376,36 @@ fn convert_code(attribute: &AttributeInfo, cp: &ConstantPool) -> Result<CodeInfo
     })
 }
 
+/// HotSpot's parse-time checks of BootstrapMethods (JVMS 4.7.23): each
+/// method is a MethodHandle entry, each argument a loadable constant.
+fn check_bootstrap_methods(methods: &[BootstrapMethod], cp: &ConstantPool) -> Result<(), String> {
+    for m in methods {
+        if !matches!(cp.get(m.method_handle), Ok(Constant::MethodHandle { .. })) {
+            return Err(format!(
+                "bootstrap_method_index {} has bad constant type",
+                m.method_handle
+            ));
+        }
+        for &argument in &m.arguments {
+            let loadable = matches!(
+                cp.get(argument),
+                Ok(Constant::Integer(_)
+                    | Constant::Float(_)
+                    | Constant::Long(_)
+                    | Constant::Double(_)
+                    | Constant::Class { .. }
+                    | Constant::String { .. }
+                    | Constant::MethodHandle { .. }
+                    | Constant::MethodType { .. })
+            );
+            if !loadable {
+                return Err(format!("argument_index {argument} has bad constant type"));
+            }
+        }
+    }
+    Ok(())
+}
+
 fn parse_bootstrap_methods(info: &[u8]) -> Result<Vec<BootstrapMethod>, String> {
     let truncated = || "truncated BootstrapMethods attribute".to_string();
     let count = read_u16(info, 0).ok_or_else(truncated)? as usize;
@@ -353,6 +424,12 @@ fn parse_bootstrap_methods(info: &[u8]) -> Result<Vec<BootstrapMethod>, String> 
             method_handle,
             arguments,
         });
+    }
+    if at != info.len() {
+        return Err(format!(
+            "Bad length on BootstrapMethods in class file ({} bytes, {at} used)",
+            info.len()
+        ));
     }
     Ok(methods)
 }

@@ -85,3 +85,44 @@ fn unsupported(tag: u8, name: &str, index: u16, at: usize) -> String {
          (module-info and dynamic constants are outside Java SE 17 application code)"
     )
 }
+
+/// The name the class file declares (`this_class`), read straight from the
+/// bytes as HotSpot does before it parses fields, methods and attributes, so
+/// a file under the wrong name is a NoClassDefFoundError even if its later
+/// parts are broken. None if the header or the pool is malformed.
+pub fn declared_name(bytes: &[u8]) -> Option<String> {
+    check(bytes).ok()?;
+    let u16_at = |at: usize| Some(u16::from_be_bytes([*bytes.get(at)?, *bytes.get(at + 1)?]));
+    let count = u16_at(8)?;
+    let mut offsets = vec![0usize; count as usize];
+    let mut at = 10usize;
+    let mut index = 1u16;
+    while index < count {
+        offsets[index as usize] = at;
+        let tag = *bytes.get(at)?;
+        at += match tag {
+            1 => 3 + u16_at(at + 1)? as usize,
+            3 | 4 => 5,
+            5 | 6 => 9,
+            7 | 8 | 16 => 3,
+            15 => 4,
+            _ => 5,
+        };
+        index += if tag == 5 || tag == 6 { 2 } else { 1 };
+    }
+    let entry = |i: u16, tag: u8| -> Option<usize> {
+        let at = *offsets.get(i as usize).filter(|&&o| o != 0)?;
+        (*bytes.get(at)? == tag).then_some(at)
+    };
+    let class = entry(u16_at(at + 2)?, 7)?;
+    let utf8 = entry(u16_at(class + 1)?, 1)?;
+    let len = u16_at(utf8 + 1)? as usize;
+    let name = bytes.get(utf8 + 3..utf8 + 3 + len)?;
+    // An illegal name is a ClassFormatError of the pool in HotSpot, which
+    // comes before the name comparison.
+    if !super::constants::is_legal_modified_utf8(name) {
+        return None;
+    }
+    let name = String::from_utf8_lossy(name).into_owned();
+    super::checks::is_class_name(&name).then_some(name)
+}

@@ -108,10 +108,13 @@ fn module_package_and_dynamic_constants_are_rejected_by_name() {
 }
 
 #[test]
-fn minimal_class_parses() {
-    let class = parse(&class_with_constants(&[], 0)).unwrap();
-    assert_eq!(class.this_class, "A");
-    assert_eq!(class.super_class, None);
+fn minimal_class_without_superclass_is_a_format_error_as_in_hotspot() {
+    // JVMS 4.1: only java/lang/Object has super_class 0.
+    let error = parse(&class_with_constants(&[], 0)).unwrap_err();
+    assert!(
+        error.contains("Invalid superclass index 0 in class file A"),
+        "{error}"
+    );
 }
 
 #[test]

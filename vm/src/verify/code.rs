@@ -93,6 +93,23 @@ pub fn decode(
     major_version: u16,
     class: &str,
 ) -> Result<Decoded, VerifyError> {
+    let decoded = decode_structure(code, major_version)?;
+    check_instructions(
+        code,
+        &decoded,
+        max_locals,
+        cp,
+        bootstrap_count,
+        major_version,
+        class,
+    )?;
+    Ok(decoded)
+}
+
+/// Splits `code` into instructions (known opcodes, `wide` forms, switch
+/// structure, lengths): HotSpot's first pass over the code, before it
+/// checks the exception table and reads the StackMapTable.
+pub fn decode_structure(code: &[u8], major_version: u16) -> Result<Decoded, VerifyError> {
     let len = code.len();
     let mut insns = Vec::with_capacity(len / 2);
     let mut starts = vec![false; len];
@@ -104,7 +121,22 @@ pub fn decode(
         insns.push(insn);
         bci += insn.len as usize;
     }
-    let decoded = Decoded { insns, starts };
+    Ok(Decoded { insns, starts })
+}
+
+/// Operands of every instruction (constant-pool indices and tags, local
+/// indices) and branch targets: checked as HotSpot does, instruction by
+/// instruction after the exception table and the StackMapTable were read,
+/// so a format error there comes first.
+pub fn check_instructions(
+    code: &[u8],
+    decoded: &Decoded,
+    max_locals: u16,
+    cp: &ConstantPool,
+    bootstrap_count: usize,
+    major_version: u16,
+    class: &str,
+) -> Result<(), VerifyError> {
     for insn in &decoded.insns {
         check_operands(
             code,
@@ -127,7 +159,7 @@ pub fn decode(
             }
         }
     }
-    Ok(decoded)
+    Ok(())
 }
 
 fn located(mut e: VerifyError, bci: u32, opcode: u8) -> VerifyError {

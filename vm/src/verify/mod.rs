@@ -159,18 +159,23 @@ fn verify_method(
             class.name
         )));
     }
-    let decoded = code::decode(
-        code.bytecode,
-        code.max_locals,
-        class.constant_pool,
-        class.bootstrap_count,
-        class.major_version,
-        dotted,
-    )?;
+    let decoded = code::decode_structure(code.bytecode, class.major_version)?;
+    let instructions = || {
+        code::check_instructions(
+            code.bytecode,
+            &decoded,
+            code.max_locals,
+            class.constant_pool,
+            class.bootstrap_count,
+            class.major_version,
+            dotted,
+        )
+    };
     if level == Level::Format {
-        return Ok(());
+        return instructions();
     }
     if class.major_version < TYPE_CHECKING_VERSION {
+        instructions()?;
         return Err(VerifyError::new(format!(
             "class file version {} has no StackMapTable: rvm implements only the type-checking \
              verifier (JVMS 4.10.1, version 50 and later), not the inference verifier; run \
@@ -178,7 +183,7 @@ fn verify_method(
             class.major_version
         )));
     }
-    typecheck::check_method(class, method, code, &decoded, env)
+    typecheck::check_method(class, method, code, &decoded, env, &instructions)
 }
 
 #[cfg(test)]

@@ -109,6 +109,7 @@ pub fn check_method(
     code: &CodeInput,
     decoded: &Decoded,
     env: &dyn ClassEnv,
+    instructions: &dyn Fn() -> Result<(), VerifyError>,
 ) -> Result<(), VerifyError> {
     let (params, return_type) = method_types(method.descriptor).ok_or_else(|| {
         VerifyError::format(format!(
@@ -145,6 +146,9 @@ pub fn check_method(
         initial.store(at, t.clone())?;
         at += 1 + t.is_category2() as usize;
     }
+    // HotSpot checks the exception table's ranges before it reads the
+    // StackMapTable (both are ClassFormatErrors).
+    check_handler_ranges(code, decoded, class)?;
     let frames = match code.stack_map_table {
         Some(table) => stackmap::decode(
             table,
@@ -167,6 +171,9 @@ pub fn check_method(
         frames,
     };
     check_handler_table(&context)?;
+    // Operands and branch targets after the exception table and the
+    // StackMapTable, as in HotSpot (their format errors come first).
+    instructions()?;
     let mut rules = Rules { cx: &context };
     let mut current = initial;
     let mut no_control_flow = false;
@@ -221,6 +228,31 @@ fn locate(mut e: VerifyError, insn: &Insn) -> VerifyError {
         e.location = Some((insn.bci, mnemonic(insn.opcode)));
     }
     e
+}
+
+/// Exception-table ranges and handlers on instruction boundaries (JVMS 4.7.3).
+fn check_handler_ranges(
+    code: &CodeInput,
+    decoded: &Decoded,
+    class: &ClassInput,
+) -> Result<(), VerifyError> {
+    let code_len = code.bytecode.len() as i64;
+    for h in code.handlers {
+        let (start, end, handler) = (h.start_pc as i64, h.end_pc as i64, h.handler_pc as i64);
+        if start >= end || !decoded.is_start(start) || !(end == code_len || decoded.is_start(end)) {
+            return Err(VerifyError::format(format!(
+                "Illegal exception table range in class file {}",
+                class.name
+            )));
+        }
+        if !decoded.is_start(handler) {
+            return Err(VerifyError::format(format!(
+                "Illegal exception table handler in class file {}",
+                class.name
+            )));
+        }
+    }
+    Ok(())
 }
 
 /// Exception-table entries (JVMS 4.7.3, 4.10.1.6): ranges on instruction

@@ -133,6 +133,21 @@ fn link_site(
         descriptor,
         bootstrap: bsm,
     };
+    // The bootstrap methods rvm implements exist only with these descriptors:
+    // another one does not resolve (NoSuchMethodError, as in HotSpot).
+    if let Some(expected) = known_bootstrap_descriptor(handle.class, handle.name) {
+        if handle.descriptor != expected {
+            return Err(LinkError::new(
+                "java/lang/NoSuchMethodError",
+                format!(
+                    "'{}.{}{}'",
+                    handle.class.replace('/', "."),
+                    handle.name,
+                    handle.descriptor
+                ),
+            ));
+        }
+    }
     match (handle.class, handle.name) {
         ("java/lang/invoke/StringConcatFactory", "makeConcatWithConstants") => {
             concat::link(class, &site, true).map(CallSite::Concat)
@@ -151,4 +166,16 @@ fn link_site(
             class.java_name()
         ))),
     }
+}
+
+/// The descriptor of a bootstrap method rvm implements, if it is one.
+fn known_bootstrap_descriptor(class: &str, name: &str) -> Option<&'static str> {
+    Some(match (class, name) {
+        ("java/lang/invoke/StringConcatFactory", "makeConcatWithConstants") => "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/invoke/MethodType;Ljava/lang/String;[Ljava/lang/Object;)Ljava/lang/invoke/CallSite;",
+        ("java/lang/invoke/StringConcatFactory", "makeConcat") => "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/invoke/MethodType;)Ljava/lang/invoke/CallSite;",
+        ("java/lang/invoke/LambdaMetafactory", "metafactory") => "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/invoke/MethodType;Ljava/lang/invoke/MethodType;Ljava/lang/invoke/MethodHandle;Ljava/lang/invoke/MethodType;)Ljava/lang/invoke/CallSite;",
+        ("java/lang/invoke/LambdaMetafactory", "altMetafactory") => "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/invoke/MethodType;[Ljava/lang/Object;)Ljava/lang/invoke/CallSite;",
+        ("java/lang/runtime/ObjectMethods", "bootstrap") => "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/invoke/TypeDescriptor;Ljava/lang/Class;Ljava/lang/String;[Ljava/lang/invoke/MethodHandle;)Ljava/lang/Object;",
+        _ => return None,
+    })
 }
