@@ -87,6 +87,47 @@ pub struct FieldInfo {
     pub access: u16,
     /// Constant-pool index of the ConstantValue attribute, if any.
     pub constant_value: Option<u16>,
+    /// Attributes kept for reflection (see [`REFLECTION_ATTRIBUTES`]).
+    pub attributes: Vec<RawAttribute>,
+}
+
+/// An attribute kept as bytes for reflection to decode when asked
+/// (`natives/reflect.rs`): generic signatures, annotations, inner classes...
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RawAttribute {
+    pub name: String,
+    pub info: Box<[u8]>,
+}
+
+/// Attributes of classes, fields and methods that only reflection reads; the
+/// loader keeps them, everything else it drops after linking.
+pub const REFLECTION_ATTRIBUTES: &[&str] = &[
+    "Signature",
+    "RuntimeVisibleAnnotations",
+    "RuntimeVisibleParameterAnnotations",
+    "AnnotationDefault",
+    "InnerClasses",
+    "EnclosingMethod",
+    "NestHost",
+    "Record",
+    "PermittedSubclasses",
+    "MethodParameters",
+    "Exceptions",
+];
+
+fn keep_for_reflection(
+    cp: &ConstantPool,
+    attribute: &AttributeInfo,
+    kept: &mut Vec<RawAttribute>,
+) -> Result<(), String> {
+    let name = cp.utf8(attribute.attribute_name_index)?;
+    if REFLECTION_ATTRIBUTES.contains(&name) {
+        kept.push(RawAttribute {
+            name: name.to_string(),
+            info: attribute.info.clone().into_boxed_slice(),
+        });
+    }
+    Ok(())
 }
 
 #[derive(Debug, Clone)]
@@ -95,6 +136,8 @@ pub struct MethodInfo {
     pub descriptor: String,
     pub access: u16,
     pub code: Option<CodeInfo>,
+    /// Attributes kept for reflection (see [`REFLECTION_ATTRIBUTES`]).
+    pub attributes: Vec<RawAttribute>,
 }
 
 /// An entry of the BootstrapMethods attribute (JVMS 4.7.23).
@@ -119,6 +162,8 @@ pub struct ClassFile {
     pub methods: Vec<MethodInfo>,
     pub source_file: Option<String>,
     pub bootstrap_methods: Vec<BootstrapMethod>,
+    /// Attributes kept for reflection (see [`REFLECTION_ATTRIBUTES`]).
+    pub attributes: Vec<RawAttribute>,
 }
 
 /// Newest class-file version rvm accepts (Java 17).
@@ -184,7 +229,9 @@ fn convert(
         let name = cp.utf8(f.name_index)?.to_string();
         let descriptor = cp.utf8(f.descriptor_index)?.to_string();
         let mut constant_value = None;
+        let mut attributes = Vec::new();
         for a in &f.attributes {
+            keep_for_reflection(cp, a, &mut attributes)?;
             if cp.utf8(a.attribute_name_index)? == "ConstantValue" {
                 constant_value =
                     Some(read_u16(&a.info, 0).ok_or_else(|| {
@@ -197,6 +244,7 @@ fn convert(
             descriptor,
             access: f.access_flags.bits(),
             constant_value,
+            attributes,
         });
     }
 
@@ -205,7 +253,9 @@ fn convert(
         let name = cp.utf8(m.name_index)?.to_string();
         let descriptor = cp.utf8(m.descriptor_index)?.to_string();
         let mut code = None;
+        let mut attributes = Vec::new();
         for a in &m.attributes {
+            keep_for_reflection(cp, a, &mut attributes)?;
             if cp.utf8(a.attribute_name_index)? == "Code" {
                 code = Some(
                     convert_code(a, cp).map_err(|e| format!("method {name}{descriptor}: {e}"))?,
@@ -222,12 +272,15 @@ fn convert(
             descriptor,
             access,
             code,
+            attributes,
         });
     }
 
     let mut source_file = None;
     let mut bootstrap_methods = Vec::new();
+    let mut attributes = Vec::new();
     for a in &raw.attributes {
+        keep_for_reflection(cp, a, &mut attributes)?;
         match cp.utf8(a.attribute_name_index)? {
             "SourceFile" => {
                 let index = read_u16(&a.info, 0).ok_or("truncated SourceFile attribute")?;
@@ -249,6 +302,7 @@ fn convert(
         methods,
         source_file,
         bootstrap_methods,
+        attributes,
     })
 }
 

@@ -11,10 +11,13 @@
 //! A native method with no Rust implementation throws UnsatisfiedLinkError when
 //! called, naming it.
 
+pub mod files;
 pub mod float_format;
 pub mod io;
 pub mod lang;
 pub mod math;
+pub mod proxy;
+pub mod reflect;
 pub mod threads;
 pub mod throwable;
 
@@ -45,6 +48,9 @@ impl NativeRegistry {
         io::register(&mut registry);
         math::register(&mut registry);
         threads::register(&mut registry);
+        reflect::register(&mut registry);
+        proxy::register(&mut registry);
+        files::register(&mut registry);
         registry
     }
 
