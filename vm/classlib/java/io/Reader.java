@@ -1,7 +1,7 @@
 package java.io;
 
 /** rvm's java.io.Reader: an abstract character source (no natives). */
-public abstract class Reader implements Closeable {
+public abstract class Reader implements Readable, Closeable {
     protected Object lock;
 
     protected Reader() {

@@ -24,7 +24,7 @@ public final class Array {
             throw new NullPointerException();
         }
         if (dimensions.length == 0) {
-            throw new IllegalArgumentException("Empty dimensions array");
+            throw new IllegalArgumentException();
         }
         if (componentType == Void.TYPE) {
             throw new IllegalArgumentException();
@@ -64,7 +64,17 @@ public final class Array {
         return new IllegalArgumentException("argument type mismatch");
     }
 
+    /** The JDK's native array access throws without a message. */
+    private static void checkIndex(Object array, int index) {
+        if (index < 0 || index >= getLength(array)) {
+            throw new ArrayIndexOutOfBoundsException();
+        }
+    }
+
     public static Object get(Object array, int index) throws IllegalArgumentException, ArrayIndexOutOfBoundsException {
+        if (array != null && array.getClass().isArray()) {
+            checkIndex(array, index);
+        }
         if (array instanceof Object[]) return ((Object[]) array)[index];
         if (array instanceof int[]) return ((int[]) array)[index];
         if (array instanceof long[]) return ((long[]) array)[index];
@@ -128,6 +138,7 @@ public final class Array {
             throw notAnArray();
         }
         if (array instanceof Object[]) {
+            checkIndex(array, index);
             if (value != null && !c.getComponentType().isInstance(value)) {
                 throw new IllegalArgumentException("array element type mismatch");
             }
@@ -145,6 +156,7 @@ public final class Array {
     }
 
     private static void store(Object array, int index, Object w) {
+        checkIndex(array, index);
         if (array instanceof int[]) ((int[]) array)[index] = ((Integer) w).intValue();
         else if (array instanceof long[]) ((long[]) array)[index] = ((Long) w).longValue();
         else if (array instanceof double[]) ((double[]) array)[index] = ((Double) w).doubleValue();

@@ -28,7 +28,33 @@ public class Proxy implements java.io.Serializable {
 
     @Deprecated
     public static Class<?> getProxyClass(ClassLoader loader, Class<?>... interfaces) {
+        checkVisible(loader, interfaces);
         return proxyClass(interfaces);
+    }
+
+    /** The JDK's check that the loader sees the interfaces and the types their methods name. */
+    private static void checkVisible(ClassLoader loader, Class<?>[] interfaces) {
+        if (loader != null) {
+            return;
+        }
+        for (Class<?> i : interfaces) {
+            ensureVisible(i);
+            for (Method m : i.getMethods()) {
+                for (Class<?> p : m.getParameterTypes()) {
+                    ensureVisible(p);
+                }
+                ensureVisible(m.getReturnType());
+            }
+        }
+    }
+
+    private static void ensureVisible(Class<?> c) {
+        while (c.isArray()) {
+            c = c.getComponentType();
+        }
+        if (!c.isPrimitive() && !c.isLibrary0()) {
+            throw new IllegalArgumentException(c.getName() + " referenced from a method is not visible from class loader: null");
+        }
     }
 
     private static synchronized Class<?> proxyClass(Class<?>[] interfaces) {
@@ -95,7 +121,16 @@ public class Proxy implements java.io.Serializable {
         if (h == null) {
             throw new NullPointerException();
         }
-        Class<?> c = proxyClass(interfaces);
+        checkVisible(loader, interfaces);
+        return newInstance(proxyClass(interfaces), h);
+    }
+
+    /** A proxy for rvm's own uses (annotations), without the class-loader check. */
+    static Object rvmNewProxyInstance(Class<?>[] interfaces, InvocationHandler h) {
+        return newInstance(proxyClass(interfaces), h);
+    }
+
+    private static Object newInstance(Class<?> c, InvocationHandler h) {
         try {
             Constructor<?> constructor = c.getConstructor(InvocationHandler.class);
             return constructor.newInstance(h);

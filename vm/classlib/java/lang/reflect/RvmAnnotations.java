@@ -210,7 +210,7 @@ public final class RvmAnnotations implements InvocationHandler {
         for (java.util.Map.Entry<String, Object> e : explicit.entrySet()) {
             values.put(e.getKey(), e.getValue());
         }
-        return (Annotation) Proxy.newProxyInstance(null, new Class<?>[] {type}, new RvmAnnotations(type, values));
+        return (Annotation) Proxy.rvmNewProxyInstance(new Class<?>[] {type}, new RvmAnnotations(type, values));
     }
 
     public Object invoke(Object proxy, Method method, Object[] args) {
@@ -256,8 +256,7 @@ public final class RvmAnnotations implements InvocationHandler {
     private String toStringImpl() {
         StringBuilder sb = new StringBuilder(128);
         sb.append('@');
-        String canonical = type.getCanonicalName();
-        sb.append(canonical != null ? canonical : type.getName());
+        sb.append(type.getName());
         sb.append('(');
         boolean first = true;
         boolean single = values.size() == 1;
@@ -300,7 +299,7 @@ public final class RvmAnnotations implements InvocationHandler {
                 c = c.getComponentType();
                 dims++;
             }
-            StringBuilder sb = new StringBuilder(c.getName().replace('$', '.'));
+            StringBuilder sb = new StringBuilder(c.getName());
             for (int i = 0; i < dims; i++) {
                 sb.append("[]");
             }
