@@ -18,6 +18,7 @@ pub mod lang;
 pub mod math;
 pub mod proxy;
 pub mod reflect;
+pub mod thread_state;
 pub mod threads;
 pub mod throwable;
 
