@@ -13,6 +13,7 @@
 
 pub mod files;
 pub mod float_format;
+pub mod invoke;
 pub mod io;
 pub mod lang;
 pub mod math;
@@ -52,6 +53,7 @@ impl NativeRegistry {
         reflect::register(&mut registry);
         proxy::register(&mut registry);
         files::register(&mut registry);
+        invoke::register(&mut registry);
         registry
     }
 

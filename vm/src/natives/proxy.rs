@@ -41,7 +41,7 @@ fn wrapper(c: u8) -> Option<(&'static str, &'static str)> {
 }
 
 /// Pushes a small non-negative int (sipush covers every index a class file allows).
-fn push_int(code: &mut Vec<u8>, value: u16) {
+pub(crate) fn push_int(code: &mut Vec<u8>, value: u16) {
     code.push(0x11); // sipush
     code.extend_from_slice(&value.to_be_bytes());
 }
@@ -49,15 +49,38 @@ fn push_int(code: &mut Vec<u8>, value: u16) {
 /// The body of proxy method `index` with `descriptor`; None if a parameter's
 /// local index would not fit the one-byte load forms.
 fn proxy_method_code(w: &mut ClassWriter, index: u16, descriptor: &str) -> Option<(Vec<u8>, u16)> {
+    let mut prefix = vec![0x2a]; // aload_0
+    push_int(&mut prefix, index);
+    let invoke = w.method_ref(
+        PROXY,
+        "rvmInvoke",
+        "(Ljava/lang/reflect/Proxy;I[Ljava/lang/Object;)Ljava/lang/Object;",
+        false,
+    );
+    boxed_call_code(w, prefix, 1, invoke, descriptor)
+}
+
+/// Code that runs `prefix`, boxes the parameters of `descriptor` (starting at
+/// local `first_local`) into an `Object[]`, calls the static method `target`
+/// (which takes what `prefix` pushed, then the array, and returns an Object),
+/// and returns its result converted to the descriptor's return type (a cast,
+/// or unboxing from the exact wrapper). Also gives max_locals. Used by proxy
+/// methods and by `MethodHandle.invoke`/`invokeExact` call sites (invoke.rs).
+pub(crate) fn boxed_call_code(
+    w: &mut ClassWriter,
+    prefix: Vec<u8>,
+    first_local: usize,
+    target: u16,
+    descriptor: &str,
+) -> Option<(Vec<u8>, u16)> {
     let params = parameter_descriptors(descriptor);
     let ret = descriptor.rsplit_once(')')?.1;
-    let mut code = vec![0x2a]; // aload_0
-    push_int(&mut code, index);
+    let mut code = prefix;
     push_int(&mut code, params.len() as u16);
     let object = w.class("java/lang/Object");
     code.push(0xbd); // anewarray
     code.extend_from_slice(&object.to_be_bytes());
-    let mut local: usize = 1;
+    let mut local: usize = first_local;
     for (i, p) in params.iter().enumerate() {
         code.push(0x59); // dup
         push_int(&mut code, i as u16);
@@ -75,7 +98,7 @@ fn proxy_method_code(w: &mut ClassWriter, index: u16, descriptor: &str) -> Optio
             let value_of = w.method_ref(
                 class,
                 "valueOf",
-                &format!("({c_str})L{class};", c_str = c as char),
+                &format!("({})L{class};", c as char),
                 false,
             );
             code.push(0xb8); // invokestatic
@@ -84,14 +107,8 @@ fn proxy_method_code(w: &mut ClassWriter, index: u16, descriptor: &str) -> Optio
         code.push(0x53); // aastore
         local += if c == b'J' || c == b'D' { 2 } else { 1 };
     }
-    let invoke = w.method_ref(
-        PROXY,
-        "rvmInvoke",
-        "(Ljava/lang/reflect/Proxy;I[Ljava/lang/Object;)Ljava/lang/Object;",
-        false,
-    );
     code.push(0xb8);
-    code.extend_from_slice(&invoke.to_be_bytes());
+    code.extend_from_slice(&target.to_be_bytes());
     let c = ret.as_bytes()[0];
     match c {
         b'V' => code.extend_from_slice(&[0x57, 0xb1]), // pop; return

@@ -63,6 +63,11 @@ public final class RvmReflect {
         return list.toArray((Constructor<T>[]) new Constructor<?>[0]);
     }
 
+    /** The nearest calling class outside reflection and java.lang.invoke (MethodHandles.lookup's caller). */
+    public static Class<?> callerClass() {
+        return AccessibleObject.callerClass0();
+    }
+
     public static boolean sameParameters(Executable e, Class<?>[] types) {
         Class<?>[] mine = e.parameterTypes;
         int n = types == null ? 0 : types.length;
