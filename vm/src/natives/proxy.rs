@@ -198,3 +198,32 @@ pub fn register(r: &mut NativeRegistry) {
         proxy_define0,
     );
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::classfile::ClassFile;
+
+    #[test]
+    fn proxy_methods_box_every_parameter_kind_and_parse_back() {
+        let descriptor = "(IJLjava/lang/String;[D)D";
+        let mut w = ClassWriter::new("p/P", PROXY, &["java/lang/Runnable"], 0x1031);
+        let (code, locals) = proxy_method_code(&mut w, 3, descriptor).expect("small descriptor");
+        // this + int + long (2) + String + double[]
+        assert_eq!(locals, 6);
+        w.add_method(0x11, "m", descriptor, 8, locals, &code);
+        let class = ClassFile::parse(&w.finish(), "gen").expect("generated class parses");
+        let method = &class.methods[0];
+        assert_eq!(method.descriptor, descriptor);
+        // ends with checkcast Double, invokevirtual doubleValue, dreturn
+        let bytecode = &method.code.as_ref().unwrap().bytecode;
+        assert_eq!(*bytecode.last().unwrap(), 0xaf);
+    }
+
+    #[test]
+    fn too_many_parameter_slots_are_refused_not_miscompiled() {
+        let descriptor = format!("({})V", "J".repeat(130));
+        let mut w = ClassWriter::new("p/P", PROXY, &[], 0x1031);
+        assert!(proxy_method_code(&mut w, 0, &descriptor).is_none());
+    }
+}

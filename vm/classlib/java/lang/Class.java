@@ -337,17 +337,16 @@ public final class Class<T> implements java.io.Serializable, java.lang.reflect.G
 
     public String descriptorString() {
         if (isPrimitive()) {
-            switch (getName()) {
-                case "int": return "I";
-                case "long": return "J";
-                case "boolean": return "Z";
-                case "byte": return "B";
-                case "char": return "C";
-                case "short": return "S";
-                case "float": return "F";
-                case "double": return "D";
-                default: return "V";
-            }
+            String n = getName();
+            if (n.equals("int")) return "I";
+            if (n.equals("long")) return "J";
+            if (n.equals("boolean")) return "Z";
+            if (n.equals("byte")) return "B";
+            if (n.equals("char")) return "C";
+            if (n.equals("short")) return "S";
+            if (n.equals("float")) return "F";
+            if (n.equals("double")) return "D";
+            return "V";
         }
         if (isArray()) {
             return getName().replace('.', '/');

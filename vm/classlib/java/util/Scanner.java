@@ -446,21 +446,13 @@ public final class Scanner implements Iterator<String>, Closeable {
     // ---------------------------------------------------------------- configuration
 
     public Scanner useDelimiter(String pattern) {
-        switch (pattern) {
-            case "\\s+":
-            case "\\s*":
-            case "\\s":
-            case "\\p{javaWhitespace}+":
-                mode = WHITESPACE;
-                return this;
-            case "\\n":
-            case "\n":
-            case "\\r?\\n":
-            case "\\R":
-                mode = LINES;
-                return this;
-            default:
-                break;
+        if (pattern.equals("\\s+") || pattern.equals("\\s*") || pattern.equals("\\s") || pattern.equals("\\p{javaWhitespace}+")) {
+            mode = WHITESPACE;
+            return this;
+        }
+        if (pattern.equals("\\n") || pattern.equals("\n") || pattern.equals("\\r?\\n") || pattern.equals("\\R")) {
+            mode = LINES;
+            return this;
         }
         for (int i = 0; i < pattern.length(); i++) {
             if ("\\[](){}.*+?^$|".indexOf(pattern.charAt(i)) >= 0) {

@@ -75,7 +75,7 @@ public class Proxy implements java.io.Serializable {
                 pkg = i.getPackageName();
             }
         }
-        String name = (pkg == null ? "jdk/proxy1" : pkg.replace('.', '/')) + (pkg != null && pkg.isEmpty() ? "" : "/") + "$Proxy" + counter++;
+        String name = (pkg == null ? "jdk.proxy1".replace('.', '/') : pkg.replace('.', '/')) + (pkg != null && pkg.isEmpty() ? "" : "/") + "$Proxy" + counter++;
         ArrayList<Method> table = new ArrayList<>();
         try {
             table.add(Object.class.getMethod("hashCode"));

@@ -22,21 +22,16 @@ public abstract class Charset implements Comparable<Charset> {
             throw new IllegalArgumentException("Null charset name");
         }
         String n = charsetName.toUpperCase();
-        switch (n) {
-            case "UTF-8":
-            case "UTF8":
-                return StandardCharsets.UTF_8;
-            case "ISO-8859-1":
-            case "ISO8859_1":
-            case "LATIN1":
-            case "ISO-LATIN-1":
-                return StandardCharsets.ISO_8859_1;
-            case "US-ASCII":
-            case "ASCII":
-                return StandardCharsets.US_ASCII;
-            default:
-                return null;
+        if (n.equals("UTF-8") || n.equals("UTF8")) {
+            return StandardCharsets.UTF_8;
         }
+        if (n.equals("ISO-8859-1") || n.equals("ISO8859_1") || n.equals("LATIN1") || n.equals("ISO-LATIN-1")) {
+            return StandardCharsets.ISO_8859_1;
+        }
+        if (n.equals("US-ASCII") || n.equals("ASCII")) {
+            return StandardCharsets.US_ASCII;
+        }
+        return null;
     }
 
     public static Charset forName(String charsetName) {
