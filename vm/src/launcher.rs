@@ -223,8 +223,30 @@ fn run_loaded_main(
     // process (this thread keeps the VM lock from here on).
     thread.end_java_thread();
     thread.wait_for_non_daemon_threads();
+    run_shutdown_hooks(thread);
     shutdown(thread);
     Ok(status)
+}
+
+/// Runs `Runtime.addShutdownHook` hooks, if the program registered any (the
+/// class that keeps them is loaded only then). An exception in a hook is
+/// reported like any uncaught one and does not change the exit status.
+fn run_shutdown_hooks(thread: &mut JavaThread) {
+    let Some(hooks) = thread.vm.loaded_class("java/lang/ApplicationShutdownHooks") else {
+        return;
+    };
+    if !hooks.is_initialized() {
+        return;
+    }
+    let Some(run) = hooks.declared_method("runHooks", "()V") else {
+        return;
+    };
+    if interp::invoke(thread, run, &[]).is_err() {
+        let exception = thread.take_exception();
+        let object = thread.thread_object;
+        crate::runtime::threads::dispatch_uncaught(thread, object, exception);
+    }
+    thread.wait_for_non_daemon_threads();
 }
 
 /// The end of the program (its main returned or threw, or `System.exit`):

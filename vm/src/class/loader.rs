@@ -111,24 +111,41 @@ impl ClassPath {
     /// The bytes of `name` (internal form) and where they came from.
     pub fn find(&self, name: &str) -> Result<Option<(Vec<u8>, String)>, String> {
         let relative = format!("{name}.class");
+        Ok(self
+            .find_resource(&relative)?
+            .map(|(bytes, origin, _)| (bytes, origin)))
+    }
+
+    /// The bytes of resource `relative` (a `/`-separated path) from the first
+    /// class-path entry that has it, where they came from (for messages), and
+    /// its URL as `ClassLoader.getResource` spells it (`file:/...`,
+    /// `jar:file:/...!/...`).
+    pub fn find_resource(
+        &self,
+        relative: &str,
+    ) -> Result<Option<(Vec<u8>, String, String)>, String> {
         for entry in &self.entries {
             match entry {
                 ClassPathEntry::Directory(dir) => {
-                    let path = dir.join(&relative);
+                    let path = dir.join(relative);
                     if path.is_file() {
                         let bytes =
                             std::fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
-                        return Ok(Some((bytes, path.display().to_string())));
+                        let absolute = std::path::absolute(&path).unwrap_or_else(|_| path.clone());
+                        let url = format!("file:{}", absolute.display());
+                        return Ok(Some((bytes, path.display().to_string(), url)));
                     }
                 }
                 ClassPathEntry::Jar { path, archive } => {
                     let mut archive = archive.lock();
-                    let found = archive.by_name(&relative);
+                    let found = archive.by_name(relative);
                     if let Ok(mut file) = found {
                         let mut bytes = Vec::with_capacity(file.size() as usize);
                         file.read_to_end(&mut bytes)
                             .map_err(|e| format!("{}!{relative}: {e}", path.display()))?;
-                        return Ok(Some((bytes, format!("{}!{relative}", path.display()))));
+                        let absolute = std::path::absolute(path).unwrap_or_else(|_| path.clone());
+                        let url = format!("jar:file:{}!/{relative}", absolute.display());
+                        return Ok(Some((bytes, format!("{}!{relative}", path.display()), url)));
                     }
                 }
                 ClassPathEntry::Missing(_) => {}
@@ -402,6 +419,19 @@ fn define_class(
         origin: origin.clone(),
         major_version: file.major_version,
         linked: OnceLock::new(),
+        reflection: crate::class::ReflectionData {
+            class: file.attributes.into_boxed_slice(),
+            fields: file
+                .fields
+                .iter()
+                .map(|f| f.attributes.clone().into_boxed_slice())
+                .collect(),
+            methods: file
+                .methods
+                .iter()
+                .map(|m| m.attributes.clone().into_boxed_slice())
+                .collect(),
+        },
     });
     let class_ptr: *const Class = &*class;
 
@@ -679,6 +709,7 @@ fn vm_made_class(name: &str, kind: ClassKind, is_library: bool, origin: &str) ->
         origin: origin.to_string(),
         major_version: 0,
         linked: OnceLock::from(Ok(())),
+        reflection: Default::default(),
     }
 }
 

@@ -17,7 +17,7 @@ pub mod link;
 pub mod loader;
 pub mod resolve;
 
-use crate::classfile::{access, ConstantPool, ExceptionHandler};
+use crate::classfile::{access, ConstantPool, ExceptionHandler, RawAttribute};
 use crate::heap::object::{ARRAY_DATA_OFFSET, HEADER_SIZE};
 use crate::heap::ObjRef;
 use crate::natives::NativeFn;
@@ -253,6 +253,25 @@ pub struct Class {
     /// Set once the class is linked (verified, class::link); a failure is
     /// kept and thrown again at every later use, as HotSpot does.
     pub linked: OnceLock<Result<(), loader::LinkError>>,
+    /// Attributes only reflection reads (natives/reflect.rs decodes them).
+    pub reflection: ReflectionData,
+}
+
+/// The class-file attributes reflection needs, kept as bytes: the class's own,
+/// and one list per field and per method, parallel to `Class::fields` and
+/// `Class::methods` (both keep the class file's declaration order).
+#[derive(Default)]
+pub struct ReflectionData {
+    pub class: Box<[RawAttribute]>,
+    pub fields: Box<[Box<[RawAttribute]>]>,
+    pub methods: Box<[Box<[RawAttribute]>]>,
+}
+
+impl ReflectionData {
+    /// The bytes of attribute `name` in `list`, if present.
+    pub fn find<'a>(list: &'a [RawAttribute], name: &str) -> Option<&'a [u8]> {
+        list.iter().find(|a| a.name == name).map(|a| &*a.info)
+    }
 }
 
 // SAFETY: statics are only accessed by the thread running Java code (the

@@ -308,7 +308,19 @@ pub fn resolve_method(
             lookup_in_superclasses(holder, r.name, r.descriptor)
                 .or_else(|| lookup_in_superinterfaces(holder, r.name, r.descriptor))
         };
-        let method = method.ok_or_else(|| no_such_method(r.class, r.name, r.descriptor))?;
+        let is_polymorphic_site = matches!(kind, InvokeKind::Virtual)
+            && r.class == "java/lang/invoke/MethodHandle"
+            && (r.name == "invoke" || r.name == "invokeExact");
+        let method = match method {
+            Some(m) => m,
+            // JVMS 2.9.3: signature-polymorphic methods match any descriptor.
+            None if is_polymorphic_site => {
+                let exact = r.name == "invokeExact";
+                let adapter = crate::natives::invoke::call_site_adapter(vm, exact, r.descriptor)?;
+                return Ok(Resolved::Method(adapter));
+            }
+            None => return Err(no_such_method(r.class, r.name, r.descriptor)),
+        };
         let icce = |text: &str| {
             LinkError::new(
                 "java/lang/IncompatibleClassChangeError",

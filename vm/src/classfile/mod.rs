@@ -90,6 +90,47 @@ pub struct FieldInfo {
     pub access: u16,
     /// Constant-pool index of the ConstantValue attribute, if any.
     pub constant_value: Option<u16>,
+    /// Attributes kept for reflection (see [`REFLECTION_ATTRIBUTES`]).
+    pub attributes: Vec<RawAttribute>,
+}
+
+/// An attribute kept as bytes for reflection to decode when asked
+/// (`natives/reflect.rs`): generic signatures, annotations, inner classes...
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RawAttribute {
+    pub name: String,
+    pub info: Box<[u8]>,
+}
+
+/// Attributes of classes, fields and methods that only reflection reads; the
+/// loader keeps them, everything else it drops after linking.
+pub const REFLECTION_ATTRIBUTES: &[&str] = &[
+    "Signature",
+    "RuntimeVisibleAnnotations",
+    "RuntimeVisibleParameterAnnotations",
+    "AnnotationDefault",
+    "InnerClasses",
+    "EnclosingMethod",
+    "NestHost",
+    "Record",
+    "PermittedSubclasses",
+    "MethodParameters",
+    "Exceptions",
+];
+
+fn keep_for_reflection(
+    cp: &ConstantPool,
+    attribute: &AttributeInfo,
+    kept: &mut Vec<RawAttribute>,
+) -> Result<(), String> {
+    let name = cp.utf8(attribute.attribute_name_index)?;
+    if REFLECTION_ATTRIBUTES.contains(&name) {
+        kept.push(RawAttribute {
+            name: name.to_string(),
+            info: attribute.info.clone().into_boxed_slice(),
+        });
+    }
+    Ok(())
 }
 
 #[derive(Debug, Clone)]
@@ -98,6 +139,8 @@ pub struct MethodInfo {
     pub descriptor: String,
     pub access: u16,
     pub code: Option<CodeInfo>,
+    /// Attributes kept for reflection (see [`REFLECTION_ATTRIBUTES`]).
+    pub attributes: Vec<RawAttribute>,
 }
 
 /// An entry of the BootstrapMethods attribute (JVMS 4.7.23).
@@ -122,6 +165,8 @@ pub struct ClassFile {
     pub methods: Vec<MethodInfo>,
     pub source_file: Option<String>,
     pub bootstrap_methods: Vec<BootstrapMethod>,
+    /// Attributes kept for reflection (see [`REFLECTION_ATTRIBUTES`]).
+    pub attributes: Vec<RawAttribute>,
 }
 
 /// Newest class-file version rvm accepts (Java 17).
@@ -195,11 +240,13 @@ fn convert(
         let name = cp.utf8(f.name_index)?.to_string();
         let descriptor = cp.utf8(f.descriptor_index)?.to_string();
         let mut constant_value = None;
+        let mut attributes = Vec::new();
         let mut seen = std::collections::HashSet::new();
         for a in &f.attributes {
             let attribute = cp.utf8(a.attribute_name_index)?;
             checks::check_attribute(checks::Owner::Field, attribute, &a.info, cp, &mut seen)
                 .map_err(|e| format!("field {name}: {e}"))?;
+            keep_for_reflection(cp, a, &mut attributes)?;
             if cp.utf8(a.attribute_name_index)? == "ConstantValue" {
                 constant_value =
                     Some(read_u16(&a.info, 0).ok_or_else(|| {
@@ -212,6 +259,7 @@ fn convert(
             descriptor,
             access: f.access_flags.bits(),
             constant_value,
+            attributes,
         });
     }
 
@@ -220,11 +268,13 @@ fn convert(
         let name = cp.utf8(m.name_index)?.to_string();
         let descriptor = cp.utf8(m.descriptor_index)?.to_string();
         let mut code = None;
+        let mut attributes = Vec::new();
         let mut seen = std::collections::HashSet::new();
         for a in &m.attributes {
             let attribute = cp.utf8(a.attribute_name_index)?;
             checks::check_attribute(checks::Owner::Method, attribute, &a.info, cp, &mut seen)
                 .map_err(|e| format!("method {name}{descriptor}: {e}"))?;
+            keep_for_reflection(cp, a, &mut attributes)?;
             if cp.utf8(a.attribute_name_index)? == "Code" {
                 code = Some(
                     convert_code(a, cp).map_err(|e| format!("method {name}{descriptor}: {e}"))?,
@@ -241,15 +291,18 @@ fn convert(
             descriptor,
             access,
             code,
+            attributes,
         });
     }
 
     let mut source_file = None;
     let mut bootstrap_methods = Vec::new();
+    let mut attributes = Vec::new();
     let mut seen = std::collections::HashSet::new();
     for a in &raw.attributes {
         let attribute = cp.utf8(a.attribute_name_index)?;
         checks::check_attribute(checks::Owner::Class, attribute, &a.info, cp, &mut seen)?;
+        keep_for_reflection(cp, a, &mut attributes)?;
         match cp.utf8(a.attribute_name_index)? {
             "SourceFile" => {
                 let index = read_u16(&a.info, 0).ok_or("truncated SourceFile attribute")?;
@@ -291,6 +344,7 @@ fn convert(
         methods,
         source_file,
         bootstrap_methods,
+        attributes,
     })
 }
 

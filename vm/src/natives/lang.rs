@@ -224,10 +224,6 @@ fn class_get_primitive_class(thread: &mut JavaThread, a: &[u64]) -> JResult<u64>
     Ok(class_mirror(thread, class)?.to_slot())
 }
 
-fn class_get_modifiers(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
-    Ok(ret_int(mirror_class(thread, a).access as i32))
-}
-
 /// Calls the enum class's static `values()` (which returns a fresh copy).
 fn class_get_enum_constants0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
     let class = mirror_class(thread, a);
@@ -605,7 +601,6 @@ pub fn register(r: &mut NativeRegistry) {
         "(Ljava/lang/String;)Ljava/lang/Class;",
         class_get_primitive_class,
     );
-    r.register(CLASS, "getModifiers", "()I", class_get_modifiers);
     r.register(
         CLASS,
         "getEnumConstants0",

@@ -11,10 +11,15 @@
 //! A native method with no Rust implementation throws UnsatisfiedLinkError when
 //! called, naming it.
 
+pub mod files;
 pub mod float_format;
+pub mod invoke;
 pub mod io;
 pub mod lang;
 pub mod math;
+pub mod proxy;
+pub mod reflect;
+pub mod thread_state;
 pub mod threads;
 pub mod throwable;
 
@@ -45,6 +50,10 @@ impl NativeRegistry {
         io::register(&mut registry);
         math::register(&mut registry);
         threads::register(&mut registry);
+        reflect::register(&mut registry);
+        proxy::register(&mut registry);
+        files::register(&mut registry);
+        invoke::register(&mut registry);
         registry
     }
 

@@ -20,7 +20,15 @@ fn object_notify_all(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
 }
 
 fn object_wait(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
-    monitors::wait(thread, object(a, 0), long(a, 1))?;
+    let millis = long(a, 1);
+    let status = if millis > 0 {
+        super::thread_state::TIMED_WAITING
+    } else {
+        super::thread_state::WAITING
+    };
+    super::thread_state::while_blocked(thread, status, |thread| {
+        monitors::wait(thread, object(a, 0), millis)
+    })?;
     Ok(0)
 }
 
@@ -44,7 +52,11 @@ fn sleep(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
         return Ok(0);
     }
     let deadline = Instant::now().checked_add(Duration::from_millis(millis as u64));
-    if thread.sleep_until(deadline) && thread.is_interrupted(true) {
+    let woken =
+        super::thread_state::while_blocked(thread, super::thread_state::TIMED_WAITING, |thread| {
+            thread.sleep_until(deadline)
+        });
+    if woken && thread.is_interrupted(true) {
         return Err(thread.throw_new("java/lang/InterruptedException", Some("sleep interrupted")));
     }
     Ok(0)

@@ -1,6 +1,9 @@
 package java.io;
 
-/** rvm's java.io.InputStreamReader: decodes UTF-8 (malformed input becomes U+FFFD). */
+/**
+ * rvm's java.io.InputStreamReader: decodes UTF-8 (malformed input becomes U+FFFD), or a single-byte
+ * charset (ISO-8859-1, US-ASCII) when one is given.
+ */
 public class InputStreamReader extends Reader {
     private final InputStream in;
     /** A low surrogate decoded together with its high surrogate, waiting to be returned. */
@@ -13,8 +16,35 @@ public class InputStreamReader extends Reader {
         this.in = in;
     }
 
+    /** Non-null for a single-byte charset. */
+    private java.nio.charset.Charset singleByte;
+
+    public InputStreamReader(InputStream in, java.nio.charset.Charset cs) {
+        this(in);
+        if (cs == null) {
+            throw new NullPointerException("charset");
+        }
+        if (cs != java.nio.charset.StandardCharsets.UTF_8) {
+            singleByte = cs;
+        }
+    }
+
+    public InputStreamReader(InputStream in, String charsetName) throws UnsupportedEncodingException {
+        this(in);
+        if (charsetName == null) {
+            throw new NullPointerException("charsetName");
+        }
+        if (!java.nio.charset.Charset.isSupported(charsetName)) {
+            throw new UnsupportedEncodingException(charsetName);
+        }
+        java.nio.charset.Charset cs = java.nio.charset.Charset.forName(charsetName);
+        if (cs != java.nio.charset.StandardCharsets.UTF_8) {
+            singleByte = cs;
+        }
+    }
+
     public String getEncoding() {
-        return "UTF8";
+        return singleByte == null ? "UTF8" : singleByte.name().replace("-", "_");
     }
 
     private int decode() throws IOException {
@@ -26,6 +56,9 @@ public class InputStreamReader extends Reader {
         int b0 = in.read();
         if (b0 < 0) {
             return -1;
+        }
+        if (singleByte != null) {
+            return singleByte.rvmDecode(new byte[] {(byte) b0}, 0, 1).charAt(0);
         }
         if (b0 < 0x80) {
             return b0;

@@ -1483,4 +1483,21 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     public static String valueOf(double d) {
         return Double.toString(d);
     }
+
+    // Charset-based coding (java.nio.charset: UTF-8, ISO-8859-1, US-ASCII).
+
+    public String(byte[] bytes, java.nio.charset.Charset charset) {
+        this(charset.rvmDecode(bytes, 0, bytes.length));
+    }
+
+    public String(byte[] bytes, int offset, int length, java.nio.charset.Charset charset) {
+        this(charset.rvmDecode(bytes, offset, length));
+    }
+
+    public byte[] getBytes(java.nio.charset.Charset charset) {
+        if (charset == null) {
+            throw new NullPointerException();
+        }
+        return charset.rvmEncode(this);
+    }
 }

@@ -7,8 +7,12 @@ package java.lang;
  * {@code alive} and {@code eetop} (runtime/threads.rs), and creates main's Thread with the private
  * (String, boolean) constructor. As in JDK 17, the interrupt status is the Java field
  * {@code interrupted}; interrupt0 only wakes the thread if it is blocked. join waits on the Thread's
- * monitor, which the VM notifies when the thread ends. Not provided: ThreadGroup, getState,
- * stack-trace access, context class loaders.
+ * monitor, which the VM notifies when the thread ends. getState: NEW and TERMINATED from
+ * started/alive, WAITING and TIMED_WAITING from {@code waitStatus}, which the VM sets while the
+ * thread waits or sleeps (natives/thread_state.rs); a thread contending for a monitor reports
+ * RUNNABLE (BLOCKED is not tracked). Thread groups are Java only: a thread without an explicit group
+ * is in "main" (created when first asked for). InheritableThreadLocal values are copied from the
+ * creating thread. Not provided: stack-trace access.
  */
 public class Thread implements Runnable {
     public static final int MIN_PRIORITY = 1;
@@ -25,6 +29,12 @@ public class Thread implements Runnable {
     /** Set by the VM from start until the thread's run method has ended. */
     private volatile boolean alive;
     private boolean started;
+    /** 0 running, 1 waiting, 2 timed waiting: written by the VM (natives/thread_state.rs). */
+    private volatile int waitStatus;
+    /** The thread's group; null means the main group (made on first use, see getThreadGroup). */
+    private ThreadGroup group;
+    private ClassLoader contextClassLoader;
+    private static Thread mainThread;
     /** The VM's handle for waking the thread (its parker) while it is alive; 0 otherwise. */
     private long eetop;
     private volatile UncaughtExceptionHandler uncaughtExceptionHandler;
@@ -50,6 +60,7 @@ public class Thread implements Runnable {
         this.tid = nextThreadID();
         this.started = true;
         this.alive = true;
+        mainThread = this;
     }
 
     public Thread() {
@@ -69,12 +80,131 @@ public class Thread implements Runnable {
     }
 
     private Thread(Runnable target, String name, int unused) {
+        this(null, target, name, unused);
+    }
+
+    private Thread(ThreadGroup g, Runnable target, String name, int unused) {
         Thread parent = currentThread();
         this.name = name;
         this.target = target;
         this.daemon = parent.isDaemon();
         this.priority = parent.getPriority();
         this.tid = nextThreadID();
+        this.group = g != null ? g : parent.group;
+        if (g != null) {
+            g.checkAccess();
+            if (priority > g.getMaxPriority()) {
+                priority = g.getMaxPriority();
+            }
+        }
+        this.contextClassLoader = parent.contextClassLoader;
+        if (parent.threadLocals != null) {
+            InheritableThreadLocal.inherit(parent.threadLocals, threadLocals());
+        }
+    }
+
+    public Thread(ThreadGroup group, Runnable target) {
+        this(group, target, "Thread-" + nextThreadNum(), 0);
+    }
+
+    public Thread(ThreadGroup group, String name) {
+        this(group, null, checkName(name), 0);
+    }
+
+    public Thread(ThreadGroup group, Runnable target, String name) {
+        this(group, target, checkName(name), 0);
+    }
+
+    public Thread(ThreadGroup group, Runnable target, String name, long stackSize) {
+        this(group, target, checkName(name), 0);
+    }
+
+    public Thread(ThreadGroup group, Runnable target, String name, long stackSize, boolean inheritThreadLocals) {
+        this(group, target, checkName(name), 0);
+    }
+
+    /** The states of Thread.getState (JDK 17). */
+    public enum State {
+        NEW,
+        RUNNABLE,
+        BLOCKED,
+        WAITING,
+        TIMED_WAITING,
+        TERMINATED
+    }
+
+    public State getState() {
+        if (!started) {
+            return State.NEW;
+        }
+        if (!alive) {
+            return State.TERMINATED;
+        }
+        switch (waitStatus) {
+            case 1:
+                return State.WAITING;
+            case 2:
+                return State.TIMED_WAITING;
+            default:
+                return State.RUNNABLE;
+        }
+    }
+
+    /** The group; null once the thread has ended (as the JDK). */
+    public final ThreadGroup getThreadGroup() {
+        if (started && !alive) {
+            return null;
+        }
+        return group != null ? group : ThreadGroup.mainGroup();
+    }
+
+    /** Every started thread still alive, main's included (for ThreadGroup's counts). */
+    static synchronized java.util.ArrayList<Thread> liveThreads() {
+        java.util.ArrayList<Thread> result = new java.util.ArrayList<>();
+        if (mainThread != null && mainThread.isAlive()) {
+            result.add(mainThread);
+        }
+        if (startedThreads != null) {
+            java.util.Iterator<Thread> it = startedThreads.iterator();
+            while (it.hasNext()) {
+                Thread t = it.next();
+                if (t.isAlive()) {
+                    result.add(t);
+                } else {
+                    it.remove();
+                }
+            }
+        }
+        return result;
+    }
+
+    private static java.util.ArrayList<Thread> startedThreads;
+
+    private static synchronized void recordStarted(Thread t) {
+        if (startedThreads == null) {
+            startedThreads = new java.util.ArrayList<>();
+        }
+        startedThreads.add(t);
+    }
+
+    public static int activeCount() {
+        return currentThread().getThreadGroup().activeCount();
+    }
+
+    public static int enumerate(Thread[] tarray) {
+        return currentThread().getThreadGroup().enumerate(tarray);
+    }
+
+    public ClassLoader getContextClassLoader() {
+        return contextClassLoader != null ? contextClassLoader : ClassLoader.getSystemClassLoader();
+    }
+
+    public void setContextClassLoader(ClassLoader cl) {
+        contextClassLoader = cl;
+    }
+
+    public static void dumpStack() {
+        new Exception("Stack trace").printStackTrace();
     }
 
     private static String checkName(String name) {
@@ -123,6 +253,7 @@ public class Thread implements Runnable {
         }
         started = true;
         start0();
+        recordStarted(this);
     }
 
     @Override
@@ -157,6 +288,10 @@ public class Thread implements Runnable {
     public final void setPriority(int newPriority) {
         if (newPriority > MAX_PRIORITY || newPriority < MIN_PRIORITY) {
             throw new IllegalArgumentException();
+        }
+        ThreadGroup g = group;
+        if (g != null && newPriority > g.getMaxPriority()) {
+            newPriority = g.getMaxPriority();
         }
         priority = newPriority;
     }
@@ -219,8 +354,8 @@ public class Thread implements Runnable {
 
     /** JDK 17's form: the group is "main" until the thread has ended (then it has none). */
     public String toString() {
-        String group = (started && !alive) ? "" : "main";
-        return "Thread[" + getName() + "," + getPriority() + "," + group + "]";
+        ThreadGroup g = getThreadGroup();
+        return "Thread[" + getName() + "," + getPriority() + "," + (g == null ? "" : g.getName()) + "]";
     }
 
     @FunctionalInterface
@@ -245,22 +380,7 @@ public class Thread implements Runnable {
             return null;
         }
         UncaughtExceptionHandler handler = uncaughtExceptionHandler;
-        return handler != null ? handler : GroupHandler.INSTANCE;
-    }
-
-    /** What ThreadGroup.uncaughtException does for the "main" group. */
-    private static final class GroupHandler implements UncaughtExceptionHandler {
-        static final GroupHandler INSTANCE = new GroupHandler();
-
-        public void uncaughtException(Thread t, Throwable e) {
-            UncaughtExceptionHandler ueh = defaultUncaughtExceptionHandler;
-            if (ueh != null) {
-                ueh.uncaughtException(t, e);
-            } else {
-                System.err.print("Exception in thread \"" + t.getName() + "\" ");
-                e.printStackTrace(System.err);
-            }
-        }
+        return handler != null ? handler : getThreadGroup();
     }
 
     public void setUncaughtExceptionHandler(UncaughtExceptionHandler ueh) {
@@ -273,6 +393,9 @@ public class Thread implements Runnable {
      */
     private boolean dispatchUncaughtException(Throwable e) {
         UncaughtExceptionHandler handler = uncaughtExceptionHandler;
+        if (handler == null && group != null && group.overridesUncaughtException()) {
+            handler = group;
+        }
         if (handler == null) {
             handler = defaultUncaughtExceptionHandler;
         }

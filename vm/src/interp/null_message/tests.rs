@@ -62,12 +62,15 @@ impl PoolBuilder {
     }
     fn build(mut self) -> ConstantPool {
         let this_class = self.class("Test");
+        // A class without a superclass is a ClassFormatError (JVMS 4.1).
+        let super_class = self.class("java/lang/Object");
         let mut class = vec![0xCA, 0xFE, 0xBA, 0xBE, 0, 0, 0, 61];
         class.extend_from_slice(&(self.count + 1).to_be_bytes());
         class.extend_from_slice(&self.bytes);
         class.extend_from_slice(&[0, 0x21]);
         class.extend_from_slice(&this_class.to_be_bytes());
-        class.extend_from_slice(&[0; 10]); // super, interfaces, fields, methods, attributes
+        class.extend_from_slice(&super_class.to_be_bytes());
+        class.extend_from_slice(&[0; 8]); // interfaces, fields, methods, attributes
         ClassFile::parse(&class, "Test.class")
             .expect("test pool parses")
             .constant_pool

@@ -1,0 +1,88 @@
+import java.lang.invoke.*;
+import java.util.*;
+
+public class MethodHandlesBasics {
+    private int base = 10;
+    static String greeting = "hi";
+
+    public int add(int x) { return base + x; }
+    public static long mul(int a, long b) { return a * b; }
+    public static String join(String sep, String... parts) { return String.join(sep, parts); }
+    private String secret() { return "secret " + base; }
+    public MethodHandlesBasics() {}
+    public MethodHandlesBasics(int base) { this.base = base; }
+    static void fail() { throw new IllegalStateException("from handle"); }
+
+    public static void main(String[] args) throws Throwable {
+        MethodHandles.Lookup lookup = MethodHandles.lookup();
+        System.out.println(lookup.lookupClass().getSimpleName());
+        MethodType intToInt = MethodType.methodType(int.class, int.class);
+        System.out.println(intToInt + " " + intToInt.toMethodDescriptorString() + " " + intToInt.parameterCount() + " " + intToInt.returnType());
+        MethodHandle add = lookup.findVirtual(MethodHandlesBasics.class, "add", intToInt);
+        System.out.println(add.type());
+        MethodHandlesBasics obj = new MethodHandlesBasics();
+        int r1 = (int) add.invokeExact(obj, 5);
+        Object r2 = add.invoke(obj, 7);
+        System.out.println(r1 + " " + r2 + " " + add.invokeWithArguments(obj, 1));
+        MethodHandle mul = lookup.findStatic(MethodHandlesBasics.class, "mul", MethodType.methodType(long.class, int.class, long.class));
+        long m = (long) mul.invokeExact(6, 7L);
+        System.out.println(m + " " + (long) mul.invoke(3, 4) + " " + mul.invoke((short) 2, 5));
+        MethodHandle ctor = lookup.findConstructor(MethodHandlesBasics.class, MethodType.methodType(void.class, int.class));
+        MethodHandlesBasics made = (MethodHandlesBasics) ctor.invoke(100);
+        System.out.println(made.base + " " + ctor.type());
+        MethodHandle len = lookup.findVirtual(String.class, "length", MethodType.methodType(int.class));
+        System.out.println((int) len.invokeExact("hello") + " " + len.bindTo("four").invoke());
+        MethodHandle concat = lookup.findVirtual(String.class, "concat", MethodType.methodType(String.class, String.class));
+        System.out.println((String) concat.invokeExact("a", "b") + " " + MethodHandles.insertArguments(concat, 1, "!").invoke("wow"));
+        MethodHandle secret = lookup.findVirtual(MethodHandlesBasics.class, "secret", MethodType.methodType(String.class));
+        System.out.println(secret.invoke(made));
+        MethodHandle getter = lookup.findGetter(MethodHandlesBasics.class, "base", int.class);
+        MethodHandle setter = lookup.findSetter(MethodHandlesBasics.class, "base", int.class);
+        setter.invoke(made, 42);
+        System.out.println((int) getter.invokeExact(made) + " " + lookup.findStaticGetter(MethodHandlesBasics.class, "greeting", String.class).invoke());
+        MethodHandle join = lookup.findStatic(MethodHandlesBasics.class, "join", MethodType.methodType(String.class, String.class, String[].class));
+        System.out.println(join.invoke("-", new String[] {"x", "y"}) + " " + join.isVarargsCollector() + " " + join.invokeWithArguments("+", "p", "q"));
+        MethodHandle listSize = lookup.findVirtual(List.class, "size", MethodType.methodType(int.class));
+        System.out.println(listSize.invoke(List.of(1, 2, 3)) + " " + listSize.invoke(new ArrayList<>(List.of(9))));
+        MethodHandle upper = MethodHandles.filterReturnValue(concat, lookup.findVirtual(String.class, "toUpperCase", MethodType.methodType(String.class)));
+        System.out.println(upper.invoke("ab", "cd") + " " + MethodHandles.constant(String.class, "k").invoke() + " " + MethodHandles.identity(int.class).invoke(9));
+        System.out.println(MethodHandles.dropArguments(len, 0, int.class).invoke(1, "xyz"));
+        MethodHandle unreflected = lookup.unreflect(MethodHandlesBasics.class.getMethod("add", int.class));
+        System.out.println(unreflected.invoke(made, 1));
+
+        try {
+            int bad = (int) add.invokeExact(obj, (Integer) 5);
+        } catch (WrongMethodTypeException e) {
+            System.out.println("WrongMethodTypeException " + e.getMessage());
+        }
+        try {
+            Object bad = add.invokeExact(obj, 5);
+        } catch (WrongMethodTypeException e) {
+            System.out.println("WrongMethodTypeException " + e.getMessage());
+        }
+        try {
+            lookup.findVirtual(MethodHandlesBasics.class, "missing", intToInt);
+        } catch (NoSuchMethodException e) {
+            System.out.println(e.getMessage());
+        }
+        try {
+            lookup.findStatic(MethodHandlesBasics.class, "fail", MethodType.methodType(void.class)).invoke();
+        } catch (IllegalStateException e) {
+            System.out.println("direct exception " + e.getMessage());
+        }
+        try {
+            lookup.findGetter(MethodHandlesBasics.class, "nope", int.class);
+        } catch (NoSuchFieldException e) {
+            System.out.println(e.getMessage());
+        }
+        try {
+            add.invoke(null, 1);
+        } catch (NullPointerException e) {
+            System.out.println("NPE");
+        }
+        MethodType parsed = MethodType.fromMethodDescriptorString("(ILjava/lang/String;[J)V", null);
+        System.out.println(parsed + " " + parsed.equals(MethodType.methodType(void.class, int.class, String.class, long[].class)) + " " + parsed.wrap() + " " + parsed.generic() + " " + parsed.dropParameterTypes(0, 1).appendParameterTypes(char.class));
+        Runnable r = () -> System.out.println("lambda still works " + greeting + 1);
+        r.run();
+    }
+}

@@ -1,0 +1,10 @@
+package java.lang.reflect;
+
+public class MalformedParameterizedTypeException extends RuntimeException {
+    public MalformedParameterizedTypeException() {
+    }
+
+    public MalformedParameterizedTypeException(String message) {
+        super(message);
+    }
+}

@@ -1,0 +1,97 @@
+package java.nio.charset;
+
+/**
+ * rvm's java.nio.charset.Charset: UTF-8, ISO-8859-1 and US-ASCII, by name or alias. There are no
+ * ByteBuffers in rvm's library, so the coders are rvmEncode/rvmDecode on byte arrays (not JDK API).
+ */
+public abstract class Charset implements Comparable<Charset> {
+    private final String name;
+    private final String[] aliases;
+
+    protected Charset(String canonicalName, String[] aliases) {
+        this.name = canonicalName;
+        this.aliases = aliases == null ? new String[0] : aliases;
+    }
+
+    public static boolean isSupported(String charsetName) {
+        return lookup(charsetName) != null;
+    }
+
+    private static Charset lookup(String charsetName) {
+        if (charsetName == null) {
+            throw new IllegalArgumentException("Null charset name");
+        }
+        String n = charsetName.toUpperCase();
+        if (n.equals("UTF-8") || n.equals("UTF8")) {
+            return StandardCharsets.UTF_8;
+        }
+        if (n.equals("ISO-8859-1") || n.equals("ISO8859_1") || n.equals("LATIN1") || n.equals("ISO-LATIN-1")) {
+            return StandardCharsets.ISO_8859_1;
+        }
+        if (n.equals("US-ASCII") || n.equals("ASCII")) {
+            return StandardCharsets.US_ASCII;
+        }
+        return null;
+    }
+
+    public static Charset forName(String charsetName) {
+        Charset c = lookup(charsetName);
+        if (c == null) {
+            throw new UnsupportedCharsetException(charsetName);
+        }
+        return c;
+    }
+
+    public static Charset forName(String charsetName, Charset fallback) {
+        Charset c = lookup(charsetName);
+        return c == null ? fallback : c;
+    }
+
+    public static Charset defaultCharset() {
+        return StandardCharsets.UTF_8;
+    }
+
+    public final String name() {
+        return name;
+    }
+
+    public String displayName() {
+        return name;
+    }
+
+    public final java.util.Set<String> aliases() {
+        java.util.HashSet<String> set = new java.util.HashSet<>();
+        for (String a : aliases) {
+            set.add(a);
+        }
+        return set;
+    }
+
+    public final boolean isRegistered() {
+        return true;
+    }
+
+    public boolean canEncode() {
+        return true;
+    }
+
+    public abstract byte[] rvmEncode(String s);
+
+    public abstract String rvmDecode(byte[] b, int off, int len);
+
+    public final int compareTo(Charset that) {
+        return name().compareToIgnoreCase(that.name());
+    }
+
+    public final int hashCode() {
+        return name().hashCode();
+    }
+
+    public final boolean equals(Object ob) {
+        return ob instanceof Charset && name.equals(((Charset) ob).name());
+    }
+
+    public final String toString() {
+        return name();
+    }
+}

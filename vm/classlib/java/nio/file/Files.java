@@ -1,0 +1,376 @@
+package java.nio.file;
+
+import java.io.BufferedReader;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.RvmFileSystem;
+import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * rvm's java.nio.file.Files: the common static operations over RvmFileSystem's natives, with the
+ * JDK's exceptions (NoSuchFileException, FileAlreadyExistsException, DirectoryNotEmptyException,
+ * each naming the path). Stream-returning methods (lines, list, walk, find) are not provided here.
+ */
+public final class Files {
+    private Files() {}
+
+    private static String p(Path path) {
+        if (path == null) {
+            throw new NullPointerException();
+        }
+        String s = path.toString();
+        return s.isEmpty() ? "." : s;
+    }
+
+    private static int stat(Path path) {
+        return RvmFileSystem.stat0(p(path));
+    }
+
+    public static boolean exists(Path path, LinkOption... options) {
+        return (stat(path) & RvmFileSystem.EXISTS) != 0;
+    }
+
+    public static boolean notExists(Path path, LinkOption... options) {
+        return !exists(path);
+    }
+
+    public static boolean isDirectory(Path path, LinkOption... options) {
+        return (stat(path) & RvmFileSystem.IS_DIRECTORY) != 0;
+    }
+
+    public static boolean isRegularFile(Path path, LinkOption... options) {
+        return (stat(path) & RvmFileSystem.IS_FILE) != 0;
+    }
+
+    public static boolean isReadable(Path path) {
+        return (stat(path) & RvmFileSystem.READABLE) != 0;
+    }
+
+    public static boolean isWritable(Path path) {
+        return (stat(path) & RvmFileSystem.WRITABLE) != 0;
+    }
+
+    public static boolean isExecutable(Path path) {
+        return (stat(path) & RvmFileSystem.EXECUTABLE) != 0;
+    }
+
+    public static boolean isHidden(Path path) {
+        Path name = path.getFileName();
+        return name != null && name.toString().startsWith(".");
+    }
+
+    public static boolean isSameFile(Path path, Path path2) throws IOException {
+        if (path.equals(path2)) {
+            return true;
+        }
+        requireExists(path);
+        requireExists(path2);
+        return path.toFile().getCanonicalPath().equals(path2.toFile().getCanonicalPath());
+    }
+
+    private static void requireExists(Path path) throws NoSuchFileException {
+        if (!exists(path)) {
+            throw new NoSuchFileException(path.toString());
+        }
+    }
+
+    public static long size(Path path) throws IOException {
+        requireExists(path);
+        return RvmFileSystem.lengthOf0(p(path));
+    }
+
+    public static void delete(Path path) throws IOException {
+        switch (RvmFileSystem.delete0(p(path))) {
+            case 0:
+                return;
+            case 1:
+                throw new NoSuchFileException(path.toString());
+            case 2:
+                throw new DirectoryNotEmptyException(path.toString());
+            default:
+                throw new FileSystemException(path.toString(), null, "Operation not permitted");
+        }
+    }
+
+    public static boolean deleteIfExists(Path path) throws IOException {
+        switch (RvmFileSystem.delete0(p(path))) {
+            case 0:
+                return true;
+            case 1:
+                return false;
+            case 2:
+                throw new DirectoryNotEmptyException(path.toString());
+            default:
+                throw new FileSystemException(path.toString(), null, "Operation not permitted");
+        }
+    }
+
+    private static void requireParent(Path path) throws IOException {
+        Path parent = path.toAbsolutePath().getParent();
+        if (parent != null && !isDirectory(parent)) {
+            throw new NoSuchFileException(path.toString());
+        }
+    }
+
+    public static Path createFile(Path path, java.nio.file.attribute.FileAttribute<?>... attrs) throws IOException {
+        requireParent(path);
+        if (!RvmFileSystem.createNew0(p(path))) {
+            throw new FileAlreadyExistsException(path.toString());
+        }
+        return path;
+    }
+
+    public static Path createDirectory(Path dir, java.nio.file.attribute.FileAttribute<?>... attrs) throws IOException {
+        if (exists(dir)) {
+            throw new FileAlreadyExistsException(dir.toString());
+        }
+        requireParent(dir);
+        if (!RvmFileSystem.mkdir0(p(dir))) {
+            throw new FileSystemException(dir.toString(), null, "Permission denied");
+        }
+        return dir;
+    }
+
+    public static Path createDirectories(Path dir, java.nio.file.attribute.FileAttribute<?>... attrs) throws IOException {
+        if (isDirectory(dir)) {
+            return dir;
+        }
+        if (exists(dir)) {
+            throw new FileAlreadyExistsException(dir.toString());
+        }
+        Path absolute = dir.toAbsolutePath();
+        Path parent = absolute.getParent();
+        if (parent != null) {
+            createDirectories(parent);
+        }
+        if (!RvmFileSystem.mkdir0(p(absolute)) && !isDirectory(absolute)) {
+            throw new FileSystemException(dir.toString(), null, "Permission denied");
+        }
+        return dir;
+    }
+
+    private static final java.util.Random RANDOM = new java.util.Random();
+
+    private static String randomName(String prefix, String suffix) {
+        long n;
+        synchronized (RANDOM) {
+            n = RANDOM.nextLong();
+        }
+        return (prefix == null ? "" : prefix) + Long.toUnsignedString(n) + (suffix == null ? ".tmp" : suffix);
+    }
+
+    public static Path createTempFile(Path dir, String prefix, String suffix, java.nio.file.attribute.FileAttribute<?>... attrs) throws IOException {
+        while (true) {
+            Path candidate = dir.resolve(randomName(prefix, suffix));
+            requireParent(candidate);
+            if (RvmFileSystem.createNew0(p(candidate))) {
+                return candidate;
+            }
+        }
+    }
+
+    public static Path createTempFile(String prefix, String suffix, java.nio.file.attribute.FileAttribute<?>... attrs) throws IOException {
+        return createTempFile(Path.of(System.getProperty("java.io.tmpdir")), prefix, suffix);
+    }
+
+    public static Path createTempDirectory(Path dir, String prefix, java.nio.file.attribute.FileAttribute<?>... attrs) throws IOException {
+        while (true) {
+            Path candidate = dir.resolve(randomName(prefix, ""));
+            if (!exists(candidate)) {
+                return createDirectory(candidate);
+            }
+        }
+    }
+
+    public static Path createTempDirectory(String prefix, java.nio.file.attribute.FileAttribute<?>... attrs) throws IOException {
+        return createTempDirectory(Path.of(System.getProperty("java.io.tmpdir")), prefix);
+    }
+
+    // ---------------------------------------------------------------- streams
+
+    private static boolean has(OpenOption[] options, OpenOption o) {
+        for (OpenOption x : options) {
+            if (x == o) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    public static InputStream newInputStream(Path path, OpenOption... options) throws IOException {
+        int s = stat(path);
+        if ((s & RvmFileSystem.EXISTS) == 0) {
+            throw new NoSuchFileException(path.toString());
+        }
+        if ((s & RvmFileSystem.IS_DIRECTORY) != 0) {
+            throw new IOException("Is a directory");
+        }
+        return new java.io.FileInputStream(p(path));
+    }
+
+    public static OutputStream newOutputStream(Path path, OpenOption... options) throws IOException {
+        boolean exists = exists(path);
+        if (has(options, StandardOpenOption.CREATE_NEW) && exists) {
+            throw new FileAlreadyExistsException(path.toString());
+        }
+        boolean create = options.length == 0 || has(options, StandardOpenOption.CREATE) || has(options, StandardOpenOption.CREATE_NEW);
+        if (!exists && !create) {
+            throw new NoSuchFileException(path.toString());
+        }
+        if (isDirectory(path)) {
+            throw new FileSystemException(path.toString(), null, "Is a directory");
+        }
+        requireParent(path);
+        boolean append = has(options, StandardOpenOption.APPEND);
+        return new java.io.FileOutputStream(p(path), append);
+    }
+
+    public static BufferedReader newBufferedReader(Path path, Charset cs) throws IOException {
+        return new BufferedReader(new InputStreamReader(newInputStream(path), cs));
+    }
+
+    public static BufferedReader newBufferedReader(Path path) throws IOException {
+        return newBufferedReader(path, StandardCharsets.UTF_8);
+    }
+
+    public static BufferedWriter newBufferedWriter(Path path, Charset cs, OpenOption... options) throws IOException {
+        return new BufferedWriter(new OutputStreamWriter(newOutputStream(path, options), cs));
+    }
+
+    public static BufferedWriter newBufferedWriter(Path path, OpenOption... options) throws IOException {
+        return newBufferedWriter(path, StandardCharsets.UTF_8, options);
+    }
+
+    // ---------------------------------------------------------------- whole files
+
+    public static byte[] readAllBytes(Path path) throws IOException {
+        try (InputStream in = newInputStream(path)) {
+            return in.readAllBytes();
+        }
+    }
+
+    public static String readString(Path path) throws IOException {
+        return readString(path, StandardCharsets.UTF_8);
+    }
+
+    public static String readString(Path path, Charset cs) throws IOException {
+        byte[] bytes = readAllBytes(path);
+        return new String(bytes, cs);
+    }
+
+    public static List<String> readAllLines(Path path, Charset cs) throws IOException {
+        try (BufferedReader reader = newBufferedReader(path, cs)) {
+            List<String> result = new ArrayList<>();
+            for (;;) {
+                String line = reader.readLine();
+                if (line == null) {
+                    break;
+                }
+                result.add(line);
+            }
+            return result;
+        }
+    }
+
+    public static List<String> readAllLines(Path path) throws IOException {
+        return readAllLines(path, StandardCharsets.UTF_8);
+    }
+
+    public static Path write(Path path, byte[] bytes, OpenOption... options) throws IOException {
+        try (OutputStream out = newOutputStream(path, options)) {
+            out.write(bytes, 0, bytes.length);
+        }
+        return path;
+    }
+
+    public static Path write(Path path, Iterable<? extends CharSequence> lines, Charset cs, OpenOption... options)
+            throws IOException {
+        try (BufferedWriter writer = newBufferedWriter(path, cs, options)) {
+            for (CharSequence line : lines) {
+                writer.append(line);
+                writer.newLine();
+            }
+        }
+        return path;
+    }
+
+    public static Path write(Path path, Iterable<? extends CharSequence> lines, OpenOption... options) throws IOException {
+        return write(path, lines, StandardCharsets.UTF_8, options);
+    }
+
+    public static Path writeString(Path path, CharSequence csq, OpenOption... options) throws IOException {
+        return writeString(path, csq, StandardCharsets.UTF_8, options);
+    }
+
+    public static Path writeString(Path path, CharSequence csq, Charset cs, OpenOption... options) throws IOException {
+        return write(path, csq.toString().getBytes(cs), options);
+    }
+
+    // ---------------------------------------------------------------- copy and move
+
+    private static boolean has(CopyOption[] options, CopyOption o) {
+        for (CopyOption x : options) {
+            if (x == o) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    public static Path copy(Path source, Path target, CopyOption... options) throws IOException {
+        requireExists(source);
+        if (exists(target)) {
+            if (!has(options, StandardCopyOption.REPLACE_EXISTING)) {
+                throw new FileAlreadyExistsException(target.toString());
+            }
+            delete(target);
+        }
+        if (isDirectory(source)) {
+            createDirectory(target);
+            return target;
+        }
+        write(target, readAllBytes(source));
+        return target;
+    }
+
+    public static long copy(InputStream in, Path target, CopyOption... options) throws IOException {
+        if (exists(target)) {
+            if (!has(options, StandardCopyOption.REPLACE_EXISTING)) {
+                throw new FileAlreadyExistsException(target.toString());
+            }
+            delete(target);
+        }
+        try (OutputStream out = newOutputStream(target, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+            return in.transferTo(out);
+        }
+    }
+
+    public static long copy(Path source, OutputStream out) throws IOException {
+        try (InputStream in = newInputStream(source)) {
+            return in.transferTo(out);
+        }
+    }
+
+    public static Path move(Path source, Path target, CopyOption... options) throws IOException {
+        requireExists(source);
+        if (exists(target)) {
+            if (!has(options, StandardCopyOption.REPLACE_EXISTING)) {
+                throw new FileAlreadyExistsException(target.toString());
+            }
+            if (!isDirectory(target)) {
+                delete(target);
+            }
+        }
+        if (!RvmFileSystem.rename0(p(source), p(target))) {
+            throw new FileSystemException(source.toString(), target.toString(), "Operation not permitted");
+        }
+        return target;
+    }
+}

@@ -1,0 +1,10 @@
+package java.util.concurrent;
+
+public class TimeoutException extends Exception {
+    public TimeoutException() {
+    }
+
+    public TimeoutException(String message) {
+        super(message);
+    }
+}

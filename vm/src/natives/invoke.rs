@@ -1,0 +1,117 @@
+//! `MethodHandle.invoke` and `invokeExact` call sites. Both are signature
+//! polymorphic (JVMS 2.9.3): javac writes the call site's own descriptor, so
+//! resolution (class/resolve.rs) asks here for an adapter, a static method
+//! generated once per (descriptor, exactness) that takes the handle and the
+//! arguments and calls back into Java.
+//!
+//! ```text
+//! invokevirtual MethodHandle.invokeExact:(ILjava/lang/String;)J
+//!   --resolve--> MethodHandle$Invoker7.invoke(MethodHandle, int, String) -> long   (static)
+//!       = unbox(MethodHandle.rvmInvoke(mh, 7, true, new Object[]{box(a0), a1}))
+//!   MethodHandle.rvmInvoke (Java) --callSiteDescriptor0(7)--> "(ILjava/lang/String;)J":
+//!       exact type check (WrongMethodTypeException) or conversions, then the handle's target
+//! ```
+//!
+//! The interpreter and both JITs call the adapter as they call any method
+//! resolved to a direct target (its slots are the virtual call's: the handle
+//! first).
+
+use super::args::*;
+use super::proxy::{boxed_call_code, push_int};
+use super::NativeRegistry;
+use crate::class::loader::{define_generated_class, LinkError};
+use crate::class::Method;
+use crate::classfile::writer::ClassWriter;
+use crate::runtime::thread::{JResult, JavaThread};
+use crate::runtime::Vm;
+use parking_lot::Mutex;
+use std::collections::HashMap;
+
+const METHOD_HANDLE: &str = "java/lang/invoke/MethodHandle";
+
+struct Adapters {
+    by_site: HashMap<(bool, String), &'static Method>,
+    /// Call-site descriptors by adapter id.
+    descriptors: Vec<String>,
+}
+
+fn adapters() -> &'static Mutex<Adapters> {
+    static ADAPTERS: std::sync::OnceLock<Mutex<Adapters>> = std::sync::OnceLock::new();
+    ADAPTERS.get_or_init(|| {
+        Mutex::new(Adapters {
+            by_site: HashMap::new(),
+            descriptors: Vec::new(),
+        })
+    })
+}
+
+/// The adapter method for a `MethodHandle.invoke` (or, with `exact`,
+/// `invokeExact`) call site with `descriptor`.
+pub fn call_site_adapter(
+    vm: &'static Vm,
+    exact: bool,
+    descriptor: &str,
+) -> Result<&'static Method, LinkError> {
+    let key = (exact, descriptor.to_string());
+    if let Some(m) = adapters().lock().by_site.get(&key) {
+        return Ok(m);
+    }
+    let id = {
+        let mut a = adapters().lock();
+        a.descriptors.push(descriptor.to_string());
+        a.descriptors.len() - 1
+    };
+    let too_many = || {
+        LinkError::new(
+            "java/lang/InternalError",
+            format!("rvm cannot adapt a MethodHandle call site with descriptor {descriptor}"),
+        )
+    };
+    let id16 = u16::try_from(id)
+        .ok()
+        .filter(|&i| i < 0x7fff)
+        .ok_or_else(too_many)?;
+    let name = format!("{METHOD_HANDLE}$Invoker{id}");
+    let mut w = ClassWriter::new(&name, "java/lang/Object", &[], 0x1031);
+    let target = w.method_ref(
+        METHOD_HANDLE,
+        "rvmInvoke",
+        "(Ljava/lang/invoke/MethodHandle;IZ[Ljava/lang/Object;)Ljava/lang/Object;",
+        false,
+    );
+    let mut prefix = vec![0x2a]; // aload_0: the handle
+    push_int(&mut prefix, id16);
+    prefix.push(if exact { 0x04 } else { 0x03 }); // iconst_1 / iconst_0
+    let (code, locals) =
+        boxed_call_code(&mut w, prefix, 1, target, descriptor).ok_or_else(too_many)?;
+    let adapter_descriptor = format!("(L{METHOD_HANDLE};{}", &descriptor[1..]);
+    w.add_method(0x1009, "invoke", &adapter_descriptor, 10, locals, &code);
+    let class = define_generated_class(vm, &w.finish(), true)?;
+    let method = class
+        .declared_method("invoke", &adapter_descriptor)
+        .ok_or_else(too_many)?;
+    adapters().lock().by_site.insert(key, method);
+    Ok(method)
+}
+
+/// `MethodHandle.callSiteDescriptor0(id)`: the descriptor of adapter `id`'s call site.
+fn call_site_descriptor0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
+    let text = adapters()
+        .lock()
+        .descriptors
+        .get(int(a, 0) as usize)
+        .cloned();
+    match text {
+        Some(t) => Ok(crate::runtime::strings::new_string(thread, &t)?.to_slot()),
+        None => Ok(0),
+    }
+}
+
+pub fn register(r: &mut NativeRegistry) {
+    r.register(
+        METHOD_HANDLE,
+        "callSiteDescriptor0",
+        "(I)Ljava/lang/String;",
+        call_site_descriptor0,
+    );
+}
