@@ -1,8 +1,12 @@
 #!/usr/bin/env python3
-"""Prints the generated part of docs/classlib.md: one row per class of rvm's class library with
-its public/protected methods and its native methods (name + descriptor).
+"""Prints the generated parts of docs/classlib.md: one row per class of rvm's class library with
+its public/protected methods and its native methods (name + descriptor), or with --natives one
+row per native method.
 
-    python3 vm/classlib/tools/classlib-table.py CLASSDIR      (CLASSDIR = javac output of vm/classlib)
+    python3 vm/classlib/tools/classlib-table.py [--natives] CLASSDIR   (CLASSDIR = javac output of vm/classlib)
+
+javap runs once per batch of classes, not once per class (a JVM start each: ~700 classes took
+15-30 minutes that way).
 """
 import os
 import re
@@ -10,9 +14,7 @@ import subprocess
 import sys
 
 
-def members(path):
-    out = subprocess.run(["javap", "-p", "-s", path], capture_output=True, text=True, check=True).stdout
-    lines = out.splitlines()
+def parse_block(lines):
     header = next(l for l in lines if re.search(r"\b(class|interface)\b", l) and l.rstrip().endswith("{"))
     result = []
     for i, line in enumerate(lines):
@@ -28,19 +30,46 @@ def members(path):
     return header.strip(), result
 
 
+def members_of_all(paths, batch=150):
+    """(header, [(modifiers, name, descriptor)]) per class file, in the order of `paths`.
+    javap prints one block per class, each closed by a line holding only "}"."""
+    blocks = []
+    for start in range(0, len(paths), batch):
+        chunk = paths[start:start + batch]
+        out = subprocess.run(["javap", "-p", "-s"] + chunk, capture_output=True, text=True, check=True).stdout
+        current = []
+        for line in out.splitlines():
+            current.append(line)
+            if line == "}":
+                blocks.append(parse_block(current))
+                current = []
+        if len(blocks) != start + len(chunk):
+            sys.exit("classlib-table.py: javap printed %d classes for %d files" % (len(blocks) - start, len(chunk)))
+    return blocks
+
+
 def main():
-    root = sys.argv[1]
+    natives_only = sys.argv[1] == "--natives"
+    root = sys.argv[2] if natives_only else sys.argv[1]
     rows = []
     for dirpath, _, files in os.walk(root):
         for f in files:
             if f.endswith(".class"):
                 rows.append(os.path.join(dirpath, f))
     rows.sort(key=lambda p: os.path.relpath(p, root))
+    all_members = members_of_all(rows)
+    if natives_only:
+        for path, (_, ms) in zip(rows, all_members):
+            cls = os.path.relpath(path, root)[:-6].replace("/", ".")
+            for mods, name, desc in ms:
+                if "native" in mods.split():
+                    shown = ("static " if "static" in mods.split() else "") + name
+                    print("| `%s` | `%s` | `%s` |" % (cls, shown, desc))
+        return
     print("| class | kind | public/protected methods | native methods (VM) |")
     print("|---|---|---|---|")
-    for path in rows:
+    for path, (header, ms) in zip(rows, all_members):
         cls = os.path.relpath(path, root)[:-6].replace("/", ".")
-        header, ms = members(path)
         kind = "interface" if " interface " in " " + header else ("abstract class" if "abstract class" in header else "class")
         visible = "public " in header or "protected " in header
         names = []
