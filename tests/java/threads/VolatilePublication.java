@@ -2,7 +2,8 @@
  * A writer fills an object and publishes it through a volatile field; readers that see the
  * reference must see every field written before the publication (JLS 17.4.5: a volatile write
  * happens-before every later read of it), and final fields of an object whose constructor
- * finished (JLS 17.5). Each round is acknowledged through another volatile field.
+ * finished (JLS 17.5). Each round is acknowledged through another volatile field, and only
+ * once every reader has seen it, so the output does not depend on thread scheduling.
  */
 public class VolatilePublication {
     static final class Message {
@@ -20,6 +21,7 @@ public class VolatilePublication {
     static volatile int acknowledged;
     static volatile boolean stop;
     static volatile long bad;
+    static volatile int seenByReader0, seenByReader1;
 
     public static void main(String[] args) throws InterruptedException {
         final int rounds = 100;
@@ -39,6 +41,7 @@ public class VolatilePublication {
                             if (m.checksum != sum || m.payload[3] != m.id * 31 + 3) bad++;
                             last = m.id;
                             seen[me]++;
+                            if (me == 0) seenByReader0 = last; else seenByReader1 = last;
                         }
                         Thread.onSpinWait();
                     }
@@ -63,14 +66,13 @@ public class VolatilePublication {
         for (int i = 1; i <= rounds; i++) {
             Message m;
             while ((m = published) == null || m.id != i) { Thread.onSpinWait(); }
+            while (seenByReader0 != i || seenByReader1 != i) { Thread.onSpinWait(); }
             acknowledged = i;
         }
         writer.join();
         stop = true;
         for (Thread t : threads) t.join();
         System.out.println("rounds " + rounds + ", inconsistent reads " + bad);
-        boolean anySeen = false;
-        for (int s : seen) anySeen |= s > 0;
-        System.out.println(anySeen ? "readers saw messages" : "readers saw nothing");
+        for (int r = 0; r < readers; r++) System.out.println("reader " + r + " saw " + seen[r] + " messages");
     }
 }
