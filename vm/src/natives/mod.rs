@@ -11,6 +11,7 @@
 //! A native method with no Rust implementation throws UnsatisfiedLinkError when
 //! called, naming it.
 
+pub mod atomics;
 pub mod files;
 pub mod float_format;
 pub mod invoke;
@@ -46,6 +47,7 @@ impl NativeRegistry {
             functions: HashMap::new(),
         };
         lang::register(&mut registry);
+        atomics::register(&mut registry);
         throwable::register(&mut registry);
         io::register(&mut registry);
         math::register(&mut registry);

@@ -1,26 +1,28 @@
 package java.util.concurrent.atomic;
 
-/** rvm's AtomicBoolean (read-modify-write under the object's monitor; see AtomicInteger). */
+/**
+ * rvm's AtomicBoolean: an int holding 0 or 1, as the JDK's, so that compare-and-set is an
+ * atomic instruction on a 4-byte word (jdk.internal.misc.Unsafe, vm/src/natives/atomics.rs).
+ */
 public class AtomicBoolean implements java.io.Serializable {
-    private volatile boolean value;
+    private volatile int value;
+
+    private static final jdk.internal.misc.Unsafe U = jdk.internal.misc.Unsafe.getUnsafe();
+    private static final long VALUE = U.objectFieldOffset(AtomicBoolean.class, "value");
 
     public AtomicBoolean(boolean initialValue) {
-        value = initialValue;
+        value = initialValue ? 1 : 0;
     }
 
     public AtomicBoolean() {
     }
 
     public final boolean get() {
-        return value;
+        return value != 0;
     }
 
-    public final synchronized boolean compareAndSet(boolean expectedValue, boolean newValue) {
-        if (value == expectedValue) {
-            value = newValue;
-            return true;
-        }
-        return false;
+    public final boolean compareAndSet(boolean expectedValue, boolean newValue) {
+        return U.compareAndSetInt(this, VALUE, expectedValue ? 1 : 0, newValue ? 1 : 0);
     }
 
     public boolean weakCompareAndSet(boolean expectedValue, boolean newValue) {
@@ -35,26 +37,41 @@ public class AtomicBoolean implements java.io.Serializable {
         return compareAndSet(expectedValue, newValue);
     }
 
-    public final synchronized boolean compareAndExchange(boolean expectedValue, boolean newValue) {
-        boolean old = value;
-        if (old == expectedValue) {
-            value = newValue;
+    public boolean weakCompareAndSetAcquire(boolean expectedValue, boolean newValue) {
+        return compareAndSet(expectedValue, newValue);
+    }
+
+    public boolean weakCompareAndSetRelease(boolean expectedValue, boolean newValue) {
+        return compareAndSet(expectedValue, newValue);
+    }
+
+    public final boolean compareAndExchange(boolean expectedValue, boolean newValue) {
+        for (;;) {
+            boolean old = value != 0;
+            if (old != expectedValue || compareAndSet(expectedValue, newValue)) {
+                return old;
+            }
         }
-        return old;
+    }
+
+    public final boolean compareAndExchangeAcquire(boolean expectedValue, boolean newValue) {
+        return compareAndExchange(expectedValue, newValue);
+    }
+
+    public final boolean compareAndExchangeRelease(boolean expectedValue, boolean newValue) {
+        return compareAndExchange(expectedValue, newValue);
     }
 
     public final void set(boolean newValue) {
-        value = newValue;
+        value = newValue ? 1 : 0;
     }
 
     public final void lazySet(boolean newValue) {
-        value = newValue;
+        set(newValue);
     }
 
-    public final synchronized boolean getAndSet(boolean newValue) {
-        boolean old = value;
-        value = newValue;
-        return old;
+    public final boolean getAndSet(boolean newValue) {
+        return U.getAndSetInt(this, VALUE, newValue ? 1 : 0) != 0;
     }
 
     public String toString() {
@@ -62,26 +79,26 @@ public class AtomicBoolean implements java.io.Serializable {
     }
 
     public final boolean getPlain() {
-        return value;
+        return value != 0;
     }
 
     public final void setPlain(boolean newValue) {
-        value = newValue;
+        set(newValue);
     }
 
     public final boolean getOpaque() {
-        return value;
+        return value != 0;
     }
 
     public final void setOpaque(boolean newValue) {
-        value = newValue;
+        set(newValue);
     }
 
     public final boolean getAcquire() {
-        return value;
+        return value != 0;
     }
 
     public final void setRelease(boolean newValue) {
-        value = newValue;
+        set(newValue);
     }
 }

@@ -3,12 +3,12 @@ package java.util.concurrent.atomic;
 import java.util.function.IntBinaryOperator;
 import java.util.function.IntUnaryOperator;
 
-/**
- * rvm's AtomicInteger: a int whose read-modify-write operations hold the object's monitor (rvm runs one
- * Java thread at a time, so the monitor only guards against a thread switch at a yieldpoint).
- */
+/** rvm's AtomicInteger: read-modify-write operations are atomic instructions (jdk.internal.misc.Unsafe, vm/src/natives/atomics.rs). */
 public class AtomicInteger extends Number implements java.io.Serializable {
     private volatile int value;
+
+    private static final jdk.internal.misc.Unsafe U = jdk.internal.misc.Unsafe.getUnsafe();
+    private static final long VALUE = U.objectFieldOffset(AtomicInteger.class, "value");
 
     public AtomicInteger(int initialValue) {
         value = initialValue;
@@ -29,18 +29,12 @@ public class AtomicInteger extends Number implements java.io.Serializable {
         value = newValue;
     }
 
-    public final synchronized int getAndSet(int newValue) {
-        int old = value;
-        value = newValue;
-        return old;
+    public final int getAndSet(int newValue) {
+        return U.getAndSetInt(this, VALUE, newValue);
     }
 
-    public final synchronized boolean compareAndSet(int expectedValue, int newValue) {
-        if (value == expectedValue) {
-            value = newValue;
-            return true;
-        }
-        return false;
+    public final boolean compareAndSet(int expectedValue, int newValue) {
+        return U.compareAndSetInt(this, VALUE, expectedValue, newValue);
     }
 
     public final boolean weakCompareAndSet(int expectedValue, int newValue) {
@@ -63,12 +57,13 @@ public class AtomicInteger extends Number implements java.io.Serializable {
         return compareAndSet(expectedValue, newValue);
     }
 
-    public final synchronized int compareAndExchange(int expectedValue, int newValue) {
-        int old = value;
-        if (old == expectedValue) {
-            value = newValue;
+    public final int compareAndExchange(int expectedValue, int newValue) {
+        for (;;) {
+            int old = value;
+            if (old != expectedValue || U.compareAndSetInt(this, VALUE, expectedValue, newValue)) {
+                return old;
+            }
         }
-        return old;
     }
 
     public final int compareAndExchangeAcquire(int expectedValue, int newValue) {
@@ -79,30 +74,28 @@ public class AtomicInteger extends Number implements java.io.Serializable {
         return compareAndExchange(expectedValue, newValue);
     }
 
-    public final synchronized int getAndIncrement() {
-        return value++;
+    public final int getAndIncrement() {
+        return U.getAndAddInt(this, VALUE, 1);
     }
 
-    public final synchronized int getAndDecrement() {
-        return value--;
+    public final int getAndDecrement() {
+        return U.getAndAddInt(this, VALUE, -1);
     }
 
-    public final synchronized int getAndAdd(int delta) {
-        int old = value;
-        value = old + delta;
-        return old;
+    public final int getAndAdd(int delta) {
+        return U.getAndAddInt(this, VALUE, delta);
     }
 
-    public final synchronized int incrementAndGet() {
-        return ++value;
+    public final int incrementAndGet() {
+        return U.getAndAddInt(this, VALUE, 1) + 1;
     }
 
-    public final synchronized int decrementAndGet() {
-        return --value;
+    public final int decrementAndGet() {
+        return U.getAndAddInt(this, VALUE, -1) - 1;
     }
 
-    public final synchronized int addAndGet(int delta) {
-        return value += delta;
+    public final int addAndGet(int delta) {
+        return U.getAndAddInt(this, VALUE, delta) + delta;
     }
 
     public final int getAndUpdate(IntUnaryOperator updateFunction) {

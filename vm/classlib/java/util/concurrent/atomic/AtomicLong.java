@@ -3,12 +3,12 @@ package java.util.concurrent.atomic;
 import java.util.function.LongBinaryOperator;
 import java.util.function.LongUnaryOperator;
 
-/**
- * rvm's AtomicLong: a long whose read-modify-write operations hold the object's monitor (rvm runs one
- * Java thread at a time, so the monitor only guards against a thread switch at a yieldpoint).
- */
+/** rvm's AtomicLong: read-modify-write operations are atomic instructions (jdk.internal.misc.Unsafe, vm/src/natives/atomics.rs). */
 public class AtomicLong extends Number implements java.io.Serializable {
     private volatile long value;
+
+    private static final jdk.internal.misc.Unsafe U = jdk.internal.misc.Unsafe.getUnsafe();
+    private static final long VALUE = U.objectFieldOffset(AtomicLong.class, "value");
 
     public AtomicLong(long initialValue) {
         value = initialValue;
@@ -29,18 +29,12 @@ public class AtomicLong extends Number implements java.io.Serializable {
         value = newValue;
     }
 
-    public final synchronized long getAndSet(long newValue) {
-        long old = value;
-        value = newValue;
-        return old;
+    public final long getAndSet(long newValue) {
+        return U.getAndSetLong(this, VALUE, newValue);
     }
 
-    public final synchronized boolean compareAndSet(long expectedValue, long newValue) {
-        if (value == expectedValue) {
-            value = newValue;
-            return true;
-        }
-        return false;
+    public final boolean compareAndSet(long expectedValue, long newValue) {
+        return U.compareAndSetLong(this, VALUE, expectedValue, newValue);
     }
 
     public final boolean weakCompareAndSet(long expectedValue, long newValue) {
@@ -63,12 +57,13 @@ public class AtomicLong extends Number implements java.io.Serializable {
         return compareAndSet(expectedValue, newValue);
     }
 
-    public final synchronized long compareAndExchange(long expectedValue, long newValue) {
-        long old = value;
-        if (old == expectedValue) {
-            value = newValue;
+    public final long compareAndExchange(long expectedValue, long newValue) {
+        for (;;) {
+            long old = value;
+            if (old != expectedValue || U.compareAndSetLong(this, VALUE, expectedValue, newValue)) {
+                return old;
+            }
         }
-        return old;
     }
 
     public final long compareAndExchangeAcquire(long expectedValue, long newValue) {
@@ -79,30 +74,28 @@ public class AtomicLong extends Number implements java.io.Serializable {
         return compareAndExchange(expectedValue, newValue);
     }
 
-    public final synchronized long getAndIncrement() {
-        return value++;
+    public final long getAndIncrement() {
+        return U.getAndAddLong(this, VALUE, 1);
     }
 
-    public final synchronized long getAndDecrement() {
-        return value--;
+    public final long getAndDecrement() {
+        return U.getAndAddLong(this, VALUE, -1);
     }
 
-    public final synchronized long getAndAdd(long delta) {
-        long old = value;
-        value = old + delta;
-        return old;
+    public final long getAndAdd(long delta) {
+        return U.getAndAddLong(this, VALUE, delta);
     }
 
-    public final synchronized long incrementAndGet() {
-        return ++value;
+    public final long incrementAndGet() {
+        return U.getAndAddLong(this, VALUE, 1) + 1;
     }
 
-    public final synchronized long decrementAndGet() {
-        return --value;
+    public final long decrementAndGet() {
+        return U.getAndAddLong(this, VALUE, -1) - 1;
     }
 
-    public final synchronized long addAndGet(long delta) {
-        return value += delta;
+    public final long addAndGet(long delta) {
+        return U.getAndAddLong(this, VALUE, delta) + delta;
     }
 
     public final long getAndUpdate(LongUnaryOperator updateFunction) {

@@ -1,7 +1,14 @@
 package java.util.concurrent.atomic;
 
-/** rvm's AtomicLongArray: read-modify-write operations hold the array object's monitor. */
+/**
+ * rvm's AtomicLongArray: every element access is a volatile access and every read-modify-write an
+ * atomic instruction on the element (jdk.internal.misc.Unsafe, vm/src/natives/atomics.rs).
+ */
 public class AtomicLongArray implements java.io.Serializable {
+    private static final jdk.internal.misc.Unsafe U = jdk.internal.misc.Unsafe.getUnsafe();
+    private static final long BASE = U.arrayBaseOffset(long[].class);
+    private static final long SCALE = U.arrayIndexScale(long[].class);
+
     private final long[] array;
 
     public AtomicLongArray(int length) {
@@ -16,83 +23,132 @@ public class AtomicLongArray implements java.io.Serializable {
         return array.length;
     }
 
-    public final synchronized long get(int i) {
-        return array[i];
+    /** The element's byte offset; an index out of range throws as the array access would. */
+    private long offset(int i) {
+        if (i < 0 || i >= array.length) {
+            throw new ArrayIndexOutOfBoundsException("Index " + i + " out of bounds for length " + array.length);
+        }
+        return BASE + i * SCALE;
     }
 
-    public final synchronized void set(int i, long newValue) {
-        array[i] = newValue;
+    public final long get(int i) {
+        return U.getLongVolatile(array, offset(i));
+    }
+
+    public final void set(int i, long newValue) {
+        U.putLongVolatile(array, offset(i), newValue);
     }
 
     public final void lazySet(int i, long newValue) {
         set(i, newValue);
     }
 
-    public final synchronized long getAndSet(int i, long newValue) {
-        long old = array[i];
-        array[i] = newValue;
-        return old;
+    public final long getAndSet(int i, long newValue) {
+        return U.getAndSetLong(array, offset(i), newValue);
     }
 
-    public final synchronized boolean compareAndSet(int i, long expectedValue, long newValue) {
-        if (array[i] == expectedValue) {
-            array[i] = newValue;
-            return true;
-        }
-        return false;
+    public final boolean compareAndSet(int i, long expectedValue, long newValue) {
+        return U.compareAndSetLong(array, offset(i), expectedValue, newValue);
     }
 
     public final boolean weakCompareAndSet(int i, long expectedValue, long newValue) {
         return compareAndSet(i, expectedValue, newValue);
     }
 
-    public final synchronized long getAndIncrement(int i) {
-        return array[i]++;
+    public final boolean weakCompareAndSetVolatile(int i, long expectedValue, long newValue) {
+        return compareAndSet(i, expectedValue, newValue);
     }
 
-    public final synchronized long getAndDecrement(int i) {
-        return array[i]--;
+    public final long compareAndExchange(int i, long expectedValue, long newValue) {
+        long offset = offset(i);
+        for (;;) {
+            long old = get(i);
+            if (old != expectedValue || U.compareAndSetLong(array, offset, expectedValue, newValue)) {
+                return old;
+            }
+        }
     }
 
-    public final synchronized long getAndAdd(int i, long delta) {
-        long old = array[i];
-        array[i] += delta;
-        return old;
+    public final long getAndIncrement(int i) {
+        return U.getAndAddLong(array, offset(i), 1);
     }
 
-    public final synchronized long incrementAndGet(int i) {
-        return ++array[i];
+    public final long getAndDecrement(int i) {
+        return U.getAndAddLong(array, offset(i), -1);
     }
 
-    public final synchronized long decrementAndGet(int i) {
-        return --array[i];
+    public final long incrementAndGet(int i) {
+        return U.getAndAddLong(array, offset(i), 1) + 1;
     }
 
-    public final synchronized long addAndGet(int i, long delta) {
-        return array[i] += delta;
+    public final long decrementAndGet(int i) {
+        return U.getAndAddLong(array, offset(i), -1) - 1;
     }
 
-    public final synchronized long getAndUpdate(int i, java.util.function.LongUnaryOperator updateFunction) {
-        long prev = array[i];
-        array[i] = updateFunction.applyAsLong(prev);
-        return prev;
+    public final long getAndAdd(int i, long delta) {
+        return U.getAndAddLong(array, offset(i), delta);
     }
 
-    public final synchronized long updateAndGet(int i, java.util.function.LongUnaryOperator updateFunction) {
-        return array[i] = updateFunction.applyAsLong(array[i]);
+    public final long addAndGet(int i, long delta) {
+        return U.getAndAddLong(array, offset(i), delta) + delta;
     }
 
-    public final synchronized long getAndAccumulate(int i, long x, java.util.function.LongBinaryOperator f) {
-        long prev = array[i];
-        array[i] = f.applyAsLong(prev, x);
-        return prev;
+    public final long getAndUpdate(int i, java.util.function.LongUnaryOperator f) {
+        long offset = offset(i);
+        for (;;) {
+            long prev = get(i);
+            long next = f.applyAsLong(prev);
+            if (U.compareAndSetLong(array, offset, prev, next)) {
+                return prev;
+            }
+        }
     }
 
-    public final synchronized long accumulateAndGet(int i, long x, java.util.function.LongBinaryOperator f) {
-        return array[i] = f.applyAsLong(array[i], x);
+    public final long updateAndGet(int i, java.util.function.LongUnaryOperator f) {
+        long offset = offset(i);
+        for (;;) {
+            long prev = get(i);
+            long next = f.applyAsLong(prev);
+            if (U.compareAndSetLong(array, offset, prev, next)) {
+                return next;
+            }
+        }
     }
 
-    public synchronized String toString() {
-        return java.util.Arrays.toString(array);
+    public final long getAndAccumulate(int i, long x, java.util.function.LongBinaryOperator f) {
+        long offset = offset(i);
+        for (;;) {
+            long prev = get(i);
+            long next = f.applyAsLong(prev, x);
+            if (U.compareAndSetLong(array, offset, prev, next)) {
+                return prev;
+            }
+        }
+    }
+
+    public final long accumulateAndGet(int i, long x, java.util.function.LongBinaryOperator f) {
+        long offset = offset(i);
+        for (;;) {
+            long prev = get(i);
+            long next = f.applyAsLong(prev, x);
+            if (U.compareAndSetLong(array, offset, prev, next)) {
+                return next;
+            }
+        }
+    }
+
+    public String toString() {
+        int last = array.length - 1;
+        if (last == -1) {
+            return "[]";
+        }
+        StringBuilder b = new StringBuilder("[");
+        for (int i = 0;; i++) {
+            b.append(get(i));
+            if (i == last) {
+                return b.append(']').toString();
+            }
+            b.append(", ");
+        }
     }
 }

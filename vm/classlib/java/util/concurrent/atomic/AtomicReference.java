@@ -3,9 +3,12 @@ package java.util.concurrent.atomic;
 import java.util.function.BinaryOperator;
 import java.util.function.UnaryOperator;
 
-/** rvm's AtomicReference (read-modify-write under the object's monitor; see AtomicInteger). */
+/** rvm's AtomicReference: read-modify-write operations are atomic instructions (jdk.internal.misc.Unsafe, vm/src/natives/atomics.rs). */
 public class AtomicReference<V> implements java.io.Serializable {
     private volatile V value;
+
+    private static final jdk.internal.misc.Unsafe U = jdk.internal.misc.Unsafe.getUnsafe();
+    private static final long VALUE = U.objectFieldOffset(AtomicReference.class, "value");
 
     public AtomicReference(V initialValue) {
         value = initialValue;
@@ -26,12 +29,8 @@ public class AtomicReference<V> implements java.io.Serializable {
         value = newValue;
     }
 
-    public final synchronized boolean compareAndSet(V expectedValue, V newValue) {
-        if (value == expectedValue) {
-            value = newValue;
-            return true;
-        }
-        return false;
+    public final boolean compareAndSet(V expectedValue, V newValue) {
+        return U.compareAndSetReference(this, VALUE, expectedValue, newValue);
     }
 
     public final boolean weakCompareAndSet(V expectedValue, V newValue) {
@@ -46,18 +45,18 @@ public class AtomicReference<V> implements java.io.Serializable {
         return compareAndSet(expectedValue, newValue);
     }
 
-    public final synchronized V compareAndExchange(V expectedValue, V newValue) {
-        V old = value;
-        if (old == expectedValue) {
-            value = newValue;
+    public final V compareAndExchange(V expectedValue, V newValue) {
+        for (;;) {
+            V old = value;
+            if (old != expectedValue || U.compareAndSetReference(this, VALUE, expectedValue, newValue)) {
+                return old;
+            }
         }
-        return old;
     }
 
-    public final synchronized V getAndSet(V newValue) {
-        V old = value;
-        value = newValue;
-        return old;
+    @SuppressWarnings("unchecked")
+    public final V getAndSet(V newValue) {
+        return (V) U.getAndSetReference(this, VALUE, newValue);
     }
 
     public final V getAndUpdate(UnaryOperator<V> updateFunction) {
