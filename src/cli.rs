@@ -279,9 +279,9 @@ pub enum HandoffArg {
 /// How Java threads share the VM (docs/threads.md).
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ThreadsArg {
-    /// One VM lock: one Java thread runs at a time, handed over at yieldpoints.
+    /// One VM lock: one Java thread runs at a time, handed over at yieldpoints (the model before issue 18).
     VmLock,
-    /// Experimental: Java threads run in parallel and stop at safepoints.
+    /// Java threads run in parallel on their own OS threads and stop at safepoints (the default).
     Parallel,
 }
 
@@ -346,7 +346,7 @@ pub struct VmArgs {
         global = true
     )]
     pub background_compile: Option<Switch>,
-    /// How Java threads share the VM: one VM lock, or (experimental) in parallel with safepoints at yieldpoints [default: vm-lock].
+    /// How Java threads share the VM: in parallel with safepoints at yieldpoints, or one VM lock [default: parallel; vm-lock with --yieldpoints=off].
     #[arg(long, value_enum, global = true)]
     pub threads: Option<ThreadsArg>,
     /// What a contended monitor's exit does: wake the first waiter to compete for it, or hand it over (FIFO) [default: barging].
@@ -991,7 +991,6 @@ pub fn execute(cli: Cli) -> Result<i32, String> {
         InlineArg::Profile => rvm_vm::runtime::compiler::InlineMode::Profile,
     };
     vm_options.background_compile = options.background_compile != Some(Switch::Off);
-    vm_options.parallel_threads = options.threads == Some(ThreadsArg::Parallel);
     vm_options.monitor_handoff_direct = options.monitor_handoff == Some(HandoffArg::Direct);
     vm_options.inline_lee2015 = options.inline_oracle == Some(OracleArg::Lee2015);
     // Checked here, before the program runs, against the oracle's names.
@@ -1013,6 +1012,13 @@ pub fn execute(cli: Cli) -> Result<i32, String> {
     vm_options.perf_map = options.perf_map;
     vm_options.aos_log = options.aos_log.clone();
     vm_options.yieldpoints = options.yieldpoints != Some(Switch::Off);
+    // Parallel threads stop for the collector at yieldpoints, so without
+    // yieldpoints the default is the VM lock (an explicit --threads=parallel
+    // with --yieldpoints=off is refused by Vm::new).
+    vm_options.parallel_threads = match options.threads {
+        Some(threads) => threads == ThreadsArg::Parallel,
+        None => vm_options.yieldpoints,
+    };
     match options.yieldpoint_stress {
         None | Some(0) => {}
         Some(w @ (-1 | 1)) => vm_options.yieldpoint_stress = w,

@@ -31,7 +31,7 @@
 //! | `RVM_TEST_TIERS` | comma-separated tiers; each case runs once per tier with `--tier=<tier>` | `interp,baseline,opt,adaptive` |
 //! | `RVM_TEST_ARGS` | extra rvm options, whitespace-separated (e.g. `--gc-stress=100`) | none |
 //! | `RVM_TEST_STRESS` | N: every case also runs as a `<tier>+gc-stress::` trial with `--gc-stress=N`, except the cases listed in `tests/java/stress-skip.txt`; `0` turns this off | `3` |
-//! | `RVM_TEST_PARALLEL` | comma-separated substrings of case ids that also run as `<tier>+parallel::` (and `<tier>+parallel+gc-stress::`) trials with `--threads=parallel`; `off` turns this off | `threads/` |
+//! | `RVM_TEST_VM_LOCK` | comma-separated substrings of case ids that also run as `<tier>+vm-lock::` (and `<tier>+vm-lock+gc-stress::`) trials with `--threads=vm-lock` (every other trial runs with parallel threads, rvm's default); `off` turns this off | `threads/` |
 //! | `RVM_TEST_TIMEOUT` | seconds one rvm run may take before it is killed | `60` |
 //! | `RVM_BIN` | program to run instead of the freshly built `rvm` (self-test: `tests/java/java-as-rvm.sh`) | `rvm` |
 //! | `JAVA_HOME` | JDK whose `bin/javac` and `bin/java` make the reference; else both from `PATH` | `PATH` |
@@ -140,18 +140,18 @@ struct SuiteConfig {
     /// Substrings of case ids too slow to run under `--gc-stress` (with reasons,
     /// in `tests/java/stress-skip.txt`).
     stress_skip: Vec<String>,
-    /// Substrings of case ids that also run with `--threads=parallel`.
-    parallel_cases: Vec<String>,
+    /// Substrings of case ids that also run with `--threads=vm-lock`.
+    vm_lock_cases: Vec<String>,
 }
 
 /// One way of running every case: a tier, with or without GC stress, with
-/// the VM lock or (`--threads=parallel`) without.
+/// parallel threads (the default) or one VM lock (`--threads=vm-lock`).
 #[derive(Clone)]
 struct Variant {
     name: String,
     tier: String,
     gc_stress: Option<u32>,
-    parallel: bool,
+    vm_lock: bool,
 }
 
 impl SuiteConfig {
@@ -163,7 +163,7 @@ impl SuiteConfig {
                 name: t.clone(),
                 tier: t.clone(),
                 gc_stress: None,
-                parallel: false,
+                vm_lock: false,
             })
             .collect();
         if let Some(n) = self.gc_stress {
@@ -172,24 +172,24 @@ impl SuiteConfig {
                     name: format!("{t}+gc-stress"),
                     tier: t.clone(),
                     gc_stress: Some(n),
-                    parallel: false,
+                    vm_lock: false,
                 });
             }
         }
-        if !self.parallel_cases.is_empty() {
+        if !self.vm_lock_cases.is_empty() {
             for t in &self.tiers {
                 variants.push(Variant {
-                    name: format!("{t}+parallel"),
+                    name: format!("{t}+vm-lock"),
                     tier: t.clone(),
                     gc_stress: None,
-                    parallel: true,
+                    vm_lock: true,
                 });
                 if let Some(n) = self.gc_stress {
                     variants.push(Variant {
-                        name: format!("{t}+parallel+gc-stress"),
+                        name: format!("{t}+vm-lock+gc-stress"),
                         tier: t.clone(),
                         gc_stress: Some(n),
-                        parallel: true,
+                        vm_lock: true,
                     });
                 }
             }
@@ -198,9 +198,9 @@ impl SuiteConfig {
     }
 
     fn runs(&self, variant: &Variant, case_id: &str) -> bool {
-        if variant.parallel
+        if variant.vm_lock
             && !self
-                .parallel_cases
+                .vm_lock_cases
                 .iter()
                 .any(|c| case_id.contains(c.as_str()))
         {
@@ -272,7 +272,7 @@ impl SuiteConfig {
             .map(|line| line.split('#').next().unwrap_or("").trim().to_string())
             .filter(|line| !line.is_empty())
             .collect();
-        let parallel_cases = match non_empty_env("RVM_TEST_PARALLEL").as_deref().map(str::trim) {
+        let vm_lock_cases = match non_empty_env("RVM_TEST_VM_LOCK").as_deref().map(str::trim) {
             None => vec!["threads/".to_string()],
             Some("0") | Some("off") => Vec::new(),
             Some(list) => list
@@ -283,7 +283,7 @@ impl SuiteConfig {
                 .collect(),
         };
         Ok(SuiteConfig {
-            parallel_cases,
+            vm_lock_cases,
             gc_stress,
             stress_skip,
             java_root: manifest_dir.join("tests/java"),
@@ -1147,8 +1147,8 @@ fn run_trial(
     if let Some(n) = variant.gc_stress {
         rvm.arg(format!("--gc-stress={n}"));
     }
-    if variant.parallel {
-        rvm.arg("--threads=parallel");
+    if variant.vm_lock {
+        rvm.arg("--threads=vm-lock");
     }
     rvm.args(&config.extra_rvm_options)
         .arg("-cp")

@@ -1,7 +1,8 @@
-//! End-to-end tests of `--threads=parallel` (docs/threads.md, issue 18) that
-//! the Java suite's output comparison cannot make: what `--stats` says about
-//! safepoints, and the options it refuses. (The `threads/` programs
-//! themselves run in every tier under both modes in `tests/java_suite.rs`.)
+//! End-to-end tests of parallel threads (the default) and `--threads=vm-lock`
+//! (docs/threads.md, issue 18) that the Java suite's output comparison cannot
+//! make: what `--stats` says about safepoints, which mode is the default, and
+//! the options refused. (The `threads/` programs themselves run in every tier
+//! under both modes in `tests/java_suite.rs`.)
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -78,8 +79,20 @@ fn parallel_threads_refuse_to_run_without_yieldpoints() {
 }
 
 #[test]
-fn the_vm_lock_counts_stops_without_waiting() {
+fn threads_run_in_parallel_by_default_and_under_the_vm_lock_without_yieldpoints() {
     let out = rvm(&["--stats", "--tier=baseline"]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert!(stderr.contains("(--threads=parallel)"), "{stderr}");
+    let out = rvm(&["--stats", "--tier=baseline", "--yieldpoints=off"]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert!(stderr.contains("--threads=vm-lock"), "{stderr}");
+}
+
+#[test]
+fn the_vm_lock_counts_stops_without_waiting() {
+    let out = rvm(&["--threads=vm-lock", "--stats", "--tier=baseline"]);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "{stderr}");
     assert!(stderr.contains("--threads=vm-lock"), "{stderr}");

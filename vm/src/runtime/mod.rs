@@ -92,8 +92,9 @@ pub struct VmOptions {
     /// `--verify=none` makes this false: class files get the format checks
     /// only, not the type checker (docs/verify.md).
     pub verify: bool,
-    /// `--threads=parallel` (experimental): Java threads run concurrently,
-    /// without the VM lock, and stop at safepoints (runtime/safepoint.rs).
+    /// `--threads=parallel` (the default): Java threads run concurrently,
+    /// without the VM lock, and stop at safepoints (runtime/safepoint.rs);
+    /// false is `--threads=vm-lock`.
     pub parallel_threads: bool,
     /// `--monitor-handoff=direct`: a contended monitor's exit makes its
     /// first entrant the owner (FIFO, no barging); default `barging`: the
@@ -144,7 +145,7 @@ impl Default for VmOptions {
             inline_params: Vec::new(),
             inline_log: None,
             verify: true,
-            parallel_threads: false,
+            parallel_threads: true,
             monitor_handoff_direct: false,
             pep: None,
             edge_profile: pep::EdgeProfileSource::Off,
