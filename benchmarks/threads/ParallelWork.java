@@ -5,7 +5,7 @@
  * share of the unit indexes. The checksum does not depend on the thread count, so one thread and
  * two threads can be compared for the same total work.
  *
- * Usage: ParallelWork [size [iterations [threads]]] (defaults 200000, 1, 2). Prints the checksum
+ * Usage: ParallelWork [size [threads [iterations]]] (defaults 200000, 2, 1). Prints the checksum
  * and OK (or FAIL) after each run of the workload; with an iterations argument, also one
  * `iteration <i> time_ns=<n>` line per run (benchmarks/README.md, steady-state convention).
  */
@@ -29,8 +29,8 @@ public class ParallelWork {
 
     public static void main(String[] args) throws InterruptedException {
         final int size = args.length > 0 ? Integer.parseInt(args[0]) : 200000;
-        final int iterations = args.length > 1 ? Integer.parseInt(args[1]) : 1;
-        final int threads = args.length > 2 ? Integer.parseInt(args[2]) : 2;
+        final int threads = args.length > 1 ? Integer.parseInt(args[1]) : 2;
+        final int iterations = args.length > 2 ? Integer.parseInt(args[2]) : 1;
         long expected = -1;
         for (int it = 0; it < iterations; it++) {
             long start = System.nanoTime();
@@ -58,7 +58,7 @@ public class ParallelWork {
             }
             System.out.println("ParallelWork size=" + size + " threads=" + threads + " checksum=" + checksum
                 + (checksum == expected ? " OK" : " FAIL checksum changed from " + expected));
-            if (args.length > 1) {
+            if (args.length > 2) {
                 System.out.println("iteration " + it + " time_ns=" + elapsed);
             }
         }
