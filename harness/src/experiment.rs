@@ -94,7 +94,7 @@ struct ConfigurationSpec {
     #[serde(default = "default_vm")]
     vm: Spanned<String>,
     /// Options before the main class; `{invocation}` becomes the invocation's
-    /// index (for `--seed`).
+    /// index (for `--seed`), `{benchmark}` the benchmark's name.
     #[serde(default)]
     options: Vec<String>,
     /// Keep each invocation's DCG (`--dcg-out`).

@@ -620,12 +620,10 @@ fn command_line(
         Vm::Java => command.push("java".to_string()),
         Vm::Command => {}
     }
-    command.extend(
-        configuration
-            .options
-            .iter()
-            .map(|o| o.replace("{invocation}", &index.to_string())),
-    );
+    command.extend(configuration.options.iter().map(|o| {
+        o.replace("{invocation}", &index.to_string())
+            .replace("{benchmark}", &benchmark.name)
+    }));
     if let Some(dcg) = dcg_out {
         command.push(format!("--dcg-out={}", dcg.display()));
     }

@@ -421,7 +421,7 @@ pub fn check_unused_at_exit(vm: &'static Vm) {
     }
     if not_run > 0 && vm.options.verbose {
         let line =
-            format!("rvm: --advice-in: {not_run} advised methods were not invoked in this run\n");
+            format!("rvm: --advice-in: {not_run} advised methods were never called on their own in this run (another input, or inlined into every caller)\n");
         vm.output.write(2, line.as_bytes());
     }
 }
