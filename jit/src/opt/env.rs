@@ -270,9 +270,13 @@ fn resolve_entries(
             let target = match *r {
                 Resolved::Method(m) => Some(m),
                 // Targets the DCG saw at the site (--inline=profile).
+                // (Not when replaying: the advice names the targets, and
+                // resolution driven by a sampled DCG would load classes in an
+                // order that differs between processes.)
                 Resolved::Virtual { .. } | Resolved::Interface { .. }
                     if thread.vm.options.inline
-                        == rvm_vm::runtime::compiler::InlineMode::Profile =>
+                        == rvm_vm::runtime::compiler::InlineMode::Profile
+                        && !rvm_vm::runtime::advice::replaying() =>
                 {
                     let site =
                         rvm_vm::runtime::profiling::site_profile(thread.vm, method, bci as u32);
