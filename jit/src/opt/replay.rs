@@ -138,8 +138,11 @@ impl Translator<'_> {
             (Dispatch::Vtable(_), GuardAdvice::None) if bound && std::ptr::eq(declared, m) => {
                 (m, Guard::None)
             }
+            // The guard compares the receiver's vtable entry with the target,
+            // so any target is safe; one of another slot (other than the
+            // declared method, the oracle's fallback candidate) is stale.
             (Dispatch::Vtable(i), GuardAdvice::MethodTest)
-                if !bound && m.vtable_index == Some(i) =>
+                if !bound && (m.vtable_index == Some(i) || std::ptr::eq(declared, m)) =>
             {
                 (m, Guard::MethodTest(i))
             }
