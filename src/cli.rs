@@ -388,6 +388,12 @@ pub struct VmArgs {
     /// Write one JSON line per adaptive-system decision (recompilations).
     #[arg(long = "aos-log", value_name = "FILE", global = true)]
     pub aos_log: Option<PathBuf>,
+    /// Record what the adaptive system compiled (tiers, inline plans, branch profiles) as an advice file at exit (docs/replay.md).
+    #[arg(long = "advice-out", value_name = "FILE", global = true)]
+    pub advice_out: Option<PathBuf>,
+    /// Replay an advice file: compile exactly what it records, at first invocation, with no profile-driven decisions (docs/replay.md).
+    #[arg(long = "advice-in", value_name = "FILE", global = true)]
+    pub advice_in: Option<PathBuf>,
     /// Print counters (classes, allocation, compilation per tier, yieldpoints, time) on stderr at exit.
     #[arg(long, global = true)]
     pub stats: bool,
@@ -555,6 +561,8 @@ impl VmArgs {
             print_code: later.print_code.or(self.print_code),
             perf_map: later.perf_map || self.perf_map,
             aos_log: later.aos_log.or(self.aos_log),
+            advice_out: later.advice_out.or(self.advice_out),
+            advice_in: later.advice_in.or(self.advice_in),
             yieldpoint_stress: later.yieldpoint_stress.or(self.yieldpoint_stress),
             stats: later.stats || self.stats,
             verbose: later.verbose || self.verbose,
@@ -1027,9 +1035,23 @@ pub fn execute(cli: Cli) -> Result<i32, String> {
     if let Some(n) = options.compile_threshold {
         vm_options.compile_threshold = n.max(1);
     }
+    if let Some(path) = &options.advice_in {
+        if vm_options.tier == rvm_vm::Tier::Interp {
+            return Err(
+                "--advice-in compiles what the advice says; it does not go with --tier=interp"
+                    .into(),
+            );
+        }
+        rvm_vm::runtime::advice::load(path)?;
+    }
+    if let Some(path) = &options.advice_out {
+        rvm_vm::runtime::advice::start_recording(path)?;
+    }
     // --inline=profile (the default) in the compiling tiers runs CBS when no
-    // sampler is named; with yieldpoints off there is nothing to sample.
-    let profile_inlining = vm_options.tier != rvm_vm::Tier::Interp
+    // sampler is named (not when replaying: the advice decides); with
+    // yieldpoints off there is nothing to sample.
+    let profile_inlining = options.advice_in.is_none()
+        && vm_options.tier != rvm_vm::Tier::Interp
         && vm_options.tier != rvm_vm::Tier::Baseline
         && vm_options.inline == rvm_vm::runtime::compiler::InlineMode::Profile
         && vm_options.yieldpoints;

@@ -46,6 +46,10 @@ struct ExperimentFile {
     exhaustive: Option<Spanned<String>>,
     /// The rvm binary, relative to the repository root.
     rvm: Option<String>,
+    /// Replay compilation (docs/replay.md): per benchmark and rvm
+    /// configuration, one unmeasured recording run with `--advice-out`, then
+    /// every measured invocation with `--advice-in`.
+    replay: Option<Spanned<bool>>,
     #[serde(rename = "benchmark", default)]
     benchmarks: Vec<BenchmarkSpec>,
     #[serde(rename = "configuration", default)]
@@ -90,7 +94,7 @@ struct ConfigurationSpec {
     #[serde(default = "default_vm")]
     vm: Spanned<String>,
     /// Options before the main class; `{invocation}` becomes the invocation's
-    /// index (for `--seed`).
+    /// index (for `--seed`), `{benchmark}` the benchmark's name.
     #[serde(default)]
     options: Vec<String>,
     /// Keep each invocation's DCG (`--dcg-out`).
@@ -127,6 +131,8 @@ struct VariantSpec {
     timeout: Option<f64>,
     /// The reference configuration in this variant.
     reference: Option<Spanned<String>>,
+    /// Replay compilation on or off in this variant.
+    replay: Option<bool>,
     benchmarks: Option<Vec<Spanned<String>>>,
     configurations: Option<Vec<Spanned<String>>>,
     /// Per benchmark: its arguments in this variant.
@@ -187,6 +193,10 @@ pub struct Experiment {
     pub reference: Option<String>,
     pub exhaustive: Option<String>,
     pub rvm: Option<String>,
+    /// Replay compilation: rvm configurations run from a recorded advice
+    /// file (runner.rs, docs/replay.md).
+    #[serde(default)]
+    pub replay: bool,
     pub benchmarks: Vec<Benchmark>,
     pub configurations: Vec<Configuration>,
     pub dcg_sources: Vec<DcgSource>,
@@ -447,6 +457,7 @@ fn resolve(
         reference: None,
         exhaustive: None,
         rvm: file.rvm.clone(),
+        replay: file.replay.as_ref().is_some_and(|r| *r.get_ref()),
         benchmarks,
         configurations,
         dcg_sources,
@@ -490,6 +501,9 @@ fn resolve(
         }
         if let Some(r) = &v.reference {
             reference = Some(r.clone());
+        }
+        if let Some(r) = v.replay {
+            experiment.replay = r;
         }
         if let Some(names) = &v.benchmarks {
             let mut kept = Vec::new();
@@ -559,9 +573,78 @@ fn resolve(
             }
         }
     }
+    if experiment.replay {
+        check_replay(&experiment, &file, text, origin)?;
+    }
     experiment.reference = reference.as_ref().map(|r| r.get_ref().clone());
     experiment.exhaustive = file.exhaustive.as_ref().map(|r| r.get_ref().clone());
     Ok(experiment)
+}
+
+/// Options the harness adds itself in replay mode.
+const REPLAY_OPTIONS: [&str; 2] = ["--advice-in", "--advice-out"];
+
+/// `replay = true` needs an rvm configuration, and no configuration may set
+/// the advice options the harness sets.
+fn check_replay(
+    experiment: &Experiment,
+    file: &ExperimentFile,
+    text: &str,
+    origin: &str,
+) -> Result<(), String> {
+    let replay_at = |message: String| match &file.replay {
+        Some(r) => at(origin, text, r, message),
+        None => format!("{origin}: {message}"),
+    };
+    if !experiment.configurations.iter().any(|c| c.vm == Vm::Rvm) {
+        return Err(replay_at(
+            "replay = true: no rvm configuration to replay".into(),
+        ));
+    }
+    for c in &experiment.configurations {
+        let Some(option) = c
+            .options
+            .iter()
+            .find(|o| REPLAY_OPTIONS.iter().any(|r| o.starts_with(r)))
+        else {
+            continue;
+        };
+        let spec = file
+            .configurations
+            .iter()
+            .find(|s| s.name.get_ref() == &c.name);
+        let message = format!(
+            "configuration {:?}: option {option:?}: in replay mode the harness sets the advice files itself",
+            c.name
+        );
+        return Err(match spec {
+            Some(spec) => at(origin, text, &spec.name, message),
+            None => format!("{origin}: {message}"),
+        });
+    }
+    Ok(())
+}
+
+/// Replay mode for every experiment (`rvm-harness run --replay`): the same
+/// checks as `replay = true` in the file.
+pub fn force_replay(experiment: &mut Experiment) -> Result<(), String> {
+    experiment.replay = true;
+    if !experiment.configurations.iter().any(|c| c.vm == Vm::Rvm) {
+        return Err("--replay: the experiment has no rvm configuration to replay".into());
+    }
+    for c in &experiment.configurations {
+        if let Some(option) = c
+            .options
+            .iter()
+            .find(|o| REPLAY_OPTIONS.iter().any(|r| o.starts_with(r)))
+        {
+            return Err(format!(
+                "--replay: configuration {:?} sets {option:?} itself",
+                c.name
+            ));
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]
@@ -692,6 +775,71 @@ args = { Fib = ["5"] }
             message,
             "tiny.toml:20: dcg_in = \"perfect\": no [[dcg_source]] of that name"
         );
+    }
+
+    #[test]
+    fn replay_is_off_by_default_and_set_by_the_file_or_a_variant() {
+        assert!(!parse(GOOD, "tiny.toml", None).unwrap().replay);
+        let on = GOOD.replace(
+            "reference = \"base\"",
+            "reference = \"base\"\nreplay = true",
+        );
+        assert!(parse(&on, "tiny.toml", None).unwrap().replay);
+        let variant = GOOD.replace("invocations = 1\n", "invocations = 1\nreplay = true\n");
+        assert!(!parse(&variant, "tiny.toml", None).unwrap().replay);
+        assert!(parse(&variant, "tiny.toml", Some("quick")).unwrap().replay);
+        let off = on.replace("invocations = 1\n", "invocations = 1\nreplay = false\n");
+        assert!(!parse(&off, "tiny.toml", Some("quick")).unwrap().replay);
+    }
+
+    #[test]
+    fn a_bad_replay_setting_names_its_line() {
+        let bad = GOOD.replace(
+            "reference = \"base\"",
+            "reference = \"base\"\nreplay = \"yes\"",
+        );
+        let message = parse(&bad, "tiny.toml", None).unwrap_err();
+        assert!(message.starts_with("tiny.toml:6: "), "{message}");
+        // Only java configurations: nothing to replay.
+        let java_only = GOOD
+            .replace("reference = \"base\"", "replay = true")
+            .replace(
+                "name = \"base\"\noptions = [\"--tier=baseline\"]",
+                "name = \"base\"\nvm = \"java\"",
+            );
+        let message = parse(&java_only, "tiny.toml", None).unwrap_err();
+        assert_eq!(
+            message,
+            "tiny.toml:5: replay = true: no rvm configuration to replay"
+        );
+        // The harness sets the advice options itself.
+        let own = GOOD
+            .replace(
+                "reference = \"base\"",
+                "reference = \"base\"\nreplay = true",
+            )
+            .replace("[\"--tier=baseline\"]", "[\"--advice-in=x.json\"]");
+        let message = parse(&own, "tiny.toml", None).unwrap_err();
+        assert!(
+            message
+                .starts_with("tiny.toml:19: configuration \"base\": option \"--advice-in=x.json\""),
+            "{message}"
+        );
+    }
+
+    #[test]
+    fn forcing_replay_checks_the_same_rules() {
+        let mut e = parse(GOOD, "tiny.toml", None).unwrap();
+        force_replay(&mut e).unwrap();
+        assert!(e.replay);
+        e.configurations[0]
+            .options
+            .push("--advice-out=a.json".into());
+        assert!(force_replay(&mut e).unwrap_err().contains("\"base\""));
+        e.configurations.remove(0);
+        assert!(force_replay(&mut e)
+            .unwrap_err()
+            .contains("no rvm configuration"));
     }
 
     #[test]

@@ -43,6 +43,9 @@ enum Command {
         /// Override the experiment's invocations per pair.
         #[arg(long)]
         invocations: Option<usize>,
+        /// Replay compilation: record each rvm configuration's advice once per benchmark, replay it in every invocation (docs/replay.md).
+        #[arg(long)]
+        replay: bool,
         /// Ad-hoc form: the programs' size argument.
         #[arg(long)]
         size: Option<String>,
@@ -107,6 +110,7 @@ fn execute(command: Command) -> Result<ExitCode, String> {
             resume,
             rvm,
             invocations,
+            replay,
             size,
             iterations,
             configs,
@@ -144,7 +148,7 @@ fn execute(command: Command) -> Result<ExitCode, String> {
                 rvm,
                 invocations,
             };
-            let outcome = runner::run(&request)?;
+            let outcome = runner::run_with(&request, replay)?;
             eprintln!(
                 "rvm-harness: {} of {} invocations in {} ({} failed); harness overhead per invocation {:.2} ms wall, {} ms CPU",
                 outcome.recorded,
@@ -276,6 +280,7 @@ fn ad_hoc_experiment(
         reference: configurations.first().map(|c| c.name.clone()),
         exhaustive: None,
         rvm: None,
+        replay: false,
         benchmarks,
         configurations,
         dcg_sources: Vec::new(),

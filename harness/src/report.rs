@@ -3,7 +3,7 @@
 //! ```text
 //!  result.json ──summarize──▶ Summary ──▶ report.md   (times, CVs, speedups,
 //!                                    │                 whole-process times,
-//!                                    │                 accuracy, overhead)
+//!                                    │                 peak RSS, accuracy, overhead)
 //!                                    └──▶ speedup.svg, accuracy.svg,
 //!                                         accuracy-overhead.svg
 //! ```
@@ -108,7 +108,55 @@ pub fn provenance(file: &ResultFile) -> String {
     if let Some(mean) = crate::stats::mean(&overheads) {
         let _ = writeln!(out, "Harness overhead per invocation: {mean:.2} ms mean.");
     }
+    if e.replay {
+        let _ = writeln!(
+            out,
+            "Replay compilation: every rvm invocation compiled from one advice file per benchmark and configuration, recorded by an unmeasured run ({} files; docs/replay.md); java configurations ran as usual.",
+            file.advice.len()
+        );
+    }
     out
+}
+
+/// Median and largest peak RSS (MiB) of the pair's counted invocations.
+pub fn peak_rss_mib(file: &ResultFile, benchmark: &str, configuration: &str) -> Option<(f64, f64)> {
+    let mut values: Vec<f64> = file
+        .invocations
+        .iter()
+        .filter(|i| i.ok() && i.benchmark == benchmark && i.configuration == configuration)
+        .filter_map(|i| i.max_rss_kib)
+        .map(|kib| kib as f64 / 1024.0)
+        .collect();
+    values.sort_by(f64::total_cmp);
+    let max = *values.last()?;
+    Some((crate::stats::median(&values)?, max))
+}
+
+/// The peak-RSS table, if the result file has the figures (older ones do not).
+fn peak_rss_table(file: &ResultFile, summary: &Summary) -> Option<String> {
+    if !file.invocations.iter().any(|i| i.max_rss_kib.is_some()) {
+        return None;
+    }
+    let mut header = vec!["benchmark".to_string()];
+    header.extend(summary.configurations.iter().cloned());
+    let rows: Vec<Vec<String>> = summary
+        .benchmarks
+        .iter()
+        .map(|b| {
+            let mut row = vec![b.clone()];
+            for c in &summary.configurations {
+                row.push(match peak_rss_mib(file, b, c) {
+                    Some((median, max)) => format!("{median:.1} ({max:.1})"),
+                    None => "—".to_string(),
+                });
+            }
+            row
+        })
+        .collect();
+    Some(format!(
+        "\n## Peak RSS (MiB): median (largest)\n\nThe process's peak resident set size (ru_maxrss of wait4).\n\n{}",
+        table(&header, &rows)
+    ))
 }
 
 /// The report's Markdown (without plots).
@@ -223,6 +271,9 @@ pub fn markdown(file: &ResultFile, summary: &Summary, plot_names: &[String]) -> 
             })
             .collect();
         out.push_str(&table(&header, &rows));
+    }
+    if let Some(rss) = peak_rss_table(file, summary) {
+        out.push_str(&rss);
     }
     if summary.has_accuracy {
         let sampled: Vec<&String> = configs

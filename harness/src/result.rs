@@ -32,6 +32,20 @@ pub struct ResultFile {
     /// relative to the result file.
     #[serde(default)]
     pub dcg_sources: Vec<PreparedDcg>,
+    /// Replay mode: per benchmark and rvm configuration, the advice file its
+    /// recording run wrote (relative to the result file) and that run's figures.
+    #[serde(default)]
+    pub advice: Vec<RecordedAdvice>,
+}
+
+/// The unmeasured recording run of replay mode (docs/replay.md).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct RecordedAdvice {
+    pub benchmark: String,
+    pub configuration: String,
+    pub advice: String,
+    pub command: Vec<String>,
+    pub wall_ms: f64,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -74,6 +88,12 @@ pub struct Invocation {
     pub error: Option<String>,
     /// The DCG written by `--dcg-out`, relative to the result file.
     pub dcg: Option<String>,
+    /// Replay mode: the advice file (`--advice-in`), relative to the result file.
+    #[serde(default)]
+    pub advice: Option<String>,
+    /// Peak resident set size of the process (KiB; wait4's ru_maxrss).
+    #[serde(default)]
+    pub max_rss_kib: Option<u64>,
     /// The harness's own wall time around the process (spawn, parse, save);
     /// on a loaded machine it includes waiting for a CPU.
     pub harness_overhead_ms: f64,

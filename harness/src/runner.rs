@@ -7,7 +7,11 @@
 //!  plan: round 0..invocations x benchmark x configuration (rotated per round)
 //!      │    minus what the result file already holds (--resume)
 //!      ▼
+//!      │      ──replay: one --advice-out run per benchmark x rvm configuration
+//!      │                 (not measured)──▶ <out>.files/advice/<benchmark>/<config>.json
+//!      ▼
 //!  for each: run_process ─▶ judge ─▶ Invocation ─▶ result file rewritten
+//!            (replay: rvm configurations get --advice-in)
 //!                                    (progress bar with ETA on stderr)
 //! ```
 //!
@@ -26,7 +30,7 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use crate::experiment::{self, Benchmark, Configuration, Experiment, Vm};
 use crate::invoke::{judge, run_process};
-use crate::result::{self, Invocation, PreparedDcg, ResultFile};
+use crate::result::{self, Invocation, PreparedDcg, RecordedAdvice, ResultFile};
 
 pub struct RunRequest {
     /// The experiment file; `None` with `resume` (the result file has it).
@@ -104,6 +108,12 @@ fn own_cpu_ns() -> Option<u64> {
 }
 
 pub fn run(request: &RunRequest) -> Result<RunOutcome, String> {
+    run_with(request, false)
+}
+
+/// [`run`], in replay mode whatever the experiment says if `force_replay`
+/// (`rvm-harness run --replay`).
+pub fn run_with(request: &RunRequest, force_replay: bool) -> Result<RunOutcome, String> {
     // Installed first, so that Ctrl-C while compiling stops cleanly too.
     let interrupted = interrupted_flag();
     let (mut file, root) = if request.resume {
@@ -132,6 +142,9 @@ pub fn run(request: &RunRequest) -> Result<RunOutcome, String> {
         if let Some(n) = request.invocations {
             experiment.invocations = n;
         }
+        if force_replay {
+            experiment::force_replay(&mut experiment)?;
+        }
         let path = &path;
         let mut machine = result::machine_facts();
         if experiment.configurations.iter().any(|c| c.vm == Vm::Java) {
@@ -151,6 +164,7 @@ pub fn run(request: &RunRequest) -> Result<RunOutcome, String> {
             complete: false,
             invocations: Vec::new(),
             dcg_sources: Vec::new(),
+            advice: Vec::new(),
         };
         (file, root)
     };
@@ -233,6 +247,11 @@ pub fn run(request: &RunRequest) -> Result<RunOutcome, String> {
         }
     }
 
+    if experiment.replay {
+        record_advice(&rvm, &side, &base, &scratch, timeout, &mut file)?;
+        file.write(&request.output)?;
+    }
+
     let plan = plan(&experiment, &file.invocations);
     let planned_total = plan.len() + file.invocations.len();
     if interrupted.load(Ordering::SeqCst) {
@@ -266,6 +285,11 @@ pub fn run(request: &RunRequest) -> Result<RunOutcome, String> {
                 .find(|p| &p.source == source && p.benchmark == benchmark.name)
                 .map(|p| base.join(&p.dcg))
         });
+        let advice = replay_advice(&file, benchmark, configuration);
+        let advice_in: Vec<String> = advice
+            .iter()
+            .map(|a| format!("--advice-in={}", base.join(a).display()))
+            .collect();
         let command = command_line(
             &rvm,
             &side,
@@ -275,6 +299,7 @@ pub fn run(request: &RunRequest) -> Result<RunOutcome, String> {
             experiment.iterations,
             dcg_out.as_deref(),
             dcg_in.as_deref(),
+            &advice_in,
         );
         let outcome = run_process(&command, timeout, &scratch)?;
         if interrupted.load(Ordering::SeqCst) {
@@ -315,6 +340,8 @@ pub fn run(request: &RunRequest) -> Result<RunOutcome, String> {
             iterations_ns: judged.unwrap_or_default(),
             error,
             dcg: dcg_out.filter(|d| d.is_file()).map(|d| relative(&d, &base)),
+            advice,
+            max_rss_kib: outcome.max_rss_kib,
             harness_overhead_ms: 0.0,
             harness_cpu_ms: None,
         };
@@ -373,6 +400,97 @@ pub fn run(request: &RunRequest) -> Result<RunOutcome, String> {
         ));
     }
     Ok(outcome)
+}
+
+/// Replay mode: the advice file of `configuration` on `benchmark` (rvm
+/// configurations only; java ones run as usual).
+fn replay_advice(
+    file: &ResultFile,
+    benchmark: &Benchmark,
+    configuration: &Configuration,
+) -> Option<String> {
+    if !file.experiment.replay || configuration.vm != Vm::Rvm {
+        return None;
+    }
+    file.advice
+        .iter()
+        .find(|a| a.benchmark == benchmark.name && a.configuration == configuration.name)
+        .map(|a| a.advice.clone())
+}
+
+/// Replay mode: one recording run (`--advice-out`, not measured) per
+/// benchmark and rvm configuration that has no advice file yet (a resumed run
+/// keeps the ones it has, so every invocation of a pair replays one file).
+fn record_advice(
+    rvm: &Path,
+    side: &Path,
+    base: &Path,
+    scratch: &Path,
+    timeout: Duration,
+    file: &mut ResultFile,
+) -> Result<(), String> {
+    let experiment = file.experiment.clone();
+    for benchmark in &experiment.benchmarks {
+        for configuration in experiment.configurations.iter().filter(|c| c.vm == Vm::Rvm) {
+            if replay_advice(file, benchmark, configuration).is_some() {
+                continue;
+            }
+            let advice = side
+                .join("advice")
+                .join(&benchmark.name)
+                .join(format!("{}.json", slug(&configuration.name)));
+            std::fs::create_dir_all(advice.parent().unwrap_or(side))
+                .map_err(|error| format!("{}: {error}", advice.display()))?;
+            // The DCG a `dcg_in` configuration inlines from is part of what
+            // the recording decides on; its own `--dcg-out` is not wanted.
+            let dcg_in = configuration.dcg_in.as_ref().and_then(|source| {
+                file.dcg_sources
+                    .iter()
+                    .find(|p| &p.source == source && p.benchmark == benchmark.name)
+                    .map(|p| base.join(&p.dcg))
+            });
+            let command = command_line(
+                rvm,
+                side,
+                benchmark,
+                configuration,
+                0,
+                experiment.iterations,
+                None,
+                dcg_in.as_deref(),
+                &[format!("--advice-out={}", advice.display())],
+            );
+            eprintln!(
+                "rvm-harness: recording advice for {} {}",
+                benchmark.name, configuration.name
+            );
+            let outcome = run_process(&command, timeout, scratch)?;
+            judge(&outcome, experiment.iterations).map_err(|error| {
+                format!(
+                    "advice recording of {} on {}: {error}\n  command: {}",
+                    configuration.name,
+                    benchmark.name,
+                    command.join(" ")
+                )
+            })?;
+            if !advice.is_file() {
+                return Err(format!(
+                    "advice recording of {} on {}: no advice written at {}",
+                    configuration.name,
+                    benchmark.name,
+                    advice.display()
+                ));
+            }
+            file.advice.push(RecordedAdvice {
+                benchmark: benchmark.name.clone(),
+                configuration: configuration.name.clone(),
+                advice: relative(&advice, base),
+                command,
+                wall_ms: outcome.wall_ms,
+            });
+        }
+    }
+    Ok(())
 }
 
 fn rvm_binary(request: &RunRequest, experiment: &Experiment, root: &Path) -> PathBuf {
@@ -494,6 +612,7 @@ fn command_line(
     iterations: Option<usize>,
     dcg_out: Option<&Path>,
     dcg_in: Option<&Path>,
+    extra: &[String],
 ) -> Vec<String> {
     let mut command = configuration.prefix.clone();
     match configuration.vm {
@@ -501,18 +620,17 @@ fn command_line(
         Vm::Java => command.push("java".to_string()),
         Vm::Command => {}
     }
-    command.extend(
-        configuration
-            .options
-            .iter()
-            .map(|o| o.replace("{invocation}", &index.to_string())),
-    );
+    command.extend(configuration.options.iter().map(|o| {
+        o.replace("{invocation}", &index.to_string())
+            .replace("{benchmark}", &benchmark.name)
+    }));
     if let Some(dcg) = dcg_out {
         command.push(format!("--dcg-out={}", dcg.display()));
     }
     if let Some(dcg) = dcg_in {
         command.push(format!("--dcg-in={}", dcg.display()));
     }
+    command.extend(extra.iter().cloned());
     command.extend(program_arguments(side, benchmark, iterations));
     command
 }
@@ -600,6 +718,8 @@ name = "z"
             iterations_ns: vec![],
             error: None,
             dcg: None,
+            advice: None,
+            max_rss_kib: None,
             harness_overhead_ms: 0.0,
             harness_cpu_ms: None,
         };

@@ -260,6 +260,8 @@ pub fn shutdown(thread: &mut JavaThread) {
     thread.flush_allocation_counts();
     crate::runtime::profiling::finish(thread);
     crate::runtime::profile_out::write_at_exit(thread);
+    crate::runtime::advice::write_at_exit(thread.vm);
+    crate::runtime::advice::check_unused_at_exit(thread.vm);
     print_stats_if_requested(thread.vm);
 }
 

@@ -105,6 +105,10 @@ pub struct VmEnv {
     pub helpers: Helpers,
     /// `--edge-profile`: the branch profile that lays out branches (pep.rs).
     pub edge_profile: rvm_vm::runtime::pep::EdgeProfileSource,
+    /// `--advice-in`: the recorded plan this compile follows (replay.rs).
+    pub replay: Option<&'static rvm_vm::runtime::advice::ReplayPlan>,
+    /// `--advice-out`: the plan this compile decides, collected (replay.rs).
+    pub recorder: Option<parking_lot::Mutex<rvm_vm::runtime::advice::OptPlan>>,
 }
 
 impl VmEnv {
@@ -146,6 +150,18 @@ pub fn prepare(thread: &mut JavaThread, method: &'static Method) -> Result<VmEnv
     let class = method.class();
     let mut visited = Vec::new();
     resolve_entries(thread, method, 0, &mut visited)?;
+    let replay = rvm_vm::runtime::advice::replay_plan(method);
+    if let Some(plan) = replay {
+        rvm_vm::runtime::advice::check_sites(thread.vm, plan);
+        // The recorded targets are what will be inlined: resolve theirs too.
+        for a in &plan.inline {
+            for t in &a.targets {
+                if let Ok(Some(m)) = rvm_vm::runtime::advice::loaded_method(thread.vm, &t.method) {
+                    resolve_entries(thread, m, a.site.len(), &mut visited)?;
+                }
+            }
+        }
+    }
     let static_lock = if method.is_synchronized() && method.is_static() {
         match rvm_vm::natives::lang::class_mirror(thread, class) {
             Ok(m) => Some(m.0),
@@ -170,7 +186,8 @@ pub fn prepare(thread: &mut JavaThread, method: &'static Method) -> Result<VmEnv
     }
     Ok(VmEnv {
         inline: options.inline != rvm_vm::runtime::compiler::InlineMode::Off,
-        profile_directed: options.inline == rvm_vm::runtime::compiler::InlineMode::Profile
+        profile_directed: replay.is_none()
+            && options.inline == rvm_vm::runtime::compiler::InlineMode::Profile
             && ((thread.vm.profiler.is_some() && options.profiler.enabled())
                 || rvm_vm::runtime::profiling::has_dcg_in()),
         oracle,
@@ -182,7 +199,16 @@ pub fn prepare(thread: &mut JavaThread, method: &'static Method) -> Result<VmEnv
         static_lock,
         vm: thread.vm,
         helpers: Helpers::get()?,
-        edge_profile: options.edge_profile,
+        edge_profile: match replay {
+            // Replay lays out branches as the recording did, from its counts.
+            Some(_) if rvm_vm::runtime::advice::replay_branch_layout() => {
+                rvm_vm::runtime::pep::EdgeProfileSource::Baseline
+            }
+            Some(_) => rvm_vm::runtime::pep::EdgeProfileSource::Off,
+            None => options.edge_profile,
+        },
+        replay,
+        recorder: rvm_vm::runtime::advice::recording().then(Default::default),
     })
 }
 
@@ -244,9 +270,13 @@ fn resolve_entries(
             let target = match *r {
                 Resolved::Method(m) => Some(m),
                 // Targets the DCG saw at the site (--inline=profile).
+                // (Not when replaying: the advice names the targets, and
+                // resolution driven by a sampled DCG would load classes in an
+                // order that differs between processes.)
                 Resolved::Virtual { .. } | Resolved::Interface { .. }
                     if thread.vm.options.inline
-                        == rvm_vm::runtime::compiler::InlineMode::Profile =>
+                        == rvm_vm::runtime::compiler::InlineMode::Profile
+                        && !rvm_vm::runtime::advice::replaying() =>
                 {
                     let site =
                         rvm_vm::runtime::profiling::site_profile(thread.vm, method, bci as u32);

@@ -60,6 +60,9 @@ impl Translator<'_> {
         dispatch: Dispatch,
         declared: &'static Method,
     ) -> Vec<(&'static Method, Guard)> {
+        if let Some(plan) = self.env.replay {
+            return self.replay_inline_plan(plan, bci, dispatch, declared);
+        }
         if !self.env.inline {
             return Vec::new();
         }
@@ -194,6 +197,7 @@ impl Translator<'_> {
             &chosen,
             &decision,
         );
+        self.record_inline(bci, &chosen);
         for &(m, _) in &chosen {
             self.inlined_size += size_estimate(m);
         }
@@ -232,12 +236,7 @@ impl Translator<'_> {
                             .map(|(_, w)| w)
                             .sum()
                     }),
-                    guard: match guard {
-                        Guard::None => "none",
-                        Guard::MethodTest(_) => "method-test",
-                        Guard::ClassTest(_) => "class-test",
-                    }
-                    .to_string(),
+                    guard: super::replay::guard_name(guard).to_string(),
                 })
                 .collect(),
             verdict: match d.verdict {
@@ -443,7 +442,7 @@ impl Translator<'_> {
 }
 
 /// Why `target` can never be inlined, if so.
-fn never_inlined(target: &'static Method) -> Option<&'static str> {
+pub(super) fn never_inlined(target: &'static Method) -> Option<&'static str> {
     let class: &'static Class = target.class();
     if target.is_native() {
         Some("native")
@@ -495,7 +494,7 @@ pub fn size_estimate(method: &'static Method) -> u32 {
 }
 
 /// Appends a decision to the `--inline-log` file (opened on first use).
-fn write_log(path: &std::path::Path, record: &rvm_inliner::log::Record) {
+pub(super) fn write_log(path: &std::path::Path, record: &rvm_inliner::log::Record) {
     use std::io::Write;
     static LOG: parking_lot::Mutex<Option<std::fs::File>> = parking_lot::Mutex::new(None);
     let mut log = LOG.lock();

@@ -25,6 +25,7 @@ mod instrument;
 mod objects;
 mod opcodes;
 mod pep;
+mod replay;
 pub mod thunk;
 mod translate;
 
@@ -84,6 +85,10 @@ pub(crate) fn compile_with(
     // without paths (pep.rs: too many paths).
     let mut plan = pep::Plan::for_vm(env.vm);
     let func = loop {
+        // A retry decides again: only the last translation's plan is recorded.
+        if let Some(recorder) = &env.recorder {
+            *recorder.lock() = Default::default();
+        }
         let mut func =
             Function::with_name_signature(UserFuncName::user(0, 0), translate::entry_signature());
         let mut fctx = FunctionBuilderContext::new();
@@ -168,6 +173,13 @@ pub(crate) fn compile_and_install(
 ) -> Result<CompiledMethod, String> {
     let out = compile_with(env, method, keep_clif, osr)?;
     let entry = arena::install(&out.code)?;
+    if let Some(recorder) = &env.recorder {
+        // Recorded when the VM installs the code (compiler::record_compile,
+        // this thread).
+        let mut plan = std::mem::take(&mut *recorder.lock());
+        plan.osr_bci = osr.map(|b| b as u32);
+        rvm_vm::runtime::advice::stage(plan);
+    }
     let label = match osr {
         None => "opt".to_string(),
         Some(bci) => format!("opt, OSR at bci {bci}"),

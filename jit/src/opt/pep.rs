@@ -600,6 +600,34 @@ impl Translator<'_> {
         method: &'static Method,
         bci: usize,
     ) -> Option<BTreeMap<u32, u64>> {
+        if let Some(plan) = self.env.replay {
+            return plan.branch(method, bci as u32).cloned();
+        }
+        let counts = self.live_branch_counts(method, bci);
+        if let (Some(recorder), Some(c)) = (&self.env.recorder, &counts) {
+            let mut plan = recorder.lock();
+            let name = method.qualified_name();
+            if !plan
+                .branches
+                .iter()
+                .any(|b| b.bci == bci as u32 && b.method == name)
+            {
+                plan.branches.push(rvm_vm::runtime::advice::BranchAdvice {
+                    method: name,
+                    bci: bci as u32,
+                    successors: c.clone(),
+                });
+            }
+        }
+        counts
+    }
+
+    /// The branch profile as the run has it now (see `branch_counts`).
+    fn live_branch_counts(
+        &mut self,
+        method: &'static Method,
+        bci: usize,
+    ) -> Option<BTreeMap<u32, u64>> {
         if self.env.edge_profile == EdgeProfileSource::Pep {
             if let Some(pep) = self.env.vm.pep.as_ref() {
                 let vm = self.env.vm;

@@ -209,12 +209,23 @@ fn maybe_compile(thread: &mut JavaThread, method: &'static Method, base: usize) 
     thread.top_frame = &record;
     let saved_top = thread.stack_top;
     thread.stack_top = thread.stack_top.max(base + method.arg_slots as usize);
+    // `--advice-in` names the tier (runtime/advice): listed methods at the
+    // highest tier they reached, the others where the recording left them.
+    let advised = crate::runtime::advice::replay_tier(method);
     let mut result = Err(String::new());
-    if thread.tier == Tier::Opt {
-        result = run_compiler(thread, method, CodeTier::Optimizing);
-    }
-    if result.is_err() {
-        result = run_compiler(thread, method, CodeTier::Baseline);
+    if advised == Some(crate::runtime::advice::AdviceTier::Interp) {
+        result = Err("not in the advice (--advice-in: unlisted methods stay interpreted)".into());
+    } else {
+        let opt = match advised {
+            Some(tier) => tier == crate::runtime::advice::AdviceTier::Opt,
+            None => thread.tier == Tier::Opt,
+        };
+        if opt {
+            result = run_compiler(thread, method, CodeTier::Optimizing);
+        }
+        if result.is_err() {
+            result = run_compiler(thread, method, CodeTier::Baseline);
+        }
     }
     let _ = started;
     thread.stack_top = saved_top;
@@ -236,6 +247,17 @@ fn maybe_compile(thread: &mut JavaThread, method: &'static Method, base: usize) 
                     tier.name()
                 );
                 vm.output.write(2, line.as_bytes());
+            }
+            if advised.is_some() {
+                // No timings: the same advice gives the same log in every process.
+                crate::runtime::codemap::aos_log(
+                    vm,
+                    &format!(
+                        "{{\"event\":\"replay\",\"method\":{:?},\"tier\":{:?}}}",
+                        method.qualified_name(),
+                        tier.name()
+                    ),
+                );
             }
             method.compiled_tier.store(tier as u8, Relaxed);
             // Release: a thread that reads the entry sees the installed code
@@ -311,6 +333,7 @@ fn record_compile(
                     }),
                 }
             }
+            crate::runtime::advice::record(method, tier);
             t.methods.fetch_add(1, Relaxed);
             t.code_bytes.fetch_add(compiled.code_bytes as u64, Relaxed);
             t.bytecodes.fetch_add(
@@ -370,6 +393,7 @@ const HOT_CALLER_SHARE: f64 = 0.01;
 pub fn reconsider(thread: &mut JavaThread) {
     let vm = thread.vm;
     if vm.options.inline != InlineMode::Profile
+        || crate::runtime::advice::replaying()
         || vm.options.tier == Tier::Baseline
         || vm.options.tier == Tier::Interp
     {

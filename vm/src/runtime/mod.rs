@@ -11,6 +11,7 @@
 //! `Vm` is created once per process and leaked (`&'static Vm`) because classes,
 //! methods and compiled code refer to it for the life of the process.
 
+pub mod advice;
 pub mod alloc;
 pub mod codemap;
 pub mod compiler;

@@ -218,7 +218,7 @@ impl JavaThread {
         let (parker, lock_id) = vm.threads.new_identity();
         JavaThread {
             vm,
-            tier: vm.options.tier,
+            tier: crate::runtime::advice::effective_tier(vm.options.tier),
             parallel: vm.options.parallel_threads,
             osr_threshold: vm
                 .options
