@@ -83,6 +83,9 @@ enum Pending {
         block: Block,
         edge: PathEdge,
         target: Block,
+        /// Leaves a cold block: the edge block is cold too, or Cranelift's
+        /// elaboration moves the cold side's work into it, back in line.
+        cold: bool,
     },
     HeaderEnd {
         block: Block,
@@ -262,6 +265,10 @@ impl Translator<'_> {
         let header = self.pep_is_header(target);
         let edge_block = self.b.create_block();
         let from = self.pep.register.as_ref().and_then(|r| r.current);
+        let cold = self
+            .b
+            .current_block()
+            .is_some_and(|b| self.b.func.layout.is_cold(b));
         let destination = match from {
             Some(_) if header => self.pep_header_end(to, target, block),
             _ => block,
@@ -281,6 +288,7 @@ impl Translator<'_> {
             block: edge_block,
             edge,
             target: destination,
+            cold,
         });
         edge_block
     }
@@ -365,7 +373,11 @@ impl Translator<'_> {
                     block,
                     edge,
                     target,
+                    cold,
                 } => {
+                    if cold {
+                        self.b.set_cold_block(block);
+                    }
                     self.b.switch_to_block(block);
                     match edge {
                         PathEdge::Start(_) => {
@@ -545,9 +557,9 @@ impl Translator<'_> {
                         let ranges = loops
                             .entry(method as *const Method)
                             .or_insert_with(|| loop_ranges(method));
-                        let exits = ranges
-                            .iter()
-                            .any(|&(h, b)| (h..=b).contains(&from) && !(h..=b).contains(&successor));
+                        let exits = ranges.iter().any(|&(h, b)| {
+                            (h..=b).contains(&from) && !(h..=b).contains(&successor)
+                        });
                         u64::from(!exits)
                     }
                 };
