@@ -1,8 +1,10 @@
 //! End-to-end tests of PEP (Bond & McKinley 2005) on tests/pep/*.java: the
 //! perfect path profile equals counts computed by hand, does not depend on
 //! the numbering, and gives the same edge profile with and without inlining
-//! (paths are reported per original method and bci); sampled PEP finds the
-//! hot paths; bad options fail with a message.
+//! (paths are reported per original method and bci); paths through
+//! tableswitch/lookupswitch give the hand-computed switch edges; sampled PEP
+//! finds the hot paths; `--edge-profile` moves a rare branch side out of line
+//! in the machine code, with and without PEP; bad options fail with a message.
 
 use rvm_profiler::paths::{EdgesSection, PathRecord, PathsSection};
 use rvm_profiler::ProfileFile;
@@ -26,6 +28,8 @@ fn classes() -> &'static Path {
             .arg(&out)
             .arg(src.join("PathCounts.java"))
             .arg(src.join("LongLoop.java"))
+            .arg(src.join("SwitchPaths.java"))
+            .arg(src.join("BiasedBranch.java"))
             .status()
             .expect("javac is installed");
         assert!(status.success(), "javac failed on tests/pep");
@@ -131,6 +135,128 @@ fn perfect_path_profile_equals_the_hand_computed_counts() {
     let mut by_count = by_count;
     by_count.sort();
     assert_eq!(by_count, vec![vec![1, 100], vec![25, 75], vec![25, 75]]);
+}
+
+/// Successor counts of each branch of `class`, sorted, by method name.
+fn sorted_successor_counts(f: &ProfileFile, class: &str) -> Vec<(String, Vec<u64>)> {
+    let mut out: Vec<(String, Vec<u64>)> = branches(f, class)
+        .into_iter()
+        .map(|((method, _), s)| {
+            let mut v: Vec<u64> = s.values().copied().collect();
+            v.sort_unstable();
+            (method, v)
+        })
+        .collect();
+    out.sort();
+    out
+}
+
+/// By hand (tests/pep/SwitchPaths.java): dense's tableswitch 20/20/20/20 and
+/// default 40; sparse's lookupswitch 40/40/40; loop's tableswitch 30 each,
+/// its case 2 falling through into case 3 (a path through both blocks).
+#[test]
+fn paths_through_switches_give_the_hand_computed_switch_edges() {
+    let expected = |f: &ProfileFile| {
+        let s = sorted_successor_counts(f, "SwitchPaths");
+        let of = |m: &str| -> Vec<Vec<u64>> {
+            s.iter()
+                .filter(|(method, _)| method.starts_with(m))
+                .map(|(_, v)| v.clone())
+                .collect()
+        };
+        assert_eq!(of("SwitchPaths.dense"), vec![vec![20, 20, 20, 20, 40]]);
+        assert_eq!(of("SwitchPaths.sparse"), vec![vec![40, 40, 40]]);
+        let mut looped = of("SwitchPaths.loop");
+        looped.sort();
+        assert_eq!(looped, vec![vec![1, 120], vec![30, 30, 30, 30]]);
+    };
+    for (name, numbering, inline) in [
+        ("switch-bl", "--pep-numbering=ball-larus", "--inline=off"),
+        ("switch-smart", "--pep-numbering=smart", "--inline=off"),
+        ("switch-inline", "--pep-numbering=smart", "--inline=static"),
+    ] {
+        let (f, _) = profile(
+            name,
+            "SwitchPaths",
+            &["--tier=opt", "--pep=perfect", numbering, inline],
+        );
+        expected(&f);
+        if inline == "--inline=off" {
+            let p = paths(&f);
+            assert_eq!(
+                counts(&of_root(&p, "SwitchPaths.dense")),
+                vec![20, 20, 20, 20, 40]
+            );
+            assert_eq!(counts(&of_root(&p, "SwitchPaths.sparse")), vec![40, 40, 40]);
+            // ENTRY -> header, header -> exit, and one path per case.
+            assert_eq!(
+                counts(&of_root(&p, "SwitchPaths.loop")),
+                vec![1, 1, 30, 30, 30, 30]
+            );
+            let fall_through = of_root(&p, "SwitchPaths.loop")
+                .into_iter()
+                .filter(|r| r.blocks.len() == 6)
+                .count();
+            assert_eq!(
+                fall_through, 1,
+                "case 2 -> case 3 is one path of six blocks"
+            );
+        }
+    }
+}
+
+/// Where the rare side of BiasedBranch.work's branch (the only `xor ..,5555h`)
+/// lands in its optimized machine code: before or after the first `ret`.
+fn rare_side_after_return(options: &[&str]) -> bool {
+    let mut args: Vec<&str> = options.to_vec();
+    args.extend([
+        "--background-compile=off",
+        "--inline=off",
+        "--print-code=BiasedBranch.work",
+        "run",
+        "-cp",
+        classes().to_str().unwrap(),
+        "BiasedBranch",
+    ]);
+    let out = rvm(&args);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text =
+        String::from_utf8_lossy(&out.stdout).to_string() + &String::from_utf8_lossy(&out.stderr);
+    let opt = text
+        .split("== BiasedBranch.work(I)I [opt")
+        .nth(1)
+        .expect("work was optimized");
+    let code = opt
+        .split("-- machine code")
+        .nth(1)
+        .expect("machine code printed");
+    let line_of = |needle: &str| code.lines().position(|l| l.contains(needle));
+    let xor = line_of("5555h").expect("the rare side's xor");
+    let ret = line_of(" ret").expect("a ret");
+    xor > ret
+}
+
+/// `--edge-profile` must change the code, or Figure 11 measures nothing: the
+/// side taken 1 time in 1000 becomes a cold block after the function's hot
+/// code (the branch sense flips so the hot side falls through), with PEP's
+/// edge blocks on (they are cold when they leave a cold block) and without.
+#[test]
+fn the_edge_profile_moves_a_rare_branch_side_out_of_line() {
+    assert!(!rare_side_after_return(&["--edge-profile=off"]));
+    assert!(!rare_side_after_return(&["--pep=64,17"]));
+    assert!(rare_side_after_return(&["--edge-profile=baseline"]));
+    assert!(rare_side_after_return(&[
+        "--pep=64,17",
+        "--edge-profile=baseline"
+    ]));
+    assert!(rare_side_after_return(&[
+        "--pep=64,17",
+        "--edge-profile=pep"
+    ]));
 }
 
 #[test]

@@ -70,7 +70,7 @@ enum Command {
         #[arg(long, default_value_t = 3.0)]
         threshold: f64,
     },
-    /// Reproduce a table or figure of the papers: ag05-table2a, ag05-table3, ag05-fig5, lee15-fig7, lee15-fig8, lee15-table1, or list.
+    /// Reproduce a table or figure of the papers: ag05-table2a, ag05-table3, ag05-fig5, lee15-fig7, lee15-fig8, lee15-table1, pep05-fig7, pep05-fig8, pep05-fig9, pep05-fig11, or list.
     Reproduce {
         name: String,
         /// Where the result, table and plot go (default target/reproduce/EXPERIMENT-VARIANT).

@@ -549,7 +549,11 @@ fn classes_dir(side: &Path, benchmark: &Benchmark) -> PathBuf {
 
 /// Compiles every benchmark into its own class folder, the javac processes
 /// running side by side (each is a JVM start-up: the slow part of a short run).
-fn compile_all(root: &Path, benchmarks: &[Benchmark], side: &Path) -> Result<(), String> {
+pub(crate) fn compile_all(
+    root: &Path,
+    benchmarks: &[Benchmark],
+    side: &Path,
+) -> Result<(), String> {
     let mut running = Vec::new();
     for benchmark in benchmarks {
         let source = root.join(&benchmark.source);
@@ -589,7 +593,11 @@ fn compile_all(root: &Path, benchmarks: &[Benchmark], side: &Path) -> Result<(),
 }
 
 /// `-cp CLASSES Main ARGS... [ITERATIONS]`.
-fn program_arguments(side: &Path, benchmark: &Benchmark, iterations: Option<usize>) -> Vec<String> {
+pub(crate) fn program_arguments(
+    side: &Path,
+    benchmark: &Benchmark,
+    iterations: Option<usize>,
+) -> Vec<String> {
     let mut arguments = vec![
         "-cp".to_string(),
         classes_dir(side, benchmark).display().to_string(),

@@ -62,15 +62,19 @@ pub fn check_pending(ops: &mut Ops, exception: DynamicLabel) {
     dynasm!(ops ; .arch x64 ; jne =>exception);
 }
 
-/// The yieldpoint test (Arnold-Grove 2005 §5.1): one compare of the
-/// thread's word and one forward branch to out-of-line code, taken when the
-/// word is non-zero (prologue, epilogue) or greater than zero (backedge).
+/// The yieldpoint test (Arnold-Grove 2005 §5.1): one test of the thread's
+/// word and one forward branch to out-of-line code, taken when the word is
+/// greater than zero (backedge) or has bit 0 set (prologue, epilogue: +1
+/// and -1 do; PEP's window word 2 asks for path ends only, and baseline code
+/// has none, `rvm_profiler::paths::WORD_PATH_ENDS`).
 pub fn yieldpoint_check(ops: &mut Ops, backedge: bool, slow: DynamicLabel) {
-    // cmp dword [r12 + disp8], 0, written out as in `check_pending`.
-    ops.extend([0x41, 0x83, 0x7c, 0x24, YIELDPOINT as u8, 0x00]);
     if backedge {
+        // cmp dword [r12 + disp8], 0, written out as in `check_pending`.
+        ops.extend([0x41, 0x83, 0x7c, 0x24, YIELDPOINT as u8, 0x00]);
         dynasm!(ops ; .arch x64 ; jg =>slow);
     } else {
+        // test byte [r12 + disp8], 1 (the same length as the cmp).
+        ops.extend([0x41, 0xf6, 0x44, 0x24, YIELDPOINT as u8, 0x01]);
         dynasm!(ops ; .arch x64 ; jne =>slow);
     }
 }
@@ -176,15 +180,15 @@ mod tests {
     }
 
     #[test]
-    fn prologue_yieldpoint_is_one_compare_and_one_jne() {
+    fn prologue_yieldpoint_is_one_test_and_one_jne() {
         let off = JavaThread::OFFSET_YIELDPOINT;
         assert!(
             off < 128,
             "the word is within a disp8 of the thread register"
         );
         let text = assemble(|ops, slow| yieldpoint_check(ops, false, slow));
-        // cmp dword [r12 + off], 0 ; jne rel32 (to 0x100 from the end at 0x0c)
-        assert_eq!(text, format!("41 83 7c 24 {off:02x} 00 0f 85 f4 00 00 00"));
+        // test byte [r12 + off], 1 ; jne rel32 (to 0x100 from the end at 0x0c)
+        assert_eq!(text, format!("41 f6 44 24 {off:02x} 01 0f 85 f4 00 00 00"));
     }
 
     #[test]

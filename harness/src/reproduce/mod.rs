@@ -21,6 +21,7 @@ use std::process::ExitCode;
 
 mod ag05;
 mod lee15;
+mod pep05;
 
 use crate::report::{fmt_option, provenance};
 use crate::result::ResultFile;
@@ -85,10 +86,28 @@ const REPRODUCTIONS: &[Reproduction] = &[
         full_variant: None,
         render: lee15::render_table1,
     },
+    Reproduction {
+        name: "pep05-fig7",
+        what: "Bond-McKinley 2005 Figures 6/7: PEP's execution and compile overhead",
+        experiment: "pep05-fig7.toml",
+        small_variant: "quick",
+        full_variant: None,
+        render: pep05::render_fig7,
+    },
+    Reproduction {
+        name: "pep05-fig11",
+        what: "Bond-McKinley 2005 Figure 11: layout driven by PEP's edge profile vs the baseline's",
+        experiment: "pep05-fig11.toml",
+        small_variant: "quick",
+        full_variant: None,
+        render: pep05::render_fig11,
+    },
 ];
 
 pub fn names() -> Vec<&'static str> {
-    REPRODUCTIONS.iter().map(|r| r.name).collect()
+    let mut names: Vec<&'static str> = REPRODUCTIONS.iter().map(|r| r.name).collect();
+    names.extend(pep05::ACCURACY_REPRODUCTIONS.iter().map(|(n, _)| *n));
+    names
 }
 
 /// The `reproduce` subcommand.
@@ -111,7 +130,17 @@ pub fn command(
                 r.full_variant.unwrap_or("as written")
             );
         }
+        // Not timing runs: pep05.rs runs them itself (profiles, not times).
+        for (name, what) in pep05::ACCURACY_REPRODUCTIONS {
+            println!("{name:<14} {what}  (harness/experiments/pep05-accuracy.toml, variant quick / as written)");
+        }
         return Ok(ExitCode::SUCCESS);
+    }
+    if pep05::ACCURACY_REPRODUCTIONS
+        .iter()
+        .any(|(n, _)| *n == name)
+    {
+        return pep05::accuracy_command(name, out, scale, from, rvm, rerun);
     }
     let reproduction = REPRODUCTIONS
         .iter()

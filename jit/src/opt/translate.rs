@@ -967,9 +967,16 @@ impl<'a> Translator<'a> {
             self.thread,
             JavaThread::OFFSET_YIELDPOINT,
         );
+        // Backedges: word > 0; PEP's exits (path ends): word != 0; other
+        // prologues and epilogues: bit 0 (PEP's window word 2 skips them;
+        // emit.rs::yieldpoint_check).
         let taken = match kind {
             YieldpointKind::Backedge => self.b.ins().icmp_imm_s(IntCC::SignedGreaterThan, word, 0),
-            _ => self.b.ins().icmp_imm_s(IntCC::NotEqual, word, 0),
+            _ if path.is_some() => self.b.ins().icmp_imm_s(IntCC::NotEqual, word, 0),
+            _ => {
+                let bit = self.b.ins().band_imm_u(word, 1);
+                self.b.ins().icmp_imm_s(IntCC::NotEqual, bit, 0)
+            }
         };
         let slow = self.b.create_block();
         self.b.set_cold_block(slow);

@@ -21,7 +21,7 @@ pub use dag::{cuts_to_fit, Cfg, Node, Numbering, NumberingError, PathDag, PathEd
 pub use profile::{
     merge_paths, Block, BranchOf, BranchRecord, EdgeProfile, EdgesSection, PathRecord, PathsSection,
 };
-pub use sampler::{combine_words, PathSampler, PepMode};
+pub use sampler::{combine_words, PathSampler, PepMode, WORD_PATH_ENDS};
 
 /// Path numbers must fit the 32 bits the sample carries next to the
 /// compilation's id; larger methods are cut (dag::cuts_to_fit).

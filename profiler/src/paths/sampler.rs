@@ -81,7 +81,7 @@ impl PathSampler {
         Ok(PathSampler { inner, samples: 0 })
     }
 
-    /// A timer tick: the word to store (+1: every yieldpoint taken).
+    /// A timer tick: the word to store ([`WORD_PATH_ENDS`] while a window is open).
     pub fn on_tick(&mut self, tsc: u64) -> i32 {
         match self.inner.as_mut() {
             Some(s) => {
@@ -103,11 +103,11 @@ impl PathSampler {
         take
     }
 
-    /// The word PEP needs: +1 while a window is open (loop headers must be
-    /// taken as well as exits), else 0.
+    /// The word PEP needs: [`WORD_PATH_ENDS`] while a window is open (loop
+    /// headers and exits, the path ends, must be taken), else 0.
     pub fn word(&self) -> i32 {
         match &self.inner {
-            Some(s) if s.word() != WORD_NONE => WORD_ALL,
+            Some(s) if s.word() != WORD_NONE => WORD_PATH_ENDS,
             _ => WORD_NONE,
         }
     }
@@ -123,6 +123,9 @@ impl PathSampler {
 pub fn combine_words(a: i32, b: i32) -> i32 {
     if a == WORD_ALL || b == WORD_ALL {
         WORD_ALL
+    } else if a != WORD_NONE && b != WORD_NONE && a != b {
+        // Path ends and prologues/epilogues: everything.
+        WORD_ALL
     } else if a != WORD_NONE {
         a
     } else {
@@ -130,14 +133,21 @@ pub fn combine_words(a: i32, b: i32) -> i32 {
     }
 }
 
+/// The yieldpoint word of an open PEP window: loop headers (backedge test,
+/// `word > 0`) and method exits (epilogue test, `word != 0`) take their slow
+/// path, prologues do not (their test is `word & 1 != 0`, and +1 and -1 have
+/// bit 0 set). Prologues are not path ends; taking them in every window cost
+/// several slow paths per sampled path in call-heavy code.
+pub const WORD_PATH_ENDS: i32 = 2;
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     /// Ticks once and returns the 1-based positions of the sampled path ends
-    /// among `n`, checking the word stays +1 exactly while the window is open.
+    /// among `n`, checking the word stays set exactly while the window is open.
     fn window(s: &mut PathSampler, n: usize) -> Vec<usize> {
-        assert_eq!(s.on_tick(0), WORD_ALL);
+        assert_eq!(s.on_tick(0), WORD_PATH_ENDS);
         let mut taken = Vec::new();
         for i in 1..=n {
             if s.word() == WORD_NONE {
@@ -218,5 +228,10 @@ mod tests {
         assert_eq!(combine_words(PE, WORD_NONE), PE);
         assert_eq!(combine_words(WORD_NONE, PE), PE);
         assert_eq!(combine_words(WORD_NONE, WORD_NONE), WORD_NONE);
+        assert_eq!(combine_words(WORD_PATH_ENDS, WORD_NONE), WORD_PATH_ENDS);
+        assert_eq!(combine_words(WORD_NONE, WORD_PATH_ENDS), WORD_PATH_ENDS);
+        assert_eq!(combine_words(PE, WORD_PATH_ENDS), WORD_ALL);
+        assert_eq!(combine_words(WORD_PATH_ENDS, PE), WORD_ALL);
+        assert_eq!(combine_words(WORD_PATH_ENDS, WORD_ALL), WORD_ALL);
     }
 }

@@ -28,6 +28,7 @@ use rvm_profiler::paths::{
 use rvm_profiler::profile_file::{ProfileFile, SECTION_EDGES, SECTION_PATHS};
 use rvm_profiler::PathCounts;
 use std::collections::{BTreeMap, HashMap};
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -94,6 +95,27 @@ impl PathTable {
     }
 }
 
+/// What the path instrumentation executed on the recorded paths.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct InstrumentationCost {
+    /// Path ends recorded (sum of counts) and distinct paths.
+    pub paths: u64,
+    pub distinct: u64,
+    /// Edges taken on them (not counting the `r = K` that starts a path) ...
+    pub edges: u64,
+    /// ... of which carry a non-zero increment (an `add` in the code).
+    pub adds: u64,
+}
+
+impl InstrumentationCost {
+    pub fn edges_per_path(&self) -> f64 {
+        self.edges as f64 / self.paths.max(1) as f64
+    }
+    pub fn adds_per_path(&self) -> f64 {
+        self.adds as f64 / self.paths.max(1) as f64
+    }
+}
+
 /// PEP's VM-wide state (`Vm::pep`), present with `--pep`.
 pub struct Pep {
     pub options: PepOptions,
@@ -101,6 +123,9 @@ pub struct Pep {
     unprofiled: Mutex<Vec<String>>,
     final_counts: Mutex<Option<PathCounts>>,
     live: Mutex<Option<(Instant, Arc<LiveEdges>)>>,
+    /// Time the optimizing compiler spent numbering paths and patching the
+    /// edge values (`--stats`: PEP's part of compile time, Figure 7).
+    numbering_nanos: AtomicU64,
 }
 
 /// (method address, branch bci) -> successor bci -> count.
@@ -117,6 +142,7 @@ impl Pep {
             unprofiled: Mutex::new(Vec::new()),
             final_counts: Mutex::new(None),
             live: Mutex::new(None),
+            numbering_nanos: AtomicU64::new(0),
         }
     }
 
@@ -131,6 +157,11 @@ impl Pep {
         if let Some(slot) = self.tables.lock().get_mut(id as usize) {
             *slot = Some(Arc::new(table));
         }
+    }
+
+    /// The optimizing compiler spent `nanos` numbering one compilation's paths.
+    pub fn add_numbering_time(&self, nanos: u64) {
+        self.numbering_nanos.fetch_add(nanos, Relaxed);
     }
 
     /// `method` was compiled without path profiling (too many paths).
@@ -205,6 +236,57 @@ impl Pep {
             }
         }
         (merge_paths(records), edges)
+    }
+
+    /// The `--stats` lines: compilations, numbering time, and what the
+    /// instrumentation executes per recorded path (a load-independent measure
+    /// of its cost: `--pep=perfect` counts every path, sampled PEP weighs
+    /// the sampled ones).
+    pub fn stats_text(&self) -> String {
+        let counts = self.final_counts.lock().clone().unwrap_or_default();
+        let cost = self.instrumentation_cost(&counts);
+        let tables = self.tables.lock().iter().flatten().count();
+        let mut text = format!(
+            "  pep                 {} ({}), {} compilations instrumented, {} unprofiled, numbering {:.2} ms\n",
+            self.options.mode.name(),
+            match self.options.numbering {
+                PepNumbering::Smart => "smart numbering",
+                PepNumbering::BallLarus => "Ball-Larus numbering",
+            },
+            tables,
+            self.unprofiled.lock().len(),
+            self.numbering_nanos.load(Relaxed) as f64 / 1e6,
+        );
+        text.push_str(&format!(
+            "  pep paths           {} recorded ({} distinct); per path: {:.2} edges, {:.2} with r += K (K != 0)\n",
+            cost.paths, cost.distinct, cost.edges_per_path(), cost.adds_per_path()
+        ));
+        text
+    }
+
+    /// Edges and non-zero increments on the recorded paths, weighted by count.
+    pub fn instrumentation_cost(&self, counts: &PathCounts) -> InstrumentationCost {
+        let mut cost = InstrumentationCost::default();
+        for (&(id, number), &count) in counts {
+            let Some(table) = self.table(id) else {
+                continue;
+            };
+            let Some(edges) = table.dag.reconstruct(number) else {
+                continue;
+            };
+            cost.paths += count;
+            cost.distinct += 1;
+            for e in edges {
+                // Start edges set r (a move on every path); the others add.
+                if !matches!(e, rvm_profiler::paths::PathEdge::Start(_)) {
+                    cost.edges += count;
+                    if table.dag.value(e).unwrap_or(0) != 0 {
+                        cost.adds += count;
+                    }
+                }
+            }
+        }
+        cost
     }
 
     /// Writes the `paths` and `edges` sections (and PEP's configuration).
