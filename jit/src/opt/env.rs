@@ -105,6 +105,10 @@ pub struct VmEnv {
     pub helpers: Helpers,
     /// `--edge-profile`: the branch profile that lays out branches (pep.rs).
     pub edge_profile: rvm_vm::runtime::pep::EdgeProfileSource,
+    /// `--instr-check-reduction=recursion`: whether the root and each
+    /// inlining candidate keep their entry check (call_graph.rs), by method
+    /// address; a method not listed keeps it.
+    pub entry_checks: std::collections::HashMap<usize, bool>,
 }
 
 impl VmEnv {
@@ -146,6 +150,18 @@ pub fn prepare(thread: &mut JavaThread, method: &'static Method) -> Result<VmEnv
     let class = method.class();
     let mut visited = Vec::new();
     resolve_entries(thread, method, 0, &mut visited)?;
+    let entry_checks = if thread
+        .vm
+        .instrumentation
+        .as_ref()
+        .is_some_and(|i| i.options.reduction.recursion())
+    {
+        // SAFETY: `visited` holds addresses of leaked, never-freed methods.
+        let methods: Vec<&'static Method> = visited.iter().map(|&m| unsafe { &*m }).collect();
+        super::call_graph::entry_checks(thread, &methods)
+    } else {
+        Default::default()
+    };
     let static_lock = if method.is_synchronized() && method.is_static() {
         match rvm_vm::natives::lang::class_mirror(thread, class) {
             Ok(m) => Some(m.0),
@@ -183,6 +199,7 @@ pub fn prepare(thread: &mut JavaThread, method: &'static Method) -> Result<VmEnv
         vm: thread.vm,
         helpers: Helpers::get()?,
         edge_profile: options.edge_profile,
+        entry_checks,
     })
 }
 
