@@ -219,19 +219,10 @@ impl Translator<'_> {
             .map(|(n, e)| e.events > 0 && !boring.as_ref().is_some_and(|b| b.boring_block[n]))
             .collect();
         if sampling(inst).duplicates() {
-            let mut plan = match sampling(inst) {
+            let plan = match sampling(inst) {
                 Sampling::PartialDuplication => Plan::partial(&cfg, instrumented),
                 _ => Plan::full(instrumented),
             };
-            // A k-boring loop has no duplicated copy: its backedges go
-            // straight to the checking code, without a check (§4.2).
-            if let Some(b) = &boring {
-                for (n, &is_boring) in b.boring_block.iter().enumerate() {
-                    if is_boring {
-                        plan.duplicated[n] = false;
-                    }
-                }
-            }
             self.cur.instr.plan = Some(plan);
         }
         self.cur.instr.boring = boring;
@@ -380,7 +371,20 @@ impl Translator<'_> {
                 let Some(from) = self.node(from) else {
                     return Ok(checking);
                 };
+                let unchecked = self
+                    .cur
+                    .instr
+                    .boring
+                    .as_ref()
+                    .is_some_and(|b| b.unchecked_backedge(from, to));
                 match copy {
+                    // A k-boring loop's backedges stay in their copy, without
+                    // a check (§4.2); the loop is not instrumented in either.
+                    Copy::Checking if unchecked => EdgeTarget::Checking(to),
+                    Copy::Duplicated if unchecked && plan.duplicated[to] => {
+                        EdgeTarget::Duplicated(to)
+                    }
+                    Copy::Duplicated if unchecked => EdgeTarget::Checking(to),
                     Copy::Checking => plan.checking_edge(Some(from), to),
                     Copy::Duplicated => plan.duplicated_edge(from, to),
                 }
