@@ -260,6 +260,9 @@ pub fn shutdown(thread: &mut JavaThread) {
     thread.flush_allocation_counts();
     crate::runtime::profiling::finish(thread);
     crate::runtime::profile_out::write_at_exit(thread);
+    // The main thread's instrumentation counts reach the totals here when
+    // no --profile-out folded them (--stats showed 0 samples).
+    crate::runtime::instrumentation::detach_thread(thread);
     print_stats_if_requested(thread.vm);
 }
 
