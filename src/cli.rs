@@ -682,7 +682,11 @@ fn profiler_options(o: &VmArgs, default_cbs: bool) -> Result<rvm_vm::ProfilerOpt
             (o.cbs_start.is_some() && !pep, "--cbs-start"),
             (o.seed.is_some() && !pep, "--seed"),
             (o.weight.is_some(), "--weight"),
-            (o.timer_ms.is_some() && !pep, "--timer-ms"),
+            // --instr-trigger=timer samples once per --timer-ms tick too.
+            (
+                o.timer_ms.is_some() && !pep && o.instr_trigger.as_deref() != Some("timer"),
+                "--timer-ms",
+            ),
             (o.call_counter.is_some(), "--call-counter"),
             (o.dcg_out.is_some(), "--dcg-out"),
         ]

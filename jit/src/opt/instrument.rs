@@ -499,7 +499,7 @@ impl Translator<'_> {
                 .b
                 .ins()
                 .iconst(types::I64, self.cur.method as *const Method as i64);
-            self.call_pure2(rt::instr_entry_edge as *const () as usize, self.thread, m);
+            self.call_op(rt::instr_entry_edge as *const () as usize, m);
             self.b.ins().jump(then, &[]);
         }
         for (block, not_sampled, sampled, kind) in std::mem::take(&mut self.instr.pending_checks) {
@@ -576,7 +576,7 @@ impl Translator<'_> {
                 self.emit_op(|t| {
                     let site = inst.inlined_edge_site(parent, bci, callee);
                     let s = t.b.ins().iconst(types::I64, site as i64);
-                    t.call_pure2(rt::instr_count as *const () as usize, t.thread, s);
+                    t.call_op(rt::instr_count as *const () as usize, s);
                 });
             }
         }
@@ -618,16 +618,46 @@ impl Translator<'_> {
             self.emit_op(|t| {
                 let site = inst.field_site(&field, method, bci);
                 let s = t.b.ins().iconst(types::I64, site as i64);
-                t.call_pure2(rt::instr_count as *const () as usize, t.thread, s);
+                t.call_op(rt::instr_count as *const () as usize, s);
             });
         }
         if kinds.data_refs {
             self.emit_op(|t| {
                 let site = inst.reference_site(method, bci);
-                t.call3(rt::instr_data_ref as *const () as usize, site, object);
+                if t.cold_ops() && site < rt::PACKED_SITES {
+                    let high = t.b.ins().iconst(types::I64, (site as i64) << 48);
+                    let packed = t.b.ins().bor(high, object);
+                    t.call_op(rt::instr_data_ref_packed as *const () as usize, packed);
+                } else {
+                    t.call3(rt::instr_data_ref as *const () as usize, site, object);
+                }
             });
         }
         Ok(())
+    }
+
+    /// Whether instrumentation operations sit off the hot path (in the
+    /// duplicated code, or behind their own check): everything but
+    /// `exhaustive`.
+    fn cold_ops(&self) -> bool {
+        self.instr
+            .inst
+            .is_some_and(|i| sampling(i) != Sampling::Exhaustive)
+    }
+
+    /// Calls an instrumentation helper `target(thread, arg)`. Off the hot
+    /// path it goes through the register-preserving thunk, as the check's
+    /// slow path does: a plain call clobbers the caller-saved registers, and
+    /// since both copies share their values, Cranelift would then keep the
+    /// checking code's values in callee-saved registers or on the stack too
+    /// (the framework's cost with no samples taken). Exhaustive
+    /// instrumentation (Table 1) calls directly.
+    fn call_op(&mut self, target: usize, arg: Value) {
+        if self.cold_ops() {
+            self.call_preserving(target, self.thread, arg);
+        } else {
+            self.call_pure2(target, self.thread, arg);
+        }
     }
 
     fn call3(&mut self, target: usize, site: u32, object: Value) {

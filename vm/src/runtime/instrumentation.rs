@@ -600,6 +600,17 @@ pub extern "sysv64" fn instr_count(thread: *mut JavaThread, site: u64) -> u64 {
 }
 
 /// Appends (site, object) to the thread's current burst of data references.
+/// Sites below this number can be packed with an object address into one
+/// word (`site << 48 | object`: user-space addresses on x86-64 fit in 47
+/// bits), so that [`instr_data_ref_packed`] takes two arguments and can go
+/// through the register-preserving thunk.
+pub const PACKED_SITES: u32 = 1 << 16;
+
+/// [`instr_data_ref`] with `site << 48 | object` in one argument.
+pub extern "sysv64" fn instr_data_ref_packed(thread: *mut JavaThread, packed: u64) -> u64 {
+    instr_data_ref(thread, packed >> 48, packed & ((1 << 48) - 1))
+}
+
 pub extern "sysv64" fn instr_data_ref(thread: *mut JavaThread, site: u64, object: u64) -> u64 {
     // SAFETY: optimized code passes its own thread pointer.
     let thread = unsafe { &mut *thread };
