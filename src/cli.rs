@@ -513,6 +513,22 @@ pub struct VmArgs {
         help_heading = "Instrumentation sampling"
     )]
     pub instr_trigger: Option<String>,
+    /// Check reduction (Hirzel-Chilimbi 2001 §4): none, recursion, k-boring or all [default: none].
+    #[arg(
+        long = "instr-check-reduction",
+        value_name = "WHICH",
+        global = true,
+        help_heading = "Instrumentation sampling"
+    )]
+    pub instr_check_reduction: Option<String>,
+    /// k of k-boring loops: loops without calls and with at most k instrumentation operations [default: 4].
+    #[arg(
+        long = "instr-k",
+        value_name = "K",
+        global = true,
+        help_heading = "Instrumentation sampling"
+    )]
+    pub instr_k: Option<u32>,
     /// Bursty tracing: nCheck0:nInstr0 checks in checking and instrumented code (Hirzel-Chilimbi 2001).
     #[arg(
         long = "burst",
@@ -582,6 +598,8 @@ impl VmArgs {
             instr_sampling: later.instr_sampling.or(self.instr_sampling),
             instr_interval: later.instr_interval.or(self.instr_interval),
             instr_trigger: later.instr_trigger.or(self.instr_trigger),
+            instr_check_reduction: later.instr_check_reduction.or(self.instr_check_reduction),
+            instr_k: later.instr_k.or(self.instr_k),
             burst: later.burst.or(self.burst),
             profile_out: later.profile_out.or(self.profile_out),
         }
@@ -672,7 +690,11 @@ fn profiler_options(o: &VmArgs, default_cbs: bool) -> Result<rvm_vm::ProfilerOpt
             (o.cbs_start.is_some() && !pep, "--cbs-start"),
             (o.seed.is_some() && !pep, "--seed"),
             (o.weight.is_some(), "--weight"),
-            (o.timer_ms.is_some() && !pep, "--timer-ms"),
+            // --instr-trigger=timer samples once per --timer-ms tick too.
+            (
+                o.timer_ms.is_some() && !pep && o.instr_trigger.as_deref() != Some("timer"),
+                "--timer-ms",
+            ),
             (o.call_counter.is_some(), "--call-counter"),
             (o.dcg_out.is_some(), "--dcg-out"),
         ]
@@ -754,6 +776,8 @@ fn instrumentation_options(
             (o.instr_sampling.is_some(), "--instr-sampling"),
             (o.instr_interval.is_some(), "--instr-interval"),
             (o.instr_trigger.is_some(), "--instr-trigger"),
+            (o.instr_check_reduction.is_some(), "--instr-check-reduction"),
+            (o.instr_k.is_some(), "--instr-k"),
             (o.burst.is_some(), "--burst"),
         ]
         .into_iter()
@@ -786,6 +810,15 @@ fn instrumentation_options(
             ))
         }
     };
+    if let Some(r) = &o.instr_check_reduction {
+        i.reduction = rvm_profiler::instrumentation::reduction::CheckReduction::parse(r)?;
+    }
+    if let Some(k) = o.instr_k {
+        if !i.reduction.k_boring() {
+            return Err("--instr-k needs --instr-check-reduction=k-boring or all".into());
+        }
+        i.k = k;
+    }
     if let Some(ms) = o.timer_ms {
         i.timer_period = std::time::Duration::from_secs_f64(ms.clamp(0.05, 10_000.0) / 1000.0);
     }
@@ -872,6 +905,8 @@ const VALUE_OPTIONS: &[&str] = &[
     "--instr-sampling",
     "--instr-interval",
     "--instr-trigger",
+    "--instr-check-reduction",
+    "--instr-k",
     "--burst",
     "--profile-out",
 ];
@@ -1082,6 +1117,14 @@ pub fn execute(cli: Cli) -> Result<i32, String> {
         return Err(
             "--instrument instruments optimized code: use --tier=opt or --tier=adaptive".into(),
         );
+    }
+    if vm_options.instrumentation.reduction.recursion() && vm_options.tier != rvm_vm::Tier::Opt {
+        // The cut relies on the checks of other methods of each cycle,
+        // which only optimized code has (jit/src/opt/call_graph.rs).
+        return Err(format!(
+            "--instr-check-reduction={} needs --tier=opt (interpreted and baseline code has no checks to cut recursion with)",
+            vm_options.instrumentation.reduction.name()
+        ));
     }
     pep_options(&options, &mut vm_options)?;
     if vm_options.tier != rvm_vm::Tier::Interp {

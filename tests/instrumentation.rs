@@ -223,6 +223,91 @@ fn duplicated_code_sampling_every_check_is_the_exhaustive_profile() {
     }
 }
 
+/// Samples taken in a run (at interval 1: checks executed).
+fn samples(p: &ProfileFile) -> u64 {
+    p.config["instr_samples"].as_u64().expect("instr_samples")
+}
+
+#[test]
+fn recursion_check_reduction_keeps_the_exhaustive_profile_at_interval_1_with_fewer_checks() {
+    // Methods without an entry check continue in their caller's copy, so
+    // sampling every check still runs every operation in duplicated code.
+    for &(main, args) in PROGRAMS {
+        for sampling in ["--instr-sampling=full-dup", "--instr-sampling=partial-dup"] {
+            let run = |reduction: &str| {
+                let opts = [
+                    "--tier=opt",
+                    "--inline=static",
+                    "--instrument=call-edge,field-access",
+                    sampling,
+                    "--instr-interval=1",
+                    reduction,
+                ];
+                instrumented(&format!("{main}{sampling}{reduction}"), &opts, main, args)
+            };
+            let all_checks = run("--instr-check-reduction=none");
+            let reduced = run("--instr-check-reduction=recursion");
+            let what = format!("{main} {sampling} recursion");
+            assert_same_counts(
+                &format!("{what} call edges"),
+                &call_edges(&reduced),
+                &call_edges(&all_checks),
+            );
+            assert_same_counts(
+                &format!("{what} fields"),
+                &field_counts(&reduced),
+                &field_counts(&all_checks),
+            );
+            assert!(
+                samples(&reduced) < samples(&all_checks),
+                "{what}: {} checks, {} without reduction",
+                samples(&reduced),
+                samples(&all_checks)
+            );
+        }
+    }
+}
+
+#[test]
+fn k_boring_loops_lose_their_checks_and_only_their_own_instrumentation() {
+    // At interval 1, every operation outside k-boring loops is still
+    // recorded (a k-boring loop's backedges stay in their copy, so the code
+    // after the loop runs in the copy it ran in before); those inside are
+    // not (Hirzel-Chilimbi §4.2): counts per site match the exhaustive ones
+    // or are missing, never wrong.
+    for &(main, args) in PROGRAMS {
+        let run = |extra: &[&str]| {
+            let mut opts = vec![
+                "--tier=opt",
+                "--inline=static",
+                "--instrument=call-edge,field-access",
+            ];
+            opts.extend_from_slice(extra);
+            instrumented(&format!("{main}kb{}", extra.join("")), &opts, main, args)
+        };
+        let perfect = run(&["--instr-sampling=exhaustive"]);
+        let checked = run(&["--instr-interval=1"]);
+        let reduced = run(&[
+            "--instr-interval=1",
+            "--instr-check-reduction=k-boring",
+            "--instr-k=1000",
+        ]);
+        assert_same_counts(
+            &format!("{main} k-boring call edges"),
+            &call_edges(&reduced),
+            &call_edges(&perfect),
+        );
+        let all = field_counts(&perfect);
+        for (site, count) in field_counts(&reduced) {
+            assert_eq!(all.get(&site), Some(&count), "{main}: {site:?}");
+        }
+        assert!(
+            samples(&reduced) <= samples(&checked),
+            "{main}: k-boring ran more checks"
+        );
+    }
+}
+
 #[test]
 fn sampled_call_edges_at_interval_1000_overlap_the_perfect_profile() {
     let args = ["200"];
@@ -346,6 +431,40 @@ fn contradictory_instrumentation_options_are_clear_errors() {
                 "--burst=10:1",
             ],
             "exhaustive",
+        ),
+        (
+            vec!["--instrument=call-edge", "--instr-check-reduction=some"],
+            "--instr-check-reduction=some",
+        ),
+        (
+            vec!["--instrument=call-edge", "--tier=opt", "--instr-k=3"],
+            "--instr-k needs",
+        ),
+        (
+            vec![
+                "--instrument=call-edge",
+                "--tier=adaptive",
+                "--instr-check-reduction=recursion",
+            ],
+            "needs --tier=opt",
+        ),
+        (
+            vec![
+                "--instrument=call-edge",
+                "--tier=opt",
+                "--instr-sampling=no-dup",
+                "--instr-check-reduction=all",
+            ],
+            "full-dup or partial-dup",
+        ),
+        (
+            vec![
+                "--instrument=call-edge",
+                "--tier=opt",
+                "--instr-trigger=timer",
+                "--instr-check-reduction=recursion",
+            ],
+            "--instr-trigger=counter",
         ),
     ] {
         let out = rvm(&opts, "Richards", &["1"]);

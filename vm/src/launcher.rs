@@ -262,6 +262,9 @@ pub fn shutdown(thread: &mut JavaThread) {
     crate::runtime::profile_out::write_at_exit(thread);
     crate::runtime::advice::write_at_exit(thread.vm);
     crate::runtime::advice::check_unused_at_exit(thread.vm);
+    // The main thread's instrumentation counts reach the totals here when
+    // no --profile-out folded them (--stats showed 0 samples).
+    crate::runtime::instrumentation::detach_thread(thread);
     print_stats_if_requested(thread.vm);
 }
 

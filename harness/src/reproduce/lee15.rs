@@ -6,6 +6,7 @@
 use std::fmt::Write as _;
 use std::path::Path;
 
+use super::common::{self, Column, Metric};
 use crate::plots::{self, Series};
 use crate::report::{fmt_estimate, fmt_option, table};
 use crate::result::ResultFile;
@@ -26,65 +27,30 @@ pub(super) fn render_fig7(
     let mut out = String::new();
     let _ = writeln!(
         out,
-        "Accuracy % (overlap with the exhaustive DCG), median [95% CI] over invocations.\n"
+        "Accuracy % (overlap with the exhaustive DCG), median [95% CI] over invocations; the paper's averages from §6.2.\n"
     );
-    let mut header = vec!["benchmark".to_string(), "CBS(1,1)".to_string()];
-    header.extend(LEE_CONFIGS.iter().map(|(_, label, _)| label.to_string()));
-    let mut rows: Vec<Vec<String>> = summary
-        .benchmarks
-        .iter()
-        .map(|b| {
-            let mut row = vec![b.clone()];
-            row.push(fmt_estimate(
-                summary.pair(b, "cbs(1,1)").and_then(|p| p.accuracy),
-                1,
-            ));
-            for (c, _, _) in LEE_CONFIGS {
-                row.push(fmt_estimate(summary.pair(b, c).and_then(|p| p.accuracy), 1));
-            }
-            row
-        })
-        .collect();
-    let mut mean = vec![
-        "**mean (ours)**".to_string(),
-        fmt_option(summary::mean_accuracy(summary, "cbs(1,1)"), 1),
-    ];
-    mean.extend(
+    let mut columns = vec![Column {
+        configuration: "cbs(1,1)",
+        label: "CBS(1,1)",
+        paper: Some(48.0),
+    }];
+    columns.extend(
         LEE_CONFIGS
             .iter()
-            .map(|(c, _, _)| fmt_option(summary::mean_accuracy(summary, c), 1)),
+            .map(|&(configuration, label, paper)| Column {
+                configuration,
+                label,
+                paper: Some(paper),
+            }),
     );
-    rows.push(mean);
-    let mut paper = vec!["paper: average (§6.2)".to_string(), "48".to_string()];
-    paper.extend(LEE_CONFIGS.iter().map(|(_, _, p)| format!("{p:.0}")));
-    rows.push(paper);
-    out.push_str(&table(&header, &rows));
-    let mut groups = summary.benchmarks.clone();
-    groups.push("mean".to_string());
-    groups.push("paper avg".to_string());
-    let series: Vec<Series> = LEE_CONFIGS
-        .iter()
-        .map(|(c, label, paper)| Series {
-            name: label.to_string(),
-            values: summary
-                .benchmarks
-                .iter()
-                .map(|b| summary.pair(b, c).and_then(|p| p.accuracy))
-                .chain(std::iter::once(
-                    summary::mean_accuracy(summary, c).map(stats::Estimate::exact),
-                ))
-                .chain(std::iter::once(Some(stats::Estimate::exact(*paper))))
-                .collect(),
-        })
-        .collect();
-    plots::grouped_bars(
+    out.push_str(&common::benchmark_table(
+        summary,
+        &columns,
+        Metric::Accuracy,
         svg,
         "Accuracy of sampling and its correction (95% CI)",
         "accuracy %",
-        &groups,
-        &series,
-        None,
-    )?;
+    )?);
     Ok(out)
 }
 

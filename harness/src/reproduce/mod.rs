@@ -20,6 +20,9 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 mod ag05;
+mod ar01;
+mod common;
+mod hc01;
 mod lee15;
 mod pep05;
 
@@ -101,6 +104,54 @@ const REPRODUCTIONS: &[Reproduction] = &[
         small_variant: "quick",
         full_variant: None,
         render: pep05::render_fig11,
+    },
+    Reproduction {
+        name: "ar01-table1",
+        what: "Arnold-Ryder 2001 Table 1: overhead of exhaustive call-edge and field-access instrumentation",
+        experiment: "ar01.toml",
+        small_variant: "quick",
+        full_variant: None,
+        render: ar01::render_table1,
+    },
+    Reproduction {
+        name: "ar01-table2-3",
+        what: "Arnold-Ryder 2001 Tables 2-3: framework overhead with no samples (full-, partial-, no-dup)",
+        experiment: "ar01.toml",
+        small_variant: "quick",
+        full_variant: None,
+        render: ar01::render_table2_3,
+    },
+    Reproduction {
+        name: "ar01-table4",
+        what: "Arnold-Ryder 2001 Table 4: overhead and accuracy per sample interval 1..100,000",
+        experiment: "ar01.toml",
+        small_variant: "quick",
+        full_variant: None,
+        render: ar01::render_table4,
+    },
+    Reproduction {
+        name: "ar01-table5",
+        what: "Arnold-Ryder 2001 Table 5: field-access accuracy, timer vs counter trigger",
+        experiment: "ar01.toml",
+        small_variant: "quick",
+        full_variant: None,
+        render: ar01::render_table5,
+    },
+    Reproduction {
+        name: "hc01-fig6",
+        what: "Hirzel-Chilimbi 2001 Figure 6: basic overhead per check-reduction technique",
+        experiment: "hc01.toml",
+        small_variant: "quick",
+        full_variant: None,
+        render: hc01::render_fig6,
+    },
+    Reproduction {
+        name: "hc01-fig7",
+        what: "Hirzel-Chilimbi 2001 Figure 7: hot-data-stream overlap per burst shape",
+        experiment: "hc01.toml",
+        small_variant: "quick",
+        full_variant: None,
+        render: hc01::render_fig7,
     },
 ];
 

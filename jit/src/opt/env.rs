@@ -109,6 +109,10 @@ pub struct VmEnv {
     pub replay: Option<&'static rvm_vm::runtime::advice::ReplayPlan>,
     /// `--advice-out`: the plan this compile decides, collected (replay.rs).
     pub recorder: Option<parking_lot::Mutex<rvm_vm::runtime::advice::OptPlan>>,
+    /// `--instr-check-reduction=recursion`: whether the root and each
+    /// inlining candidate keep their entry check (call_graph.rs), by method
+    /// address; a method not listed keeps it.
+    pub entry_checks: std::collections::HashMap<usize, bool>,
 }
 
 impl VmEnv {
@@ -162,6 +166,18 @@ pub fn prepare(thread: &mut JavaThread, method: &'static Method) -> Result<VmEnv
             }
         }
     }
+    let entry_checks = if thread
+        .vm
+        .instrumentation
+        .as_ref()
+        .is_some_and(|i| i.options.reduction.recursion())
+    {
+        // SAFETY: `visited` holds addresses of leaked, never-freed methods.
+        let methods: Vec<&'static Method> = visited.iter().map(|&m| unsafe { &*m }).collect();
+        super::call_graph::entry_checks(thread, &methods)
+    } else {
+        Default::default()
+    };
     let static_lock = if method.is_synchronized() && method.is_static() {
         match rvm_vm::natives::lang::class_mirror(thread, class) {
             Ok(m) => Some(m.0),
@@ -209,6 +225,7 @@ pub fn prepare(thread: &mut JavaThread, method: &'static Method) -> Result<VmEnv
         },
         replay,
         recorder: rvm_vm::runtime::advice::recording().then(Default::default),
+        entry_checks,
     })
 }
 

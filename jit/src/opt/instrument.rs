@@ -45,6 +45,7 @@ use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{types, AbiParam, Block, InstBuilder, SigRef, Signature, Value};
 use cranelift_codegen::isa::CallConv;
 use rvm_profiler::instrumentation::partial_dup::{Cfg, EdgeTarget, Plan};
+use rvm_profiler::instrumentation::reduction::{self, BlockEvents, BoringLoops};
 use rvm_profiler::instrumentation::{Kinds, Sampling};
 use rvm_vm::class::Method;
 use rvm_vm::interp::opcodes::*;
@@ -84,10 +85,14 @@ pub struct InstrState {
     pub copy: Copy,
     pub source: EdgeSource,
     sig3: Option<SigRef>,
-    /// Check blocks to emit at the end: (block, not sampled, sampled).
-    pending_checks: Vec<(Block, Block, Block)>,
+    /// Check blocks to emit at the end: (block, not sampled, sampled, kind).
+    pending_checks: Vec<(Block, Block, Block, CheckKind)>,
     /// Root entry call-edge blocks to emit at the end: (block, then).
     pending_entries: Vec<(Block, Block)>,
+    /// A method that keeps its entry check was inlined: the root's entry
+    /// keeps its check instead (every cycle through the inlined body passes
+    /// the root's entry).
+    inlined_checked_method: bool,
 }
 
 impl InstrState {
@@ -99,14 +104,31 @@ impl InstrState {
             sig3: None,
             pending_checks: Vec::new(),
             pending_entries: Vec::new(),
+            inlined_checked_method: false,
         }
     }
+}
+
+/// What a pending check block tests.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum CheckKind {
+    /// A check: decrement the counter, slow path at zero (Figure 3).
+    Check,
+    /// The entry of a method without an entry check
+    /// (`--instr-check-reduction=recursion`): continue in the copy the
+    /// caller is in, without counting a check. The counter equals its reset
+    /// value exactly when no check ran since the last sample (counter
+    /// trigger); a bursty check's last slow path left its decision in
+    /// `instr_take`.
+    ModeTest,
 }
 
 /// Per-scope state: the plan and the duplicated blocks.
 #[derive(Default)]
 pub struct ScopeInstr {
     plan: Option<Plan>,
+    /// `--instr-check-reduction=k-boring`: loops without checks or instrumentation.
+    boring: Option<BoringLoops>,
     dup_blocks: HashMap<usize, Block>,
     dup_done: HashSet<usize>,
     check_blocks: HashMap<usize, Block>,
@@ -142,12 +164,14 @@ impl Translator<'_> {
         }
     }
 
-    /// After the current scope's blocks exist: its duplication plan.
+    /// After the current scope's blocks exist: its k-boring loops and its
+    /// duplication plan.
     pub(super) fn plan_duplication(&mut self) {
         let Some(inst) = self.instr.inst else {
             return;
         };
-        if !sampling(inst).duplicates() {
+        let reduce_loops = inst.options.reduction.k_boring();
+        if !sampling(inst).duplicates() && !reduce_loops {
             return;
         }
         let kinds = inst.options.kinds;
@@ -155,16 +179,26 @@ impl Translator<'_> {
         let index = |bci: usize| starts.binary_search(&bci).ok();
         let code_len = self.cur.bc.len();
         let mut cfg = Cfg::default();
-        let mut instrumented = Vec::with_capacity(starts.len());
+        let mut events = Vec::with_capacity(starts.len());
         for &start in &starts {
             let end = self.cur.blocks.end_of(start, code_len);
             let mut bci = start;
-            let mut has_op = false;
+            let mut block = BlockEvents::default();
             while bci < end {
-                has_op |= instrumented_op(kinds, self.cur.bc[bci]);
+                let op = self.cur.bc[bci];
+                block.events += instrumented_op(kinds, op) as u32;
+                block.calls |= matches!(
+                    op,
+                    INVOKEVIRTUAL
+                        | INVOKESPECIAL
+                        | INVOKESTATIC
+                        | INVOKEINTERFACE
+                        | INVOKEDYNAMIC
+                        | ATHROW
+                );
                 bci += instruction_length(self.cur.bc, bci).unwrap_or(1);
             }
-            instrumented.push(has_op);
+            events.push(block);
             cfg.successors.push(
                 self.cur
                     .blocks
@@ -178,10 +212,43 @@ impl Translator<'_> {
             .chain(self.cur.code.handlers.iter().map(|h| h.handler_pc as usize))
             .filter_map(index)
             .collect();
-        self.cur.instr.plan = Some(match sampling(inst) {
-            Sampling::PartialDuplication => Plan::partial(&cfg, instrumented),
-            _ => Plan::full(instrumented),
-        });
+        let boring = reduce_loops.then(|| reduction::k_boring(&cfg, &events, inst.options.k));
+        let instrumented: Vec<bool> = events
+            .iter()
+            .enumerate()
+            .map(|(n, e)| e.events > 0 && !boring.as_ref().is_some_and(|b| b.boring_block[n]))
+            .collect();
+        if sampling(inst).duplicates() {
+            let plan = match sampling(inst) {
+                Sampling::PartialDuplication => Plan::partial(&cfg, instrumented),
+                _ => Plan::full(instrumented),
+            };
+            self.cur.instr.plan = Some(plan);
+        }
+        self.cur.instr.boring = boring;
+    }
+
+    /// Whether `bci` lies in a k-boring loop of the current scope.
+    fn in_boring_loop(&self, bci: usize) -> bool {
+        let Some(b) = &self.cur.instr.boring else {
+            return false;
+        };
+        let n = self.cur.blocks.starts.partition_point(|&s| s <= bci);
+        n > 0 && b.boring_block[n - 1]
+    }
+
+    /// Whether `method` keeps its entry check (`--instr-check-reduction`).
+    fn entry_checked(&self, method: &Method) -> bool {
+        let Some(inst) = self.instr.inst else {
+            return false;
+        };
+        !inst.options.reduction.recursion()
+            || self
+                .env
+                .entry_checks
+                .get(&(method as *const Method as usize))
+                .copied()
+                .unwrap_or(true)
     }
 
     fn node(&self, bci: usize) -> Option<usize> {
@@ -262,7 +329,9 @@ impl Translator<'_> {
         let dup = self.dup_block(bci);
         let b = self.b.create_block();
         self.cur.instr.check_blocks.insert(bci, b);
-        self.instr.pending_checks.push((b, checking, dup));
+        self.instr
+            .pending_checks
+            .push((b, checking, dup, CheckKind::Check));
         b
     }
 
@@ -302,7 +371,20 @@ impl Translator<'_> {
                 let Some(from) = self.node(from) else {
                     return Ok(checking);
                 };
+                let unchecked = self
+                    .cur
+                    .instr
+                    .boring
+                    .as_ref()
+                    .is_some_and(|b| b.unchecked_backedge(from, to));
                 match copy {
+                    // A k-boring loop's backedges stay in their copy, without
+                    // a check (§4.2); the loop is not instrumented in either.
+                    Copy::Checking if unchecked => EdgeTarget::Checking(to),
+                    Copy::Duplicated if unchecked && plan.duplicated[to] => {
+                        EdgeTarget::Duplicated(to)
+                    }
+                    Copy::Duplicated if unchecked => EdgeTarget::Checking(to),
                     Copy::Checking => plan.checking_edge(Some(from), to),
                     Copy::Duplicated => plan.duplicated_edge(from, to),
                 }
@@ -320,6 +402,11 @@ impl Translator<'_> {
         let s = sampling(inst);
         let method_entry = self.osr_header().is_none();
         let edge_op = inst.options.kinds.call_edges && method_entry;
+        let kind = if method_entry && !self.entry_checked(self.cur.method) {
+            CheckKind::ModeTest
+        } else {
+            CheckKind::Check
+        };
         let dup_target = if s.duplicates() && self.is_duplicated(target) {
             self.dup_block(target)
         } else {
@@ -332,14 +419,14 @@ impl Translator<'_> {
                 return op;
             }
             let check = self.b.create_block();
-            self.instr.pending_checks.push((check, checking, op));
+            self.instr.pending_checks.push((check, checking, op, kind));
             return check;
         }
         if s.duplicates() && dup_target != checking {
             let check = self.b.create_block();
             self.instr
                 .pending_checks
-                .push((check, checking, dup_target));
+                .push((check, checking, dup_target, kind));
             return check;
         }
         checking
@@ -412,13 +499,49 @@ impl Translator<'_> {
                 .b
                 .ins()
                 .iconst(types::I64, self.cur.method as *const Method as i64);
-            self.call_pure2(rt::instr_entry_edge as *const () as usize, self.thread, m);
+            self.call_op(rt::instr_entry_edge as *const () as usize, m);
             self.b.ins().jump(then, &[]);
         }
-        for (block, not_sampled, sampled) in std::mem::take(&mut self.instr.pending_checks) {
+        for (block, not_sampled, sampled, kind) in std::mem::take(&mut self.instr.pending_checks) {
             self.b.switch_to_block(block);
-            self.emit_check_here(not_sampled, sampled);
+            match kind {
+                CheckKind::ModeTest if !self.instr.inlined_checked_method => {
+                    self.emit_mode_test(not_sampled, sampled)
+                }
+                _ => self.emit_check_here(not_sampled, sampled),
+            }
         }
+    }
+
+    /// The entry of a method without an entry check: the copy the caller
+    /// is in (see [`CheckKind::ModeTest`]); no counter update.
+    fn emit_mode_test(&mut self, not_sampled: Block, sampled: Block) {
+        let Some(inst) = self.instr.inst else {
+            self.b.ins().jump(not_sampled, &[]);
+            return;
+        };
+        let flags = super::translate::trusted();
+        let in_duplicated = if inst.options.burst.is_some() {
+            self.b.ins().load(
+                types::I32,
+                flags,
+                self.thread,
+                JavaThread::OFFSET_INSTR_TAKE,
+            )
+        } else {
+            let c = self.b.ins().load(
+                types::I32,
+                flags,
+                self.thread,
+                JavaThread::OFFSET_INSTR_COUNTER,
+            );
+            self.b
+                .ins()
+                .icmp_imm_s(IntCC::Equal, c, inst.options.initial_counter() as i64)
+        };
+        self.b
+            .ins()
+            .brif(in_duplicated, sampled, &[], not_sampled, &[]);
     }
 
     /// Runs `op` here: always, only in the duplicated copy, or behind a
@@ -442,6 +565,9 @@ impl Translator<'_> {
     /// The entry of an inlined callee (the current scope, just created):
     /// its call edge, then the jump into its first block.
     pub(super) fn inline_entry(&mut self) -> Result<Block, String> {
+        if self.entry_checked(self.cur.method) {
+            self.instr.inlined_checked_method = true;
+        }
         if let Some(inst) = self.instr.inst {
             if inst.options.kinds.call_edges {
                 let parent = self.outer.last().expect("an inlined scope").method;
@@ -450,7 +576,7 @@ impl Translator<'_> {
                 self.emit_op(|t| {
                     let site = inst.inlined_edge_site(parent, bci, callee);
                     let s = t.b.ins().iconst(types::I64, site as i64);
-                    t.call_pure2(rt::instr_count as *const () as usize, t.thread, s);
+                    t.call_op(rt::instr_count as *const () as usize, s);
                 });
             }
         }
@@ -467,7 +593,7 @@ impl Translator<'_> {
         let Some(inst) = self.instr.inst else {
             return Ok(());
         };
-        if self.op_mode() == OpMode::Skip {
+        if self.op_mode() == OpMode::Skip || self.in_boring_loop(bci) {
             return Ok(());
         }
         let kinds = inst.options.kinds;
@@ -492,16 +618,46 @@ impl Translator<'_> {
             self.emit_op(|t| {
                 let site = inst.field_site(&field, method, bci);
                 let s = t.b.ins().iconst(types::I64, site as i64);
-                t.call_pure2(rt::instr_count as *const () as usize, t.thread, s);
+                t.call_op(rt::instr_count as *const () as usize, s);
             });
         }
         if kinds.data_refs {
             self.emit_op(|t| {
                 let site = inst.reference_site(method, bci);
-                t.call3(rt::instr_data_ref as *const () as usize, site, object);
+                if t.cold_ops() && site < rt::PACKED_SITES {
+                    let high = t.b.ins().iconst(types::I64, (site as i64) << 48);
+                    let packed = t.b.ins().bor(high, object);
+                    t.call_op(rt::instr_data_ref_packed as *const () as usize, packed);
+                } else {
+                    t.call3(rt::instr_data_ref as *const () as usize, site, object);
+                }
             });
         }
         Ok(())
+    }
+
+    /// Whether instrumentation operations sit off the hot path (in the
+    /// duplicated code, or behind their own check): everything but
+    /// `exhaustive`.
+    fn cold_ops(&self) -> bool {
+        self.instr
+            .inst
+            .is_some_and(|i| sampling(i) != Sampling::Exhaustive)
+    }
+
+    /// Calls an instrumentation helper `target(thread, arg)`. Off the hot
+    /// path it goes through the register-preserving thunk, as the check's
+    /// slow path does: a plain call clobbers the caller-saved registers, and
+    /// since both copies share their values, Cranelift would then keep the
+    /// checking code's values in callee-saved registers or on the stack too
+    /// (the framework's cost with no samples taken). Exhaustive
+    /// instrumentation (Table 1) calls directly.
+    fn call_op(&mut self, target: usize, arg: Value) {
+        if self.cold_ops() {
+            self.call_preserving(target, self.thread, arg);
+        } else {
+            self.call_pure2(target, self.thread, arg);
+        }
     }
 
     fn call3(&mut self, target: usize, site: u32, object: Value) {

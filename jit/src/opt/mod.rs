@@ -18,6 +18,7 @@
 //! tier").
 
 pub mod background;
+mod call_graph;
 mod env;
 mod frame;
 mod inline;

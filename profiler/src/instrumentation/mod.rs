@@ -19,11 +19,14 @@
 //! * [`profiles`]: the call-edge, field-access and data-reference profiles
 //!   and their overlap.
 //! * [`hot_streams`]: hot data streams of a trace and their overlap (§5.2).
+//! * [`reduction`]: check reduction (Hirzel-Chilimbi §4): recursion-cutting
+//!   entry checks and k-boring loops.
 
 pub mod check;
 pub mod hot_streams;
 pub mod partial_dup;
 pub mod profiles;
+pub mod reduction;
 
 use std::fmt;
 

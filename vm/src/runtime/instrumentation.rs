@@ -29,6 +29,7 @@ use rvm_profiler::instrumentation::profiles::{
     AccessSite, CallEdgeCount, CallEdgeProfile, DataRefProfile, FieldAccessCount,
     FieldAccessProfile, ThreadTrace,
 };
+use rvm_profiler::instrumentation::reduction::CheckReduction;
 use rvm_profiler::instrumentation::{Kinds, Sampling};
 use rvm_profiler::profile_file::{
     ProfileFile, SECTION_CALL_EDGES, SECTION_DATA_REFS, SECTION_FIELD_ACCESSES,
@@ -60,6 +61,10 @@ pub struct InstrOptions {
     pub burst: Option<(u32, u32)>,
     /// Timer trigger period.
     pub timer_period: Duration,
+    /// `--instr-check-reduction` (Hirzel-Chilimbi §4).
+    pub reduction: CheckReduction,
+    /// `--instr-k`: k of k-boring loops.
+    pub k: u32,
 }
 
 impl Default for InstrOptions {
@@ -71,6 +76,9 @@ impl Default for InstrOptions {
             trigger: Trigger::Counter,
             burst: None,
             timer_period: Duration::from_millis(4),
+            reduction: CheckReduction::None,
+            // The paper's preferred setting (Figure 6, EC+L4).
+            k: 4,
         }
     }
 }
@@ -104,6 +112,20 @@ impl InstrOptions {
         }
         if self.interval == 0 {
             return Err("--instr-interval must be at least 1".into());
+        }
+        if self.reduction.recursion() {
+            if !self.sampling.duplicates() {
+                return Err(format!(
+                    "--instr-check-reduction={} removes entry checks of duplicated code: it needs --instr-sampling=full-dup or partial-dup",
+                    self.reduction.name()
+                ));
+            }
+            if self.trigger == Trigger::Timer {
+                return Err(format!(
+                    "--instr-check-reduction={} needs --instr-trigger=counter (unchecked entries read the counter)",
+                    self.reduction.name()
+                ));
+            }
         }
         Ok(())
     }
@@ -298,6 +320,10 @@ impl Instrumentation {
         config.insert("instrument".into(), o.kinds.names().into());
         config.insert("instr_sampling".into(), o.sampling.name().into());
         config.insert("instr_interval".into(), o.interval.into());
+        config.insert("instr_check_reduction".into(), o.reduction.name().into());
+        if o.reduction.k_boring() {
+            config.insert("instr_k".into(), o.k.into());
+        }
         config.insert(
             "instr_trigger".into(),
             match o.trigger {
@@ -574,6 +600,17 @@ pub extern "sysv64" fn instr_count(thread: *mut JavaThread, site: u64) -> u64 {
 }
 
 /// Appends (site, object) to the thread's current burst of data references.
+/// Sites below this number can be packed with an object address into one
+/// word (`site << 48 | object`: user-space addresses on x86-64 fit in 47
+/// bits), so that [`instr_data_ref_packed`] takes two arguments and can go
+/// through the register-preserving thunk.
+pub const PACKED_SITES: u32 = 1 << 16;
+
+/// [`instr_data_ref`] with `site << 48 | object` in one argument.
+pub extern "sysv64" fn instr_data_ref_packed(thread: *mut JavaThread, packed: u64) -> u64 {
+    instr_data_ref(thread, packed >> 48, packed & ((1 << 48) - 1))
+}
+
 pub extern "sysv64" fn instr_data_ref(thread: *mut JavaThread, site: u64, object: u64) -> u64 {
     // SAFETY: optimized code passes its own thread pointer.
     let thread = unsafe { &mut *thread };
