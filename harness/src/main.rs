@@ -70,7 +70,7 @@ enum Command {
         #[arg(long, default_value_t = 3.0)]
         threshold: f64,
     },
-    /// Reproduce a table or figure of the papers: ag05-table2a, ag05-table3, ag05-fig5, lee15-fig7, lee15-fig8, lee15-table1, pep05-fig7, pep05-fig8, pep05-fig9, pep05-fig11, or list.
+    /// Reproduce a table or figure of the papers (`rvm-harness reproduce list` names each): ag05-table2a, ag05-table3, ag05-fig5, lee15-fig7, lee15-fig8, lee15-table1, pep05-fig7, pep05-fig8, pep05-fig9, pep05-fig11, ar01-table1, ar01-table2-3, ar01-table4, ar01-table5, hc01-fig6, hc01-fig7.
     Reproduce {
         name: String,
         /// Where the result, table and plot go (default target/reproduce/EXPERIMENT-VARIANT).
