@@ -41,8 +41,14 @@ fn classes() -> &'static Path {
     })
 }
 
+/// Runs rvm under the VM lock: with threads in parallel (the default), a
+/// thread that calls a method while another thread compiles it runs that
+/// call interpreted, uninstrumented, so which calls of InstrMix's two threads
+/// reach the profile would depend on scheduling, and the exact comparisons
+/// below would be races. Under the VM lock both runs see the same calls.
 fn rvm(options: &[&str], main: &str, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_rvm"))
+        .arg("--threads=vm-lock")
         .args(options)
         .args(["run", "-cp", classes().to_str().unwrap(), main])
         .args(args)
