@@ -170,6 +170,15 @@ pub enum PepNumberingArg {
     BallLarus,
 }
 
+/// `--instr-yieldpoints`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum InstrYieldpointsArg {
+    /// The checks at entries and backedges of the checking code also serve the yieldpoint word there (Arnold-Ryder 2001 §4.5)
+    Merged,
+    /// Every yieldpoint stays beside its check (the framework of Arnold-Ryder's Table 2)
+    Separate,
+}
+
 /// `--edge-profile`.
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum EdgeProfileArg {
@@ -529,6 +538,14 @@ pub struct VmArgs {
         help_heading = "Instrumentation sampling"
     )]
     pub instr_k: Option<u32>,
+    /// Checking code's entry and backedge yieldpoints: merged into the checks (Arnold-Ryder §4.5) or kept separate (their Table 2) [default: merged].
+    #[arg(
+        long = "instr-yieldpoints",
+        value_name = "HOW",
+        global = true,
+        help_heading = "Instrumentation sampling"
+    )]
+    pub instr_yieldpoints: Option<InstrYieldpointsArg>,
     /// Bursty tracing: nCheck0:nInstr0 checks in checking and instrumented code (Hirzel-Chilimbi 2001).
     #[arg(
         long = "burst",
@@ -600,6 +617,7 @@ impl VmArgs {
             instr_trigger: later.instr_trigger.or(self.instr_trigger),
             instr_check_reduction: later.instr_check_reduction.or(self.instr_check_reduction),
             instr_k: later.instr_k.or(self.instr_k),
+            instr_yieldpoints: later.instr_yieldpoints.or(self.instr_yieldpoints),
             burst: later.burst.or(self.burst),
             profile_out: later.profile_out.or(self.profile_out),
         }
@@ -778,6 +796,7 @@ fn instrumentation_options(
             (o.instr_trigger.is_some(), "--instr-trigger"),
             (o.instr_check_reduction.is_some(), "--instr-check-reduction"),
             (o.instr_k.is_some(), "--instr-k"),
+            (o.instr_yieldpoints.is_some(), "--instr-yieldpoints"),
             (o.burst.is_some(), "--burst"),
         ]
         .into_iter()
@@ -818,6 +837,9 @@ fn instrumentation_options(
             return Err("--instr-k needs --instr-check-reduction=k-boring or all".into());
         }
         i.k = k;
+    }
+    if let Some(how) = o.instr_yieldpoints {
+        i.merge_yieldpoints = how == InstrYieldpointsArg::Merged;
     }
     if let Some(ms) = o.timer_ms {
         i.timer_period = std::time::Duration::from_secs_f64(ms.clamp(0.05, 10_000.0) / 1000.0);
@@ -907,6 +929,7 @@ const VALUE_OPTIONS: &[&str] = &[
     "--instr-trigger",
     "--instr-check-reduction",
     "--instr-k",
+    "--instr-yieldpoints",
     "--burst",
     "--profile-out",
 ];

@@ -22,7 +22,7 @@ fn work_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("instrumentation-tests")
 }
 
-/// Richards, DeltaBlue and InstrMix compiled once.
+/// Richards, DeltaBlue, InstrMix and SpinWhileCollecting compiled once.
 fn classes() -> &'static Path {
     static DIR: OnceLock<PathBuf> = OnceLock::new();
     DIR.get_or_init(|| {
@@ -34,6 +34,7 @@ fn classes() -> &'static Path {
             .arg(root.join("benchmarks/oo/Richards.java"))
             .arg(root.join("benchmarks/oo/DeltaBlue.java"))
             .arg(root.join("tests/instr/InstrMix.java"))
+            .arg(root.join("tests/instr/SpinWhileCollecting.java"))
             .status()
             .expect("javac is installed");
         assert!(status.success(), "javac failed");
@@ -213,6 +214,9 @@ fn duplicated_code_sampling_every_check_is_the_exhaustive_profile() {
             "--instr-sampling=full-dup",
             "--instr-sampling=partial-dup",
             "--instr-sampling=no-dup",
+            // Full-Duplication (the default) with the yieldpoints kept
+            // beside the checks (Arnold-Ryder's Table 2 framework).
+            "--instr-yieldpoints=separate",
         ] {
             let p = run(sampling);
             assert_same_counts(
@@ -350,6 +354,97 @@ fn sampled_call_edges_at_interval_1000_overlap_the_perfect_profile() {
         let o = rvm_profiler::overlap_of_weights(&to_f64(&edges), &to_f64(&perfect_edges));
         assert!(o > 90.0, "{sampling}: call-edge overlap {o:.1}%");
     }
+}
+
+#[test]
+fn checks_standing_for_yieldpoints_change_no_sample() {
+    // Arnold-Ryder §4.5: the checks take the place of the checking code's
+    // yieldpoints, and the profiler's ticks poke the counter. A poke neither
+    // adds nor delays a sample, so a single-threaded program's sampled
+    // profiles are the same, sample for sample, with the yieldpoints merged
+    // into the checks or kept beside them.
+    for sampling in ["--instr-sampling=full-dup", "--instr-sampling=partial-dup"] {
+        let run = |how: &str| {
+            let opts = [
+                "--tier=opt",
+                "--inline=static",
+                "--instrument=call-edge,field-access",
+                sampling,
+                "--instr-interval=997",
+                how,
+                // The profiler's timer runs, so ticks poke the checks.
+                "--sampler=cbs",
+            ];
+            instrumented(
+                &format!("richards-{how}{sampling}"),
+                &opts,
+                "Richards",
+                &["40"],
+            )
+        };
+        let merged = run("--instr-yieldpoints=merged");
+        let separate = run("--instr-yieldpoints=separate");
+        assert!(
+            samples(&merged) > 100,
+            "{sampling}: {} samples",
+            samples(&merged)
+        );
+        assert_eq!(samples(&merged), samples(&separate), "{sampling}: samples");
+        assert_same_counts(
+            &format!("{sampling} call edges, merged vs separate"),
+            &call_edges(&merged),
+            &call_edges(&separate),
+        );
+        assert_same_counts(
+            &format!("{sampling} fields, merged vs separate"),
+            &field_counts(&merged),
+            &field_counts(&separate),
+        );
+    }
+}
+
+#[test]
+fn threads_spinning_in_checking_code_still_reach_safepoints() {
+    // With the yieldpoints merged into the checks and a sample interval no
+    // loop reaches, a thread spinning in a call-free loop of checking code
+    // passes no yieldpoint at all: only the poke of each collection's
+    // safepoint request (JavaThread::poke_checks) stops it. Threads run in
+    // parallel here (the default), so the collector must wait for it.
+    let out = Command::new(env!("CARGO_BIN_EXE_rvm"))
+        .args([
+            "--stats",
+            "run",
+            "--tier=opt",
+            "--instrument=call-edge,field-access",
+            "--instr-interval=1000000000",
+            "-cp",
+            classes().to_str().unwrap(),
+            "SpinWhileCollecting",
+            "30",
+        ])
+        .output()
+        .expect("run rvm");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        out.status.success() && stdout.contains("OK"),
+        "{stdout}{stderr}"
+    );
+    // "safepoints  N (--threads=parallel), time to safepoint median X us, max Y us"
+    let line = stderr
+        .lines()
+        .find(|l| l.trim_start().starts_with("safepoints"))
+        .unwrap_or_else(|| panic!("no safepoints line in --stats: {stderr}"));
+    let max_us: f64 = line
+        .split("max ")
+        .nth(1)
+        .and_then(|r| r.split_whitespace().next())
+        .and_then(|v| v.parse().ok())
+        .unwrap_or_else(|| panic!("cannot read the maximum of {line:?}"));
+    // Without pokes the spinning thread would run until its counter
+    // expires (2e9 checks: seconds). A loaded machine may delay a thread
+    // by tens of milliseconds, never by a second.
+    assert!(max_us < 1_000_000.0, "time to safepoint: {line}");
 }
 
 fn to_f64<K: Clone + Eq + std::hash::Hash>(m: &HashMap<K, u64>) -> HashMap<K, f64> {

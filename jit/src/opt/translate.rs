@@ -320,6 +320,7 @@ impl<'a> Translator<'a> {
     /// Translates the bytecode block at `start` into `block`.
     pub fn translate_block(&mut self, start: usize, block: Block) -> Result<(), String> {
         self.instr.source = super::instrument::EdgeSource::Block(start);
+        self.instr.backedge_yieldpoint_in_check = None;
         {
             self.b.switch_to_block(block);
             let kinds =
@@ -353,6 +354,7 @@ impl<'a> Translator<'a> {
             }
         }
         self.pep_flush_pending();
+        self.flush_checks();
         Ok(())
     }
 
@@ -680,11 +682,22 @@ impl<'a> Translator<'a> {
     /// Publishes the current bci in the frame record (stack traces, the
     /// profiler's call-site bci, the handler search).
     pub fn set_bci(&mut self, bci: usize) {
-        let value = if self.outer.is_empty() {
+        let value = self.bci_value(bci);
+        self.store_bci_value(value);
+    }
+
+    /// What the frame record holds for `bci` of the current scope: the bci
+    /// itself in the root, an inline site id in an inlined scope.
+    pub fn bci_value(&mut self, bci: usize) -> u32 {
+        if self.outer.is_empty() {
             bci as u32
         } else {
             self.site_id(bci)
-        };
+        }
+    }
+
+    /// Publishes a [`Translator::bci_value`] in the frame record.
+    pub fn store_bci_value(&mut self, value: u32) {
         let v = self.b.ins().iconst(types::I32, value as i64);
         self.b
             .ins()
@@ -943,6 +956,7 @@ impl<'a> Translator<'a> {
     pub fn yieldpoint(&mut self, kind: YieldpointKind, bci: usize) {
         if !self.env.yieldpoints
             || (kind == YieldpointKind::Backedge && self.pep_takes_backedge_yieldpoints())
+            || self.check_takes_yieldpoint(kind, bci)
         {
             return;
         }

@@ -3,21 +3,34 @@
 //! Hirzel-Chilimbi 2001's symmetric nCheck0/nInstr0 check (§2, Figure 3).
 //!
 //! Both share one fast path, which optimized code runs inline at every check
-//! on the per-thread counter (`JavaThread::instr_counter`):
+//! on the per-thread counter (`JavaThread::instr_counter`), which holds the
+//! number of checks left before the one that goes to the slow path:
 //!
 //! ```text
-//! counter -= 1; if counter != 0 { stay in the checking code }   // fast path
+//! counter -= 1; if counter >= 0 { stay in the checking code }   // fast path
 //! else slow_path(counter, state) -> Target::{Checking, Duplicated}
 //! ```
 //!
+//! The test is the counter's sign bit, so compiled code decrements the
+//! (64-bit) counter in memory and tests the sign of its upper half: four
+//! instructions, one more than the yieldpoint a check may stand for
+//! (Arnold-Ryder §4.5).
+//! Figure 3 tests `counter <= 0` before decrementing; this is the same
+//! sequence with the counter one lower.
+//!
+//! A *poke* sets the counter's bits above the count ([`POKE`]): the counter is then
+//! negative, even after one more decrement, so the next check falls through
+//! too, and [`unpoke`] gives back the count where it was (the low bits), so
+//! a poke delays no sample and adds none. The VM pokes a thread when it asks
+//! it to take a yieldpoint and the checks stand in for the checking code's
+//! entry and backedge yieldpoints (Arnold-Ryder §4.5). Counts therefore stay
+//! below 2^30 ([`MAX_INTERVAL`]).
+//!
 //! * [`CounterCheck`] (Arnold-Ryder): the slow path resets the counter to the
-//!   sample interval and enters the duplicated code, so the duplicated code is
-//!   entered exactly once every `interval` checks. (Figure 3 tests
-//!   `counter <= 0` before decrementing; testing after the decrement is the
-//!   same sequence shifted by one check, and keeps the fast path one
-//!   decrement and one branch.)
+//!   sample interval minus one and enters the duplicated code, so the
+//!   duplicated code is entered exactly once every `interval` checks.
 //! * [`BurstyCheck`] (Hirzel-Chilimbi): while in the checking code the
-//!   counter is nCheck; when it reaches zero the counter is held at 1, so
+//!   counter counts nCheck; when it runs out the counter is held at 0, so
 //!   every check takes the slow path, and nInstr counts the checks of the
 //!   burst: a burst lasts exactly nInstr0 checks, then nCheck0 checks in the
 //!   checking code follow (the period is nCheck0 + nInstr0 checks).
@@ -30,11 +43,46 @@ pub enum Target {
 }
 
 /// The fast path shared by both checks: decrements `counter` and tells
-/// whether the check stays in the checking code without the slow path.
+/// whether the check stays in the checking code without the slow path
+/// (the counter is not negative: a negative counter is a check that is due,
+/// or a poke).
 #[inline]
-pub fn fast_path_stays(counter: &mut i32) -> bool {
+pub fn fast_path_stays(counter: &mut i64) -> bool {
     *counter = counter.wrapping_sub(1);
-    *counter != 0
+    *counter >= 0
+}
+
+/// The largest sample interval and nCheck0 (counts live in the low 30 bits).
+pub const MAX_INTERVAL: u32 = 1 << 30;
+
+/// The bits a count occupies.
+pub const COUNT_MASK: i64 = (1 << 30) - 1;
+
+/// The bits a poke sets: every bit above the count, so that the counter
+/// stays negative after the decrement of a count of 0.
+pub const POKE: i64 = !COUNT_MASK;
+
+/// A poke: the next check takes the slow path.
+#[inline]
+pub fn poke(counter: &mut i64) {
+    *counter |= POKE;
+}
+
+/// The start of a slow path (the fast path found `counter` negative): tells
+/// whether the check is due, leaving the counter at -1 as a due check
+/// without a poke does. When it is not, the check was only poked: it stays
+/// in the checking code and `counter` is the count it had.
+#[inline]
+pub fn unpoke(counter: &mut i64) -> bool {
+    let count = *counter & COUNT_MASK;
+    if count == COUNT_MASK {
+        // -1 in 30 bits: the decrement took a count of 0 below zero.
+        *counter = -1;
+        true
+    } else {
+        *counter = count;
+        false
+    }
 }
 
 /// Arnold-Ryder's compiler-inserted counter-based check (Figure 3).
@@ -51,20 +99,22 @@ impl CounterCheck {
         }
     }
 
-    /// The counter a thread starts with.
-    pub fn initial_counter(&self) -> i32 {
-        self.interval.min(i32::MAX as u32) as i32
+    /// The counter a thread starts with, and after each sample: the checks
+    /// left before the next sample.
+    pub fn initial_counter(&self) -> i64 {
+        (self.interval.min(MAX_INTERVAL) - 1) as i64
     }
 
-    /// The slow path (the counter reached zero): take a sample.
-    pub fn slow_path(&self, counter: &mut i32) -> Target {
+    /// The slow path (the counter ran out): take a sample.
+    pub fn slow_path(&self, counter: &mut i64) -> Target {
         *counter = self.initial_counter();
         Target::Duplicated
     }
 
-    /// A whole check: fast path, then the slow path when it falls through.
-    pub fn check(&self, counter: &mut i32) -> Target {
-        if fast_path_stays(counter) {
+    /// A whole check: fast path, then the slow path when it falls through
+    /// (only poked: the checking code).
+    pub fn check(&self, counter: &mut i64) -> Target {
+        if fast_path_stays(counter) || !unpoke(counter) {
             Target::Checking
         } else {
             self.slow_path(counter)
@@ -97,13 +147,14 @@ impl BurstyCheck {
         Ok(BurstyCheck { n_check0, n_instr0 })
     }
 
-    pub fn initial_counter(&self) -> i32 {
-        self.n_check0.min(i32::MAX as u32) as i32
+    pub fn initial_counter(&self) -> i64 {
+        (self.n_check0.min(MAX_INTERVAL) - 1) as i64
     }
 
-    /// The fall-through of Figure 3, entered when nCheck reached zero.
-    pub fn slow_path(&self, counter: &mut i32, state: &mut BurstState) -> Target {
-        *counter = 1;
+    /// The fall-through of Figure 3, entered when nCheck ran out.
+    pub fn slow_path(&self, counter: &mut i64, state: &mut BurstState) -> Target {
+        // Every check of the burst takes the slow path.
+        *counter = 0;
         if state.n_instr == 0 {
             // Transition from checking to instrumented code.
             state.n_instr = self.n_instr0;
@@ -117,8 +168,8 @@ impl BurstyCheck {
         Target::Checking
     }
 
-    pub fn check(&self, counter: &mut i32, state: &mut BurstState) -> Target {
-        if fast_path_stays(counter) {
+    pub fn check(&self, counter: &mut i64, state: &mut BurstState) -> Target {
+        if fast_path_stays(counter) || !unpoke(counter) {
             Target::Checking
         } else {
             self.slow_path(counter, state)
@@ -193,8 +244,89 @@ mod tests {
         for _ in 0..8 {
             assert_eq!(c.check(&mut counter, &mut state), Target::Checking);
         }
-        assert_eq!(counter, 2);
+        assert_eq!(counter, 1);
         assert_eq!(state.n_instr, 0);
+    }
+
+    /// Pokes at pseudo-random checks: the checks that sample are exactly
+    /// those without pokes, and a poked check never samples unless its
+    /// count was due anyway.
+    fn pokes(seed: u64, n: usize) -> Vec<bool> {
+        let mut x = seed;
+        (0..n)
+            .map(|_| {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                x % 5 == 0
+            })
+            .collect()
+    }
+
+    #[test]
+    fn pokes_neither_add_nor_delay_counter_samples() {
+        for interval in [1u32, 2, 7, 1000] {
+            let c = CounterCheck::new(interval);
+            let n = interval as usize * 6;
+            let (mut plain, mut poked) = (c.initial_counter(), c.initial_counter());
+            for (i, p) in pokes(interval as u64 + 1, n).into_iter().enumerate() {
+                if p {
+                    poke(&mut poked);
+                }
+                assert_eq!(
+                    c.check(&mut plain),
+                    c.check(&mut poked),
+                    "interval {interval}, check {i}"
+                );
+                assert_eq!(plain, poked);
+            }
+        }
+    }
+
+    #[test]
+    fn pokes_neither_add_nor_delay_bursts() {
+        let c = BurstyCheck::new(20, 5).unwrap();
+        let (mut plain, mut poked) = (c.initial_counter(), c.initial_counter());
+        let (mut s1, mut s2) = (BurstState::default(), BurstState::default());
+        for p in pokes(9, 500) {
+            if p {
+                poke(&mut poked);
+            }
+            assert_eq!(c.check(&mut plain, &mut s1), c.check(&mut poked, &mut s2));
+            assert_eq!((plain, s1), (poked, s2));
+        }
+    }
+
+    #[test]
+    fn a_poked_check_takes_the_slow_path() {
+        let c = CounterCheck::new(1000);
+        let mut counter = c.initial_counter();
+        poke(&mut counter);
+        assert!(!fast_path_stays(&mut counter));
+        assert!(!unpoke(&mut counter));
+        assert_eq!(counter, 998);
+        // A poke when the next check is due anyway: that check samples.
+        let mut counter = 0;
+        poke(&mut counter);
+        assert!(!fast_path_stays(&mut counter));
+        assert!(unpoke(&mut counter));
+        // Twice poked: the same.
+        let mut counter = 5;
+        poke(&mut counter);
+        poke(&mut counter);
+        assert!(!fast_path_stays(&mut counter));
+        assert!(!unpoke(&mut counter));
+        assert_eq!(counter, 4);
+    }
+
+    #[test]
+    fn the_largest_interval_still_samples_once_per_interval() {
+        let c = CounterCheck::new(u32::MAX);
+        assert_eq!(c.initial_counter(), COUNT_MASK);
+        let mut counter = c.initial_counter();
+        poke(&mut counter);
+        assert_eq!(c.check(&mut counter), Target::Checking);
+        assert_eq!(counter, COUNT_MASK - 1);
     }
 
     #[test]

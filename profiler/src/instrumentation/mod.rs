@@ -6,7 +6,7 @@
 //!  optimizing compiler (jit/src/opt/instrument.rs)
 //!     CFG of each scope ──▶ partial_dup::Plan ──▶ which blocks are duplicated,
 //!                                                 which edges carry a check
-//!  optimized code, at every check: counter -= 1; == 0 ? ──▶ check::{CounterCheck,
+//!  optimized code, at every check: counter -= 1; <= 0 ? ──▶ check::{CounterCheck,
 //!                                                 BurstyCheck}::slow_path ──▶ which copy
 //!  duplicated code ──▶ instrumentation ops ──▶ per-thread counts and traces (VM)
 //!  program end ──▶ profiles::{CallEdgeProfile, FieldAccessProfile, DataRefProfile}

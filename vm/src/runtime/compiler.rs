@@ -666,9 +666,7 @@ pub fn yieldpoint_taken(thread: &mut JavaThread, kind: YieldpointKind) {
             .store(crate::runtime::thread::yieldpoint::NONE, SeqCst);
         // A safepoint requested since the check above must not be lost.
         if thread.vm.threads.safepoints.pending() {
-            thread
-                .yieldpoint
-                .store(crate::runtime::thread::yieldpoint::ALL, SeqCst);
+            thread.request_all_yieldpoints();
         }
     }
 }

@@ -223,6 +223,7 @@ impl Vm {
         let instrumentation = if options.instrumentation.enabled() {
             Some(instrumentation::Instrumentation::new(
                 options.instrumentation.clone(),
+                options.yieldpoints && options.yieldpoint_stress == 0 && options.pep.is_none(),
             )?)
         } else {
             None

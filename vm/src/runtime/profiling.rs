@@ -119,12 +119,13 @@ pub struct TickMailbox {
 }
 
 struct TickTarget {
-    word: *const std::sync::atomic::AtomicI32,
+    thread: *const JavaThread,
     mailbox: Arc<TickMailbox>,
 }
 
-// SAFETY: `word` points into a JavaThread that unregisters itself (under the
-// registry lock) before it is freed; the timer uses it only under that lock.
+// SAFETY: `thread` points to a JavaThread that unregisters itself (under the
+// registry lock) before it is freed; the timer uses it only under that lock,
+// and only for the atomic yieldpoint word and instrumentation counter.
 unsafe impl Send for TickTarget {}
 
 impl TickTarget {
@@ -132,7 +133,7 @@ impl TickTarget {
         self.mailbox.tsc.store(tsc, SeqCst);
         self.mailbox.seq.fetch_add(1, SeqCst);
         // SAFETY: see the Send impl.
-        unsafe { (*self.word).store(WORD_ALL, SeqCst) };
+        unsafe { (*self.thread).request_all_yieldpoints() };
     }
 }
 
@@ -337,6 +338,7 @@ pub fn attach_thread(thread: &mut JavaThread) {
         ..Default::default()
     });
     thread.yieldpoint.store(sampler.initial_word(), SeqCst);
+    thread.poke_checks_if_word_set();
     let profile = ThreadProfile {
         weights: WindowWeights::new(o.weight, calls_now),
         sampler,
@@ -370,10 +372,7 @@ pub fn attach_thread(thread: &mut JavaThread) {
         perfect_paths: HashMap::new(),
     };
     thread.profile = Some(Box::new(profile));
-    p.targets.lock().push(TickTarget {
-        word: &thread.yieldpoint,
-        mailbox,
-    });
+    p.targets.lock().push(TickTarget { thread, mailbox });
 }
 
 /// Unregisters `thread` and folds its counts into the totals (thread end).
@@ -423,7 +422,7 @@ pub fn thread_resumed(thread: &JavaThread) {
     let missed = profile.mailbox.missed_tsc.swap(0, SeqCst);
     if missed != 0 {
         TickTarget {
-            word: &thread.yieldpoint,
+            thread,
             mailbox: profile.mailbox.clone(),
         }
         .deliver(missed);
@@ -575,6 +574,7 @@ pub fn on_yieldpoint(thread: &mut JavaThread, kind: YieldpointKind) {
     {
         thread.yieldpoint.store(WORD_ALL, SeqCst);
     }
+    thread.poke_checks_if_word_set();
     if reconsider_now {
         crate::runtime::compiler::reconsider(thread);
     }

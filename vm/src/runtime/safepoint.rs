@@ -28,7 +28,7 @@
 //! `--stats` shows how many stops there were and how long the requester
 //! waited for the last thread (time to safepoint).
 
-use crate::runtime::thread::{yieldpoint, JavaThread};
+use crate::runtime::thread::JavaThread;
 use crate::runtime::threads::ThreadPtr;
 use parking_lot::{Condvar, Mutex, MutexGuard};
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering::*};
@@ -195,7 +195,7 @@ pub fn stop_the_world(thread: &mut JavaThread) -> StoppedWorld<'static> {
     for &other in &others {
         // SAFETY: registered threads stay allocated while we hold the
         // registry lock (they unregister under it).
-        unsafe { &*other }.yieldpoint.store(yieldpoint::ALL, SeqCst);
+        unsafe { &*other }.request_all_yieldpoints();
     }
     for &other in &others {
         // SAFETY: as above.
@@ -209,6 +209,11 @@ pub fn stop_the_world(thread: &mut JavaThread) -> StoppedWorld<'static> {
                 std::thread::yield_now();
             } else {
                 std::thread::sleep(Duration::from_micros(20));
+                if spins % 64 == 0 {
+                    // A poke of the instrumentation checks can be lost
+                    // (JavaThread::poke_checks): repeat it every ~1.5 ms.
+                    other.poke_checks();
+                }
             }
         }
     }

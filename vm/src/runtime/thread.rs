@@ -116,14 +116,23 @@ pub struct JavaThread {
     pub calls: u64,
     /// Instrumentation sampling's per-thread counter (Arnold-Ryder 2001
     /// Figure 3; nCheck of Hirzel-Chilimbi 2001): every check in optimized
-    /// code decrements it and takes the slow path at zero
-    /// (runtime/instrumentation.rs). With the timer trigger, the timer tick
-    /// this thread last sampled at.
-    pub instr_counter: i32,
+    /// code decrements it and takes the slow path when it is no longer
+    /// positive (runtime/instrumentation.rs). Only this thread counts;
+    /// other threads may set its sign bit, a *poke*
+    /// ([`JavaThread::poke_checks`]), so that the next check also serves
+    /// as a yieldpoint (Arnold-Ryder §4.5). Compiled code reads and writes
+    /// it with plain loads and stores.
+    pub instr_counter: std::sync::atomic::AtomicI64,
     pub instr_seen_tick: u32,
     /// The decision of the last check's slow path (1: duplicated code), read
     /// by optimized code after the register-preserving call.
     pub instr_take: u32,
+    /// This thread's count per registered instrumentation site (field
+    /// access, inlined call edge), incremented in line by optimized code
+    /// while `site < instr_site_capacity`; beyond, `instr_count` grows it.
+    /// The buffer belongs to `instr` (runtime/instrumentation.rs).
+    pub instr_site_counts: *mut u64,
+    pub instr_site_capacity: u32,
     /// The slot stack: a leaked `Box<[u64]>` (freed in `Drop`), addressed through
     /// this pointer so that interpreter frames can hold it across calls that
     /// borrow the thread.
@@ -205,6 +214,10 @@ impl JavaThread {
     pub const OFFSET_CALLS: i32 = std::mem::offset_of!(JavaThread, calls) as i32;
     pub const OFFSET_INSTR_COUNTER: i32 = std::mem::offset_of!(JavaThread, instr_counter) as i32;
     pub const OFFSET_INSTR_TAKE: i32 = std::mem::offset_of!(JavaThread, instr_take) as i32;
+    pub const OFFSET_INSTR_SITE_COUNTS: i32 =
+        std::mem::offset_of!(JavaThread, instr_site_counts) as i32;
+    pub const OFFSET_INSTR_SITE_CAPACITY: i32 =
+        std::mem::offset_of!(JavaThread, instr_site_capacity) as i32;
     pub const OFFSET_INSTR_SEEN_TICK: i32 =
         std::mem::offset_of!(JavaThread, instr_seen_tick) as i32;
 
@@ -256,12 +269,58 @@ impl JavaThread {
             blocked_since_tsc: 0,
             contended_enters: 0,
             calls: 0,
-            instr_counter: vm.options.instrumentation.initial_counter(),
+            instr_counter: std::sync::atomic::AtomicI64::new(
+                vm.options.instrumentation.initial_counter(),
+            ),
             instr_seen_tick: 0,
             instr_take: 0,
+            instr_site_counts: std::ptr::null_mut(),
+            instr_site_capacity: 0,
             profile: None,
             state: std::sync::atomic::AtomicU8::new(crate::runtime::safepoint::state::SAFE),
             instr: None,
+        }
+    }
+
+    /// Asks this thread, from any thread, to take its next yieldpoint: the
+    /// word goes to +1 (every yieldpoint is taken) and the instrumentation
+    /// checks are poked ([`JavaThread::poke_checks`]).
+    pub fn request_all_yieldpoints(&self) {
+        self.yieldpoint
+            .store(yieldpoint::ALL, std::sync::atomic::Ordering::SeqCst);
+        self.poke_checks();
+    }
+
+    /// Makes this thread's next instrumentation check take its slow path,
+    /// which serves the yieldpoint word there: where the run's checks take
+    /// the place of the checking code's entry and backedge yieldpoints
+    /// (Arnold-Ryder 2001 §4.5, runtime/instrumentation.rs), whoever sets
+    /// the word non-zero calls this. A no-op otherwise.
+    ///
+    /// The owner decrements the counter with a plain load and store, so a
+    /// poke landing between the two is lost; the delay is then bounded by
+    /// the sample interval (the next natural slow path serves the word), and
+    /// requesters that wait for an answer poke again (safepoint.rs).
+    pub fn poke_checks(&self) {
+        if self
+            .vm
+            .instrumentation
+            .as_ref()
+            .is_some_and(|i| i.checks_take_yieldpoints)
+        {
+            self.instr_counter.fetch_or(
+                crate::runtime::instrumentation::CHECK_POKE,
+                std::sync::atomic::Ordering::SeqCst,
+            );
+        }
+    }
+
+    /// Sets the sign bit of this thread's own counter if the word asks for
+    /// something at once, like [`JavaThread::poke_checks`] (the owner after
+    /// changing its own word).
+    pub fn poke_checks_if_word_set(&self) {
+        if self.yieldpoint.load(std::sync::atomic::Ordering::Relaxed) != yieldpoint::NONE {
+            self.poke_checks();
         }
     }
 

@@ -30,7 +30,7 @@
 //! (runtime/safepoint.rs). The same invariant then holds for safe threads.
 
 use crate::heap::ObjRef;
-use crate::runtime::thread::{yieldpoint, JavaThread};
+use crate::runtime::thread::JavaThread;
 use parking_lot::lock_api::{RawMutex as _, RawMutexFair as _, RawMutexTimed as _};
 use parking_lot::{Condvar, Mutex, RawMutex};
 use std::sync::atomic::{AtomicBool, AtomicPtr, AtomicU32, AtomicUsize, Ordering};
@@ -199,7 +199,7 @@ impl Threads {
 /// Asks `thread` to take its next yieldpoint: the one place where threading
 /// writes the yieldpoint word (+1: every yieldpoint is taken).
 pub fn request_yield(thread: &JavaThread) {
-    thread.yieldpoint.store(yieldpoint::ALL, Ordering::Release);
+    thread.request_all_yieldpoints();
 }
 
 /// Called first thing when a yieldpoint is taken: hands the VM lock over if

@@ -6,7 +6,7 @@
 //! generation is `rvm_jit::opt::instrument`.
 //!
 //! ```text
-//! optimized code, at a check:  dec [thread.instr_counter]; jz -> instr_check(thread)
+//! optimized code, at a check:  dec [thread.instr_counter]; < 0? -> instr_check(thread, site)
 //!        (timer trigger:       cmp [TICK], [thread.instr_seen_tick]; jne -> instr_check)
 //!    instr_check ── CounterCheck / BurstyCheck slow path ──▶ 1: duplicated code, 0: checking code
 //! duplicated code (or an op guarded by a check, or every op when exhaustive):
@@ -20,11 +20,16 @@
 //! Sites (an inlined call edge, a field access, a data reference) are
 //! registered by the compiler and numbered once per run; compiled code passes
 //! the number. Helpers never allocate, throw or run Java.
+//!
+//! Files: this one holds the options, the registered sites, the per-thread
+//! state and the profile file; `helpers.rs` the functions compiled code
+//! calls (the checks' slow path, the operations).
 
 use crate::class::Method;
-use crate::runtime::thread::{FrameRecord, JavaThread};
+use crate::runtime::thread::JavaThread;
 use parking_lot::Mutex;
-use rvm_profiler::instrumentation::check::{BurstState, BurstyCheck, CounterCheck, Target};
+use rustc_hash::FxHashMap;
+use rvm_profiler::instrumentation::check::{self, BurstState, BurstyCheck, CounterCheck};
 use rvm_profiler::instrumentation::profiles::{
     AccessSite, CallEdgeCount, CallEdgeProfile, DataRefProfile, FieldAccessCount,
     FieldAccessProfile, ThreadTrace,
@@ -35,6 +40,9 @@ use rvm_profiler::profile_file::{
     ProfileFile, SECTION_CALL_EDGES, SECTION_DATA_REFS, SECTION_FIELD_ACCESSES,
 };
 use rvm_profiler::TimerThread;
+
+mod helpers;
+pub use helpers::*;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering::*};
 use std::time::Duration;
@@ -65,6 +73,10 @@ pub struct InstrOptions {
     pub reduction: CheckReduction,
     /// `--instr-k`: k of k-boring loops.
     pub k: u32,
+    /// `--instr-yieldpoints=merged`: checks take the place of the checking
+    /// code's entry and backedge yieldpoints (Arnold-Ryder §4.5);
+    /// `separate` keeps both (the paper's Table 2 framework).
+    pub merge_yieldpoints: bool,
 }
 
 impl Default for InstrOptions {
@@ -79,6 +91,7 @@ impl Default for InstrOptions {
             reduction: CheckReduction::None,
             // The paper's preferred setting (Figure 6, EC+L4).
             k: 4,
+            merge_yieldpoints: true,
         }
     }
 }
@@ -89,7 +102,7 @@ impl InstrOptions {
     }
 
     /// The value a thread's counter starts at.
-    pub fn initial_counter(&self) -> i32 {
+    pub fn initial_counter(&self) -> i64 {
         match (self.burst, self.trigger) {
             (_, Trigger::Timer) => 0,
             (Some((n_check0, n_instr0)), _) => BurstyCheck { n_check0, n_instr0 }.initial_counter(),
@@ -112,6 +125,21 @@ impl InstrOptions {
         }
         if self.interval == 0 {
             return Err("--instr-interval must be at least 1".into());
+        }
+        if self.interval > check::MAX_INTERVAL {
+            return Err(format!(
+                "--instr-interval={}: at most {} (2^30: counts live in 30 bits of the counter)",
+                self.interval,
+                check::MAX_INTERVAL
+            ));
+        }
+        if let Some((c, _)) = self.burst {
+            if c > check::MAX_INTERVAL {
+                return Err(format!(
+                    "--burst: nCheck0 {c} is above {} (2^30: counts live in 30 bits of the counter)",
+                    check::MAX_INTERVAL
+                ));
+            }
         }
         if self.reduction.recursion() {
             if !self.sampling.duplicates() {
@@ -159,7 +187,7 @@ type EdgeKey = (usize, u32, usize);
 #[derive(Default)]
 pub struct ThreadInstr {
     burst: BurstState,
-    edges: HashMap<EdgeKey, u64>,
+    edges: FxHashMap<EdgeKey, u64>,
     site_counts: Vec<u64>,
     bursts: Vec<Vec<(u32, u64)>>,
     /// The next data reference starts a new burst.
@@ -181,6 +209,12 @@ struct Totals {
 /// The run's instrumentation: options, registered sites, totals.
 pub struct Instrumentation {
     pub options: InstrOptions,
+    /// The checks at method entries and backedges of the checking code stand
+    /// in for the yieldpoints there (Arnold-Ryder 2001 §4.5, the
+    /// "Jalapeño-specific" framework): `--instr-yieldpoints=merged` with a
+    /// duplicating framework, the counter trigger, yieldpoints on and no
+    /// PEP. Setting a thread's yieldpoint word then pokes its counter.
+    pub checks_take_yieldpoints: bool,
     sites: Mutex<Vec<Site>>,
     field_names: Mutex<HashMap<String, &'static str>>,
     methods: Mutex<HashMap<usize, &'static Method>>,
@@ -194,14 +228,39 @@ pub struct Instrumentation {
     started: AtomicBool,
 }
 
+/// The bits of `JavaThread::instr_counter` above the count: set by a poke
+/// (`JavaThread::poke_checks`) so that the next check takes its slow path;
+/// the slow path clears them, and the count goes on where it was
+/// (`rvm_profiler::instrumentation::check::unpoke`).
+pub const CHECK_POKE: i64 = check::POKE;
+
+/// What a check's slow path passes besides the thread (the low bits of its
+/// second argument): which yieldpoint the check stands for, if any.
+pub mod check_site {
+    /// A check that is not a yieldpoint (an exception landing, an operation
+    /// of No-Duplication).
+    pub const PLAIN: u64 = 0;
+    /// A method entry's check that replaces the prologue yieldpoint.
+    pub const PROLOGUE: u64 = 1;
+    /// A backedge's check that replaces the backedge yieldpoint.
+    pub const BACKEDGE: u64 = 2;
+}
+
 /// Timer ticks so far (timer trigger); optimized code compares it with the
 /// thread's `instr_seen_tick`.
 pub static TICK: AtomicU32 = AtomicU32::new(0);
 
 impl Instrumentation {
-    pub fn new(options: InstrOptions) -> Result<Instrumentation, String> {
+    /// `yieldpoints_free`: yieldpoints are on, without stress mode or PEP
+    /// (which moves the backedge yieldpoints to its path ends), so checks
+    /// may take their place.
+    pub fn new(options: InstrOptions, yieldpoints_free: bool) -> Result<Instrumentation, String> {
         options.validate()?;
         Ok(Instrumentation {
+            checks_take_yieldpoints: yieldpoints_free
+                && options.merge_yieldpoints
+                && options.sampling.duplicates()
+                && options.trigger == Trigger::Counter,
             options,
             sites: Mutex::new(Vec::new()),
             field_names: Mutex::new(HashMap::new()),
@@ -284,6 +343,15 @@ impl Instrumentation {
     }
 
     fn fold(&self, thread_id: u32, t: ThreadInstr) {
+        // The methods of the thread's edges get their names at the end (not
+        // on every sample: that would take a lock in the duplicated code).
+        for &(caller, _, callee) in t.edges.keys() {
+            for m in [caller, callee] {
+                // SAFETY: edge keys are addresses of `&'static Method`s
+                // (instr_entry_edge).
+                self.remember(unsafe { &*(m as *const Method) });
+            }
+        }
         let mut totals = self.totals.lock();
         for (k, v) in t.edges {
             *totals.edges.entry(k).or_insert(0) += v;
@@ -501,138 +569,9 @@ pub fn detach_thread(thread: &mut JavaThread) {
     let Some(inst) = thread.vm.instrumentation.as_ref() else {
         return;
     };
+    thread.instr_site_counts = std::ptr::null_mut();
+    thread.instr_site_capacity = 0;
     if let Some(t) = thread.instr.take() {
         inst.fold(thread.lock_id, *t);
     }
-}
-
-/// The slow path of a check: 1 to continue in the duplicated code (or to run
-/// the guarded operation, No-Duplication), 0 for the checking code.
-pub extern "sysv64" fn instr_check(thread: *mut JavaThread, _unused: u64) -> u64 {
-    // SAFETY: optimized code passes its own thread pointer.
-    let thread = unsafe { &mut *thread };
-    let Some(inst) = thread.vm.instrumentation.as_ref() else {
-        return 0;
-    };
-    let o = &inst.options;
-    let mut counter = thread.instr_counter;
-    let target = match (o.trigger, o.burst) {
-        (Trigger::Timer, _) => {
-            thread.instr_seen_tick = TICK.load(Relaxed);
-            Target::Duplicated
-        }
-        (Trigger::Counter, Some((n_check0, n_instr0))) => {
-            let check = BurstyCheck { n_check0, n_instr0 };
-            let t = state(thread);
-            let starting = t.burst.n_instr == 0;
-            let target = check.slow_path(&mut counter, &mut t.burst);
-            if starting && target == Target::Duplicated {
-                t.samples += 1;
-                t.new_burst = true;
-            }
-            target
-        }
-        (Trigger::Counter, None) => CounterCheck::new(o.interval).slow_path(&mut counter),
-    };
-    thread.instr_counter = counter;
-    let t = state(thread);
-    t.slow_checks += 1;
-    if o.burst.is_none() {
-        t.samples += 1;
-        t.new_burst = true;
-    }
-    (target == Target::Duplicated) as u64
-}
-
-/// [`instr_check`] for a call through the register-preserving thunk (no
-/// result register): the decision goes to `JavaThread::instr_take`.
-pub extern "sysv64" fn instr_check_preserving(thread: *mut JavaThread, unused: u64) {
-    let take = instr_check(thread, unused) as u32;
-    // SAFETY: optimized code passes its own thread pointer.
-    unsafe { (*thread).instr_take = take };
-}
-
-/// Call-edge instrumentation at a method's entry (Arnold-Ryder §4.1): the
-/// caller and call site are read from the frame below, as the exhaustive
-/// sampler reads them at a prologue yieldpoint (runtime/profiling.rs).
-pub extern "sysv64" fn instr_entry_edge(thread: *mut JavaThread, callee: u64) -> u64 {
-    // SAFETY: optimized code passes its own thread pointer.
-    let thread = unsafe { &mut *thread };
-    let top = thread.top_frame;
-    if top.is_null() || !recording(thread) {
-        return 0;
-    }
-    // SAFETY: the records of a running thread are live.
-    let callee_record: &FrameRecord = unsafe { &*top };
-    if callee_record.prev.is_null() {
-        return 0;
-    }
-    // SAFETY: as above (checked non-null).
-    let caller_record: &FrameRecord = unsafe { &*callee_record.prev };
-    let (caller, bci) =
-        crate::runtime::codemap::innermost(caller_record.method, caller_record.bci.get());
-    if let Some(inst) = thread.vm.instrumentation.as_ref() {
-        inst.remember(caller);
-        // SAFETY: compiled code passes the address of its own `&'static Method`.
-        inst.remember(unsafe { &*(callee as *const Method) });
-    }
-    *state(thread)
-        .edges
-        .entry((caller as *const Method as usize, bci, callee as usize))
-        .or_insert(0) += 1;
-    0
-}
-
-/// Counts one execution of a registered site (inlined call edge, field access).
-pub extern "sysv64" fn instr_count(thread: *mut JavaThread, site: u64) -> u64 {
-    // SAFETY: optimized code passes its own thread pointer.
-    let thread = unsafe { &mut *thread };
-    if !recording(thread) {
-        return 0;
-    }
-    let counts = &mut state(thread).site_counts;
-    let i = site as usize;
-    if counts.len() <= i {
-        counts.resize(i + 1, 0);
-    }
-    counts[i] += 1;
-    0
-}
-
-/// Appends (site, object) to the thread's current burst of data references.
-/// Sites below this number can be packed with an object address into one
-/// word (`site << 48 | object`: user-space addresses on x86-64 fit in 47
-/// bits), so that [`instr_data_ref_packed`] takes two arguments and can go
-/// through the register-preserving thunk.
-pub const PACKED_SITES: u32 = 1 << 16;
-
-/// [`instr_data_ref`] with `site << 48 | object` in one argument.
-pub extern "sysv64" fn instr_data_ref_packed(thread: *mut JavaThread, packed: u64) -> u64 {
-    instr_data_ref(thread, packed >> 48, packed & ((1 << 48) - 1))
-}
-
-pub extern "sysv64" fn instr_data_ref(thread: *mut JavaThread, site: u64, object: u64) -> u64 {
-    // SAFETY: optimized code passes its own thread pointer.
-    let thread = unsafe { &mut *thread };
-    let Some(inst) = thread.vm.instrumentation.as_ref() else {
-        return 0;
-    };
-    if !inst.started.load(Relaxed) {
-        return 0;
-    }
-    if inst.traced.load(Relaxed) >= MAX_TRACED_REFERENCES {
-        inst.dropped.fetch_add(1, Relaxed);
-        return 0;
-    }
-    inst.traced.fetch_add(1, Relaxed);
-    let t = state(thread);
-    if t.new_burst || t.bursts.is_empty() {
-        t.new_burst = false;
-        t.bursts.push(Vec::new());
-    }
-    t.bursts
-        .last_mut()
-        .expect("pushed above")
-        .push((site as u32, object));
-    0
 }
