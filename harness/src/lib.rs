@@ -17,6 +17,7 @@
 //! Accuracy is `rvm_profiler::accuracy::overlap` on the DCG files, the same
 //! function `rvm dcg overlap` calls. docs/experiments.md is the user's guide.
 
+pub mod commands;
 pub mod compare;
 pub mod experiment;
 pub mod invoke;
