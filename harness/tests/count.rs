@@ -1,5 +1,5 @@
 //! `rvm-harness count` end to end: a tiny experiment (harness/tests/count.toml,
-//! Fib 15 under `--tier=opt` with and without yieldpoints) counted under
+//! Fib 25 under `--tier=opt` with and without yieldpoints) counted under
 //! callgrind at 1 and 3 outer iterations, two valgrind processes at once;
 //! the JSON must hold positive per-iteration counts and the table must be
 //! written. Skipped, with a note on the terminal, when valgrind is not on

@@ -34,15 +34,17 @@ use std::sync::mpsc;
 use std::time::Duration;
 
 use crate::commands::{self, command_line, compile_all, prepare_dcg_sources, relative};
-use crate::experiment::{self, Configuration};
+use crate::experiment::{self, Configuration, Experiment};
 use crate::invoke::{judge, run_process};
+use crate::result::PreparedDcg;
 use crate::runner::{self, slug};
 use plan::IterationPair;
 use result::{CountFile, CountedRun};
 
-/// Seconds one valgrind process may take unless `--timeout` says otherwise
-/// (callgrind runs rvm 50-100x slower than natively).
-pub const DEFAULT_TIMEOUT_SECONDS: f64 = 3600.0;
+/// Seconds one valgrind process may take unless `--timeout` says otherwise:
+/// six hours, since callgrind with `--smc-check=all` ran rvm about 600x
+/// slower than natively (Richards 20, 8 iterations: 0.74 s and 450-490 s).
+pub const DEFAULT_TIMEOUT_SECONDS: f64 = 21600.0;
 
 pub struct CountRequest {
     pub experiment: PathBuf,
@@ -160,51 +162,7 @@ pub fn count(request: &CountRequest) -> Result<CountOutcome, String> {
         timeout,
         &mut prepared,
     )?;
-    let dcg_in = |benchmark: &str, configuration: &Configuration| {
-        configuration.dcg_in.as_ref().and_then(|source| {
-            prepared
-                .iter()
-                .find(|p| &p.source == source && p.benchmark == benchmark)
-                .map(|p| out.join(&p.dcg))
-        })
-    };
-
-    let mut planned = Vec::new();
-    for benchmark in &experiment.benchmarks {
-        for configuration in &experiment.configurations {
-            // The prefix goes in front of valgrind (callgrind.rs), not of rvm.
-            let unprefixed = Configuration {
-                prefix: Vec::new(),
-                ..configuration.clone()
-            };
-            for n in [iterations.short, iterations.long] {
-                let callgrind_out = out
-                    .join("callgrind")
-                    .join(&benchmark.name)
-                    .join(format!("{}-{n}.out", slug(&configuration.name)));
-                let rvm_command = command_line(
-                    &rvm,
-                    &out,
-                    benchmark,
-                    &unprefixed,
-                    0,
-                    Some(n),
-                    None,
-                    dcg_in(&benchmark.name, configuration).as_deref(),
-                    &[],
-                );
-                planned.push(PlannedRun {
-                    benchmark: benchmark.name.clone(),
-                    configuration: configuration.name.clone(),
-                    iterations: n,
-                    command: callgrind::wrap(&configuration.prefix, &callgrind_out, &rvm_command),
-                    callgrind_out,
-                });
-            }
-        }
-        let dir = out.join("callgrind").join(&benchmark.name);
-        std::fs::create_dir_all(&dir).map_err(|error| format!("{}: {error}", dir.display()))?;
-    }
+    let planned = plan_runs(&experiment, iterations, &rvm, &out, &prepared)?;
 
     let mut file = CountFile {
         format: result::FORMAT.to_string(),
@@ -275,7 +233,12 @@ pub fn count(request: &CountRequest) -> Result<CountOutcome, String> {
                 .iter()
                 .map(|&r| {
                     let p = &planned[r];
-                    format!("{} {} ({})", p.benchmark, p.configuration, p.iterations)
+                    format!(
+                        "{} {} ({})",
+                        p.benchmark,
+                        p.configuration,
+                        table::iterations_word(p.iterations)
+                    )
                 })
                 .collect();
             bar.set_message(format!("running: {}", names.join(", ")));
@@ -325,6 +288,63 @@ pub fn count(request: &CountRequest) -> Result<CountOutcome, String> {
     })
 }
 
+/// Every process to run, benchmark-major, A before B: the rvm command
+/// exactly as `run` builds it (invocation 0, no `--dcg-out`), inside
+/// valgrind, the configuration's prefix outside.
+fn plan_runs(
+    experiment: &Experiment,
+    iterations: IterationPair,
+    rvm: &Path,
+    out: &Path,
+    prepared: &[PreparedDcg],
+) -> Result<Vec<PlannedRun>, String> {
+    let dcg_in = |benchmark: &str, configuration: &Configuration| {
+        configuration.dcg_in.as_ref().and_then(|source| {
+            prepared
+                .iter()
+                .find(|p| &p.source == source && p.benchmark == benchmark)
+                .map(|p| out.join(&p.dcg))
+        })
+    };
+    let mut planned = Vec::new();
+    for benchmark in &experiment.benchmarks {
+        for configuration in &experiment.configurations {
+            // The prefix goes in front of valgrind (callgrind.rs), not of rvm.
+            let unprefixed = Configuration {
+                prefix: Vec::new(),
+                ..configuration.clone()
+            };
+            for n in [iterations.short, iterations.long] {
+                let callgrind_out = out
+                    .join("callgrind")
+                    .join(&benchmark.name)
+                    .join(format!("{}-{n}.out", slug(&configuration.name)));
+                let rvm_command = command_line(
+                    rvm,
+                    out,
+                    benchmark,
+                    &unprefixed,
+                    0,
+                    Some(n),
+                    None,
+                    dcg_in(&benchmark.name, configuration).as_deref(),
+                    &[],
+                );
+                planned.push(PlannedRun {
+                    benchmark: benchmark.name.clone(),
+                    configuration: configuration.name.clone(),
+                    iterations: n,
+                    command: callgrind::wrap(&configuration.prefix, &callgrind_out, &rvm_command),
+                    callgrind_out,
+                });
+            }
+        }
+        let dir = out.join("callgrind").join(&benchmark.name);
+        std::fs::create_dir_all(&dir).map_err(|error| format!("{}: {error}", dir.display()))?;
+    }
+    Ok(planned)
+}
+
 /// The derived figures of the runs recorded so far.
 fn refresh(file: &mut CountFile) {
     let (pairs, means) = figures::derive(
@@ -339,8 +359,10 @@ fn refresh(file: &mut CountFile) {
 
 fn describe(run: &CountedRun) -> String {
     let what = format!(
-        "{} {} ({} outer iterations)",
-        run.benchmark, run.configuration, run.iterations
+        "{} {} ({})",
+        run.benchmark,
+        run.configuration,
+        table::iterations_word(run.iterations)
     );
     match (&run.error, run.instructions) {
         (Some(error), _) => format!("{what}: FAILED {error}"),

@@ -33,7 +33,7 @@ pub fn millions(value: f64, decimals: usize) -> String {
 }
 
 /// "1 iteration", "8 iterations".
-fn iterations_word(n: usize) -> String {
+pub(crate) fn iterations_word(n: usize) -> String {
     if n == 1 {
         "1 iteration".to_string()
     } else {
