@@ -14,10 +14,17 @@
 //!        └──▶ [reproduce]: the papers' tables and figures next to ours
 //! ```
 //!
+//! `count` ([count]) runs the same commands ([commands]: javac, command
+//! lines, DCG sources; shared with [runner]) under callgrind at two
+//! iteration counts and reports steady-state instructions per iteration and
+//! overheads: the figure to quote when timing noise hides a few percent.
+//!
 //! Accuracy is `rvm_profiler::accuracy::overlap` on the DCG files, the same
 //! function `rvm dcg overlap` calls. docs/experiments.md is the user's guide.
 
+pub mod commands;
 pub mod compare;
+pub mod count;
 pub mod experiment;
 pub mod invoke;
 pub mod plots;

@@ -1,4 +1,4 @@
-//! The `rvm-harness` command line: `run`, `report`, `compare`, `reproduce`.
+//! The `rvm-harness` command line: `run`, `count`, `report`, `compare`, `reproduce`.
 //! Parsing only; each subcommand's work is in its library module.
 
 use std::path::PathBuf;
@@ -8,7 +8,7 @@ use clap::{Parser, Subcommand};
 
 use rvm_harness::experiment::{Benchmark, Configuration, Experiment, Vm};
 use rvm_harness::result::ResultFile;
-use rvm_harness::{compare, report, reproduce, runner, summary};
+use rvm_harness::{compare, count, report, reproduce, runner, summary};
 
 #[derive(Parser)]
 #[command(
@@ -55,6 +55,54 @@ enum Command {
         /// Ad-hoc form: a configuration, NAME=COMMAND (default: rvm, C1, C2).
         #[arg(long = "config")]
         configs: Vec<String>,
+    },
+    /// Steady-state instructions per iteration under callgrind instead of time, and overheads (needs valgrind).
+    ///
+    /// For overheads of a few percent, which timing on a noisy machine cannot resolve. Each
+    /// benchmark x rvm configuration runs twice under `valgrind --tool=callgrind --smc-check=all`,
+    /// at A and B outer iterations: per iteration = (Ir(B) - Ir(A)) / (B - A), start-up = Ir(A) -
+    /// A x per iteration, overhead = per iteration / the reference's - 1, with the geometric mean
+    /// over benchmarks. java configurations are skipped. Writes a JSON result
+    /// (rvm-harness-count-1) and a Markdown table (also printed on stdout); exits 1 if a run
+    /// failed. Use fixed-plan configurations (--background-compile=off with --tier=opt or
+    /// --inline=static). Guide: docs/experiments.md, "Instruction counts instead of time".
+    ///
+    /// Example: rvm-harness count harness/experiments/ar01.toml --variant=quick --config=off
+    /// --config=fd-nosample --benchmark=Richards --iterations=2,8
+    Count {
+        /// The experiment (TOML).
+        experiment: PathBuf,
+        /// A [variants.NAME] of the file, e.g. quick.
+        #[arg(long)]
+        variant: Option<String>,
+        /// Count only this configuration (repeatable; the reference is always counted).
+        #[arg(long = "config", value_name = "NAME")]
+        configs: Vec<String>,
+        /// Count only this benchmark (repeatable).
+        #[arg(long = "benchmark", value_name = "NAME")]
+        benchmarks: Vec<String>,
+        /// Overheads relative to this configuration (default: the experiment's reference).
+        #[arg(long)]
+        reference: Option<String>,
+        /// The two outer-iteration counts A,B, A < B (default: A = half the experiment's
+        /// iterations, at least 1 (2 without iterations), B = 4A).
+        #[arg(long, value_name = "A,B")]
+        iterations: Option<String>,
+        /// valgrind processes at once.
+        #[arg(long, default_value_t = 1)]
+        jobs: usize,
+        /// The JSON result (default OUT/count.json); the Markdown table goes beside it (.md).
+        #[arg(short = 'o', long = "output")]
+        output: Option<PathBuf>,
+        /// Classes and callgrind output files (default target/count/EXPERIMENT-VARIANT).
+        #[arg(long)]
+        out: Option<PathBuf>,
+        /// The rvm binary (default: the experiment's, else target/release/rvm).
+        #[arg(long)]
+        rvm: Option<PathBuf>,
+        /// Seconds one valgrind process may take before it is killed.
+        #[arg(long, default_value_t = count::DEFAULT_TIMEOUT_SECONDS)]
+        timeout: f64,
     },
     /// Markdown tables and SVG plots of a result file.
     Report {
@@ -172,6 +220,48 @@ fn execute(command: Command) -> Result<ExitCode, String> {
                 ExitCode::SUCCESS
             })
         }
+        Command::Count {
+            experiment,
+            variant,
+            configs,
+            benchmarks,
+            reference,
+            iterations,
+            jobs,
+            output,
+            out,
+            rvm,
+            timeout,
+        } => {
+            let request = count::CountRequest {
+                experiment,
+                variant,
+                configurations: configs,
+                benchmarks,
+                reference,
+                iterations,
+                jobs,
+                output,
+                out_dir: out,
+                rvm,
+                timeout_seconds: Some(timeout),
+                command_line: typed_command(),
+            };
+            let outcome = count::count(&request)?;
+            print_stdout(&outcome.markdown);
+            eprintln!(
+                "rvm-harness: {} runs ({} failed) in {}; table in {}",
+                outcome.runs,
+                outcome.failed,
+                outcome.json.display(),
+                outcome.markdown_file.display()
+            );
+            Ok(if outcome.failed > 0 {
+                ExitCode::FAILURE
+            } else {
+                ExitCode::SUCCESS
+            })
+        }
         Command::Report { result, out } => {
             for path in report::write_report(&result, &out)? {
                 println!("{}", path.display());
@@ -212,6 +302,29 @@ fn execute(command: Command) -> Result<ExitCode, String> {
             rerun,
         } => reproduce::command(&name, out, &scale, from, rvm, rerun),
     }
+}
+
+/// The command line as typed (program name shortened), for tables that
+/// carry the command that made them; arguments with spaces are quoted.
+fn typed_command() -> String {
+    let mut words = vec!["rvm-harness".to_string()];
+    for argument in std::env::args().skip(1) {
+        if argument.contains(char::is_whitespace) || argument.is_empty() {
+            words.push(format!("'{argument}'"));
+        } else {
+            words.push(argument);
+        }
+    }
+    words.join(" ")
+}
+
+/// Writes to stdout; a closed pipe (`| head`) ends the output quietly.
+fn print_stdout(text: &str) {
+    use std::io::Write;
+    let mut stdout = std::io::stdout().lock();
+    let _ = stdout
+        .write_all(text.as_bytes())
+        .and_then(|()| stdout.flush());
 }
 
 /// The experiment of the ad-hoc form: the sources as benchmarks (size as

@@ -15,6 +15,9 @@
 //!                                    (progress bar with ETA on stderr)
 //! ```
 //!
+//! javac, the command lines and the `[[dcg_source]]` runs come from
+//! commands.rs, which `count` shares.
+//!
 //! Interleaving (every configuration once per round, the order rotating) makes
 //! the machine's slow drift hit every configuration alike. Ctrl-C stops after
 //! the running invocation (which dies with it and is not kept): the result
@@ -28,9 +31,10 @@ use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
+use crate::commands::{command_line, compile_all, prepare_dcg_sources, relative, rvm_binary};
 use crate::experiment::{self, Benchmark, Configuration, Experiment, Vm};
 use crate::invoke::{judge, run_process};
-use crate::result::{self, Invocation, PreparedDcg, RecordedAdvice, ResultFile};
+use crate::result::{self, Invocation, RecordedAdvice, ResultFile};
 
 pub struct RunRequest {
     /// The experiment file; `None` with `resume` (the result file has it).
@@ -73,7 +77,8 @@ pub fn side_dir(output: &Path) -> PathBuf {
     output.with_file_name(name)
 }
 
-fn interrupted_flag() -> Arc<AtomicBool> {
+/// Set by Ctrl-C (the handler is installed on first use).
+pub(crate) fn interrupted_flag() -> Arc<AtomicBool> {
     static FLAG: std::sync::OnceLock<Arc<AtomicBool>> = std::sync::OnceLock::new();
     FLAG.get_or_init(|| {
         let flag = Arc::new(AtomicBool::new(false));
@@ -150,7 +155,7 @@ pub fn run_with(request: &RunRequest, force_replay: bool) -> Result<RunOutcome, 
         if experiment.configurations.iter().any(|c| c.vm == Vm::Java) {
             machine.java_version = result::java_version();
         }
-        let rvm = rvm_binary(request, &experiment, &root);
+        let rvm = rvm_binary(request.rvm.as_deref(), &experiment, &root);
         let file = ResultFile {
             format: result::FORMAT.to_string(),
             experiment,
@@ -195,57 +200,15 @@ pub fn run_with(request: &RunRequest, force_replay: bool) -> Result<RunOutcome, 
     // run must not trust classes from another checkout).
     compile_all(&root, &experiment.benchmarks, &side)?;
     // The preparatory runs that write the DCGs `dcg_in` configurations read.
-    let used_sources: Vec<&str> = experiment
-        .configurations
-        .iter()
-        .filter_map(|c| c.dcg_in.as_deref())
-        .collect();
-    for source in experiment
-        .dcg_sources
-        .iter()
-        .filter(|s| used_sources.contains(&s.name.as_str()))
-    {
-        for benchmark in &experiment.benchmarks {
-            if file
-                .dcg_sources
-                .iter()
-                .any(|p| p.benchmark == benchmark.name && p.source == source.name)
-            {
-                continue;
-            }
-            let dcg = side
-                .join("dcg-sources")
-                .join(&source.name)
-                .join(format!("{}.json", benchmark.name));
-            std::fs::create_dir_all(dcg.parent().unwrap_or(&side))
-                .map_err(|error| format!("{}: {error}", dcg.display()))?;
-            let mut command = vec![rvm.display().to_string(), "run".to_string()];
-            command.extend(source.options.iter().cloned());
-            command.push(format!("--dcg-out={}", dcg.display()));
-            let iterations = experiment
-                .iterations
-                .map(|n| source.iterations.unwrap_or(n));
-            command.extend(program_arguments(&side, benchmark, iterations));
-            eprintln!(
-                "rvm-harness: dcg_source {} for {}",
-                source.name, benchmark.name
-            );
-            let outcome = run_process(&command, timeout, &scratch)?;
-            judge(&outcome, iterations).map_err(|error| {
-                format!(
-                    "dcg_source {} on {}: {error}\n  command: {}",
-                    source.name,
-                    benchmark.name,
-                    command.join(" ")
-                )
-            })?;
-            file.dcg_sources.push(PreparedDcg {
-                benchmark: benchmark.name.clone(),
-                source: source.name.clone(),
-                dcg: relative(&dcg, &base),
-            });
-        }
-    }
+    prepare_dcg_sources(
+        &rvm,
+        &experiment,
+        &side,
+        &base,
+        &scratch,
+        timeout,
+        &mut file.dcg_sources,
+    )?;
 
     if experiment.replay {
         record_advice(&rvm, &side, &base, &scratch, timeout, &mut file)?;
@@ -493,15 +456,9 @@ fn record_advice(
     Ok(())
 }
 
-fn rvm_binary(request: &RunRequest, experiment: &Experiment, root: &Path) -> PathBuf {
-    match (&request.rvm, &experiment.rvm) {
-        (Some(path), _) => path.clone(),
-        (None, Some(path)) => root.join(path),
-        (None, None) => root.join("target/release/rvm"),
-    }
-}
-
-fn progress_bar(length: u64) -> ProgressBar {
+/// The progress bar `run` and `count` draw on stderr (hidden without a
+/// terminal: then each finished process is one line).
+pub(crate) fn progress_bar(length: u64) -> ProgressBar {
     let bar = ProgressBar::with_draw_target(Some(length), ProgressDrawTarget::stderr());
     bar.set_style(
         ProgressStyle::with_template(
@@ -535,114 +492,6 @@ fn plan(experiment: &Experiment, done: &[Invocation]) -> Vec<(usize, usize, usiz
     plan
 }
 
-fn main_class(benchmark: &Benchmark) -> String {
-    benchmark
-        .source
-        .file_stem()
-        .map(|s| s.to_string_lossy().to_string())
-        .unwrap_or_default()
-}
-
-fn classes_dir(side: &Path, benchmark: &Benchmark) -> PathBuf {
-    side.join("classes").join(&benchmark.name)
-}
-
-/// Compiles every benchmark into its own class folder, the javac processes
-/// running side by side (each is a JVM start-up: the slow part of a short run).
-pub(crate) fn compile_all(
-    root: &Path,
-    benchmarks: &[Benchmark],
-    side: &Path,
-) -> Result<(), String> {
-    let mut running = Vec::new();
-    for benchmark in benchmarks {
-        let source = root.join(&benchmark.source);
-        if !source.is_file() {
-            return Err(format!(
-                "benchmark {}: no source {}",
-                benchmark.name,
-                source.display()
-            ));
-        }
-        let out = classes_dir(side, benchmark);
-        std::fs::create_dir_all(&out).map_err(|error| format!("{}: {error}", out.display()))?;
-        let child = std::process::Command::new("javac")
-            .args(["--release", "17", "-encoding", "UTF-8", "-d"])
-            .arg(&out)
-            .arg(&source)
-            .stdout(std::process::Stdio::null())
-            .stderr(std::process::Stdio::piped())
-            .spawn()
-            .map_err(|error| format!("cannot run javac: {error}"))?;
-        running.push((source, child));
-    }
-    let mut first_error = None;
-    for (source, child) in running {
-        let output = child
-            .wait_with_output()
-            .map_err(|error| format!("javac: {error}"))?;
-        if !output.status.success() && first_error.is_none() {
-            first_error = Some(format!(
-                "{}: javac failed:\n{}",
-                source.display(),
-                String::from_utf8_lossy(&output.stderr)
-            ));
-        }
-    }
-    first_error.map_or(Ok(()), Err)
-}
-
-/// `-cp CLASSES Main ARGS... [ITERATIONS]`.
-pub(crate) fn program_arguments(
-    side: &Path,
-    benchmark: &Benchmark,
-    iterations: Option<usize>,
-) -> Vec<String> {
-    let mut arguments = vec![
-        "-cp".to_string(),
-        classes_dir(side, benchmark).display().to_string(),
-        main_class(benchmark),
-    ];
-    arguments.extend(benchmark.args.iter().cloned());
-    if let Some(n) = iterations {
-        arguments.push(n.to_string());
-    }
-    arguments
-}
-
-#[allow(clippy::too_many_arguments)]
-fn command_line(
-    rvm: &Path,
-    side: &Path,
-    benchmark: &Benchmark,
-    configuration: &Configuration,
-    index: usize,
-    iterations: Option<usize>,
-    dcg_out: Option<&Path>,
-    dcg_in: Option<&Path>,
-    extra: &[String],
-) -> Vec<String> {
-    let mut command = configuration.prefix.clone();
-    match configuration.vm {
-        Vm::Rvm => command.extend([rvm.display().to_string(), "run".to_string()]),
-        Vm::Java => command.push("java".to_string()),
-        Vm::Command => {}
-    }
-    command.extend(configuration.options.iter().map(|o| {
-        o.replace("{invocation}", &index.to_string())
-            .replace("{benchmark}", &benchmark.name)
-    }));
-    if let Some(dcg) = dcg_out {
-        command.push(format!("--dcg-out={}", dcg.display()));
-    }
-    if let Some(dcg) = dcg_in {
-        command.push(format!("--dcg-in={}", dcg.display()));
-    }
-    command.extend(extra.iter().cloned());
-    command.extend(program_arguments(side, benchmark, iterations));
-    command
-}
-
 /// A configuration name as a file name: `cbs(16,3)+density` -> `cbs-16-3-density`.
 pub fn slug(name: &str) -> String {
     let mut out = String::new();
@@ -654,14 +503,6 @@ pub fn slug(name: &str) -> String {
         }
     }
     out.trim_matches('-').to_string()
-}
-
-fn relative(path: &Path, base: &Path) -> String {
-    let base = std::fs::canonicalize(base).unwrap_or_else(|_| base.to_path_buf());
-    let full = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
-    full.strip_prefix(&base)
-        .map(|p| p.display().to_string())
-        .unwrap_or_else(|_| full.display().to_string())
 }
 
 #[cfg(test)]

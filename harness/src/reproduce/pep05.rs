@@ -25,6 +25,7 @@ use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
+use crate::commands;
 use crate::experiment::{self, Experiment};
 use crate::invoke::run_process;
 use crate::plots::{self, Series};
@@ -553,7 +554,7 @@ fn profile_run(
             .map(|o| o.replace("{invocation}", &invocation.to_string())),
     );
     command.push(format!("--profile-out={}", profile.display()));
-    command.extend(runner::program_arguments(classes, b, None));
+    command.extend(commands::program_arguments(classes, b, None));
     let _ = std::fs::remove_file(profile);
     let outcome = run_process(
         &command,
@@ -597,7 +598,7 @@ fn run_accuracy(
     let side = out.join("accuracy");
     let scratch = side.join("scratch");
     std::fs::create_dir_all(&scratch).map_err(|e| format!("{}: {e}", scratch.display()))?;
-    runner::compile_all(root, &experiment.benchmarks, &side)?;
+    commands::compile_all(root, &experiment.benchmarks, &side)?;
     let mut file = AccuracyFile {
         experiment: experiment.name.clone(),
         variant: experiment.variant.clone(),
