@@ -158,6 +158,34 @@ pub fn branch_targets(code: &[u8], bci: usize) -> Vec<usize> {
     }
 }
 
+/// Whether any instruction of `code` stores into local `index` (any kind,
+/// `iinc` included). Unreadable code answers true (the safe answer).
+pub fn stores_to_local(code: &[u8], index: usize) -> bool {
+    let mut at = 0;
+    while at < code.len() {
+        let op = code[at];
+        let stored = match op {
+            ISTORE..=ASTORE | IINC => Some(code.get(at + 1).copied().unwrap_or(0) as usize),
+            0x3b..=0x4e => Some(((op - 0x3b) % 4) as usize),
+            WIDE => match code.get(at + 1) {
+                Some(&(ISTORE..=ASTORE | IINC)) if at + 3 < code.len() => {
+                    Some(read_u16(code, at + 2) as usize)
+                }
+                _ => None,
+            },
+            _ => None,
+        };
+        if stored == Some(index) {
+            return true;
+        }
+        match instruction_length(code, at) {
+            Some(len) => at += len,
+            None => return true,
+        }
+    }
+    false
+}
+
 /// Whether control never falls through to the next instruction.
 pub fn ends_block(op: u8) -> bool {
     matches!(
@@ -205,4 +233,28 @@ pub fn compute_depths(class: &Class, code: &Code) -> Result<Depths, String> {
         }
     }
     Ok(Depths { before })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stores_to_local_sees_every_store_form() {
+        // aload_0; areturn
+        assert!(!stores_to_local(&[ALOAD_0, ARETURN], 0));
+        // aconst_null; astore_0; return
+        assert!(stores_to_local(&[ACONST_NULL, 0x4b, RETURN], 0));
+        // aconst_null; astore 0; return
+        assert!(stores_to_local(&[ACONST_NULL, ASTORE, 0, RETURN], 0));
+        // iinc 0 1; return
+        assert!(stores_to_local(&[IINC, 0, 1, RETURN], 0));
+        // iconst_0; wide istore 0x0000; return
+        assert!(stores_to_local(&[ICONST_0, WIDE, ISTORE, 0, 0, RETURN], 0));
+        // astore_1 stores local 1, not 0
+        assert!(!stores_to_local(&[ACONST_NULL, 0x4c, RETURN], 0));
+        assert!(stores_to_local(&[ACONST_NULL, 0x4c, RETURN], 1));
+        // bipush 75 (0x4b, astore_0's value, as an operand): no store
+        assert!(!stores_to_local(&[BIPUSH, 0x4b, POP, RETURN], 0));
+    }
 }

@@ -178,6 +178,10 @@ impl Translator<'_> {
         let k = [Kind::Int, Kind::Long, Kind::Float, Kind::Double, Kind::Ref][kind_index as usize];
         let var = self.local(index, k);
         let v = self.b.use_var(var);
+        if index == 0 && k == Kind::Ref && self.cur.receiver_in_local_0 {
+            // Its null checks are omitted (objects.rs).
+            self.non_null.insert(v);
+        }
         self.push(v, k);
     }
 

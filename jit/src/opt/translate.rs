@@ -81,6 +81,10 @@ pub(super) struct Scope {
     pub id: usize,
     /// Instrumentation sampling: duplication plan and duplicated blocks.
     pub instr: super::instrument::ScopeInstr,
+    /// An instance method that never stores to local 0: every `aload_0`
+    /// reads the receiver, which is not null (the root's `this`, or an
+    /// inlined callee's receiver, null-checked at the call).
+    pub receiver_in_local_0: bool,
 }
 
 impl Scope {
@@ -122,6 +126,8 @@ impl Scope {
             saved_stack: Vec::new(),
             id,
             instr: Default::default(),
+            receiver_in_local_0: !method.is_static()
+                && !analysis::stores_to_local(&code.bytecode, 0),
         })
     }
 
