@@ -291,6 +291,9 @@ impl Translator<'_> {
         let receiver = (!target.is_static())
             .then(|| args[0].0)
             .filter(|v| self.non_null.insert(*v));
+        // The callee's blocks start afresh; the caller's continuation, which
+        // runs only after the callee returned, knows what it knew before.
+        let caller_non_null = std::mem::take(&mut self.block_non_null);
         self.create_blocks();
         // The inlined method's prologue yieldpoint, at an inline site whose
         // chain starts with the callee at bci 0 (the profiler sees the call).
@@ -303,6 +306,7 @@ impl Translator<'_> {
             self.non_null.remove(&v);
         }
         let scope = std::mem::replace(&mut self.cur, self.outer.pop().expect("pushed above"));
+        self.block_non_null = caller_non_null;
         result?;
         self.stack = scope.saved_stack;
         self.b.switch_to_block(continuation);

@@ -164,12 +164,15 @@ impl Translator<'_> {
 
     /// Goes to the slow path (the interpreter throws NullPointerException)
     /// if `v` is null, unless it is known not to be.
+    /// Either way, the rest of the bytecode block knows `v` is not null:
+    /// it runs only if this instruction did not throw.
     fn null_check(&mut self, g: &super::translate::Guarded, v: Value) {
         if self.known_non_null(v) {
             return;
         }
         let null = self.b.ins().icmp_imm_s(IntCC::Equal, v, 0);
         self.slow_if(g, null);
+        self.block_non_null.insert(v);
     }
 
     /// A load of a field or element of type `t`, widened to its kind.

@@ -182,6 +182,10 @@ pub(super) struct Translator<'a> {
     pub compilation: u32,
     /// Values that cannot be null (see `known_non_null`).
     pub non_null: std::collections::HashSet<Value>,
+    /// Values that an earlier instruction of the bytecode block being
+    /// translated dereferenced: had one been null, that instruction would
+    /// have thrown, so the rest of the block runs only if none is.
+    pub block_non_null: std::collections::HashSet<Value>,
     /// On-stack replacement: the loop header this function is entered at,
     /// from an interpreter activation whose frame is in the slots.
     osr: Option<usize>,
@@ -260,6 +264,7 @@ impl<'a> Translator<'a> {
             inlined_size: 0,
             compilation: super::inline::next_compilation(),
             non_null: Default::default(),
+            block_non_null: Default::default(),
             osr,
             pep: super::pep::PepState::new(env, pep),
             instr: super::instrument::InstrState::new(env.vm),
@@ -327,6 +332,7 @@ impl<'a> Translator<'a> {
     pub fn translate_block(&mut self, start: usize, block: Block) -> Result<(), String> {
         self.instr.source = super::instrument::EdgeSource::Block(start);
         self.instr.backedge_yieldpoint_in_check = None;
+        self.block_non_null.clear();
         {
             self.b.switch_to_block(block);
             let kinds =
@@ -773,9 +779,10 @@ impl<'a> Translator<'a> {
     }
 
     /// Whether `v` is known not to be null (the receiver of an instance
-    /// method, a new object, a string constant): its null checks are omitted.
+    /// method, a new object, a string constant, a value an earlier
+    /// instruction of the block dereferenced): its null checks are omitted.
     pub fn known_non_null(&self, v: Value) -> bool {
-        self.non_null.contains(&v)
+        self.non_null.contains(&v) || self.block_non_null.contains(&v)
     }
 
     /// The block that dispatches an exception pending at `bci` of the current
