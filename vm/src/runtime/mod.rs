@@ -223,7 +223,12 @@ impl Vm {
         let instrumentation = if options.instrumentation.enabled() {
             Some(instrumentation::Instrumentation::new(
                 options.instrumentation.clone(),
-                options.yieldpoints && options.yieldpoint_stress == 0 && options.pep.is_none(),
+                // The exhaustive sampler keeps the word set: every
+                // prologue is a sample, so checks cannot stand for them.
+                options.yieldpoints
+                    && options.yieldpoint_stress == 0
+                    && options.pep.is_none()
+                    && options.profiler.sampler != rvm_profiler::SamplerKind::Exhaustive,
             )?)
         } else {
             None

@@ -251,9 +251,10 @@ pub mod check_site {
 pub static TICK: AtomicU32 = AtomicU32::new(0);
 
 impl Instrumentation {
-    /// `yieldpoints_free`: yieldpoints are on, without stress mode or PEP
-    /// (which moves the backedge yieldpoints to its path ends), so checks
-    /// may take their place.
+    /// `yieldpoints_free`: yieldpoints are on, without stress mode, PEP
+    /// (which moves the backedge yieldpoints to its path ends) or the
+    /// exhaustive sampler (which takes every prologue), so checks may take
+    /// their place.
     pub fn new(options: InstrOptions, yieldpoints_free: bool) -> Result<Instrumentation, String> {
         options.validate()?;
         Ok(Instrumentation {
