@@ -78,6 +78,14 @@ struct NodeInfo {
     cuttable: bool,
 }
 
+/// An edge value to patch once the paths are numbered: the `iconst`, and
+/// for `r += K` the `iadd` that uses it.
+struct Placeholder {
+    edge: PathEdge,
+    constant: Inst,
+    add: Option<Inst>,
+}
+
 enum Pending {
     Edge {
         block: Block,
@@ -107,7 +115,7 @@ pub(super) struct PathRegister {
     roots: BTreeSet<u32>,
     exits: BTreeSet<u32>,
     edges: BTreeSet<(u32, u32)>,
-    placeholders: Vec<(PathEdge, Inst)>,
+    placeholders: Vec<Placeholder>,
     pending: Vec<Pending>,
     header_ends: HashMap<u32, Block>,
     headers_of_scope: HashMap<usize, HashSet<usize>>,
@@ -318,9 +326,13 @@ impl Translator<'_> {
     /// A placeholder constant for `edge`'s value, patched at the end.
     fn pep_value(&mut self, edge: PathEdge) -> Value {
         let v = self.b.ins().iconst(types::I64, 0);
-        let inst = self.b.func.dfg.value_def(v).inst().expect("an iconst");
+        let constant = self.b.func.dfg.value_def(v).inst().expect("an iconst");
         if let Some(r) = self.reg() {
-            r.placeholders.push((edge, inst));
+            r.placeholders.push(Placeholder {
+                edge,
+                constant,
+                add: None,
+            });
         }
         v
     }
@@ -331,6 +343,10 @@ impl Translator<'_> {
         let k = self.pep_value(edge);
         let r = self.b.use_var(var);
         let sum = self.b.ins().iadd(r, k);
+        let add = self.b.func.dfg.value_def(sum).inst();
+        if let Some(p) = self.reg().and_then(|r| r.placeholders.last_mut()) {
+            p.add = add;
+        }
         self.b.def_var(var, sum);
         sum
     }
@@ -589,12 +605,29 @@ impl Translator<'_> {
             }
             Err(_) => return self.pep_give_up(),
         };
-        for (edge, inst) in &reg.placeholders {
-            let value = dag.value(*edge).unwrap_or(0);
+        for p in &reg.placeholders {
+            let value = dag.value(p.edge).unwrap_or(0);
             let func = &mut *self.b.func;
             let (dfg, layout) = (&mut func.stencil.dfg, &mut func.stencil.layout);
-            cranelift_codegen::ir::ReplaceBuilder::new(dfg, layout, *inst)
-                .iconst(types::I64, value as i64);
+            match p.add {
+                // `r += 0`: the sum *is* r (an alias, and no instruction), so
+                // where every incoming edge adds 0 the register reaches the
+                // join as one value and the SSA builder (or Cranelift's
+                // constant-phi removal) drops the block parameter: no move,
+                // no register kept live through the join for nothing.
+                // Smart numbering's point (§3.4): the hot edges cost nothing.
+                Some(add) if value == 0 => {
+                    let sum = dfg.first_result(add);
+                    let r = dfg.inst_args(add)[0];
+                    layout.remove_inst(add);
+                    layout.remove_inst(p.constant);
+                    dfg.change_to_alias(sum, r);
+                }
+                _ => {
+                    cranelift_codegen::ir::ReplaceBuilder::new(dfg, layout, p.constant)
+                        .iconst(types::I64, value as i64);
+                }
+            }
         }
         let blocks = reg
             .nodes
