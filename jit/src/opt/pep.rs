@@ -6,7 +6,7 @@
 //!    every CFG node = a bytecode block of a scope (root or inlined callee), or
 //!                     the rest of a block after an inlined call ("continuation")
 //!    flow_to(target)   -> an edge block: r = K (from ENTRY) or r += K, K a placeholder
-//!                         into a loop header: -> the header's end block:
+//!                         into a loop header: -> that edge's end block for the header:
 //!                         r += K; path end (sample or count r); r = K'; -> header
 //!    return (root)     -> r += K; path end at the epilogue yieldpoint
 //!    inlined call/return -> r += K on the edge into the callee / back to the continuation
@@ -15,9 +15,9 @@
 //!    too many paths: translate again with cut nodes (dag::cuts_to_fit), then without PEP
 //! ```
 //!
-//! The path register `r` is a Cranelift `Variable` (SSA: a register where the
-//! allocator can; Cranelift folds `r += 0`, so smart numbering's zero edges
-//! cost nothing). Paths are numbered on the compiled CFG after inlining; each
+//! The path register `r` is a Cranelift `Variable`: along a path it is a
+//! constant (start values are defined once, `r += 0` is an alias, `r += K`
+//! folds), so where paths do not meet it costs nothing. Paths are numbered on the compiled CFG after inlining; each
 //! node remembers its original method and bytecode range, so paths and edges
 //! are reported per original method and bci. Where a path ends, sampled PEP
 //! (`--pep=S,T|timer`) tests the yieldpoint word and passes `id << 32 | r` to
@@ -29,6 +29,7 @@
 //! new path from ENTRY).
 
 use super::translate::Translator;
+use cranelift_codegen::cursor::{Cursor, FuncCursor};
 use cranelift_codegen::ir::{types, Block, Inst, InstBuilder, Value};
 use cranelift_frontend::Variable;
 use rvm_profiler::paths::{self, Cfg, Numbering, NumberingError, PathDag, PathEdge};
@@ -100,6 +101,7 @@ enum Pending {
         node: u32,
         bci: usize,
         target: Block,
+        cold: bool,
     },
 }
 
@@ -117,7 +119,9 @@ pub(super) struct PathRegister {
     edges: BTreeSet<(u32, u32)>,
     placeholders: Vec<Placeholder>,
     pending: Vec<Pending>,
-    header_ends: HashMap<u32, Block>,
+    /// End blocks of loop headers, one per CFG edge (from, header) into one.
+    header_ends: HashMap<(u32, u32), Block>,
+    headers: BTreeSet<u32>,
     headers_of_scope: HashMap<usize, HashSet<usize>>,
     /// Inlined call sites (scope id, bci) -> (calling node, continuation node).
     call_sites: HashMap<(usize, usize), (Option<u32>, u32)>,
@@ -150,6 +154,7 @@ impl PepState {
                 placeholders: Vec::new(),
                 pending: Vec::new(),
                 header_ends: HashMap::new(),
+                headers: BTreeSet::new(),
                 headers_of_scope: HashMap::new(),
                 call_sites: HashMap::new(),
                 returns: Vec::new(),
@@ -278,7 +283,7 @@ impl Translator<'_> {
             .current_block()
             .is_some_and(|b| self.b.func.layout.is_cold(b));
         let destination = match from {
-            Some(_) if header => self.pep_header_end(to, target, block),
+            Some(u) if header => self.pep_header_end(u, to, target, block, cold),
             _ => block,
         };
         let r = self.reg().expect("checked above");
@@ -301,24 +306,40 @@ impl Translator<'_> {
         edge_block
     }
 
-    /// The end block of loop header `node` (created once).
-    fn pep_header_end(&mut self, node: u32, bci: usize, header: Block) -> Block {
+    /// The end block of loop header `node` for the edge from `from`
+    /// (created once per edge). One per edge, not one per header: the path
+    /// register reaches it with the value of the paths through that edge
+    /// only, often a constant (r = K at the header, + 0 on the way round),
+    /// which Cranelift folds into the cold slow path, where a shared end
+    /// block would merge the loop's value with the entry's into a register
+    /// rewritten on every iteration. Costs one more yieldpoint test in the
+    /// code per extra edge into a header (`continue`, loop entry).
+    fn pep_header_end(
+        &mut self,
+        from: u32,
+        node: u32,
+        bci: usize,
+        header: Block,
+        cold: bool,
+    ) -> Block {
         if let Some(&b) = self
             .pep
             .register
             .as_ref()
-            .and_then(|r| r.header_ends.get(&node))
+            .and_then(|r| r.header_ends.get(&(from, node)))
         {
             return b;
         }
         let block = self.b.create_block();
         let r = self.reg().expect("PEP is on");
-        r.header_ends.insert(node, block);
+        r.header_ends.insert((from, node), block);
+        r.headers.insert(node);
         r.pending.push(Pending::HeaderEnd {
             block,
             node,
             bci,
             target: header,
+            cold,
         });
         block
     }
@@ -412,7 +433,11 @@ impl Translator<'_> {
                     node,
                     bci,
                     target,
+                    cold,
                 } => {
+                    if cold {
+                        self.b.set_cold_block(block);
+                    }
                     self.b.switch_to_block(block);
                     let path = self.pep_add(PathEdge::HeaderEnd(node));
                     self.pep_path_end(path, YieldpointKind::Backedge, bci);
@@ -541,7 +566,7 @@ impl Translator<'_> {
             edges: reg.edges.iter().copied().collect(),
             roots: reg.roots.iter().copied().collect(),
             exits: reg.exits.iter().copied().collect(),
-            headers: reg.header_ends.keys().copied().collect(),
+            headers: reg.headers.iter().copied().collect(),
         };
         let branches: Vec<Option<u32>> = reg
             .nodes
@@ -605,9 +630,27 @@ impl Translator<'_> {
             }
             Err(_) => return self.pep_give_up(),
         };
+        // One definition per start value, in the entry block (it dominates
+        // every use; Cranelift rematerializes constants where they are used):
+        // every edge into a header then passes the same Value, and the
+        // header's block parameter for r goes away too.
+        let mut starts: HashMap<PathEdge, Value> = HashMap::new();
         for p in &reg.placeholders {
             let value = dag.value(p.edge).unwrap_or(0);
             let func = &mut *self.b.func;
+            if p.add.is_none() {
+                let entry = func.layout.entry_block().expect("the prologue is emitted");
+                let start = *starts.entry(p.edge).or_insert_with(|| {
+                    FuncCursor::new(func)
+                        .at_first_insertion_point(entry)
+                        .ins()
+                        .iconst(types::I64, value as i64)
+                });
+                let placeholder = func.dfg.first_result(p.constant);
+                func.layout.remove_inst(p.constant);
+                func.dfg.change_to_alias(placeholder, start);
+                continue;
+            }
             let (dfg, layout) = (&mut func.stencil.dfg, &mut func.stencil.layout);
             match p.add {
                 // `r += 0`: the sum *is* r (an alias, and no instruction), so
