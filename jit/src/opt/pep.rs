@@ -12,12 +12,15 @@
 //!    inlined call/return -> r += K on the edge into the callee / back to the continuation
 //!  end of translation: Cfg -> rvm_profiler::paths::PathDag (smart or Ball-Larus,
 //!    limit 2^32 paths) -> patch every K -> PathTable installed in rvm_vm::runtime::pep
+//!    -> seal the blocks; r's block parameters (joins) -> a stack slot (pep_joins.rs)
 //!    too many paths: translate again with cut nodes (dag::cuts_to_fit), then without PEP
 //! ```
 //!
 //! The path register `r` is a Cranelift `Variable`: along a path it is a
 //! constant (start values are defined once, `r += 0` is an alias, `r += K`
-//! folds), so where paths do not meet it costs nothing. Paths are numbered on the compiled CFG after inlining; each
+//! folds), so where paths do not meet it costs nothing; where they meet
+//! (joins) it lives in a stack slot instead of a block parameter
+//! (pep_joins.rs). Paths are numbered on the compiled CFG after inlining; each
 //! node remembers its original method and bytecode range, so paths and edges
 //! are reported per original method and bci. Where a path ends, sampled PEP
 //! (`--pep=S,T|timer`) tests the yieldpoint word and passes `id << 32 | r` to
@@ -110,6 +113,8 @@ pub(super) struct PathRegister {
     plan: Plan,
     id: u32,
     var: Option<Variable>,
+    /// The prologue's value of `r` (0, before any path starts).
+    initial: Option<Value>,
     nodes: Vec<NodeInfo>,
     node_of: HashMap<(usize, usize), u32>,
     /// The node being translated; None = ENTRY (prologue, handler landing).
@@ -145,6 +150,7 @@ impl PepState {
                 plan: plan.clone(),
                 id: pep.reserve(),
                 var: None,
+                initial: None,
                 nodes: Vec::new(),
                 node_of: HashMap::new(),
                 current: None,
@@ -189,6 +195,7 @@ impl Translator<'_> {
         self.b.def_var(var, zero);
         if let Some(r) = self.reg() {
             r.var = Some(var);
+            r.initial = Some(zero);
             r.current = None;
         }
     }
@@ -635,6 +642,8 @@ impl Translator<'_> {
         // every edge into a header then passes the same Value, and the
         // header's block parameter for r goes away too.
         let mut starts: HashMap<PathEdge, Value> = HashMap::new();
+        // r += K with K != 0: sum -> (r, K), for the joins (pep_joins.rs).
+        let mut increments: HashMap<Value, (Value, i64)> = HashMap::new();
         for p in &reg.placeholders {
             let value = dag.value(p.edge).unwrap_or(0);
             let func = &mut *self.b.func;
@@ -666,10 +675,13 @@ impl Translator<'_> {
                     layout.remove_inst(p.constant);
                     dfg.change_to_alias(sum, r);
                 }
-                _ => {
+                Some(add) => {
                     cranelift_codegen::ir::ReplaceBuilder::new(dfg, layout, p.constant)
                         .iconst(types::I64, value as i64);
+                    let input = dfg.inst_args(add)[0];
+                    increments.insert(dfg.first_result(add), (input, value as i64));
                 }
+                None => unreachable!("start values are handled above"),
             }
         }
         let blocks = reg
@@ -693,6 +705,11 @@ impl Translator<'_> {
                 },
             );
         }
+        // The SSA builder places r's block parameters when it seals the
+        // blocks; then the joins get the slot.
+        let seeds: Vec<Value> = starts.into_values().chain(reg.initial).collect();
+        self.b.seal_all_blocks();
+        super::pep_joins::keep_joins_in_slot(self.b.func, &seeds, &increments);
         Outcome::Done
     }
 
