@@ -32,10 +32,12 @@
 
 use super::translate::trusted;
 use cranelift_codegen::cursor::{Cursor, FuncCursor};
+use cranelift_codegen::entity::EntitySet;
 use cranelift_codegen::ir::{
     types, Block, Function, Inst, InstBuilder, Opcode, StackSlot, StackSlotData, StackSlotKind,
     Value,
 };
+use cranelift_codegen::FxHashMap;
 use std::collections::{BTreeMap, HashMap, HashSet};
 
 /// What a value of the path register is, in the rewritten code.
@@ -59,8 +61,8 @@ pub(super) fn keep_joins_in_slot(
     // Branches from unreachable blocks (the SSA builder gives their uses of
     // a variable 0) are left out of the analysis; Cranelift deletes them.
     let (all, incoming) = incoming_edges(func);
-    let mut phis = register_phis(func, seeds, adds, &incoming);
-    remove_trivial(func, &all, &incoming, &mut phis);
+    let (mut phis, receivers) = register_phis(func, seeds, adds, &incoming);
+    remove_trivial(func, &all, &incoming, &mut phis, receivers);
     // A join is rewritten when every edge into it is a `jump` (PEP's edge
     // blocks, inlined returns): the store goes before the jump, on that edge
     // only. Others (none are expected) stay block parameters.
@@ -77,8 +79,19 @@ pub(super) fn keep_joins_in_slot(
     }
     let join_of_block: HashMap<Block, usize> = joins.values().copied().collect();
     let slot = func.create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, 8, 3));
-    let mut places: HashMap<Value, Place> = HashMap::new();
-    let mut place = |func: &Function, v: Value| place_of(func, v, &joins, adds, &mut places);
+    // The values that live in the slot: the joins, and increments of them
+    // (with the constant still to add).
+    let mut places: FxHashMap<Value, Place> = FxHashMap::default();
+    for &v in joins.keys().chain(adds.keys()) {
+        place_of(func, v, &joins, adds, &mut places);
+    }
+    places.retain(|_, p| matches!(p, Place::Slot(_)));
+    let place = |func: &Function, v: Value| {
+        places
+            .get(&func.dfg.resolve_aliases(v))
+            .copied()
+            .unwrap_or(Place::Ssa)
+    };
 
     // Uses other than the increments themselves and the edges into joins
     // (slow paths of path ends, edges into joins left as parameters): read
@@ -96,6 +109,13 @@ pub(super) fn keep_joins_in_slot(
                     increments_in_slot.push(inst);
                     continue;
                 }
+            }
+            let uses_slot = func
+                .dfg
+                .inst_values(inst)
+                .any(|v| matches!(place(func, v), Place::Slot(_)));
+            if !uses_slot {
+                continue;
             }
             let into_join = into_join_argument(func, inst, &join_of_block);
             let operands: Vec<Value> = func.dfg.inst_values(inst).collect();
@@ -168,41 +188,51 @@ pub(super) fn keep_joins_in_slot(
 /// Parameters that receive one value (or themselves) on every edge are that
 /// value (the SSA builder leaves some, e.g. through a guarded instruction's
 /// slow path; Cranelift would remove them later, but here they would look
-/// like joins).
+/// like joins). When one goes, those it was passed to are looked at again.
 fn remove_trivial(
     func: &mut Function,
-    all: &HashMap<Block, Vec<(Inst, usize)>>,
-    incoming: &HashMap<Block, Vec<(Inst, usize)>>,
+    all: &Incoming,
+    incoming: &Incoming,
     phis: &mut HashMap<Value, (Block, usize)>,
+    mut receivers: HashMap<Value, Vec<Value>>,
 ) {
-    loop {
-        let trivial = phis.iter().find_map(|(&param, &(block, index))| {
-            let mut only = None;
-            for &(inst, dest) in &incoming[&block] {
-                let arg = branch_argument(func, inst, dest, index);
-                if arg == param || only == Some(arg) {
-                    continue;
-                }
-                if only.is_some() {
-                    return None;
-                }
-                only = Some(arg);
+    let mut work: Vec<Value> = phis.keys().copied().collect();
+    work.sort();
+    while let Some(param) = work.pop() {
+        let Some(&(block, index)) = phis.get(&param) else {
+            continue;
+        };
+        let mut only = None;
+        let mut trivial = true;
+        for &(inst, dest) in &incoming[&block] {
+            let arg = branch_argument(func, inst, dest, index);
+            if arg == param || only == Some(arg) {
+                continue;
             }
-            only.map(|value| (param, block, index, value))
-        });
-        let Some((param, block, index, value)) = trivial else {
-            return;
+            if only.is_some() {
+                trivial = false;
+                break;
+            }
+            only = Some(arg);
+        }
+        let (true, Some(value)) = (trivial, only) else {
+            continue;
         };
         phis.remove(&param);
         remove_parameter(func, all, param, block, index);
         func.dfg.change_to_alias(param, value);
+        // Those it was passed to now get `value`: look at them again, and
+        // again if `value` goes too.
+        let passed_to = receivers.remove(&param).unwrap_or_default();
+        work.extend(&passed_to);
+        receivers.entry(value).or_default().extend(passed_to);
     }
 }
 
 /// Removes parameter `param` (at `index` of `block`) and its arguments.
 fn remove_parameter(
     func: &mut Function,
-    incoming: &HashMap<Block, Vec<(Inst, usize)>>,
+    incoming: &Incoming,
     param: Value,
     block: Block,
     index: usize,
@@ -272,36 +302,57 @@ fn branch_argument(func: &Function, inst: Inst, dest: usize, index: usize) -> Va
 }
 
 /// The block parameters that carry the path register: those that receive
-/// one of its values (a fixpoint: a parameter can receive another's).
+/// one of its values, or (transitively) another such parameter; and for
+/// each of them, the parameters it is passed to.
 fn register_phis(
     func: &Function,
     seeds: &[Value],
     adds: &HashMap<Value, (Value, i64)>,
-    incoming: &HashMap<Block, Vec<(Inst, usize)>>,
-) -> HashMap<Value, (Block, usize)> {
-    let mut values: HashSet<Value> = seeds.iter().map(|&v| func.dfg.resolve_aliases(v)).collect();
-    values.extend(adds.keys().copied());
+    incoming: &Incoming,
+) -> (HashMap<Value, (Block, usize)>, HashMap<Value, Vec<Value>>) {
+    let mut carries: EntitySet<Value> = EntitySet::new();
+    for &v in seeds.iter().chain(adds.keys()) {
+        carries.insert(func.dfg.resolve_aliases(v));
+    }
+    // Passes over every branch argument until nothing changes (a few: the
+    // layout is close to reverse postorder; loops bring one more).
     let mut phis = HashMap::new();
     loop {
         let before = phis.len();
         for (&block, edges) in incoming {
-            for (index, &param) in func.dfg.block_params(block).iter().enumerate() {
-                if phis.contains_key(&param) {
-                    continue;
-                }
-                let carries = edges.iter().any(|&(inst, dest)| {
-                    values.contains(&branch_argument(func, inst, dest, index))
-                });
-                if carries {
-                    phis.insert(param, (block, index));
-                    values.insert(param);
+            let params = func.dfg.block_params(block);
+            if params.is_empty() {
+                continue;
+            }
+            for &(inst, dest) in edges {
+                let dests = func.dfg.insts[inst]
+                    .branch_destination(&func.dfg.jump_tables, &func.dfg.exception_tables);
+                let args = dests[dest].args(&func.dfg.value_lists);
+                for (index, (arg, &param)) in args.zip(params).enumerate() {
+                    let Some(v) = arg.as_value() else {
+                        continue;
+                    };
+                    if !carries.contains(param) && carries.contains(func.dfg.resolve_aliases(v)) {
+                        carries.insert(param);
+                        phis.insert(param, (block, index));
+                    }
                 }
             }
         }
         if phis.len() == before {
-            return phis;
+            break;
         }
     }
+    let mut receivers: HashMap<Value, Vec<Value>> = HashMap::new();
+    for (&param, &(block, index)) in &phis {
+        for &(inst, dest) in &incoming[&block] {
+            let arg = branch_argument(func, inst, dest, index);
+            if phis.contains_key(&arg) {
+                receivers.entry(arg).or_default().push(param);
+            }
+        }
+    }
+    (phis, receivers)
 }
 
 /// Where the path register's value `v` lives after the rewrite.
@@ -310,7 +361,7 @@ fn place_of(
     v: Value,
     joins: &BTreeMap<Value, (Block, usize)>,
     adds: &HashMap<Value, (Value, i64)>,
-    memo: &mut HashMap<Value, Place>,
+    memo: &mut FxHashMap<Value, Place>,
 ) -> Place {
     let v = func.dfg.resolve_aliases(v);
     if let Some(&p) = memo.get(&v) {
@@ -441,6 +492,68 @@ mod tests {
         // adding 7 adds to the slot and the other does nothing; nothing
         // stores on the way into `same`.
         assert_eq!(stores, 3, "{}", t.func.display());
+    }
+
+    /// A chain of parameters that all get r = 100 in the end, but only
+    /// once those before them are found trivial: c, then b (it got c), then
+    /// a (b), then d (a). Created c, a, d, b, so the worklist (largest
+    /// first) meets d while it still looks like a join, and must come back
+    /// to it when b goes.
+    #[test]
+    fn parameters_found_trivial_late_are_not_taken_for_joins() {
+        let mut sig = Signature::new(CallConv::SystemV);
+        for _ in 0..4 {
+            sig.params.push(AbiParam::new(types::I64));
+        }
+        sig.returns.push(AbiParam::new(types::I64));
+        let mut func = Function::with_name_signature(UserFuncName::user(0, 0), sig);
+        let [entry, e1, e2, c_block, b_from_c, b_direct, b_block, a1, a2, a_block, d_from_a, d_direct, d_block] =
+            std::array::from_fn(|_| func.dfg.make_block());
+        for b in [
+            entry, e1, e2, c_block, b_from_c, b_direct, b_block, a1, a2, a_block, d_from_a,
+            d_direct, d_block,
+        ] {
+            func.layout.append_block(b);
+        }
+        let [x, y, z, w] = std::array::from_fn(|_| func.dfg.append_block_param(entry, types::I64));
+        let c = func.dfg.append_block_param(c_block, types::I64);
+        let a = func.dfg.append_block_param(a_block, types::I64);
+        let d = func.dfg.append_block_param(d_block, types::I64);
+        let b = func.dfg.append_block_param(b_block, types::I64);
+        let mut cur = FuncCursor::new(&mut func);
+        cur.goto_bottom(entry);
+        let r0 = cur.ins().iconst(types::I64, 100);
+        cur.ins().brif(x, e1, &[], e2, &[]);
+        for (from, to, arg) in [
+            (e1, c_block, r0),
+            (e2, c_block, r0),
+            (b_from_c, b_block, c),
+            (b_direct, b_block, r0),
+            (a1, a_block, b),
+            (a2, a_block, b),
+            (d_from_a, d_block, a),
+            (d_direct, d_block, r0),
+        ] {
+            cur.goto_bottom(from);
+            cur.ins().jump(to, &[arg.into()]);
+        }
+        for (at, cond, then, other) in [
+            (c_block, y, b_from_c, b_direct),
+            (b_block, z, a1, a2),
+            (a_block, w, d_from_a, d_direct),
+        ] {
+            cur.goto_bottom(at);
+            cur.ins().brif(cond, then, &[], other, &[]);
+        }
+        cur.goto_bottom(d_block);
+        let end = cur.ins().iadd_imm_s(d, 11);
+        cur.ins().return_(&[end]);
+        let adds = HashMap::from([(end, (d, 11))]);
+        keep_joins_in_slot(&mut func, &[r0], &adds);
+        assert!(func.sized_stack_slots.is_empty(), "{}", func.display());
+        for block in [c_block, b_block, a_block, d_block] {
+            assert!(func.dfg.block_params(block).is_empty(), "{block}");
+        }
     }
 
     #[test]
