@@ -643,7 +643,7 @@ impl Translator<'_> {
         // header's block parameter for r goes away too.
         let mut starts: HashMap<PathEdge, Value> = HashMap::new();
         // r += K with K != 0: sum -> (r, K), for the joins (pep_joins.rs).
-        let mut increments: HashMap<Value, (Value, i64)> = HashMap::new();
+        let mut increments: cranelift_codegen::FxHashMap<Value, (Value, i64)> = Default::default();
         for p in &reg.placeholders {
             let value = dag.value(p.edge).unwrap_or(0);
             let func = &mut *self.b.func;

@@ -32,13 +32,13 @@
 
 use super::translate::trusted;
 use cranelift_codegen::cursor::{Cursor, FuncCursor};
-use cranelift_codegen::entity::EntitySet;
+use cranelift_codegen::entity::{EntitySet, SecondaryMap};
 use cranelift_codegen::ir::{
     types, Block, Function, Inst, InstBuilder, Opcode, StackSlot, StackSlotData, StackSlotKind,
     Value,
 };
 use cranelift_codegen::FxHashMap;
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::BTreeMap;
 
 /// What a value of the path register is, in the rewritten code.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -56,7 +56,7 @@ enum Place {
 pub(super) fn keep_joins_in_slot(
     func: &mut Function,
     seeds: &[Value],
-    adds: &HashMap<Value, (Value, i64)>,
+    adds: &FxHashMap<Value, (Value, i64)>,
 ) {
     // Branches from unreachable blocks (the SSA builder gives their uses of
     // a variable 0) are left out of the analysis; Cranelift deletes them.
@@ -77,7 +77,7 @@ pub(super) fn keep_joins_in_slot(
     if joins.is_empty() {
         return;
     }
-    let join_of_block: HashMap<Block, usize> = joins.values().copied().collect();
+    let join_of_block: FxHashMap<Block, usize> = joins.values().copied().collect();
     let slot = func.create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, 8, 3));
     // The values that live in the slot: the joins, and increments of them
     // (with the constant still to add).
@@ -135,7 +135,7 @@ pub(super) fn keep_joins_in_slot(
     }
     for (inst, reads) in edits {
         let mut cur = FuncCursor::new(func).at_inst(inst);
-        let mut read_of: HashMap<i64, Value> = HashMap::new();
+        let mut read_of: FxHashMap<i64, Value> = FxHashMap::default();
         let replacements: Vec<Option<Value>> = reads
             .iter()
             .map(|r| {
@@ -193,8 +193,8 @@ fn remove_trivial(
     func: &mut Function,
     all: &Incoming,
     incoming: &Incoming,
-    phis: &mut HashMap<Value, (Block, usize)>,
-    mut receivers: HashMap<Value, Vec<Value>>,
+    phis: &mut FxHashMap<Value, (Block, usize)>,
+    mut receivers: FxHashMap<Value, Vec<Value>>,
 ) {
     let mut work: Vec<Value> = phis.keys().copied().collect();
     work.sort();
@@ -251,42 +251,77 @@ fn load_slot(cur: &mut FuncCursor, slot: StackSlot) -> Value {
     cur.ins().load(types::I64, trusted(), at, 0)
 }
 
-type Incoming = HashMap<Block, Vec<(Inst, usize)>>;
+/// The branches into each block: (branch instruction, destination index).
+struct Incoming {
+    /// Grouped by the block they enter.
+    edges: Vec<(Inst, usize)>,
+    range: SecondaryMap<Block, (u32, u32)>,
+    /// The blocks some branch enters.
+    blocks: Vec<Block>,
+}
 
-/// Every branch into each block, (branch instruction, destination index):
-/// all of them, and those from blocks reachable from the entry.
-fn incoming_edges(func: &Function) -> (Incoming, Incoming) {
-    let successors = |block: Block| -> Vec<(Inst, usize, Block)> {
-        let Some(inst) = func.layout.last_inst(block) else {
-            return Vec::new();
-        };
-        let dfg = &func.dfg;
-        dfg.insts[inst]
-            .branch_destination(&dfg.jump_tables, &dfg.exception_tables)
-            .iter()
-            .enumerate()
-            .map(|(i, call)| (inst, i, call.block(&dfg.value_lists)))
-            .collect()
-    };
-    let mut all: Incoming = HashMap::new();
-    for block in func.layout.blocks() {
-        for (inst, i, to) in successors(block) {
-            all.entry(to).or_default().push((inst, i));
+impl Incoming {
+    fn new(mut list: Vec<(Block, Inst, usize)>) -> Incoming {
+        list.sort_unstable();
+        let mut range = SecondaryMap::new();
+        let mut blocks = Vec::new();
+        let mut start = 0;
+        for i in 1..=list.len() {
+            if i == list.len() || list[i].0 != list[start].0 {
+                range[list[start].0] = (start as u32, i as u32);
+                blocks.push(list[start].0);
+                start = i;
+            }
+        }
+        Incoming {
+            edges: list.into_iter().map(|(_, inst, i)| (inst, i)).collect(),
+            range,
+            blocks,
         }
     }
-    let mut live: Incoming = HashMap::new();
-    let mut seen: HashSet<Block> = HashSet::new();
+}
+
+impl std::ops::Index<&Block> for Incoming {
+    type Output = [(Inst, usize)];
+    fn index(&self, block: &Block) -> &[(Inst, usize)] {
+        let (start, end) = self.range[*block];
+        &self.edges[start as usize..end as usize]
+    }
+}
+
+/// Every branch into each block: all of them, and those from blocks
+/// reachable from the entry.
+fn incoming_edges(func: &Function) -> (Incoming, Incoming) {
+    let dfg = &func.dfg;
+    let mut all = Vec::new();
+    let mut live = Vec::new();
+    let mut reachable: EntitySet<Block> = EntitySet::new();
     let mut work: Vec<Block> = func.layout.entry_block().into_iter().collect();
     while let Some(block) = work.pop() {
-        if !seen.insert(block) {
-            continue;
-        }
-        for (inst, i, to) in successors(block) {
-            live.entry(to).or_default().push((inst, i));
-            work.push(to);
+        if !reachable.contains(block) {
+            reachable.insert(block);
+            work.extend(func.layout.last_inst(block).into_iter().flat_map(|inst| {
+                dfg.insts[inst]
+                    .branch_destination(&dfg.jump_tables, &dfg.exception_tables)
+                    .iter()
+                    .map(|call| call.block(&dfg.value_lists))
+            }));
         }
     }
-    (all, live)
+    for block in func.layout.blocks() {
+        let Some(inst) = func.layout.last_inst(block) else {
+            continue;
+        };
+        let dests = dfg.insts[inst].branch_destination(&dfg.jump_tables, &dfg.exception_tables);
+        for (i, call) in dests.iter().enumerate() {
+            let to = call.block(&dfg.value_lists);
+            all.push((to, inst, i));
+            if reachable.contains(block) {
+                live.push((to, inst, i));
+            }
+        }
+    }
+    (Incoming::new(all), Incoming::new(live))
 }
 
 /// Argument `index` of destination `dest` of branch `inst`, aliases resolved.
@@ -307,19 +342,23 @@ fn branch_argument(func: &Function, inst: Inst, dest: usize, index: usize) -> Va
 fn register_phis(
     func: &Function,
     seeds: &[Value],
-    adds: &HashMap<Value, (Value, i64)>,
+    adds: &FxHashMap<Value, (Value, i64)>,
     incoming: &Incoming,
-) -> (HashMap<Value, (Block, usize)>, HashMap<Value, Vec<Value>>) {
+) -> (
+    FxHashMap<Value, (Block, usize)>,
+    FxHashMap<Value, Vec<Value>>,
+) {
     let mut carries: EntitySet<Value> = EntitySet::new();
     for &v in seeds.iter().chain(adds.keys()) {
         carries.insert(func.dfg.resolve_aliases(v));
     }
     // Passes over every branch argument until nothing changes (a few: the
     // layout is close to reverse postorder; loops bring one more).
-    let mut phis = HashMap::new();
+    let mut phis = FxHashMap::default();
     loop {
         let before = phis.len();
-        for (&block, edges) in incoming {
+        for &block in &incoming.blocks {
+            let edges = &incoming[&block];
             let params = func.dfg.block_params(block);
             if params.is_empty() {
                 continue;
@@ -343,7 +382,7 @@ fn register_phis(
             break;
         }
     }
-    let mut receivers: HashMap<Value, Vec<Value>> = HashMap::new();
+    let mut receivers: FxHashMap<Value, Vec<Value>> = FxHashMap::default();
     for (&param, &(block, index)) in &phis {
         for &(inst, dest) in &incoming[&block] {
             let arg = branch_argument(func, inst, dest, index);
@@ -360,7 +399,7 @@ fn place_of(
     func: &Function,
     v: Value,
     joins: &BTreeMap<Value, (Block, usize)>,
-    adds: &HashMap<Value, (Value, i64)>,
+    adds: &FxHashMap<Value, (Value, i64)>,
     memo: &mut FxHashMap<Value, Place>,
 ) -> Place {
     let v = func.dfg.resolve_aliases(v);
@@ -386,7 +425,7 @@ fn place_of(
 fn into_join_argument(
     func: &Function,
     inst: Inst,
-    join_of_block: &HashMap<Block, usize>,
+    join_of_block: &FxHashMap<Block, usize>,
 ) -> Option<usize> {
     if func.dfg.insts[inst].opcode() != Opcode::Jump {
         return None;
@@ -416,7 +455,7 @@ mod tests {
     struct TwoDiamonds {
         func: Function,
         seeds: Vec<Value>,
-        adds: HashMap<Value, (Value, i64)>,
+        adds: FxHashMap<Value, (Value, i64)>,
         joins: [Block; 2],
     }
 
@@ -426,7 +465,7 @@ mod tests {
         sig.params.push(AbiParam::new(types::I64));
         sig.returns.push(AbiParam::new(types::I64));
         let mut func = Function::with_name_signature(UserFuncName::user(0, 0), sig);
-        let mut adds = HashMap::new();
+        let mut adds = FxHashMap::default();
         let [entry, a1, a2, unreachable, join1, same, b1, b2, join2] =
             std::array::from_fn(|_| func.dfg.make_block());
         for b in [entry, a1, a2, unreachable, join1, same, b1, b2, join2] {
@@ -548,7 +587,7 @@ mod tests {
         cur.goto_bottom(d_block);
         let end = cur.ins().iadd_imm_s(d, 11);
         cur.ins().return_(&[end]);
-        let adds = HashMap::from([(end, (d, 11))]);
+        let adds = FxHashMap::from_iter([(end, (d, 11))]);
         keep_joins_in_slot(&mut func, &[r0], &adds);
         assert!(func.sized_stack_slots.is_empty(), "{}", func.display());
         for block in [c_block, b_block, a_block, d_block] {
