@@ -69,7 +69,7 @@ pub use accuracy::{overlap, overlap_of_weights};
 pub use counter::{CallCounterChoice, HpmCallCounter};
 pub use dcg::{CallEdge, Dcg, EdgeStats, MethodId, NamedEdge, RunConfig, TopEdge};
 pub use error::ProfilerError;
-pub use organizer::{Organizer, PathCounts, Sample, SampleBuffer, SiteWeights};
+pub use organizer::{Organizer, PathCounts, PathKeys, Sample, SampleBuffer, SiteWeights};
 pub use profile_file::{ProfileFile, PROFILE_FORMAT};
 pub use sampler::{CbsStart, Decision, Sampler, SamplerKind, SamplerStats};
 pub use timer::{rdtsc, TimerThread};

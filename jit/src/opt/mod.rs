@@ -26,6 +26,7 @@ mod instrument;
 mod objects;
 mod opcodes;
 mod pep;
+mod pep_joins;
 mod replay;
 pub mod thunk;
 mod translate;

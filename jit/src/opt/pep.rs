@@ -6,18 +6,21 @@
 //!    every CFG node = a bytecode block of a scope (root or inlined callee), or
 //!                     the rest of a block after an inlined call ("continuation")
 //!    flow_to(target)   -> an edge block: r = K (from ENTRY) or r += K, K a placeholder
-//!                         into a loop header: -> the header's end block:
+//!                         into a loop header: -> that edge's end block for the header:
 //!                         r += K; path end (sample or count r); r = K'; -> header
 //!    return (root)     -> r += K; path end at the epilogue yieldpoint
 //!    inlined call/return -> r += K on the edge into the callee / back to the continuation
 //!  end of translation: Cfg -> rvm_profiler::paths::PathDag (smart or Ball-Larus,
 //!    limit 2^32 paths) -> patch every K -> PathTable installed in rvm_vm::runtime::pep
+//!    -> seal the blocks; r's block parameters (joins) -> a stack slot (pep_joins.rs)
 //!    too many paths: translate again with cut nodes (dag::cuts_to_fit), then without PEP
 //! ```
 //!
-//! The path register `r` is a Cranelift `Variable` (SSA: a register where the
-//! allocator can; Cranelift folds `r += 0`, so smart numbering's zero edges
-//! cost nothing). Paths are numbered on the compiled CFG after inlining; each
+//! The path register `r` is a Cranelift `Variable`: along a path it is a
+//! constant (start values are defined once, `r += 0` is an alias, `r += K`
+//! folds), so where paths do not meet it costs nothing; where they meet
+//! (joins) it lives in a stack slot instead of a block parameter
+//! (pep_joins.rs). Paths are numbered on the compiled CFG after inlining; each
 //! node remembers its original method and bytecode range, so paths and edges
 //! are reported per original method and bci. Where a path ends, sampled PEP
 //! (`--pep=S,T|timer`) tests the yieldpoint word and passes `id << 32 | r` to
@@ -29,6 +32,7 @@
 //! new path from ENTRY).
 
 use super::translate::Translator;
+use cranelift_codegen::cursor::{Cursor, FuncCursor};
 use cranelift_codegen::ir::{types, Block, Inst, InstBuilder, Value};
 use cranelift_frontend::Variable;
 use rvm_profiler::paths::{self, Cfg, Numbering, NumberingError, PathDag, PathEdge};
@@ -78,6 +82,14 @@ struct NodeInfo {
     cuttable: bool,
 }
 
+/// An edge value to patch once the paths are numbered: the `iconst`, and
+/// for `r += K` the `iadd` that uses it.
+struct Placeholder {
+    edge: PathEdge,
+    constant: Inst,
+    add: Option<Inst>,
+}
+
 enum Pending {
     Edge {
         block: Block,
@@ -92,6 +104,7 @@ enum Pending {
         node: u32,
         bci: usize,
         target: Block,
+        cold: bool,
     },
 }
 
@@ -100,6 +113,8 @@ pub(super) struct PathRegister {
     plan: Plan,
     id: u32,
     var: Option<Variable>,
+    /// The prologue's value of `r` (0, before any path starts).
+    initial: Option<Value>,
     nodes: Vec<NodeInfo>,
     node_of: HashMap<(usize, usize), u32>,
     /// The node being translated; None = ENTRY (prologue, handler landing).
@@ -107,9 +122,11 @@ pub(super) struct PathRegister {
     roots: BTreeSet<u32>,
     exits: BTreeSet<u32>,
     edges: BTreeSet<(u32, u32)>,
-    placeholders: Vec<(PathEdge, Inst)>,
+    placeholders: Vec<Placeholder>,
     pending: Vec<Pending>,
-    header_ends: HashMap<u32, Block>,
+    /// End blocks of loop headers, one per CFG edge (from, header) into one.
+    header_ends: HashMap<(u32, u32), Block>,
+    headers: BTreeSet<u32>,
     headers_of_scope: HashMap<usize, HashSet<usize>>,
     /// Inlined call sites (scope id, bci) -> (calling node, continuation node).
     call_sites: HashMap<(usize, usize), (Option<u32>, u32)>,
@@ -133,6 +150,7 @@ impl PepState {
                 plan: plan.clone(),
                 id: pep.reserve(),
                 var: None,
+                initial: None,
                 nodes: Vec::new(),
                 node_of: HashMap::new(),
                 current: None,
@@ -142,6 +160,7 @@ impl PepState {
                 placeholders: Vec::new(),
                 pending: Vec::new(),
                 header_ends: HashMap::new(),
+                headers: BTreeSet::new(),
                 headers_of_scope: HashMap::new(),
                 call_sites: HashMap::new(),
                 returns: Vec::new(),
@@ -176,6 +195,7 @@ impl Translator<'_> {
         self.b.def_var(var, zero);
         if let Some(r) = self.reg() {
             r.var = Some(var);
+            r.initial = Some(zero);
             r.current = None;
         }
     }
@@ -270,7 +290,7 @@ impl Translator<'_> {
             .current_block()
             .is_some_and(|b| self.b.func.layout.is_cold(b));
         let destination = match from {
-            Some(_) if header => self.pep_header_end(to, target, block),
+            Some(u) if header => self.pep_header_end(u, to, target, block, cold),
             _ => block,
         };
         let r = self.reg().expect("checked above");
@@ -293,24 +313,40 @@ impl Translator<'_> {
         edge_block
     }
 
-    /// The end block of loop header `node` (created once).
-    fn pep_header_end(&mut self, node: u32, bci: usize, header: Block) -> Block {
+    /// The end block of loop header `node` for the edge from `from`
+    /// (created once per edge). One per edge, not one per header: the path
+    /// register reaches it with the value of the paths through that edge
+    /// only, often a constant (r = K at the header, + 0 on the way round),
+    /// which Cranelift folds into the cold slow path, where a shared end
+    /// block would merge the loop's value with the entry's into a register
+    /// rewritten on every iteration. Costs one more yieldpoint test in the
+    /// code per extra edge into a header (`continue`, loop entry).
+    fn pep_header_end(
+        &mut self,
+        from: u32,
+        node: u32,
+        bci: usize,
+        header: Block,
+        cold: bool,
+    ) -> Block {
         if let Some(&b) = self
             .pep
             .register
             .as_ref()
-            .and_then(|r| r.header_ends.get(&node))
+            .and_then(|r| r.header_ends.get(&(from, node)))
         {
             return b;
         }
         let block = self.b.create_block();
         let r = self.reg().expect("PEP is on");
-        r.header_ends.insert(node, block);
+        r.header_ends.insert((from, node), block);
+        r.headers.insert(node);
         r.pending.push(Pending::HeaderEnd {
             block,
             node,
             bci,
             target: header,
+            cold,
         });
         block
     }
@@ -318,9 +354,13 @@ impl Translator<'_> {
     /// A placeholder constant for `edge`'s value, patched at the end.
     fn pep_value(&mut self, edge: PathEdge) -> Value {
         let v = self.b.ins().iconst(types::I64, 0);
-        let inst = self.b.func.dfg.value_def(v).inst().expect("an iconst");
+        let constant = self.b.func.dfg.value_def(v).inst().expect("an iconst");
         if let Some(r) = self.reg() {
-            r.placeholders.push((edge, inst));
+            r.placeholders.push(Placeholder {
+                edge,
+                constant,
+                add: None,
+            });
         }
         v
     }
@@ -331,6 +371,10 @@ impl Translator<'_> {
         let k = self.pep_value(edge);
         let r = self.b.use_var(var);
         let sum = self.b.ins().iadd(r, k);
+        let add = self.b.func.dfg.value_def(sum).inst();
+        if let Some(p) = self.reg().and_then(|r| r.placeholders.last_mut()) {
+            p.add = add;
+        }
         self.b.def_var(var, sum);
         sum
     }
@@ -396,7 +440,11 @@ impl Translator<'_> {
                     node,
                     bci,
                     target,
+                    cold,
                 } => {
+                    if cold {
+                        self.b.set_cold_block(block);
+                    }
                     self.b.switch_to_block(block);
                     let path = self.pep_add(PathEdge::HeaderEnd(node));
                     self.pep_path_end(path, YieldpointKind::Backedge, bci);
@@ -525,7 +573,7 @@ impl Translator<'_> {
             edges: reg.edges.iter().copied().collect(),
             roots: reg.roots.iter().copied().collect(),
             exits: reg.exits.iter().copied().collect(),
-            headers: reg.header_ends.keys().copied().collect(),
+            headers: reg.headers.iter().copied().collect(),
         };
         let branches: Vec<Option<u32>> = reg
             .nodes
@@ -589,12 +637,52 @@ impl Translator<'_> {
             }
             Err(_) => return self.pep_give_up(),
         };
-        for (edge, inst) in &reg.placeholders {
-            let value = dag.value(*edge).unwrap_or(0);
+        // One definition per start value, in the entry block (it dominates
+        // every use; Cranelift rematerializes constants where they are used):
+        // every edge into a header then passes the same Value, and the
+        // header's block parameter for r goes away too.
+        let mut starts: HashMap<PathEdge, Value> = HashMap::new();
+        // r += K with K != 0: sum -> (r, K), for the joins (pep_joins.rs).
+        let mut increments: cranelift_codegen::FxHashMap<Value, (Value, i64)> = Default::default();
+        for p in &reg.placeholders {
+            let value = dag.value(p.edge).unwrap_or(0);
             let func = &mut *self.b.func;
+            if p.add.is_none() {
+                let entry = func.layout.entry_block().expect("the prologue is emitted");
+                let start = *starts.entry(p.edge).or_insert_with(|| {
+                    FuncCursor::new(func)
+                        .at_first_insertion_point(entry)
+                        .ins()
+                        .iconst(types::I64, value as i64)
+                });
+                let placeholder = func.dfg.first_result(p.constant);
+                func.layout.remove_inst(p.constant);
+                func.dfg.change_to_alias(placeholder, start);
+                continue;
+            }
             let (dfg, layout) = (&mut func.stencil.dfg, &mut func.stencil.layout);
-            cranelift_codegen::ir::ReplaceBuilder::new(dfg, layout, *inst)
-                .iconst(types::I64, value as i64);
+            match p.add {
+                // `r += 0`: the sum *is* r (an alias, and no instruction), so
+                // where every incoming edge adds 0 the register reaches the
+                // join as one value and the SSA builder (or Cranelift's
+                // constant-phi removal) drops the block parameter: no move,
+                // no register kept live through the join for nothing.
+                // Smart numbering's point (§3.4): the hot edges cost nothing.
+                Some(add) if value == 0 => {
+                    let sum = dfg.first_result(add);
+                    let r = dfg.inst_args(add)[0];
+                    layout.remove_inst(add);
+                    layout.remove_inst(p.constant);
+                    dfg.change_to_alias(sum, r);
+                }
+                Some(add) => {
+                    cranelift_codegen::ir::ReplaceBuilder::new(dfg, layout, p.constant)
+                        .iconst(types::I64, value as i64);
+                    let input = dfg.inst_args(add)[0];
+                    increments.insert(dfg.first_result(add), (input, value as i64));
+                }
+                None => unreachable!("start values are handled above"),
+            }
         }
         let blocks = reg
             .nodes
@@ -617,6 +705,11 @@ impl Translator<'_> {
                 },
             );
         }
+        // The SSA builder places r's block parameters when it seals the
+        // blocks; then the joins get the slot.
+        let seeds: Vec<Value> = starts.into_values().chain(reg.initial).collect();
+        self.b.seal_all_blocks();
+        super::pep_joins::keep_joins_in_slot(self.b.func, &seeds, &increments);
         Outcome::Done
     }
 

@@ -195,6 +195,21 @@ impl PathDag {
         self.index.get(&edge).map(|&e| self.val[e])
     }
 
+    /// Whether `edge` enters a join: a node that paths with different
+    /// numbers reach (two or more incoming P-DAG edges). Not the bottom half
+    /// of a header nor EXIT: compiled code ends paths there edge by edge (an
+    /// end block per edge into a header, a path end per return).
+    pub fn enters_join(&self, edge: PathEdge) -> bool {
+        let Some(&e) = self.index.get(&edge) else {
+            return false;
+        };
+        let to = self.edges[e].1;
+        if to == EXIT || self.in_of.contains(&to) && !self.out_of.contains(&to) {
+            return false;
+        }
+        self.edges.iter().filter(|&&(_, w, _)| w == to).count() >= 2
+    }
+
     /// Every edge with its value, in insertion order.
     pub fn values(&self) -> impl Iterator<Item = (PathEdge, u64)> + '_ {
         self.edges

@@ -143,6 +143,38 @@ fn a_loop_header_splits_paths_as_in_figure_3() {
 }
 
 #[test]
+fn joins_are_nodes_that_several_edges_enter_except_header_ends_and_exit() {
+    // 0 -> 1 | 2 -> 3 (a join) -> header 4 <- 5 (back edge); 4 -> 5 | 6 (exit).
+    let cfg = Cfg {
+        nodes: 7,
+        edges: vec![
+            (0, 1),
+            (0, 2),
+            (1, 3),
+            (2, 3),
+            (3, 4),
+            (4, 5),
+            (5, 4),
+            (4, 6),
+        ],
+        roots: vec![0],
+        exits: vec![6, 3],
+        headers: vec![4],
+    };
+    let dag = PathDag::build(&cfg, Numbering::BallLarus, u64::MAX).unwrap();
+    assert!(dag.enters_join(PathEdge::Edge(1, 3)));
+    assert!(dag.enters_join(PathEdge::Edge(2, 3)));
+    assert!(!dag.enters_join(PathEdge::Edge(0, 1)));
+    // Two edges enter header 4, but each has its own end block.
+    assert!(!dag.enters_join(PathEdge::Edge(3, 4)));
+    assert!(!dag.enters_join(PathEdge::Edge(5, 4)));
+    // 4's top half is entered by its start edge only.
+    assert!(!dag.enters_join(PathEdge::Start(4)));
+    assert!(!dag.enters_join(PathEdge::Exit(3)));
+    assert!(!dag.enters_join(PathEdge::Edge(9, 9)));
+}
+
+#[test]
 fn a_cycle_without_a_header_is_refused() {
     let cfg = Cfg {
         nodes: 2,

@@ -103,8 +103,16 @@ pub struct InstrumentationCost {
     pub distinct: u64,
     /// Edges taken on them (not counting the `r = K` that starts a path) ...
     pub edges: u64,
-    /// ... of which carry a non-zero increment (an `add` in the code).
+    /// ... of which carry a non-zero increment.
     pub adds: u64,
+    /// What the optimized code executes for the register on them
+    /// (rvm_jit's pep_joins.rs): along a path `r` is a constant and every
+    /// increment folds, until a join; arriving at a join with a constant it
+    /// stores it to the slot (`stores`), arriving with the slot's value plus
+    /// a non-zero sum of increments it adds that sum to the slot
+    /// (`slot_adds`), with the slot's value unchanged nothing.
+    pub stores: u64,
+    pub slot_adds: u64,
 }
 
 impl InstrumentationCost {
@@ -113,6 +121,12 @@ impl InstrumentationCost {
     }
     pub fn adds_per_path(&self) -> f64 {
         self.adds as f64 / self.paths.max(1) as f64
+    }
+    pub fn stores_per_path(&self) -> f64 {
+        self.stores as f64 / self.paths.max(1) as f64
+    }
+    pub fn slot_adds_per_path(&self) -> f64 {
+        self.slot_adds as f64 / self.paths.max(1) as f64
     }
 }
 
@@ -261,6 +275,11 @@ impl Pep {
             "  pep paths           {} recorded ({} distinct); per path: {:.2} edges, {:.2} with r += K (K != 0)\n",
             cost.paths, cost.distinct, cost.edges_per_path(), cost.adds_per_path()
         ));
+        text.push_str(&format!(
+            "  pep register        per path: {:.2} stores and {:.2} adds to the slot at joins (other increments fold)\n",
+            cost.stores_per_path(),
+            cost.slot_adds_per_path()
+        ));
         text
     }
 
@@ -276,13 +295,26 @@ impl Pep {
             };
             cost.paths += count;
             cost.distinct += 1;
+            // None: r is a constant; Some(c): the slot's value plus c.
+            let mut in_slot: Option<u64> = None;
             for e in edges {
-                // Start edges set r (a move on every path); the others add.
+                let value = table.dag.value(e).unwrap_or(0);
                 if !matches!(e, rvm_profiler::paths::PathEdge::Start(_)) {
                     cost.edges += count;
-                    if table.dag.value(e).unwrap_or(0) != 0 {
+                    if value != 0 {
                         cost.adds += count;
                     }
+                }
+                let pending = in_slot.map(|c| c.wrapping_add(value));
+                if table.dag.enters_join(e) {
+                    match pending {
+                        None => cost.stores += count,
+                        Some(0) => {}
+                        Some(_) => cost.slot_adds += count,
+                    }
+                    in_slot = Some(0);
+                } else {
+                    in_slot = pending;
                 }
             }
         }

@@ -159,7 +159,7 @@ pub struct ThreadProfile {
     /// The path a PEP path-end yieldpoint is passing (id << 32 | number).
     pending_path: Option<u64>,
     /// `--pep=perfect`: every path end counted here, flushed at thread end.
-    perfect_paths: HashMap<u64, u64>,
+    perfect_paths: HashMap<u64, u64, rvm_profiler::PathKeys>,
 }
 
 impl ThreadProfile {
@@ -369,7 +369,7 @@ pub fn attach_thread(thread: &mut JavaThread) {
                 }
             }),
         pending_path: None,
-        perfect_paths: HashMap::new(),
+        perfect_paths: HashMap::default(),
     };
     thread.profile = Some(Box::new(profile));
     p.targets.lock().push(TickTarget { thread, mailbox });
