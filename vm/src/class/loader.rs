@@ -232,17 +232,20 @@ pub fn load_class(vm: &'static Vm, name: &str) -> Result<&'static Class, LinkErr
     if !vm.loading.lock().insert(key.clone()) {
         return Err(LinkError::new("java/lang/ClassCircularityError", name));
     }
-    let result = define_class(vm, file, origin, is_library);
+    let result = define_class(vm, file, origin, is_library, false);
     vm.loading.lock().remove(&key);
     result.map(|class| vm.register_class(class))
 }
 
 /// Defines a class the VM generated itself (e.g. a lambda class), from class-file
-/// bytes; its superclass and interfaces are loaded by name as usual.
+/// bytes; its superclass and interfaces are loaded by name as usual. A `hidden`
+/// class plays one of HotSpot's hidden classes (lambda proxies, method handle
+/// adapters): its frames never show in stack traces.
 pub fn define_generated_class(
     vm: &'static Vm,
     bytes: &[u8],
     is_library: bool,
+    hidden: bool,
 ) -> Result<&'static Class, LinkError> {
     let file = ClassFile::parse(bytes, "<generated>").map_err(|e| {
         LinkError::new(
@@ -251,7 +254,7 @@ pub fn define_generated_class(
         )
     })?;
     let origin = format!("<generated>/{}", file.this_class);
-    let class = define_class(vm, file, origin, is_library)?;
+    let class = define_class(vm, file, origin, is_library, hidden)?;
     Ok(vm.register_class(class))
 }
 
@@ -266,6 +269,7 @@ fn define_class(
     file: ClassFile,
     origin: String,
     is_library: bool,
+    is_hidden: bool,
 ) -> Result<&'static Class, LinkError> {
     let name = file.this_class.clone();
     let is_interface = file.access & access::INTERFACE != 0;
@@ -415,7 +419,9 @@ fn define_class(
         init_state: AtomicU8::new(init_state::UNINITIALIZED),
         init_thread: std::sync::atomic::AtomicU32::new(0),
         mirror: AtomicUsize::new(0),
+        initialization_error: AtomicUsize::new(0),
         is_library,
+        is_hidden,
         origin: origin.clone(),
         major_version: file.major_version,
         linked: OnceLock::new(),
@@ -705,7 +711,9 @@ fn vm_made_class(name: &str, kind: ClassKind, is_library: bool, origin: &str) ->
         init_state: AtomicU8::new(init_state::INITIALIZED),
         init_thread: std::sync::atomic::AtomicU32::new(0),
         mirror: AtomicUsize::new(0),
+        initialization_error: AtomicUsize::new(0),
         is_library,
+        is_hidden: false,
         origin: origin.to_string(),
         major_version: 0,
         linked: OnceLock::from(Ok(())),

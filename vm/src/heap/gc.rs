@@ -234,6 +234,7 @@ impl JavaThread {
         // Precise roots held by classes and the VM.
         for class in vm.all_classes() {
             marker.precise(class.mirror_ref());
+            marker.precise(class.initialization_error_ref());
             for field in class
                 .fields
                 .iter()
