@@ -64,7 +64,7 @@ public class InputStreamReader extends Reader {
         if (closed) {
             return null;
         }
-        return singleByte == null ? "UTF8" : singleByte.name().replace("-", "_");
+        return OutputStreamWriter.historicalName(singleByte == null ? java.nio.charset.StandardCharsets.UTF_8 : singleByte);
     }
 
     private void ensureOpen() throws IOException {

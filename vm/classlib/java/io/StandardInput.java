@@ -31,6 +31,11 @@ public final class StandardInput extends InputStream {
 
     private static native int available0() throws IOException;
 
+    /** FileInputStream(FileDescriptor.in): the descriptor without System.in's buffer. */
+    static InputStream unbuffered() {
+        return new StandardInput();
+    }
+
     /** System.in: as in the JDK, a BufferedInputStream over the descriptor. */
     public static InputStream create() {
         return new BufferedInputStream(new StandardInput());
