@@ -258,6 +258,30 @@ pub fn define_generated_class(
     Ok(vm.register_class(class))
 }
 
+/// The referent and queue offsets of `java.lang.ref.Reference`, for the
+/// library's WeakReference and PhantomReference (inherited by subclasses).
+fn weak_reference_fields(
+    name: &str,
+    is_library: bool,
+    super_class: Option<&'static Class>,
+) -> Option<(usize, usize)> {
+    let sup = super_class?;
+    if sup.weak_reference_fields.is_some() {
+        return sup.weak_reference_fields;
+    }
+    let weak = is_library
+        && (name == "java/lang/ref/WeakReference" || name == "java/lang/ref/PhantomReference")
+        && sup.name == "java/lang/ref/Reference";
+    if !weak {
+        return None;
+    }
+    let referent = sup.declared_field("referent", "Ljava/lang/Object;")?.offset;
+    let queue = sup
+        .declared_field("queue", "Ljava/lang/ref/ReferenceQueue;")?
+        .offset;
+    Some((referent, queue))
+}
+
 /// Loads a class from a class file given by path (`rvm run Foo.class`).
 pub fn parse_class_file(path: &Path) -> Result<ClassFile, String> {
     let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
@@ -391,6 +415,10 @@ fn define_class(
         }
         instance_size += size;
     }
+    let weak_reference_fields = weak_reference_fields(&name, is_library, super_class);
+    if let Some((referent, _)) = weak_reference_fields {
+        reference_offsets.retain(|&offset| offset != referent);
+    }
 
     let mut class = Box::new(Class {
         name: name.clone(),
@@ -407,6 +435,7 @@ fn define_class(
         vtable_slots: HashMap::new(),
         instance_size,
         reference_offsets,
+        weak_reference_fields,
         statics: (0..static_count)
             .map(|_| std::cell::UnsafeCell::new(0))
             .collect(),
@@ -703,6 +732,7 @@ fn vm_made_class(name: &str, kind: ClassKind, is_library: bool, origin: &str) ->
         vtable_slots: HashMap::new(),
         instance_size: 0,
         reference_offsets: Vec::new(),
+        weak_reference_fields: None,
         statics: Box::new([]),
         constant_pool: Default::default(),
         resolved: Box::new([]),

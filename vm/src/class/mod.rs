@@ -230,8 +230,13 @@ pub struct Class {
     pub vtable_slots: HashMap<SignatureId, u32>,
     /// Bytes of an instance including the header (instances only).
     pub instance_size: usize,
-    /// Byte offsets of reference fields in instances (for the collector).
+    /// Byte offsets of reference fields in instances (for the collector);
+    /// without the referent of a weak or phantom reference.
     pub reference_offsets: Vec<usize>,
+    /// For `java.lang.ref.WeakReference`/`PhantomReference` and their
+    /// subclasses: the offsets of `Reference.referent` (which the collector
+    /// clears instead of tracing) and `Reference.queue` (heap/gc.rs).
+    pub weak_reference_fields: Option<(usize, usize)>,
     /// One 8-byte slot per static field (see `Field::offset`).
     statics: Box<[std::cell::UnsafeCell<u64>]>,
     pub constant_pool: ConstantPool,
