@@ -2,9 +2,10 @@
 //! exactly as it does under `java`.
 //!
 //! ```text
-//! tests/java/<area>/<Case>.java            one program, main class <Case>, optional <Case>.args
+//! tests/java/<area>/<Case>.java            one program, main class <Case>, optional <Case>.args,
+//!        |                                 optional <Case>.in (its standard input)
 //! tests/java/<area>/<Case>/**/*.java       several files (packages), main.txt names the main
-//!        |                                 class (e.g. `app.Main`), optional args.txt
+//!        |                                 class (e.g. `app.Main`), optional args.txt, input.txt
 //!        | discover_cases                  RVM_TEST_FILTER keeps cases whose `<area>/<Case>`
 //!        v                                 contains it
 //!   JavaCase
@@ -368,6 +369,8 @@ struct JavaCase {
     source_root: PathBuf,
     main_class: String,
     program_args: Vec<String>,
+    /// A file fed to the program as its standard input (else stdin is empty).
+    stdin: Option<PathBuf>,
 }
 
 fn discover_cases(java_root: &Path, filter: Option<&str>) -> Result<Vec<JavaCase>, String> {
@@ -394,12 +397,15 @@ fn discover_cases(java_root: &Path, filter: Option<&str>) -> Result<Vec<JavaCase
                 source_root: area.clone(),
                 main_class: case_name.clone(),
                 program_args: Vec::new(),
+                stdin: None,
             };
             let setup = if entry.is_dir() {
                 case.source_root = entry.clone();
                 describe_directory_case(&mut case, &entry)
             } else {
                 case.sources.push(entry.clone());
+                let input = area.join(format!("{case_name}.in"));
+                case.stdin = input.is_file().then_some(input);
                 read_program_args(&area.join(format!("{case_name}.args")))
                     .map(|program_args| case.program_args = program_args)
             };
@@ -440,6 +446,8 @@ fn describe_directory_case(case: &mut JavaCase, folder: &Path) -> Result<(), Str
         return Err(format!("{}: no .java files", folder.display()));
     }
     case.program_args = read_program_args(&folder.join("args.txt"))?;
+    let input = folder.join("input.txt");
+    case.stdin = input.is_file().then_some(input);
     Ok(())
 }
 
@@ -499,6 +507,7 @@ struct ReadyCase {
     classes: PathBuf,
     main_class: String,
     program_args: Vec<String>,
+    stdin: Option<PathBuf>,
     expected: RunOutput,
     source_description: String,
 }
@@ -572,6 +581,7 @@ fn prepare_cases(
             classes: location.classes.clone(),
             main_class: case.main_class.clone(),
             program_args: case.program_args.clone(),
+            stdin: case.stdin.clone(),
             expected,
             source_description: describe_sources(case),
         })
@@ -605,6 +615,10 @@ fn expected_behaviour(
     run_key.write(case.main_class.as_bytes());
     for argument in &case.program_args {
         run_key.write(argument.as_bytes());
+    }
+    if let Some(input) = &case.stdin {
+        run_key.write(b"stdin");
+        run_key.write(&fs::read(input).map_err(|error| format!("{}: {error}", input.display()))?);
     }
     run_key.write(jdk.java.as_os_str().as_encoded_bytes());
     let expected_folder = config.work_root.join("expected").join(&case.id);
@@ -843,7 +857,7 @@ fn run_reference(case: &JavaCase, jdk: &Jdk, classes: &Path) -> Result<RunOutput
         .arg(classes)
         .arg(&case.main_class)
         .args(&case.program_args);
-    match run_with_timeout(java, JAVA_TIMEOUT) {
+    match run_with_timeout(java, JAVA_TIMEOUT, case.stdin.as_deref()) {
         // Not a behaviour to cache: the launcher did not get to run the program.
         Ok(Finished::Completed(output))
             if first_line(&output.stderr)
@@ -1039,11 +1053,20 @@ enum Finished {
     TimedOut(RunOutput),
 }
 
-/// Runs `command` with stdin closed and both output streams captured; kills it at `timeout`.
-fn run_with_timeout(mut command: Command, timeout: Duration) -> io::Result<Finished> {
+/// Runs `command` with stdin read from `stdin` (else empty) and both output streams
+/// captured; kills it at `timeout`.
+fn run_with_timeout(
+    mut command: Command,
+    timeout: Duration,
+    stdin: Option<&Path>,
+) -> io::Result<Finished> {
     let started = Instant::now();
+    let input = match stdin {
+        Some(path) => Stdio::from(fs::File::open(path)?),
+        None => Stdio::null(),
+    };
     let mut child = command
-        .stdin(Stdio::null())
+        .stdin(input)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()?;
@@ -1156,8 +1179,11 @@ fn run_trial(
         .arg(&case.main_class)
         .args(&case.program_args)
         .current_dir(&case.classes);
-    let command_line = describe_command(&rvm);
-    let actual = match run_with_timeout(rvm, config.rvm_timeout) {
+    let mut command_line = describe_command(&rvm);
+    if let Some(input) = &case.stdin {
+        command_line.push_str(&format!(" < {}", input.display()));
+    }
+    let actual = match run_with_timeout(rvm, config.rvm_timeout, case.stdin.as_deref()) {
         Ok(Finished::Completed(actual)) => actual,
         Ok(Finished::TimedOut(partial)) => {
             return Err(format!(

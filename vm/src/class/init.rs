@@ -47,10 +47,7 @@ fn initialize(thread: &mut JavaThread, class: &'static Class) -> JResult<()> {
             }
             // Step 2: another thread initializes it; wait until it is done.
             init_state::IN_PROGRESS => thread.wait_for_class_initialization(class),
-            init_state::ERRONEOUS => {
-                let message = format!("Could not initialize class {}", class.java_name());
-                return Err(thread.throw_new("java/lang/NoClassDefFoundError", Some(&message)));
-            }
+            init_state::ERRONEOUS => return Err(throw_could_not_initialize(thread, class)),
             // Step 6: claim the initialization; of racing threads exactly
             // one wins, the others wait for it (step 2).
             _ => {
@@ -78,19 +75,13 @@ fn initialize(thread: &mut JavaThread, class: &'static Class) -> JResult<()> {
 }
 
 fn run_initialization(thread: &mut JavaThread, class: &'static Class) -> JResult<()> {
-    if let Err(thrown) = set_constant_values(thread, class) {
-        class
-            .init_state
-            .store(init_state::ERRONEOUS, Ordering::Release);
-        return Err(thrown);
+    if set_constant_values(thread, class).is_err() {
+        return Err(mark_erroneous(thread, class));
     }
     if !class.is_interface() {
         if let Some(sup) = class.super_class {
-            if let Err(thrown) = ensure_initialized(thread, sup) {
-                class
-                    .init_state
-                    .store(init_state::ERRONEOUS, Ordering::Release);
-                return Err(thrown);
+            if ensure_initialized(thread, sup).is_err() {
+                return Err(mark_erroneous(thread, class));
             }
         }
         // JVMS 5.5 step 7: superinterfaces that declare default methods.
@@ -100,20 +91,15 @@ fn run_initialization(thread: &mut JavaThread, class: &'static Class) -> JResult
                 .iter()
                 .any(|m| !m.is_static() && !m.is_abstract());
             if has_defaults {
-                if let Err(thrown) = ensure_initialized(thread, iface) {
-                    class
-                        .init_state
-                        .store(init_state::ERRONEOUS, Ordering::Release);
-                    return Err(thrown);
+                if ensure_initialized(thread, iface).is_err() {
+                    return Err(mark_erroneous(thread, class));
                 }
             }
         }
     }
     if let Some(clinit) = class.declared_method("<clinit>", "()V") {
         if interp::invoke(thread, clinit, &[]).is_err() {
-            class
-                .init_state
-                .store(init_state::ERRONEOUS, Ordering::Release);
+            mark_erroneous(thread, class);
             return Err(wrap_in_initializer_error(thread));
         }
     }
@@ -121,6 +107,76 @@ fn run_initialization(thread: &mut JavaThread, class: &'static Class) -> JResult
         .init_state
         .store(init_state::INITIALIZED, Ordering::Release);
     Ok(())
+}
+
+/// JLS 12.4.2 steps 7 and 10: initialization failed with the pending
+/// exception. Records HotSpot's initialization error for it (JDK-8048190: an
+/// `ExceptionInInitializerError` "Exception <class>: <message> [in thread
+/// "<name>"]" carrying the exception's stack trace, made by
+/// `Throwable.initializationError`), then marks the class ERRONEOUS and leaves
+/// the exception pending.
+fn mark_erroneous(thread: &mut JavaThread, class: &'static Class) -> crate::runtime::Thrown {
+    let exception = thread.take_exception();
+    let made = crate::class::loader::load_class(thread.vm, "java/lang/Throwable")
+        .ok()
+        .and_then(|throwable| {
+            throwable.declared_method(
+                "initializationError",
+                "(Ljava/lang/Throwable;)Ljava/lang/Throwable;",
+            )
+        })
+        .map(|helper| interp::invoke(thread, helper, &[exception.to_slot()]));
+    match made {
+        Some(Ok(error)) => class
+            .initialization_error
+            .store(error as usize, Ordering::Release),
+        // As HotSpot: a failure to build the record leaves the class without
+        // one (later NoClassDefFoundErrors have no cause).
+        Some(Err(_)) => {
+            thread.take_exception();
+        }
+        None => {}
+    }
+    class
+        .init_state
+        .store(init_state::ERRONEOUS, Ordering::Release);
+    thread.throw(exception)
+}
+
+/// JVMS 5.5 step 5: `NoClassDefFoundError: Could not initialize class X`,
+/// caused by the recorded initialization error (see `mark_erroneous`).
+#[cold]
+fn throw_could_not_initialize(
+    thread: &mut JavaThread,
+    class: &'static Class,
+) -> crate::runtime::Thrown {
+    let message = format!("Could not initialize class {}", class.java_name());
+    let error = match crate::runtime::exceptions::new_exception(
+        thread,
+        "java/lang/NoClassDefFoundError",
+        Some(&message),
+    ) {
+        Ok(error) => error,
+        Err(thrown) => return thrown,
+    };
+    let cause = class.initialization_error_ref();
+    if !cause.is_null() {
+        // NoClassDefFoundError does not override Throwable.initCause.
+        let init_cause = crate::class::loader::load_class(thread.vm, "java/lang/Throwable")
+            .ok()
+            .and_then(|throwable| {
+                throwable
+                    .declared_method("initCause", "(Ljava/lang/Throwable;)Ljava/lang/Throwable;")
+            });
+        if let Some(init_cause) = init_cause {
+            if let Err(thrown) =
+                interp::invoke(thread, init_cause, &[error.to_slot(), cause.to_slot()])
+            {
+                return thrown;
+            }
+        }
+    }
+    thread.throw(error)
 }
 
 /// JLS 12.4.2 step 11: an exception that is not an Error is wrapped in

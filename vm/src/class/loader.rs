@@ -232,17 +232,20 @@ pub fn load_class(vm: &'static Vm, name: &str) -> Result<&'static Class, LinkErr
     if !vm.loading.lock().insert(key.clone()) {
         return Err(LinkError::new("java/lang/ClassCircularityError", name));
     }
-    let result = define_class(vm, file, origin, is_library);
+    let result = define_class(vm, file, origin, is_library, false);
     vm.loading.lock().remove(&key);
     result.map(|class| vm.register_class(class))
 }
 
 /// Defines a class the VM generated itself (e.g. a lambda class), from class-file
-/// bytes; its superclass and interfaces are loaded by name as usual.
+/// bytes; its superclass and interfaces are loaded by name as usual. A `hidden`
+/// class plays one of HotSpot's hidden classes (lambda proxies, method handle
+/// adapters): its frames never show in stack traces.
 pub fn define_generated_class(
     vm: &'static Vm,
     bytes: &[u8],
     is_library: bool,
+    hidden: bool,
 ) -> Result<&'static Class, LinkError> {
     let file = ClassFile::parse(bytes, "<generated>").map_err(|e| {
         LinkError::new(
@@ -251,8 +254,32 @@ pub fn define_generated_class(
         )
     })?;
     let origin = format!("<generated>/{}", file.this_class);
-    let class = define_class(vm, file, origin, is_library)?;
+    let class = define_class(vm, file, origin, is_library, hidden)?;
     Ok(vm.register_class(class))
+}
+
+/// The referent and queue offsets of `java.lang.ref.Reference`, for the
+/// library's WeakReference and PhantomReference (inherited by subclasses).
+fn weak_reference_fields(
+    name: &str,
+    is_library: bool,
+    super_class: Option<&'static Class>,
+) -> Option<(usize, usize)> {
+    let sup = super_class?;
+    if sup.weak_reference_fields.is_some() {
+        return sup.weak_reference_fields;
+    }
+    let weak = is_library
+        && (name == "java/lang/ref/WeakReference" || name == "java/lang/ref/PhantomReference")
+        && sup.name == "java/lang/ref/Reference";
+    if !weak {
+        return None;
+    }
+    let referent = sup.declared_field("referent", "Ljava/lang/Object;")?.offset;
+    let queue = sup
+        .declared_field("queue", "Ljava/lang/ref/ReferenceQueue;")?
+        .offset;
+    Some((referent, queue))
 }
 
 /// Loads a class from a class file given by path (`rvm run Foo.class`).
@@ -266,6 +293,7 @@ fn define_class(
     file: ClassFile,
     origin: String,
     is_library: bool,
+    is_hidden: bool,
 ) -> Result<&'static Class, LinkError> {
     let name = file.this_class.clone();
     let is_interface = file.access & access::INTERFACE != 0;
@@ -387,6 +415,10 @@ fn define_class(
         }
         instance_size += size;
     }
+    let weak_reference_fields = weak_reference_fields(&name, is_library, super_class);
+    if let Some((referent, _)) = weak_reference_fields {
+        reference_offsets.retain(|&offset| offset != referent);
+    }
 
     let mut class = Box::new(Class {
         name: name.clone(),
@@ -403,6 +435,7 @@ fn define_class(
         vtable_slots: HashMap::new(),
         instance_size,
         reference_offsets,
+        weak_reference_fields,
         statics: (0..static_count)
             .map(|_| std::cell::UnsafeCell::new(0))
             .collect(),
@@ -415,7 +448,9 @@ fn define_class(
         init_state: AtomicU8::new(init_state::UNINITIALIZED),
         init_thread: std::sync::atomic::AtomicU32::new(0),
         mirror: AtomicUsize::new(0),
+        initialization_error: AtomicUsize::new(0),
         is_library,
+        is_hidden,
         origin: origin.clone(),
         major_version: file.major_version,
         linked: OnceLock::new(),
@@ -697,6 +732,7 @@ fn vm_made_class(name: &str, kind: ClassKind, is_library: bool, origin: &str) ->
         vtable_slots: HashMap::new(),
         instance_size: 0,
         reference_offsets: Vec::new(),
+        weak_reference_fields: None,
         statics: Box::new([]),
         constant_pool: Default::default(),
         resolved: Box::new([]),
@@ -705,7 +741,9 @@ fn vm_made_class(name: &str, kind: ClassKind, is_library: bool, origin: &str) ->
         init_state: AtomicU8::new(init_state::INITIALIZED),
         init_thread: std::sync::atomic::AtomicU32::new(0),
         mirror: AtomicUsize::new(0),
+        initialization_error: AtomicUsize::new(0),
         is_library,
+        is_hidden: false,
         origin: origin.to_string(),
         major_version: 0,
         linked: OnceLock::from(Ok(())),

@@ -114,6 +114,8 @@ struct Marker<'h> {
     high_water: usize,
     stack: Vec<usize>,
     marked_objects: usize,
+    /// Weak and phantom references traced, whose referents were not.
+    discovered: Vec<usize>,
 }
 
 impl Marker<'_> {
@@ -203,8 +205,38 @@ impl Marker<'_> {
                         self.mark(field);
                     }
                 }
+                if class.weak_reference_fields.is_some() {
+                    self.discovered.push(address);
+                }
             }
         }
+    }
+
+    /// After marking: clears the referent of every discovered reference whose
+    /// referent is not marked (only weakly reachable) and returns those with a
+    /// queue, for Java to enqueue (java/lang/ref/Reference.java).
+    fn clear_weak_references(&mut self) -> Vec<ObjRef> {
+        let mut to_enqueue = Vec::new();
+        for &address in &self.discovered {
+            let reference = ObjRef(address);
+            let Some((referent_offset, queue_offset)) = reference.class().weak_reference_fields
+            else {
+                continue;
+            };
+            let referent = reference.read::<usize>(referent_offset);
+            if referent == 0 {
+                continue;
+            }
+            let referent_hash = ObjRef(referent).read::<u32>(HASH_OFFSET);
+            if referent_hash & MARK_BIT != 0 {
+                continue;
+            }
+            reference.write::<usize>(referent_offset, 0);
+            if reference.read::<usize>(queue_offset) != 0 {
+                to_enqueue.push(reference);
+            }
+        }
+        to_enqueue
     }
 }
 
@@ -229,11 +261,13 @@ impl JavaThread {
             high_water,
             stack: Vec::with_capacity(1024),
             marked_objects: 0,
+            discovered: Vec::new(),
         };
 
         // Precise roots held by classes and the VM.
         for class in vm.all_classes() {
             marker.precise(class.mirror_ref());
+            marker.precise(class.initialization_error_ref());
             for field in class
                 .fields
                 .iter()
@@ -255,6 +289,9 @@ impl JavaThread {
         }
         for s in vm.interned().values() {
             marker.precise(*s);
+        }
+        for pending in vm.pending_references.lock().iter() {
+            marker.precise(*pending);
         }
         if let Some(oom) = vm.preallocated_oom.get() {
             marker.precise(*oom);
@@ -292,6 +329,8 @@ impl JavaThread {
             scan_thread(&mut marker, other, &registers, other.parked_sp, None);
         }
         marker.trace();
+        let cleared = marker.clear_weak_references();
+        vm.pending_references.lock().extend(cleared);
         let live_objects = marker.marked_objects;
         drop(marker);
 

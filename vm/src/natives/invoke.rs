@@ -86,7 +86,7 @@ pub fn call_site_adapter(
         boxed_call_code(&mut w, prefix, 1, target, descriptor).ok_or_else(too_many)?;
     let adapter_descriptor = format!("(L{METHOD_HANDLE};{}", &descriptor[1..]);
     w.add_method(0x1009, "invoke", &adapter_descriptor, 10, locals, &code);
-    let class = define_generated_class(vm, &w.finish(), true)?;
+    let class = define_generated_class(vm, &w.finish(), true, true)?;
     let method = class
         .declared_method("invoke", &adapter_descriptor)
         .ok_or_else(too_many)?;

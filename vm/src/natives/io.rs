@@ -44,8 +44,18 @@ fn flush0(thread: &mut JavaThread, _: &[u64]) -> JResult<u64> {
     Ok(0)
 }
 
-/// `StandardInput.read0`: reads what is available from stdin (blocking until
-/// at least one byte or end of input); stdout is flushed first so prompts show.
+/// Standard input as a `File` that is never closed (fd 0 belongs to the process).
+fn stdin_file() -> std::mem::ManuallyDrop<std::fs::File> {
+    use std::os::fd::FromRawFd;
+    // SAFETY: fd 0 stays open for the life of the process and ManuallyDrop
+    // never closes it; the File is only a handle for read(2), fstat and lseek.
+    std::mem::ManuallyDrop::new(unsafe { std::fs::File::from_raw_fd(0) })
+}
+
+/// `StandardInput.read0`: one read(2) on fd 0, as HotSpot's FileInputStream
+/// does (no buffering here, so the bytes a program's readers take from stdin
+/// are the bytes they take under `java`), blocking until at least one byte or
+/// end of input; stdout is flushed first so prompts show.
 fn read_stdin(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
     use std::io::Read;
     let (array, offset, length) = (object(a, 0), int(a, 1), int(a, 2));
@@ -60,7 +70,12 @@ fn read_stdin(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
     // Reading blocks: release the VM lock meanwhile (other threads run) and
     // read into a buffer of our own, copied into the array once the lock is back.
     let mut buffer = vec![0u8; length];
-    let read = thread.blocking(|_| std::io::stdin().lock().read(&mut buffer));
+    let read = thread.blocking(|_| loop {
+        match stdin_file().read(&mut buffer) {
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            other => break other,
+        }
+    });
     match read {
         Ok(0) => Ok((-1i32) as u32 as u64),
         Ok(n) => {
@@ -74,8 +89,46 @@ fn read_stdin(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
     }
 }
 
+/// `StandardInput.available0`, as HotSpot's FileInputStream.available on fd 0:
+/// the bytes left in a regular file, FIONREAD for a pipe, socket or terminal.
+fn available_stdin(thread: &mut JavaThread, _: &[u64]) -> JResult<u64> {
+    use std::io::Seek;
+    let mut file = stdin_file();
+    let regular = file.metadata().map(|m| m.is_file()).unwrap_or(false);
+    let available: i64 = if regular {
+        let size = file.metadata().map(|m| m.len()).unwrap_or(0) as i64;
+        let position = file.stream_position().map(|p| p as i64).unwrap_or(size);
+        (size - position).max(0)
+    } else {
+        let mut count: libc::c_int = 0;
+        // SAFETY: FIONREAD writes one c_int through the pointer, which is valid.
+        let status = unsafe { libc::ioctl(0, libc::FIONREAD, &mut count as *mut libc::c_int) };
+        if status < 0 {
+            let error = std::io::Error::last_os_error();
+            // /dev/null and other devices without FIONREAD have nothing buffered.
+            if error.raw_os_error() == Some(libc::ENOTTY)
+                || error.raw_os_error() == Some(libc::EINVAL)
+            {
+                0
+            } else {
+                let message = format!("stdin: {error}");
+                return Err(thread.throw_new("java/io/IOException", Some(&message)));
+            }
+        } else {
+            count as i64
+        }
+    };
+    Ok(available.min(i32::MAX as i64) as i32 as u32 as u64)
+}
+
 pub fn register(r: &mut NativeRegistry) {
     r.register("java/io/StandardInput", "read0", "([BII)I", read_stdin);
+    r.register(
+        "java/io/StandardInput",
+        "available0",
+        "()I",
+        available_stdin,
+    );
     r.register(
         "java/io/PrintStream",
         "writeString",

@@ -450,6 +450,45 @@ fn system_get_property0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
     new_string_or_null(thread, value.as_deref())
 }
 
+/// `System.getenv0`: one variable of the process environment (lossy UTF-8), or null.
+fn system_getenv0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
+    let name = object(a, 0);
+    if name.is_null() {
+        return Err(thread.throw_npe());
+    }
+    let name = strings::to_rust_string(thread, name);
+    let value = std::env::var_os(&name).map(|v| v.to_string_lossy().into_owned());
+    new_string_or_null(thread, value.as_deref())
+}
+
+/// `System.environ0`: the process environment as [name0, value0, name1, value1, ...].
+fn system_environ0(thread: &mut JavaThread, _: &[u64]) -> JResult<u64> {
+    let pairs: Vec<(String, String)> = std::env::vars_os()
+        .map(|(k, v)| {
+            (
+                k.to_string_lossy().into_owned(),
+                v.to_string_lossy().into_owned(),
+            )
+        })
+        .collect();
+    let string_class = thread.load_class("java/lang/String")?;
+    let array_class = thread.array_class_of(string_class)?;
+    let array = thread.new_array(array_class, (pairs.len() * 2) as i32)?;
+    for (i, (k, v)) in pairs.iter().enumerate() {
+        let key = strings::new_string(thread, k)?;
+        array.write::<u64>(
+            crate::heap::object::ARRAY_DATA_OFFSET + 16 * i,
+            key.to_slot(),
+        );
+        let value = strings::new_string(thread, v)?;
+        array.write::<u64>(
+            crate::heap::object::ARRAY_DATA_OFFSET + 16 * i + 8,
+            value.to_slot(),
+        );
+    }
+    Ok(array.to_slot())
+}
+
 fn runtime_exit0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
     crate::launcher::shutdown(thread);
     std::process::exit(int(a, 0));
@@ -646,6 +685,13 @@ pub fn register(r: &mut NativeRegistry) {
         "(Ljava/lang/String;)Ljava/lang/String;",
         system_get_property0,
     );
+    r.register(
+        SYSTEM,
+        "getenv0",
+        "(Ljava/lang/String;)Ljava/lang/String;",
+        system_getenv0,
+    );
+    r.register(SYSTEM, "environ0", "()[Ljava/lang/String;", system_environ0);
 
     const RUNTIME: &str = "java/lang/Runtime";
     r.register(RUNTIME, "exit0", "(I)V", runtime_exit0);

@@ -19,6 +19,7 @@ pub mod io;
 pub mod lang;
 pub mod math;
 pub mod proxy;
+pub mod references;
 pub mod reflect;
 pub mod thread_state;
 pub mod threads;
@@ -53,6 +54,7 @@ impl NativeRegistry {
         math::register(&mut registry);
         threads::register(&mut registry);
         reflect::register(&mut registry);
+        references::register(&mut registry);
         proxy::register(&mut registry);
         files::register(&mut registry);
         invoke::register(&mut registry);

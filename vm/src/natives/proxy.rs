@@ -185,7 +185,7 @@ fn proxy_define0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
         };
         w.add_method(0x11, method_name, descriptor, 8, locals, &code);
     }
-    let class = define_generated_class(thread.vm, &w.finish(), false)
+    let class = define_generated_class(thread.vm, &w.finish(), false, false)
         .map_err(|e| thread.throw_link_error(e))?;
     Ok(class_mirror(thread, class)?.to_slot())
 }

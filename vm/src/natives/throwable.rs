@@ -44,6 +44,10 @@ fn fill_in_stack_trace(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
             }
             skipping_init = false;
         }
+        // HotSpot leaves out frames of hidden classes (lambda proxies, ...).
+        if m.class().is_hidden {
+            continue;
+        }
         frames.push((m as *const Method as usize, bci));
         if frames.len() == MAX_DEPTH {
             break;

@@ -183,6 +183,9 @@ pub struct Vm {
     pub output: output::Output,
     /// A pre-built OutOfMemoryError thrown when even the error cannot be allocated.
     pub(crate) preallocated_oom: OnceLock<ObjRef>,
+    /// References the collector cleared whose queue is not null, until
+    /// `Reference.takePending0` hands them to Java (precise GC roots).
+    pub pending_references: Mutex<Vec<ObjRef>>,
     /// Threads, the VM lock and monitors (threads.rs, monitors.rs).
     pub threads: threads::Threads,
     /// The call-graph profiler, when `--sampler` is not `off` or PEP needs
@@ -249,6 +252,7 @@ impl Vm {
             well_known: OnceLock::new(),
             output: output::Output::new(),
             preallocated_oom: OnceLock::new(),
+            pending_references: Mutex::new(Vec::new()),
             threads: threads::Threads::new(),
             profiler,
             pep: options.pep.clone().map(pep::Pep::new),

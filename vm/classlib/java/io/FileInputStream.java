@@ -5,6 +5,26 @@ public class FileInputStream extends InputStream {
     private final String path;
     private int handle;
     private volatile boolean closed;
+    /** For FileInputStream(FileDescriptor.in): reads standard input unbuffered, else null. */
+    private final InputStream standardIn;
+    private FileDescriptor fdObj;
+
+    public FileInputStream(FileDescriptor fdObj) {
+        if (fdObj == null) {
+            throw new NullPointerException();
+        }
+        this.fdObj = fdObj;
+        this.path = null;
+        this.handle = -1;
+        this.standardIn = fdObj.fd == 0 ? StandardInput.unbuffered() : null;
+    }
+
+    public final FileDescriptor getFD() throws IOException {
+        if (fdObj == null) {
+            fdObj = new FileDescriptor(1000 + handle);
+        }
+        return fdObj;
+    }
 
     public FileInputStream(String name) throws FileNotFoundException {
         this(name != null ? new File(name) : null);
@@ -19,18 +39,21 @@ public class FileInputStream extends InputStream {
             throw new FileNotFoundException("Invalid file path");
         }
         this.handle = RvmFileSystem.open0(path, RvmFileSystem.READ);
+        this.standardIn = null;
     }
 
     private void ensureOpen() throws IOException {
         if (closed) {
             throw new IOException("Stream Closed");
         }
+        if (handle == -1 && standardIn == null) {
+            throw new IOException("Bad file descriptor");
+        }
     }
 
     public int read() throws IOException {
-        ensureOpen();
         byte[] one = new byte[1];
-        int n = RvmFileSystem.read0(handle, one, 0, 1);
+        int n = read(one, 0, 1);
         return n <= 0 ? -1 : one[0] & 0xff;
     }
 
@@ -40,6 +63,9 @@ public class FileInputStream extends InputStream {
 
     public int read(byte[] b, int off, int len) throws IOException {
         ensureOpen();
+        if (standardIn != null) {
+            return standardIn.read(b, off, len);
+        }
         return RvmFileSystem.read0(handle, b, off, len);
     }
 
@@ -50,6 +76,9 @@ public class FileInputStream extends InputStream {
 
     public long skip(long n) throws IOException {
         ensureOpen();
+        if (standardIn != null) {
+            return standardIn.skip(n);
+        }
         long position = RvmFileSystem.position0(handle);
         long size = RvmFileSystem.size0(handle);
         long target = Math.max(0, Math.min(position + n, Math.max(size, position)));
@@ -59,13 +88,18 @@ public class FileInputStream extends InputStream {
 
     public int available() throws IOException {
         ensureOpen();
+        if (standardIn != null) {
+            return standardIn.available();
+        }
         return RvmFileSystem.available0(handle);
     }
 
     public void close() throws IOException {
         if (!closed) {
             closed = true;
-            RvmFileSystem.close0(handle);
+            if (handle != -1) {
+                RvmFileSystem.close0(handle);
+            }
         }
     }
 }

@@ -21,15 +21,17 @@ public abstract class InputStream implements Closeable {
         }
         b[off] = (byte) c;
         int i = 1;
-        for (; i < len; i++) {
-            if (available() <= 0) {
-                break;
+        // As the JDK: read() until len bytes or the end (no available() test; an
+        // IOException after the first byte ends the read).
+        try {
+            for (; i < len; i++) {
+                c = read();
+                if (c == -1) {
+                    break;
+                }
+                b[off + i] = (byte) c;
             }
-            c = read();
-            if (c == -1) {
-                break;
-            }
-            b[off + i] = (byte) c;
+        } catch (IOException ee) {
         }
         return i;
     }

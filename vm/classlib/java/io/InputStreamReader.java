@@ -1,26 +1,42 @@
 package java.io;
 
 /**
- * rvm's java.io.InputStreamReader: decodes UTF-8 (malformed input becomes U+FFFD), or a single-byte
- * charset (ISO-8859-1, US-ASCII) when one is given.
+ * rvm's java.io.InputStreamReader: decodes UTF-8 (malformed input becomes U+FFFD as the JDK's
+ * decoder replaces it), or a single-byte charset (ISO-8859-1, US-ASCII) when one is given.
+ *
+ * <p>Bytes are read as the JDK's StreamDecoder reads them: into an 8192-byte buffer, one
+ * {@code in.read} at a time, blocking at most once per {@code read} call (more only while
+ * {@code in.available() > 0} and chars are still wanted). So the reader takes the same bytes
+ * from its stream as under HotSpot (it matters when two readers share System.in). A UTF-8
+ * sequence cut by the end of the buffer waits for its remaining bytes; decoding the pieces
+ * gives what decoding the whole would give, because the cut is always at a lead byte.
  */
 public class InputStreamReader extends Reader {
+    private static final int BYTE_BUFFER_SIZE = 8192;
+
     private final InputStream in;
-    /** A low surrogate decoded together with its high surrogate, waiting to be returned. */
-    private int pendingLow = -1;
-
-    public InputStreamReader(InputStream in) {
-        if (in == null) {
-            throw new NullPointerException();
-        }
-        this.in = in;
-    }
-
     /** Non-null for a single-byte charset. */
     private java.nio.charset.Charset singleByte;
 
+    private final byte[] bytes = new byte[BYTE_BUFFER_SIZE];
+    private int byteStart;
+    private int byteEnd;
+    private boolean eof;
+    private boolean closed;
+
+    /** Decoded chars not yet returned. */
+    private char[] chars = new char[0];
+    private int charStart;
+    private int charEnd;
+
+    public InputStreamReader(InputStream in) {
+        super(in);
+        this.in = in;
+    }
+
     public InputStreamReader(InputStream in, java.nio.charset.Charset cs) {
-        this(in);
+        super(in);
+        this.in = in;
         if (cs == null) {
             throw new NullPointerException("charset");
         }
@@ -30,7 +46,8 @@ public class InputStreamReader extends Reader {
     }
 
     public InputStreamReader(InputStream in, String charsetName) throws UnsupportedEncodingException {
-        this(in);
+        super(in);
+        this.in = in;
         if (charsetName == null) {
             throw new NullPointerException("charsetName");
         }
@@ -44,67 +61,124 @@ public class InputStreamReader extends Reader {
     }
 
     public String getEncoding() {
-        return singleByte == null ? "UTF8" : singleByte.name().replace("-", "_");
+        if (closed) {
+            return null;
+        }
+        return OutputStreamWriter.historicalName(singleByte == null ? java.nio.charset.StandardCharsets.UTF_8 : singleByte);
     }
 
-    private int decode() throws IOException {
-        if (pendingLow >= 0) {
-            int c = pendingLow;
-            pendingLow = -1;
-            return c;
+    private void ensureOpen() throws IOException {
+        if (closed) {
+            throw new IOException("Stream closed");
         }
-        int b0 = in.read();
-        if (b0 < 0) {
-            return -1;
+    }
+
+    /** True if the stream can give bytes without blocking (the JDK's inReady). */
+    private boolean inReady() {
+        try {
+            return in.available() > 0;
+        } catch (IOException e) {
+            return false;
         }
-        if (singleByte != null) {
-            return singleByte.rvmDecode(new byte[] {(byte) b0}, 0, 1).charAt(0);
-        }
-        if (b0 < 0x80) {
-            return b0;
-        }
-        int extra = b0 >= 0xF0 ? 3 : b0 >= 0xE0 ? 2 : b0 >= 0xC0 ? 1 : -1;
-        if (extra < 0 || b0 >= 0xF8) {
-            return 0xFFFD;
-        }
-        int cp = b0 & (0x3F >> extra);
-        for (int i = 0; i < extra; i++) {
-            int b = in.read();
-            if (b < 0 || (b & 0xC0) != 0x80) {
-                return 0xFFFD;
+    }
+
+    /** Bytes at the end of b[from, to) that begin a UTF-8 sequence still missing bytes. */
+    private static int incompleteTail(byte[] b, int from, int to) {
+        for (int k = 1; k <= 3 && to - k >= from; k++) {
+            int c = b[to - k] & 0xff;
+            if ((c & 0xc0) == 0x80) {
+                continue;
             }
-            cp = (cp << 6) | (b & 0x3F);
+            int need = c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : c >= 0xc0 ? 2 : 1;
+            return need > k ? k : 0;
         }
-        if (cp >= 0x10000) {
-            pendingLow = Character.lowSurrogate(cp);
-            return Character.highSurrogate(cp);
+        return 0;
+    }
+
+    /** Decodes the buffered bytes (all of them at the end of input) into pending chars. */
+    private void decodeBuffered() {
+        int end = byteEnd;
+        if (singleByte == null && !eof) {
+            end -= incompleteTail(bytes, byteStart, byteEnd);
         }
-        return cp;
+        if (end == byteStart) {
+            return;
+        }
+        String decoded = singleByte == null
+                ? new String(bytes, byteStart, end - byteStart, java.nio.charset.StandardCharsets.UTF_8)
+                : singleByte.rvmDecode(bytes, byteStart, end - byteStart);
+        byteStart = end;
+        int pending = charEnd - charStart;
+        char[] next = new char[pending + decoded.length()];
+        System.arraycopy(chars, charStart, next, 0, pending);
+        decoded.getChars(0, decoded.length(), next, pending);
+        chars = next;
+        charStart = 0;
+        charEnd = next.length;
+    }
+
+    /** One read from the stream into the byte buffer; false at the end of input. */
+    private boolean readBytes() throws IOException {
+        if (byteStart > 0) {
+            System.arraycopy(bytes, byteStart, bytes, 0, byteEnd - byteStart);
+            byteEnd -= byteStart;
+            byteStart = 0;
+        }
+        int n = in.read(bytes, byteEnd, bytes.length - byteEnd);
+        if (n < 0) {
+            eof = true;
+            return false;
+        }
+        if (n == 0) {
+            throw new IOException("Underlying input stream returned zero bytes");
+        }
+        byteEnd += n;
+        return true;
     }
 
     public int read(char[] cbuf, int off, int len) throws IOException {
-        if (len == 0) {
-            return 0;
-        }
-        int n = 0;
-        while (n < len) {
-            int c = decode();
-            if (c < 0) {
-                break;
+        synchronized (lock) {
+            ensureOpen();
+            if (off < 0 || off > cbuf.length || len < 0 || off + len > cbuf.length || off + len < 0) {
+                throw new IndexOutOfBoundsException();
             }
-            cbuf[off + n++] = (char) c;
-            if (in.available() <= 0 && pendingLow < 0) {
-                break;
+            if (len == 0) {
+                return 0;
+            }
+            int n = 0;
+            while (true) {
+                int take = Math.min(len - n, charEnd - charStart);
+                System.arraycopy(chars, charStart, cbuf, off + n, take);
+                charStart += take;
+                n += take;
+                if (n == len || (n > 0 && !inReady()) || eof) {
+                    return n == 0 ? -1 : n;
+                }
+                readBytes();
+                decodeBuffered();
             }
         }
-        return n == 0 ? -1 : n;
+    }
+
+    public int read() throws IOException {
+        char[] one = new char[1];
+        return read(one, 0, 1) == -1 ? -1 : one[0];
     }
 
     public boolean ready() throws IOException {
-        return pendingLow >= 0 || in.available() > 0;
+        synchronized (lock) {
+            ensureOpen();
+            return charEnd > charStart || byteEnd > byteStart || inReady();
+        }
     }
 
     public void close() throws IOException {
-        in.close();
+        synchronized (lock) {
+            if (closed) {
+                return;
+            }
+            closed = true;
+            in.close();
+        }
     }
 }

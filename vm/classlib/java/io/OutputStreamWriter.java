@@ -1,10 +1,24 @@
 package java.io;
 
-/** rvm's java.io.OutputStreamWriter: encodes with a Charset (UTF-8 by default), unbuffered. */
+/**
+ * rvm's java.io.OutputStreamWriter: encodes with a Charset (UTF-8 by default) into an 8192-byte
+ * buffer that goes to the stream when the next character does not fit, on flush and on close, as
+ * the JDK's StreamEncoder does (so text written and never flushed is never written, and output
+ * reaches the stream in the same pieces as under HotSpot). Malformed surrogates and characters the
+ * charset cannot map become '?'; a high surrogate at the end of a write waits for the next one.
+ */
 public class OutputStreamWriter extends Writer {
+    private static final int BYTE_BUFFER_SIZE = 8192;
+
     private final OutputStream out;
     private final java.nio.charset.Charset charset;
-    private char pendingHigh;
+    /** Largest char the charset maps to one byte (single-byte charsets), or -1 for UTF-8. */
+    private final int singleByteMax;
+    private final byte[] bb = new byte[BYTE_BUFFER_SIZE];
+    private int bbPos;
+    private boolean haveLeftoverChar;
+    private char leftoverChar;
+    private boolean closed;
 
     public OutputStreamWriter(OutputStream out) {
         this(out, java.nio.charset.StandardCharsets.UTF_8);
@@ -17,6 +31,7 @@ public class OutputStreamWriter extends Writer {
         }
         this.out = out;
         this.charset = cs;
+        this.singleByteMax = singleByteMax(cs);
     }
 
     public OutputStreamWriter(OutputStream out, String charsetName) throws UnsupportedEncodingException {
@@ -29,41 +44,193 @@ public class OutputStreamWriter extends Writer {
         }
         this.out = out;
         this.charset = java.nio.charset.Charset.forName(charsetName);
+        this.singleByteMax = singleByteMax(charset);
+    }
+
+    private static int singleByteMax(java.nio.charset.Charset cs) {
+        if (cs == java.nio.charset.StandardCharsets.ISO_8859_1) {
+            return 0xff;
+        }
+        if (cs == java.nio.charset.StandardCharsets.US_ASCII) {
+            return 0x7f;
+        }
+        return -1;
+    }
+
+    /** The charset's historical name, as the JDK's getEncoding reports it. */
+    static String historicalName(java.nio.charset.Charset cs) {
+        if (cs == java.nio.charset.StandardCharsets.UTF_8) {
+            return "UTF8";
+        }
+        if (cs == java.nio.charset.StandardCharsets.ISO_8859_1) {
+            return "ISO8859_1";
+        }
+        if (cs == java.nio.charset.StandardCharsets.US_ASCII) {
+            return "ASCII";
+        }
+        return cs.name();
     }
 
     public String getEncoding() {
-        return charset.name().replace("-", "");
+        return closed ? null : historicalName(charset);
+    }
+
+    private void ensureOpen() throws IOException {
+        if (closed) {
+            throw new IOException("Stream closed");
+        }
+    }
+
+    private void writeBytes() throws IOException {
+        if (bbPos > 0) {
+            out.write(bb, 0, bbPos);
+            bbPos = 0;
+        }
+    }
+
+    private void put(int b) {
+        bb[bbPos++] = (byte) b;
+    }
+
+    /** Encodes one code point (or '?' for cp < 0: malformed or unmappable), spilling first if it does not fit. */
+    private void encode(int cp) throws IOException {
+        int n;
+        if (cp < 0 || singleByteMax >= 0) {
+            n = 1;
+        } else {
+            n = cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+        }
+        if (bbPos + n > bb.length) {
+            writeBytes();
+        }
+        if (cp < 0) {
+            put('?');
+        } else if (singleByteMax >= 0) {
+            put(cp <= singleByteMax ? cp : '?');
+        } else if (n == 1) {
+            put(cp);
+        } else if (n == 2) {
+            put(0xc0 | (cp >> 6));
+            put(0x80 | (cp & 0x3f));
+        } else if (n == 3) {
+            put(0xe0 | (cp >> 12));
+            put(0x80 | ((cp >> 6) & 0x3f));
+            put(0x80 | (cp & 0x3f));
+        } else {
+            put(0xf0 | (cp >> 18));
+            put(0x80 | ((cp >> 12) & 0x3f));
+            put(0x80 | ((cp >> 6) & 0x3f));
+            put(0x80 | (cp & 0x3f));
+        }
+    }
+
+    private void encodeChars(char[] cbuf, int off, int len) throws IOException {
+        int i = off;
+        int end = off + len;
+        if (haveLeftoverChar && i < end) {
+            haveLeftoverChar = false;
+            if (Character.isLowSurrogate(cbuf[i])) {
+                encode(Character.toCodePoint(leftoverChar, cbuf[i]));
+                i++;
+            } else {
+                encode(-1);
+            }
+        }
+        while (i < end) {
+            char c = cbuf[i];
+            if (Character.isHighSurrogate(c)) {
+                if (i + 1 == end) {
+                    haveLeftoverChar = true;
+                    leftoverChar = c;
+                    return;
+                }
+                char d = cbuf[i + 1];
+                if (Character.isLowSurrogate(d)) {
+                    // A pair: one '?' where the charset cannot map it.
+                    encode(singleByteMax >= 0 ? -1 : Character.toCodePoint(c, d));
+                    i += 2;
+                    continue;
+                }
+                encode(-1);
+            } else if (Character.isLowSurrogate(c)) {
+                encode(-1);
+            } else {
+                encode(c);
+            }
+            i++;
+        }
+    }
+
+    public void write(int c) throws IOException {
+        write(new char[] {(char) c}, 0, 1);
     }
 
     public void write(char[] cbuf, int off, int len) throws IOException {
-        if (len == 0) {
-            return;
+        synchronized (lock) {
+            ensureOpen();
+            if (off < 0 || off > cbuf.length || len < 0 || off + len > cbuf.length || off + len < 0) {
+                throw new IndexOutOfBoundsException();
+            }
+            if (len == 0) {
+                return;
+            }
+            encodeChars(cbuf, off, len);
         }
-        StringBuilder sb = new StringBuilder(len + 1);
-        if (pendingHigh != 0) {
-            sb.append(pendingHigh);
-            pendingHigh = 0;
-        }
-        sb.append(cbuf, off, len);
-        if (Character.isHighSurrogate(sb.charAt(sb.length() - 1))) {
-            pendingHigh = sb.charAt(sb.length() - 1);
-            sb.setLength(sb.length() - 1);
-        }
-        byte[] bytes = charset.rvmEncode(sb.toString());
-        out.write(bytes, 0, bytes.length);
     }
 
     public void write(String str, int off, int len) throws IOException {
+        if (len < 0) {
+            throw new IndexOutOfBoundsException();
+        }
         char[] c = new char[len];
         str.getChars(off, off + len, c, 0);
         write(c, 0, len);
     }
 
+    public Writer append(CharSequence csq, int start, int end) throws IOException {
+        if (csq == null) {
+            csq = "null";
+        }
+        return append(csq.subSequence(start, end));
+    }
+
+    public Writer append(CharSequence csq) throws IOException {
+        write(String.valueOf(csq));
+        return this;
+    }
+
+    /** Writes the buffered bytes to the stream without flushing it (the JDK's flushBuffer). */
+    void flushBuffer() throws IOException {
+        synchronized (lock) {
+            ensureOpen();
+            writeBytes();
+        }
+    }
+
     public void flush() throws IOException {
-        out.flush();
+        synchronized (lock) {
+            ensureOpen();
+            writeBytes();
+            out.flush();
+        }
     }
 
     public void close() throws IOException {
-        out.close();
+        synchronized (lock) {
+            if (closed) {
+                return;
+            }
+            closed = true;
+            if (haveLeftoverChar) {
+                haveLeftoverChar = false;
+                encode(-1);
+            }
+            writeBytes();
+            try {
+                out.flush();
+            } finally {
+                out.close();
+            }
+        }
     }
 }

@@ -1,12 +1,30 @@
 package java.io;
 
-/** rvm's java.io.PrintWriter over a Writer or an OutputStream (no natives). Like the JDK's, it
- *  never throws IOException: errors set the flag checkError reports. */
+import java.util.Formatter;
+import java.util.Locale;
+
+/**
+ * rvm's java.io.PrintWriter, built as the JDK's: over an OutputStream or a file it writes through
+ * a BufferedWriter and an OutputStreamWriter, so output reaches the stream only when a buffer
+ * fills, on flush (println/printf/format with autoFlush) and on close, never otherwise. It never
+ * throws IOException: errors set the flag checkError reports.
+ */
 public class PrintWriter extends Writer {
     protected Writer out;
     private final boolean autoFlush;
-    private boolean trouble;
-    private final PrintStream stream;
+    private boolean trouble = false;
+    private Formatter formatter;
+    private PrintStream psOut = null;
+
+    private static java.nio.charset.Charset toCharset(String csn) throws UnsupportedEncodingException {
+        if (csn == null) {
+            throw new NullPointerException("charsetName");
+        }
+        if (!java.nio.charset.Charset.isSupported(csn)) {
+            throw new UnsupportedEncodingException(csn);
+        }
+        return java.nio.charset.Charset.forName(csn);
+    }
 
     public PrintWriter(Writer out) {
         this(out, false);
@@ -16,7 +34,6 @@ public class PrintWriter extends Writer {
         super(out);
         this.out = out;
         this.autoFlush = autoFlush;
-        this.stream = null;
     }
 
     public PrintWriter(OutputStream out) {
@@ -24,53 +41,84 @@ public class PrintWriter extends Writer {
     }
 
     public PrintWriter(OutputStream out, boolean autoFlush) {
-        this.out = null;
-        this.autoFlush = autoFlush;
+        this(out, autoFlush, java.nio.charset.StandardCharsets.UTF_8);
+    }
+
+    public PrintWriter(OutputStream out, boolean autoFlush, java.nio.charset.Charset charset) {
+        this(new BufferedWriter(new OutputStreamWriter(out, charset)), autoFlush);
         if (out instanceof PrintStream) {
-            this.stream = (PrintStream) out;
-        } else {
-            throw new UnsupportedOperationException("rvm: PrintWriter over an OutputStream other than a PrintStream");
+            psOut = (PrintStream) out;
         }
     }
 
-    private void emit(String s) {
-        try {
-            if (stream != null) {
-                stream.print(s);
-            } else {
-                out.write(s);
-            }
-        } catch (IOException e) {
-            trouble = true;
+    public PrintWriter(String fileName) throws FileNotFoundException {
+        this(new BufferedWriter(new OutputStreamWriter(new FileOutputStream(fileName))), false);
+    }
+
+    public PrintWriter(String fileName, String csn) throws FileNotFoundException, UnsupportedEncodingException {
+        this(toCharset(csn), new File(fileName));
+    }
+
+    public PrintWriter(String fileName, java.nio.charset.Charset charset) throws IOException {
+        this(java.util.Objects.requireNonNull(charset, "charset"), new File(fileName));
+    }
+
+    public PrintWriter(File file) throws FileNotFoundException {
+        this(new BufferedWriter(new OutputStreamWriter(new FileOutputStream(file))), false);
+    }
+
+    public PrintWriter(File file, String csn) throws FileNotFoundException, UnsupportedEncodingException {
+        this(toCharset(csn), file);
+    }
+
+    public PrintWriter(File file, java.nio.charset.Charset charset) throws IOException {
+        this(java.util.Objects.requireNonNull(charset, "charset"), file);
+    }
+
+    private PrintWriter(java.nio.charset.Charset charset, File file) throws FileNotFoundException {
+        this(new BufferedWriter(new OutputStreamWriter(new FileOutputStream(file), charset)), false);
+    }
+
+    private void ensureOpen() throws IOException {
+        if (out == null) {
+            throw new IOException("Stream closed");
         }
     }
 
     public void flush() {
         try {
-            if (stream != null) {
-                stream.flush();
-            } else {
+            synchronized (lock) {
+                ensureOpen();
                 out.flush();
             }
-        } catch (IOException e) {
+        } catch (IOException x) {
             trouble = true;
         }
     }
 
     public void close() {
         try {
-            if (stream != null) {
-                stream.close();
-            } else if (out != null) {
+            synchronized (lock) {
+                if (out == null) {
+                    return;
+                }
                 out.close();
+                out = null;
             }
-        } catch (IOException e) {
+        } catch (IOException x) {
             trouble = true;
         }
     }
 
     public boolean checkError() {
-        flush();
+        if (out != null) {
+            flush();
+        }
+        if (out instanceof PrintWriter) {
+            return ((PrintWriter) out).checkError();
+        } else if (psOut != null) {
+            return psOut.checkError();
+        }
         return trouble;
     }
 
@@ -83,11 +131,29 @@ public class PrintWriter extends Writer {
     }
 
     public void write(int c) {
-        emit(String.valueOf((char) c));
+        try {
+            synchronized (lock) {
+                ensureOpen();
+                out.write(c);
+            }
+        } catch (InterruptedIOException x) {
+            Thread.currentThread().interrupt();
+        } catch (IOException x) {
+            trouble = true;
+        }
     }
 
     public void write(char[] buf, int off, int len) {
-        emit(new String(buf, off, len));
+        try {
+            synchronized (lock) {
+                ensureOpen();
+                out.write(buf, off, len);
+            }
+        } catch (InterruptedIOException x) {
+            Thread.currentThread().interrupt();
+        } catch (IOException x) {
+            trouble = true;
+        }
     }
 
     public void write(char[] buf) {
@@ -95,54 +161,176 @@ public class PrintWriter extends Writer {
     }
 
     public void write(String s, int off, int len) {
-        emit(s.substring(off, off + len));
-    }
-
-    public void write(String s) {
-        emit(s);
-    }
-
-    public void print(boolean b) { emit(String.valueOf(b)); }
-    public void print(char c) { emit(String.valueOf(c)); }
-    public void print(int i) { emit(String.valueOf(i)); }
-    public void print(long l) { emit(String.valueOf(l)); }
-    public void print(float f) { emit(String.valueOf(f)); }
-    public void print(double d) { emit(String.valueOf(d)); }
-    public void print(char[] s) { emit(new String(s)); }
-    public void print(String s) { emit(String.valueOf(s)); }
-    public void print(Object obj) { emit(String.valueOf(obj)); }
-
-    public void println() {
-        emit("\n");
-        if (autoFlush) {
-            flush();
+        try {
+            synchronized (lock) {
+                ensureOpen();
+                out.write(s, off, len);
+            }
+        } catch (InterruptedIOException x) {
+            Thread.currentThread().interrupt();
+        } catch (IOException x) {
+            trouble = true;
         }
     }
 
-    public void println(boolean x) { print(x); println(); }
-    public void println(char x) { print(x); println(); }
-    public void println(int x) { print(x); println(); }
-    public void println(long x) { print(x); println(); }
-    public void println(float x) { print(x); println(); }
-    public void println(double x) { print(x); println(); }
-    public void println(char[] x) { print(x); println(); }
-    public void println(String x) { print(x); println(); }
-    public void println(Object x) { print(String.valueOf(x)); println(); }
+    public void write(String s) {
+        write(s, 0, s.length());
+    }
+
+    private void newLine() {
+        try {
+            synchronized (lock) {
+                ensureOpen();
+                out.write(System.lineSeparator());
+                if (autoFlush) {
+                    out.flush();
+                }
+            }
+        } catch (InterruptedIOException x) {
+            Thread.currentThread().interrupt();
+        } catch (IOException x) {
+            trouble = true;
+        }
+    }
+
+    public void print(boolean b) {
+        write(String.valueOf(b));
+    }
+
+    public void print(char c) {
+        write(c);
+    }
+
+    public void print(int i) {
+        write(String.valueOf(i));
+    }
+
+    public void print(long l) {
+        write(String.valueOf(l));
+    }
+
+    public void print(float f) {
+        write(String.valueOf(f));
+    }
+
+    public void print(double d) {
+        write(String.valueOf(d));
+    }
+
+    public void print(char[] s) {
+        write(s);
+    }
+
+    public void print(String s) {
+        write(String.valueOf(s));
+    }
+
+    public void print(Object obj) {
+        write(String.valueOf(obj));
+    }
+
+    public void println() {
+        newLine();
+    }
+
+    public void println(boolean x) {
+        synchronized (lock) {
+            print(x);
+            println();
+        }
+    }
+
+    public void println(char x) {
+        synchronized (lock) {
+            print(x);
+            println();
+        }
+    }
+
+    public void println(int x) {
+        synchronized (lock) {
+            print(x);
+            println();
+        }
+    }
+
+    public void println(long x) {
+        synchronized (lock) {
+            print(x);
+            println();
+        }
+    }
+
+    public void println(float x) {
+        synchronized (lock) {
+            print(x);
+            println();
+        }
+    }
+
+    public void println(double x) {
+        synchronized (lock) {
+            print(x);
+            println();
+        }
+    }
+
+    public void println(char[] x) {
+        synchronized (lock) {
+            print(x);
+            println();
+        }
+    }
+
+    public void println(String x) {
+        synchronized (lock) {
+            print(x);
+            println();
+        }
+    }
+
+    public void println(Object x) {
+        String s = String.valueOf(x);
+        synchronized (lock) {
+            print(s);
+            println();
+        }
+    }
 
     public PrintWriter printf(String format, Object... args) {
         return format(format, args);
     }
 
+    public PrintWriter printf(Locale l, String format, Object... args) {
+        return format(l, format, args);
+    }
+
     public PrintWriter format(String format, Object... args) {
-        emit(String.format(format, args));
-        if (autoFlush) {
-            flush();
+        return format(Locale.getDefault(), format, args);
+    }
+
+    public PrintWriter format(Locale l, String format, Object... args) {
+        try {
+            synchronized (lock) {
+                ensureOpen();
+                if (formatter == null || formatter.locale() != l) {
+                    formatter = new Formatter(this, l);
+                }
+                formatter.format(l, format, args);
+                if (autoFlush) {
+                    out.flush();
+                }
+            }
+        } catch (InterruptedIOException x) {
+            Thread.currentThread().interrupt();
+        } catch (IOException x) {
+            trouble = true;
         }
         return this;
     }
 
     public PrintWriter append(CharSequence csq) {
-        emit(String.valueOf(csq));
+        write(String.valueOf(csq));
         return this;
     }
 
@@ -154,7 +342,7 @@ public class PrintWriter extends Writer {
     }
 
     public PrintWriter append(char c) {
-        print(c);
+        write(c);
         return this;
     }
 }

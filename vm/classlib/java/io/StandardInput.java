@@ -1,6 +1,6 @@
 package java.io;
 
-/** rvm's System.in: the process's standard input (fd 0). Native: read0. */
+/** rvm's System.in: the process's standard input (fd 0). Natives: read0, available0. */
 public final class StandardInput extends InputStream {
     private StandardInput() {
     }
@@ -21,10 +21,23 @@ public final class StandardInput extends InputStream {
         return read0(b, off, len);
     }
 
-    /** Reads up to len bytes (blocking); -1 at end of input. Flushes System.out first. */
+    /** As FileInputStream on fd 0: bytes left in a file, or FIONREAD of a pipe or terminal. */
+    public int available() throws IOException {
+        return available0();
+    }
+
+    /** One read(2) of up to len bytes (blocking); -1 at end of input. Flushes System.out first. */
     private static native int read0(byte[] b, int off, int len) throws IOException;
 
-    public static InputStream create() {
+    private static native int available0() throws IOException;
+
+    /** FileInputStream(FileDescriptor.in): the descriptor without System.in's buffer. */
+    static InputStream unbuffered() {
         return new StandardInput();
+    }
+
+    /** System.in: as in the JDK, a BufferedInputStream over the descriptor. */
+    public static InputStream create() {
+        return new BufferedInputStream(new StandardInput());
     }
 }

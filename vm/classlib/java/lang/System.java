@@ -32,6 +32,33 @@ public final class System {
 
     private static native String getProperty0(String key);
 
+    private static native String getenv0(String name);
+
+    private static native String[] environ0();
+
+    private static java.util.Map<String, String> environment;
+
+    public static String getenv(String name) {
+        if (name == null) {
+            throw new NullPointerException();
+        }
+        return getenv0(name);
+    }
+
+    /** The environment as an unmodifiable map (iteration order: a HashMap's, as HotSpot's). */
+    public static java.util.Map<String, String> getenv() {
+        java.util.Map<String, String> env = environment;
+        if (env == null) {
+            String[] pairs = environ0();
+            java.util.HashMap<String, String> map = new java.util.HashMap<>();
+            for (int i = 0; i + 1 < pairs.length; i += 2) {
+                map.put(pairs[i], pairs[i + 1]);
+            }
+            env = environment = java.util.Collections.unmodifiableMap(map);
+        }
+        return env;
+    }
+
     private static void checkKey(String key) {
         if (key == null) {
             throw new NullPointerException("key can't be null");

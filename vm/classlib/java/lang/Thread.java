@@ -203,6 +203,17 @@ public class Thread implements Runnable {
         contextClassLoader = cl;
     }
 
+    /**
+     * The current thread's stack, innermost first, starting with this method as under HotSpot;
+     * rvm cannot sample another thread's stack yet, so any other thread gives an empty array.
+     */
+    public StackTraceElement[] getStackTrace() {
+        if (this != Thread.currentThread()) {
+            return new StackTraceElement[0];
+        }
+        return (new Exception()).getStackTrace();
+    }
+
     public static void dumpStack() {
         new Exception("Stack trace").printStackTrace();
     }

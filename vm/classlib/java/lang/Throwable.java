@@ -54,6 +54,21 @@ public class Throwable implements java.io.Serializable {
         }
     }
 
+    /**
+     * rvm (called by the VM, vm/src/class/init.rs): what HotSpot records when a class's
+     * initialization fails with {@code thrown} (JDK-8048190), the cause of every later
+     * {@code NoClassDefFoundError: Could not initialize class}: an ExceptionInInitializerError
+     * "Exception C: message [in thread "T"]" with {@code thrown}'s stack trace.
+     */
+    static Throwable initializationError(Throwable thrown) {
+        String message = thrown.detailMessage;
+        String text = "Exception " + thrown.getClass().getName() + (message == null ? " " : ": " + message + " ")
+                + "[in thread \"" + Thread.currentThread().getName() + "\"]";
+        ExceptionInInitializerError error = new ExceptionInInitializerError(text);
+        error.setStackTrace(thrown.getStackTrace());
+        return error;
+    }
+
     public String getMessage() {
         return detailMessage;
     }

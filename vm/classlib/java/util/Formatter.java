@@ -344,6 +344,11 @@ public final class Formatter implements Closeable, Flushable {
      * locales accepted here. Other locales fail (rather than print what HotSpot would not) when
      * the number needs a decimal separator or grouping, or always if their digits are not ASCII.
      */
+    /** rvm-only, for java.text: fails unless l prints numbers with the US symbols. */
+    public static void rvmCheckNumberLocale(Locale l) {
+        checkNumberLocale(l, true);
+    }
+
     static void checkNumberLocale(Locale l, boolean needsSeparators) {
         if (l == null) {
             return;

@@ -247,7 +247,7 @@ pub(super) fn link(
             &body.code,
         );
     }
-    let class = define_generated_class(thread.vm, &w.finish(), caller.is_library)?;
+    let class = define_generated_class(thread.vm, &w.finish(), caller.is_library, true)?;
 
     let mut fields = Vec::with_capacity(captured.len());
     for i in 0..captured.len() {

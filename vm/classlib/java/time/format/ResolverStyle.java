@@ -1,0 +1,7 @@
+package java.time.format;
+
+public enum ResolverStyle {
+    STRICT,
+    SMART,
+    LENIENT;
+}

@@ -1,0 +1,5 @@
+package java.time.temporal;
+
+public interface TemporalAdjuster {
+    Temporal adjustInto(Temporal temporal);
+}

@@ -1,0 +1,5 @@
+package java.time.temporal;
+
+public interface TemporalQuery<R> {
+    R queryFrom(TemporalAccessor temporal);
+}
