@@ -102,7 +102,7 @@ pub enum ProfileCommand {
         /// Stream length in references.
         #[arg(long, default_value_t = 10)]
         length: usize,
-        /// Streams to show.
+        /// Site sequences to show (hot streams grouped by their access sites).
         #[arg(short = 'n', long, default_value_t = 20)]
         n: usize,
     },

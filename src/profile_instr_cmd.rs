@@ -96,9 +96,24 @@ pub fn execute(command: ProfileCommand) -> Result<i32, String> {
                 h.streams.len(),
                 params.length
             );
-            for s in h.streams.iter().take(n) {
-                let sites: Vec<String> = s
-                    .signature
+            // A stream is a sequence of (access site, object) references;
+            // many streams share one sequence of sites (the same code over
+            // other objects), so they are shown grouped by their sites.
+            let mut groups: HashMap<&[u32], (u64, u64, usize)> = HashMap::new();
+            for s in &h.streams {
+                let g = groups.entry(&s.signature[..]).or_default();
+                g.0 += s.heat;
+                g.1 += s.frequency;
+                g.2 += 1;
+            }
+            let mut groups: Vec<(&[u32], (u64, u64, usize))> = groups.into_iter().collect();
+            groups.sort_by(|a, b| b.1 .0.cmp(&a.1 .0).then(a.0.cmp(b.0)));
+            outln!(
+                "{} distinct site sequences; the hottest, with their share of the heat, occurrences and streams (object sequences):",
+                groups.len()
+            );
+            for (signature, (heat, frequency, streams)) in groups.into_iter().take(n) {
+                let sites: Vec<String> = signature
                     .iter()
                     .map(|&i| match refs.sites.get(i as usize) {
                         Some(site) => format!("{}@{}", short(&site.method), site.bci),
@@ -106,13 +121,14 @@ pub fn execute(command: ProfileCommand) -> Result<i32, String> {
                     })
                     .collect();
                 outln!(
-                    "{:6.2}%  x{:<6} {}",
+                    "{:6.2}%  x{:<7} {:>5} streams  {}",
                     if total > 0 {
-                        s.heat as f64 * 100.0 / total as f64
+                        heat as f64 * 100.0 / total as f64
                     } else {
                         0.0
                     },
-                    s.frequency,
+                    frequency,
+                    streams,
                     sites.join(" ")
                 );
             }

@@ -614,7 +614,20 @@ fn profile_subcommands_read_the_file_and_refuse_other_files() {
     let o = cmd(&["top", path]);
     assert!(o.status.success() && String::from_utf8_lossy(&o.stdout).contains("->"));
     let o = cmd(&["hot-streams", path]);
-    assert!(o.status.success() && String::from_utf8_lossy(&o.stdout).contains("hot streams"));
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(o.status.success() && text.contains("hot streams"), "{text}");
+    // Streams that differ only in their objects are one line: every listed
+    // sequence of sites is listed once.
+    let sequences: Vec<&str> = text
+        .lines()
+        .skip(2)
+        .map(|l| l.split("streams ").nth(1).unwrap_or_else(|| panic!("{l}")))
+        .collect();
+    let distinct: std::collections::HashSet<&&str> = sequences.iter().collect();
+    assert!(
+        !sequences.is_empty() && distinct.len() == sequences.len(),
+        "{text}"
+    );
     let bogus = work_dir().join("bogus.json");
     std::fs::write(&bogus, "{\"format\":\"rvm-dcg-1\"}").unwrap();
     let o = cmd(&["overlap", path, bogus.to_str().unwrap()]);
