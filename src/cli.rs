@@ -482,7 +482,7 @@ pub struct VmArgs {
         help_heading = "Path profiling"
     )]
     pub pep_numbering: Option<PepNumberingArg>,
-    /// The branch profile that lays out optimized code (rare sides of branches out of line) [default: off].
+    /// The branch profile that lays out optimized code (rare sides of branches out of line) [default: off]. `pep` without --pep collects it with --pep=64,17.
     #[arg(
         long = "edge-profile",
         value_enum,
@@ -733,8 +733,17 @@ fn profiler_options(o: &VmArgs, default_cbs: bool) -> Result<rvm_vm::ProfilerOpt
 /// for contradictions.
 fn pep_options(o: &VmArgs, vm: &mut VmOptions) -> Result<(), String> {
     use rvm_vm::runtime::pep::{EdgeProfileSource, PepNumbering, PepOptions};
-    if let Some(text) = &o.pep {
+    // `--edge-profile=pep` alone collects the profile it asks for with the
+    // paper's configuration, PEP(64,17).
+    let implied_pep = (o.pep.is_none() && matches!(o.edge_profile, Some(EdgeProfileArg::Pep)))
+        .then(|| "64,17".to_string());
+    if let Some(text) = o.pep.as_ref().or(implied_pep.as_ref()) {
         let mode = rvm_profiler::paths::PepMode::parse(text)?;
+        let text = if implied_pep.is_some() {
+            "64,17 (implied by --edge-profile=pep)".to_string()
+        } else {
+            text.clone()
+        };
         if matches!(vm.tier, rvm_vm::Tier::Interp | rvm_vm::Tier::Baseline) {
             return Err(format!(
                 "--pep={text} instruments optimized code: use --tier=opt or --tier=adaptive"

@@ -4,7 +4,8 @@
 
 use crate::cli::ProfileCommand;
 use rvm_profiler::paths::accuracy::{
-    absolute_overlap, hot_path_accuracy, relative_overlap, HOT_THRESHOLD,
+    absolute_overlap, hot_flow_in_unrecorded_code, hot_path_accuracy, relative_overlap,
+    HOT_THRESHOLD,
 };
 use rvm_profiler::paths::{EdgeProfile, EdgesSection, PathRecord, PathsSection};
 use rvm_profiler::profile_file::{SECTION_EDGES, SECTION_PATHS};
@@ -40,6 +41,7 @@ pub fn execute(command: ProfileCommand) -> Result<i32, String> {
             let hot = hot_path_accuracy(&pa.paths, &pb.paths, HOT_THRESHOLD);
             let relative = relative_overlap(&ea, &eb);
             let absolute = absolute_overlap(&ea, &eb);
+            let unrecorded = hot_flow_in_unrecorded_code(&pa.paths, &pb.paths, HOT_THRESHOLD);
             if json {
                 let v = serde_json::json!({
                     "a": a.display().to_string(),
@@ -47,6 +49,7 @@ pub fn execute(command: ProfileCommand) -> Result<i32, String> {
                     "hot_path_accuracy": hot,
                     "edge_relative_overlap": relative,
                     "edge_absolute_overlap": absolute,
+                    "b_hot_flow_in_code_a_never_recorded": unrecorded,
                     "a_paths": pa.paths.len(),
                     "b_paths": pb.paths.len(),
                 });
@@ -70,6 +73,13 @@ pub fn execute(command: ProfileCommand) -> Result<i32, String> {
                     pb.paths.len(),
                     pb.total
                 );
+                if let Some(u) = unrecorded.filter(|&u| u >= 5.0) {
+                    outln!(
+                        "note: {u:.1}% of {}'s hot flow runs through code {} never recorded (a method or block without a path there):\n      the two runs most likely compiled different code (adaptive runs choose their inlining and\n      optimized methods per process), and those paths count as misses. For the paper's measure,\n      compare runs of one fixed plan: --tier=opt --inline=static --background-compile=off, or --advice-in.",
+                        b.display(),
+                        a.display()
+                    );
+                }
             }
         }
         other => {

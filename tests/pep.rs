@@ -353,7 +353,10 @@ fn bad_pep_options_fail_with_a_message() {
         (vec!["--pep=0,3"], "SAMPLES,STRIDE"),
         (vec!["--pep=64,17", "--tier=baseline"], "optimized code"),
         (vec!["--profile-out=/tmp/x.json"], "--pep"),
-        (vec!["--edge-profile=pep"], "needs --pep"),
+        (
+            vec!["--edge-profile=pep", "--tier=baseline"],
+            "implied by --edge-profile=pep",
+        ),
         (vec!["--pep-numbering=smart"], "needs --pep"),
     ] {
         let mut all = args.clone();
@@ -365,6 +368,17 @@ fn bad_pep_options_fail_with_a_message() {
             "{args:?}: {err}"
         );
     }
+    // --edge-profile=pep alone collects its profile with PEP(64,17).
+    let out = rvm(&[
+        "--stats",
+        "run",
+        "--edge-profile=pep",
+        "-cp",
+        cp,
+        "PathCounts",
+    ]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success() && err.contains("64,17"), "{err}");
     let (_, file) = profile("nomethod", "PathCounts", &["--tier=opt", "--pep=perfect"]);
     let out = rvm(&["profile", "paths", file.to_str().unwrap(), "Nope.nothing"]);
     assert!(!out.status.success());

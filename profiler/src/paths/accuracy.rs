@@ -65,6 +65,45 @@ pub fn hot_path_accuracy(
     Some(100.0 * matched / hot_flow)
 }
 
+/// The share (percent) of the actual profile's hot flow in paths through
+/// code the estimate never recorded: a root method without any path in the
+/// estimate, or a block the estimate's paths of that root never pass. A
+/// hot path is sampled almost surely, so a large share means the two runs
+/// compiled different code (another inlining plan, another set of
+/// optimized methods: adaptive runs differ from process to process), which
+/// hot-path accuracy then counts as misses. None without hot flow.
+pub fn hot_flow_in_unrecorded_code(
+    estimated: &[PathRecord],
+    actual: &[PathRecord],
+    threshold: f64,
+) -> Option<f64> {
+    let mut recorded: HashMap<&str, std::collections::HashSet<&Block>> = HashMap::new();
+    for p in estimated {
+        recorded.entry(&p.root).or_default().extend(p.blocks.iter());
+    }
+    let total: f64 = actual.iter().map(flow).sum();
+    if total <= 0.0 {
+        return None;
+    }
+    let hot: Vec<&PathRecord> = actual
+        .iter()
+        .filter(|p| flow(p) > threshold * total)
+        .collect();
+    let hot_flow: f64 = hot.iter().map(|p| flow(p)).sum();
+    if hot_flow <= 0.0 {
+        return None;
+    }
+    let unrecorded: f64 = hot
+        .iter()
+        .filter(|p| match recorded.get(p.root.as_str()) {
+            None => true,
+            Some(blocks) => p.blocks.iter().any(|b| !blocks.contains(b)),
+        })
+        .map(|p| flow(p))
+        .sum();
+    Some(100.0 * unrecorded / hot_flow)
+}
+
 fn shares(successors: &BTreeMap<u32, u64>) -> Option<BTreeMap<u32, f64>> {
     let total: u64 = successors.values().sum();
     (total > 0).then(|| {
@@ -133,6 +172,32 @@ mod tests {
                 end: id + 1,
             }],
         }
+    }
+
+    #[test]
+    fn hot_flow_in_unrecorded_code_finds_paths_through_code_the_estimate_never_ran() {
+        let actual = vec![path(0, 300, 2), path(1, 300, 2), path(2, 400, 1)];
+        // The estimate saw blocks 0 and 1 only (in other paths' counts).
+        let estimated = vec![path(0, 1, 2), path(1, 5, 2)];
+        // Hot flow 600 + 600 + 400; block 2 unrecorded: 400 / 1600.
+        assert_eq!(
+            hot_flow_in_unrecorded_code(&estimated, &actual, HOT_THRESHOLD),
+            Some(25.0)
+        );
+        assert_eq!(
+            hot_flow_in_unrecorded_code(&actual, &actual, HOT_THRESHOLD),
+            Some(0.0)
+        );
+        let mut other_root = path(0, 300, 2);
+        other_root.root = "N.n()V".into();
+        assert_eq!(
+            hot_flow_in_unrecorded_code(&estimated, &[other_root], HOT_THRESHOLD),
+            Some(100.0)
+        );
+        assert_eq!(
+            hot_flow_in_unrecorded_code(&estimated, &[], HOT_THRESHOLD),
+            None
+        );
     }
 
     #[test]
