@@ -64,6 +64,14 @@ pub fn execute(command: ProfileCommand) -> Result<i32, String> {
                         b.display()
                     );
                 }
+                let adaptive = |f: &ProfileFile| {
+                    f.config.get("tier").and_then(|t| t.as_str()) == Some("adaptive")
+                };
+                if adaptive(&fa) || adaptive(&fb) {
+                    outln!(
+                        "note: an adaptive run instruments only the methods it optimized, from when it optimized\n      them, and each process chooses its own: part of the difference is coverage, not sampling.\n      For Arnold-Ryder's measure compare runs of one fixed plan (--tier=opt --inline=static\n      --background-compile=off, as harness/experiments/ar01.toml does)."
+                    );
+                }
             }
         }
         ProfileCommand::Top { a, b, n } => {
