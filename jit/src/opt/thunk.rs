@@ -109,7 +109,7 @@ mod tests {
         // SAFETY: the thunk has this signature (see `address`).
         let f: extern "sysv64" fn(u64, u64, u64, u64, u64, usize) -> u64 =
             unsafe { std::mem::transmute(thunk) };
-        assert_eq!(f(1, 2, 3, 4, 5, add5 as usize), 54321);
+        assert_eq!(f(1, 2, 3, 4, 5, add5 as *const () as usize), 54321);
     }
 
     static SEEN: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
@@ -122,7 +122,7 @@ mod tests {
         let thunk = preserve_all_address().unwrap();
         // SAFETY: the thunk has this signature (see `preserve_all_address`).
         let f: extern "sysv64" fn(u64, u64, usize) = unsafe { std::mem::transmute(thunk) };
-        f(7, 42, record as usize);
+        f(7, 42, record as *const () as usize);
         assert_eq!(SEEN.load(std::sync::atomic::Ordering::Relaxed), 742);
     }
 }
