@@ -18,6 +18,14 @@ fn read(path: &Path) -> Result<ProfileFile, String> {
     ProfileFile::read(path).map_err(|e| e.to_string())
 }
 
+/// `--length` of the hot-stream commands: at least one reference.
+fn stream_length(length: usize) -> Result<usize, String> {
+    if length == 0 {
+        return Err("--length=0: a hot data stream holds at least 1 reference".to_string());
+    }
+    Ok(length)
+}
+
 fn origin(path: &Path) -> String {
     path.display().to_string()
 }
@@ -27,7 +35,7 @@ pub fn execute(command: ProfileCommand) -> Result<i32, String> {
         ProfileCommand::Overlap { a, b, length, json } => {
             let (fa, fb) = (read(&a)?, read(&b)?);
             let params = StreamParams {
-                length: length.max(1),
+                length: stream_length(length)?,
                 ..StreamParams::default()
             };
             let rows = overlaps(&fa, &fb, (&origin(&a), &origin(&b)), &params)
@@ -91,7 +99,7 @@ pub fn execute(command: ProfileCommand) -> Result<i32, String> {
                     )
                 })?;
             let params = StreamParams {
-                length: length.max(1),
+                length: stream_length(length)?,
                 ..StreamParams::default()
             };
             let h = hot_streams(&refs, &params);

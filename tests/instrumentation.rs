@@ -628,6 +628,9 @@ fn profile_subcommands_read_the_file_and_refuse_other_files() {
         !sequences.is_empty() && distinct.len() == sequences.len(),
         "{text}"
     );
+    let o = cmd(&["hot-streams", "--length=0", path]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("--length=0"));
     let bogus = work_dir().join("bogus.json");
     std::fs::write(&bogus, "{\"format\":\"rvm-dcg-1\"}").unwrap();
     let o = cmd(&["overlap", path, bogus.to_str().unwrap()]);
