@@ -735,14 +735,18 @@ fn pep_options(o: &VmArgs, vm: &mut VmOptions) -> Result<(), String> {
     use rvm_vm::runtime::pep::{EdgeProfileSource, PepNumbering, PepOptions};
     // `--edge-profile=pep` alone collects the profile it asks for with the
     // paper's configuration, PEP(64,17).
-    let implied_pep = (o.pep.is_none() && matches!(o.edge_profile, Some(EdgeProfileArg::Pep)))
-        .then(|| "64,17".to_string());
-    if let Some(text) = o.pep.as_ref().or(implied_pep.as_ref()) {
-        let mode = rvm_profiler::paths::PepMode::parse(text)?;
-        let text = if implied_pep.is_some() {
-            "64,17 (implied by --edge-profile=pep)".to_string()
+    let implied = o.pep.is_none() && matches!(o.edge_profile, Some(EdgeProfileArg::Pep));
+    let given = if implied {
+        Some("64,17")
+    } else {
+        o.pep.as_deref()
+    };
+    if let Some(given) = given {
+        let mode = rvm_profiler::paths::PepMode::parse(given)?;
+        let text = if implied {
+            format!("{given} (implied by --edge-profile=pep)")
         } else {
-            text.clone()
+            given.to_string()
         };
         if matches!(vm.tier, rvm_vm::Tier::Interp | rvm_vm::Tier::Baseline) {
             return Err(format!(
@@ -767,14 +771,8 @@ fn pep_options(o: &VmArgs, vm: &mut VmOptions) -> Result<(), String> {
     vm.edge_profile = match o.edge_profile {
         None | Some(EdgeProfileArg::Off) => EdgeProfileSource::Off,
         Some(EdgeProfileArg::Baseline) => EdgeProfileSource::Baseline,
-        Some(EdgeProfileArg::Pep) => {
-            if vm.pep.is_none() {
-                return Err(
-                    "--edge-profile=pep needs --pep=SAMPLES,STRIDE|timer|perfect".to_string(),
-                );
-            }
-            EdgeProfileSource::Pep
-        }
+        // `vm.pep` is set: given, or implied above.
+        Some(EdgeProfileArg::Pep) => EdgeProfileSource::Pep,
     };
     if let Some(path) = &o.profile_out {
         if vm.pep.is_none() && !vm.instrumentation.enabled() {

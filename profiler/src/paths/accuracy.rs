@@ -26,6 +26,28 @@ fn flow(p: &PathRecord) -> f64 {
     p.count as f64 * p.branches as f64
 }
 
+/// A path's identity across runs ([`PathRecord::key`]).
+type Key<'a> = (&'a str, &'a [Block]);
+
+/// The hot paths of `profile` (flow summed per path, above `threshold` of
+/// the total) with their flow, and the hot flow; None without any.
+fn hot_paths(profile: &[PathRecord], threshold: f64) -> Option<(HashMap<Key<'_>, f64>, f64)> {
+    let mut flows: HashMap<Key, f64> = HashMap::new();
+    for p in profile {
+        *flows.entry(p.key()).or_default() += flow(p);
+    }
+    let total: f64 = flows.values().sum();
+    if total <= 0.0 {
+        return None;
+    }
+    let hot: HashMap<Key, f64> = flows
+        .into_iter()
+        .filter(|&(_, f)| f > threshold * total)
+        .collect();
+    let hot_flow: f64 = hot.values().sum();
+    (!hot.is_empty() && hot_flow > 0.0).then_some((hot, hot_flow))
+}
+
 /// Hot-path accuracy in percent; None when the actual profile has no hot
 /// path (no flow at all).
 pub fn hot_path_accuracy(
@@ -33,24 +55,7 @@ pub fn hot_path_accuracy(
     actual: &[PathRecord],
     threshold: f64,
 ) -> Option<f64> {
-    type Key<'a> = (&'a str, &'a [Block]);
-    let mut actual_flow: HashMap<Key, f64> = HashMap::new();
-    for p in actual {
-        *actual_flow.entry(p.key()).or_default() += flow(p);
-    }
-    let total: f64 = actual_flow.values().sum();
-    if total <= 0.0 {
-        return None;
-    }
-    let hot: HashMap<Key, f64> = actual_flow
-        .iter()
-        .filter(|(_, &f)| f > threshold * total)
-        .map(|(&k, &f)| (k, f))
-        .collect();
-    let hot_flow: f64 = hot.values().sum();
-    if hot.is_empty() || hot_flow <= 0.0 {
-        return None;
-    }
+    let (hot, hot_flow) = hot_paths(actual, threshold)?;
     let mut est_flow: HashMap<Key, f64> = HashMap::new();
     for p in estimated {
         *est_flow.entry(p.key()).or_default() += flow(p);
@@ -81,25 +86,14 @@ pub fn hot_flow_in_unrecorded_code(
     for p in estimated {
         recorded.entry(&p.root).or_default().extend(p.blocks.iter());
     }
-    let total: f64 = actual.iter().map(flow).sum();
-    if total <= 0.0 {
-        return None;
-    }
-    let hot: Vec<&PathRecord> = actual
-        .iter()
-        .filter(|p| flow(p) > threshold * total)
-        .collect();
-    let hot_flow: f64 = hot.iter().map(|p| flow(p)).sum();
-    if hot_flow <= 0.0 {
-        return None;
-    }
+    let (hot, hot_flow) = hot_paths(actual, threshold)?;
     let unrecorded: f64 = hot
         .iter()
-        .filter(|p| match recorded.get(p.root.as_str()) {
+        .filter(|((root, blocks), _)| match recorded.get(root) {
             None => true,
-            Some(blocks) => p.blocks.iter().any(|b| !blocks.contains(b)),
+            Some(seen) => blocks.iter().any(|b| !seen.contains(b)),
         })
-        .map(|p| flow(p))
+        .map(|(_, f)| f)
         .sum();
     Some(100.0 * unrecorded / hot_flow)
 }
