@@ -13,6 +13,37 @@ use crate::experiment::Experiment;
 
 pub const FORMAT: &str = "rvm-harness-result-1";
 
+/// Reads one of the harness's JSON files (`what`: "result", "count") and
+/// checks that its `format` field is `expected`.
+pub(crate) fn read_versioned<T: serde::de::DeserializeOwned>(
+    path: &Path,
+    what: &str,
+    expected: &str,
+    format: impl Fn(&T) -> &str,
+) -> Result<T, String> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|error| format!("{}: cannot read: {error}", path.display()))?;
+    let file: T = serde_json::from_str(&text)
+        .map_err(|error| format!("{}: not a {what} file: {error}", path.display()))?;
+    if format(&file) != expected {
+        return Err(format!(
+            "{}: format {:?}, expected {expected:?}",
+            path.display(),
+            format(&file)
+        ));
+    }
+    Ok(file)
+}
+
+/// Writes `text` to `path` through a temporary file and a rename, so a
+/// reader (or a crash) never sees half a file.
+pub(crate) fn write_atomically(path: &Path, text: &str) -> Result<(), String> {
+    let temporary = path.with_extension("json.partial");
+    std::fs::write(&temporary, text)
+        .and_then(|()| std::fs::rename(&temporary, path))
+        .map_err(|error| format!("{}: cannot write: {error}", path.display()))
+}
+
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct ResultFile {
     pub format: String,
@@ -110,27 +141,13 @@ impl Invocation {
 
 impl ResultFile {
     pub fn read(path: &Path) -> Result<ResultFile, String> {
-        let text = std::fs::read_to_string(path)
-            .map_err(|error| format!("{}: cannot read: {error}", path.display()))?;
-        let file: ResultFile = serde_json::from_str(&text)
-            .map_err(|error| format!("{}: not a result file: {error}", path.display()))?;
-        if file.format != FORMAT {
-            return Err(format!(
-                "{}: format {:?}, expected {FORMAT:?}",
-                path.display(),
-                file.format
-            ));
-        }
-        Ok(file)
+        read_versioned(path, "result", FORMAT, |file: &ResultFile| &file.format)
     }
 
     /// Writes atomically: a reader (or a crash) never sees half a file.
     pub fn write(&self, path: &Path) -> Result<(), String> {
         let text = serde_json::to_string(self).map_err(|error| error.to_string())?;
-        let temporary = path.with_extension("json.partial");
-        std::fs::write(&temporary, text)
-            .and_then(|()| std::fs::rename(&temporary, path))
-            .map_err(|error| format!("{}: cannot write: {error}", path.display()))
+        write_atomically(path, &text)
     }
 
     /// The folder relative paths in this file (DCGs) are relative to.

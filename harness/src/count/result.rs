@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use super::plan::{IterationPair, Skipped};
 use crate::experiment::Experiment;
-use crate::result::Machine;
+use crate::result::{read_versioned, write_atomically, Machine};
 
 pub const FORMAT: &str = "rvm-harness-count-1";
 
@@ -107,27 +107,13 @@ pub struct GeometricMean {
 
 impl CountFile {
     pub fn read(path: &Path) -> Result<CountFile, String> {
-        let text = std::fs::read_to_string(path)
-            .map_err(|error| format!("{}: cannot read: {error}", path.display()))?;
-        let file: CountFile = serde_json::from_str(&text)
-            .map_err(|error| format!("{}: not a count file: {error}", path.display()))?;
-        if file.format != FORMAT {
-            return Err(format!(
-                "{}: format {:?}, expected {FORMAT:?}",
-                path.display(),
-                file.format
-            ));
-        }
-        Ok(file)
+        read_versioned(path, "count", FORMAT, |file: &CountFile| &file.format)
     }
 
     /// Writes atomically: a reader (or a crash) never sees half a file.
     pub fn write(&self, path: &Path) -> Result<(), String> {
         let text = serde_json::to_string_pretty(self).map_err(|error| error.to_string())?;
-        let temporary = path.with_extension("json.partial");
-        std::fs::write(&temporary, text)
-            .and_then(|()| std::fs::rename(&temporary, path))
-            .map_err(|error| format!("{}: cannot write: {error}", path.display()))
+        write_atomically(path, &text)
     }
 
     pub fn failed_runs(&self) -> usize {
