@@ -94,9 +94,13 @@ fn read_stdin(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
 fn available_stdin(thread: &mut JavaThread, _: &[u64]) -> JResult<u64> {
     use std::io::Seek;
     let mut file = stdin_file();
-    let regular = file.metadata().map(|m| m.is_file()).unwrap_or(false);
-    let available: i64 = if regular {
-        let size = file.metadata().map(|m| m.len()).unwrap_or(0) as i64;
+    let regular_size = file
+        .metadata()
+        .ok()
+        .filter(|m| m.is_file())
+        .map(|m| m.len());
+    let available: i64 = if let Some(size) = regular_size {
+        let size = size as i64;
         let position = file.stream_position().map(|p| p as i64).unwrap_or(size);
         (size - position).max(0)
     } else {
