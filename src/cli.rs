@@ -1059,9 +1059,9 @@ pub fn execute(cli: Cli) -> Result<i32, String> {
         vm_options.opt_threshold = n.clamp(1, i32::MAX as u32);
     }
     vm_options.inline = match options.inline.unwrap_or(InlineArg::Profile) {
-        InlineArg::Off => rvm_vm::runtime::compiler::InlineMode::Off,
-        InlineArg::Static => rvm_vm::runtime::compiler::InlineMode::Static,
-        InlineArg::Profile => rvm_vm::runtime::compiler::InlineMode::Profile,
+        InlineArg::Off => rvm_vm::compile::InlineMode::Off,
+        InlineArg::Static => rvm_vm::compile::InlineMode::Static,
+        InlineArg::Profile => rvm_vm::compile::InlineMode::Profile,
     };
     vm_options.background_compile = options.background_compile != Some(Switch::Off);
     vm_options.monitor_handoff_direct = options.monitor_handoff == Some(HandoffArg::Direct);
@@ -1118,10 +1118,10 @@ pub fn execute(cli: Cli) -> Result<i32, String> {
     let profile_inlining = options.advice_in.is_none()
         && vm_options.tier != rvm_vm::Tier::Interp
         && vm_options.tier != rvm_vm::Tier::Baseline
-        && vm_options.inline == rvm_vm::runtime::compiler::InlineMode::Profile
+        && vm_options.inline == rvm_vm::compile::InlineMode::Profile
         && vm_options.yieldpoints;
     if let Some(path) = &options.dcg_in {
-        if vm_options.inline != rvm_vm::runtime::compiler::InlineMode::Profile {
+        if vm_options.inline != rvm_vm::compile::InlineMode::Profile {
             return Err(
                 "--dcg-in drives --inline=profile; it does not go with --inline=off or static"
                     .to_string(),
@@ -1158,10 +1158,7 @@ pub fn execute(cli: Cli) -> Result<i32, String> {
     }
     pep_options(&options, &mut vm_options)?;
     if vm_options.tier != rvm_vm::Tier::Interp {
-        rvm_vm::runtime::set_compiler(rvm_jit::compile_baseline);
-        rvm_vm::runtime::compiler::set_opt_compiler(rvm_jit::compile_opt);
-        rvm_vm::runtime::compiler::set_background_compiler(rvm_jit::queue_opt);
-        rvm_vm::runtime::compiler::set_opt_osr_compiler(rvm_jit::compile_opt_osr);
+        rvm_vm::compile::register_backend(&rvm_jit::JitBackend);
     }
     // Source-file mode (JEP 330): compile, then run the first type declared.
     let source = if target.ends_with(".java") {

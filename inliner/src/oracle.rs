@@ -69,7 +69,44 @@ pub struct SiteProfile {
     pub call_density: f64,
 }
 
+/// The id [`SiteProfile::for_candidates`] gives the weight of a site's
+/// callees that are not candidates.
+pub const OTHER_TARGETS: u32 = u32::MAX;
+
 impl SiteProfile {
+    /// The site's profile in candidate ids: the DCG's weight of each
+    /// candidate (id = its index in `candidates`; `same` says whether a DCG
+    /// target is that candidate), and, as [`OTHER_TARGETS`], the weight of
+    /// the site's other callees, which counts in the site's total for the
+    /// 40% rule. Call density 1 (the VM's DCG weights already carry it).
+    pub fn for_candidates<C, T>(
+        candidates: &[C],
+        dcg_targets: &[(T, f64)],
+        total_weight: f64,
+        same: impl Fn(&C, &T) -> bool,
+    ) -> SiteProfile {
+        let weight = |c: &C| -> f64 {
+            dcg_targets
+                .iter()
+                .filter(|(t, _)| same(c, t))
+                .map(|(_, w)| w)
+                .sum()
+        };
+        let mut targets: Vec<(u32, f64)> = candidates
+            .iter()
+            .enumerate()
+            .map(|(i, c)| (i as u32, weight(c)))
+            .collect();
+        let all: f64 = dcg_targets.iter().map(|(_, w)| w).sum();
+        let ours: f64 = targets.iter().map(|(_, w)| w).sum();
+        targets.push((OTHER_TARGETS, all - ours));
+        SiteProfile {
+            targets,
+            total_weight,
+            call_density: 1.0,
+        }
+    }
+
     fn weight_of(&self, method: u32) -> f64 {
         self.targets
             .iter()
@@ -229,6 +266,16 @@ pub fn decide(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn site_profile_for_candidates_sums_each_candidate_and_the_rest() {
+        // DCG targets by name: b twice (two entries), c not a candidate.
+        let dcg = [("a", 3.0), ("b", 1.0), ("b", 2.0), ("c", 4.0)];
+        let p = SiteProfile::for_candidates(&["b", "a"], &dcg, 100.0, |c, t| c == t);
+        assert_eq!(p.targets, [(0, 3.0), (1, 3.0), (OTHER_TARGETS, 4.0)]);
+        assert_eq!(p.site_weight(), 10.0);
+        assert_eq!((p.total_weight, p.call_density), (100.0, 1.0));
+    }
     use crate::params::{OracleKind, OracleParams};
 
     fn jikes() -> OracleParams {

@@ -12,20 +12,20 @@
 
 use dynasmrt::x64::X64Relocation;
 use dynasmrt::{dynasm, DynamicLabel, DynasmApi, DynasmLabelApi, VecAssembler};
-use rvm_vm::runtime::thread::{FrameRecord, JavaThread};
+use rvm_vm::compiler_interface::layout;
 
 pub type Ops = VecAssembler<X64Relocation>;
 
 // The hot checks use disp8 forms (dynasm encodes non-literal displacements
 // as disp32 and cannot be told otherwise): the words they test must stay near
 // the start of JavaThread.
-const YIELDPOINT: i8 = JavaThread::OFFSET_YIELDPOINT as i8;
-const PENDING: i8 = JavaThread::OFFSET_PENDING_EXCEPTION as i8;
-const CALLS: i8 = JavaThread::OFFSET_CALLS as i8;
+const YIELDPOINT: i8 = layout::thread::YIELDPOINT as i8;
+const PENDING: i8 = layout::thread::PENDING_EXCEPTION as i8;
+const CALLS: i8 = layout::thread::CALLS as i8;
 const _: () = assert!(
-    JavaThread::OFFSET_YIELDPOINT < 128
-        && JavaThread::OFFSET_PENDING_EXCEPTION < 128
-        && JavaThread::OFFSET_CALLS < 128
+    layout::thread::YIELDPOINT < 128
+        && layout::thread::PENDING_EXCEPTION < 128
+        && layout::thread::CALLS < 128
 );
 
 /// `inc qword [r12 + calls]`: one method entry for the software call counter
@@ -104,9 +104,9 @@ pub fn store_slot(ops: &mut Ops, disp: i32) {
 pub fn sync_frame(ops: &mut Ops, bci: u32, top_offset: i32) {
     dynasm!(ops
         ; .arch x64
-        ; mov DWORD [rsp + FrameRecord::OFFSET_BCI], bci as i32
+        ; mov DWORD [rsp + layout::frame::BCI], bci as i32
         ; lea rax, [r14 + top_offset]
-        ; mov [rsp + FrameRecord::OFFSET_TOP], rax
+        ; mov [rsp + layout::frame::TOP], rax
     );
 }
 
@@ -181,7 +181,7 @@ mod tests {
 
     #[test]
     fn prologue_yieldpoint_is_one_test_and_one_jne() {
-        let off = JavaThread::OFFSET_YIELDPOINT;
+        let off = layout::thread::YIELDPOINT;
         assert!(
             off < 128,
             "the word is within a disp8 of the thread register"
@@ -200,13 +200,13 @@ mod tests {
         // inc qword [r12 + calls]
         assert_eq!(
             text.join(" "),
-            format!("49 ff 44 24 {:02x}", JavaThread::OFFSET_CALLS)
+            format!("49 ff 44 24 {:02x}", layout::thread::CALLS)
         );
     }
 
     #[test]
     fn backedge_yieldpoint_branches_on_greater() {
-        let off = JavaThread::OFFSET_YIELDPOINT;
+        let off = layout::thread::YIELDPOINT;
         let text = assemble(|ops, slow| yieldpoint_check(ops, true, slow));
         assert_eq!(text, format!("41 83 7c 24 {off:02x} 00 0f 8f f4 00 00 00"));
     }
@@ -224,7 +224,7 @@ mod tests {
 
     #[test]
     fn pending_exception_check_compares_the_thread_word() {
-        let off = JavaThread::OFFSET_PENDING_EXCEPTION;
+        let off = layout::thread::PENDING_EXCEPTION;
         let text = assemble(|ops, exc| check_pending(ops, exc));
         // cmp qword [r12 + off], 0 ; jne rel32
         assert_eq!(text, format!("49 83 7c 24 {off:02x} 00 0f 85 f4 00 00 00"));

@@ -19,7 +19,6 @@
 //! same calling contract and frame records (see `opt/mod.rs`); `print.rs`
 //! disassembles code for `--print-code`.
 
-pub mod analysis;
 pub mod arena;
 pub mod baseline;
 pub mod branch_profile;
@@ -31,11 +30,47 @@ pub use opt::background::request as queue_opt;
 pub use opt::{compile_opt, compile_opt_osr};
 
 use rvm_vm::class::Method;
-use rvm_vm::runtime::compiler::CompiledMethod;
+use rvm_vm::compile::{Backend, CodeTier, CompileError, CompiledMethod};
 use rvm_vm::runtime::JavaThread;
 
-/// The compiler hook registered with `rvm_vm::runtime::set_compiler`: compiles
-/// `method` and returns its entry address, or why it stays interpreted.
+/// Both tiers as the VM's one compiler backend (`rvm_vm::compile::Backend`),
+/// registered by the `rvm` binary with `rvm_vm::compile::register_backend`.
+pub struct JitBackend;
+
+impl Backend for JitBackend {
+    fn compile(
+        &self,
+        thread: &mut JavaThread,
+        method: &'static Method,
+        tier: CodeTier,
+    ) -> Result<CompiledMethod, CompileError> {
+        match tier {
+            CodeTier::Baseline => compile_baseline(thread, method),
+            CodeTier::Optimizing => compile_opt(thread, method),
+        }
+        .map_err(CompileError::unsupported)
+    }
+
+    fn queue_opt(
+        &self,
+        thread: &mut JavaThread,
+        method: &'static Method,
+    ) -> Result<(), CompileError> {
+        queue_opt(thread, method).map_err(CompileError::unsupported)
+    }
+
+    fn compile_opt_osr(
+        &self,
+        thread: &mut JavaThread,
+        method: &'static Method,
+        header: u32,
+    ) -> Result<CompiledMethod, CompileError> {
+        compile_opt_osr(thread, method, header).map_err(CompileError::unsupported)
+    }
+}
+
+/// The baseline compiler: compiles `method` and returns its entry address,
+/// or why it stays interpreted.
 pub fn compile_baseline(
     thread: &mut JavaThread,
     method: &'static Method,

@@ -12,8 +12,8 @@
 //!   +1          taken             taken    a timer tick is pending
 //! ```
 //!
-//! The values must equal the VM's (`rvm_vm::runtime::thread::yieldpoint`);
-//! they are repeated here, not imported, because this crate has no VM types.
+//! This is the one definition: the VM (`rvm_vm::runtime::thread`) re-exports
+//! it, and every tier's compiled check tests these values.
 
 /// No yieldpoint is taken.
 pub const WORD_NONE: i32 = 0;
@@ -61,15 +61,28 @@ impl WordState {
     }
 }
 
-/// Where a yieldpoint sits in compiled (or interpreted) code.
+/// Where a yieldpoint sits in compiled (or interpreted) code. The
+/// discriminants are what compiled code passes to the runtime when one is
+/// taken ([`YieldpointKind::from_discriminant`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(u32)]
 pub enum YieldpointKind {
-    Prologue,
-    Epilogue,
-    Backedge,
+    Prologue = 0,
+    Epilogue = 1,
+    Backedge = 2,
 }
 
 impl YieldpointKind {
+    /// The kind compiled code passed as a `u32` (anything past `Epilogue` is
+    /// a backedge).
+    pub const fn from_discriminant(kind: u32) -> YieldpointKind {
+        match kind {
+            0 => YieldpointKind::Prologue,
+            1 => YieldpointKind::Epilogue,
+            _ => YieldpointKind::Backedge,
+        }
+    }
+
     /// Prologue and epilogue yieldpoints are the "calls" CBS counts
     /// (Arnold-Grove §5.1); backedges never are.
     pub const fn is_call_boundary(self) -> bool {

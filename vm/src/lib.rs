@@ -13,8 +13,11 @@
 //! The class library itself (java.lang, java.io, java.util) is Java code under
 //! `classlib/`, compiled by `build.rs` and embedded in the binary.
 
+pub mod bytecode;
 pub mod class;
 pub mod classfile;
+pub mod compile;
+pub mod compiler_interface;
 pub mod heap;
 pub mod interp;
 pub mod launcher;

@@ -4,7 +4,7 @@
 
 use super::{Compiler, Cond, Gen};
 use dynasmrt::{dynasm, DynasmApi, DynasmLabelApi};
-use rvm_vm::interp::opcodes::*;
+use rvm_vm::bytecode::opcodes::*;
 
 impl Compiler<'_> {
     pub(super) fn gen_arith(&mut self, bci: usize, len: usize, depth: u16) -> Gen {

@@ -1,24 +1,21 @@
 //! Invoke templates and compile-time resolution.
 
 use super::{Compiler, Gen, OutOfLine};
-use crate::analysis::read_u16;
 use crate::emit;
 use dynasmrt::{dynasm, DynamicLabel, DynasmApi, DynasmLabelApi};
+use rvm_vm::bytecode::opcodes::*;
+use rvm_vm::bytecode::read_u16;
 use rvm_vm::class::resolve::{self, InvokeKind};
 use rvm_vm::class::{init_state, BasicType, Class, Method, Resolved, SignatureId};
 use rvm_vm::classfile::access;
-use rvm_vm::interp::compiled::{jit_call, InterfaceCache, InterfaceCacheEntry};
-use rvm_vm::interp::opcodes::*;
+use rvm_vm::compiler_interface::layout;
+use rvm_vm::compiler_interface::RuntimeHelper;
+use rvm_vm::interp::compiled::InterfaceCache;
 
 impl Compiler<'_> {
     pub(super) fn resolve_class_eagerly(&mut self, index: u16) -> Option<&'static Class> {
-        match resolve::resolve_class(self.thread, self.class, index) {
-            Ok(c) => Some(c),
-            Err(_) => {
-                self.thread.take_exception();
-                None
-            }
-        }
+        let result = resolve::resolve_class(self.thread, self.class, index);
+        self.thread.compile_time(result)
     }
 
     /// Jumps to `slow` unless `class` is initialized (skipped when it already
@@ -30,7 +27,7 @@ impl Compiler<'_> {
         dynasm!(self.ops
             ; .arch x64
             ; mov rax, QWORD class as *const Class as i64
-            ; cmp BYTE [rax + Class::OFFSET_INIT_STATE], init_state::INITIALIZED as i8
+            ; cmp BYTE [rax + layout::class::INIT_STATE], init_state::INITIALIZED as i8
             ; jne =>slow
         );
     }
@@ -89,9 +86,9 @@ impl Compiler<'_> {
                     ; .arch x64
                     ; mov rcx, [r13 + receiver]
                     ; mov rcx, [rcx]
-                    ; mov rcx, [rcx + Class::OFFSET_VTABLE_ADDRESS]
+                    ; mov rcx, [rcx + layout::class::VTABLE_ADDRESS]
                     ; mov rsi, [rcx + (i as i32) * 8]
-                    ; test WORD [rsi + Method::OFFSET_ACCESS], access::ABSTRACT as i16
+                    ; test WORD [rsi + layout::method::ACCESS], access::ABSTRACT as i16
                     ; jnz =>slow
                 );
             }
@@ -113,10 +110,10 @@ impl Compiler<'_> {
                     ; mov rsi, QWORD cache as *const InterfaceCache as i64
                     // One load of the current (class, target) pair, which
                     // is immutable: racing refills never mix two pairs.
-                    ; mov rax, [rsi + InterfaceCache::OFFSET_CURRENT]
-                    ; cmp rcx, [rax + InterfaceCacheEntry::OFFSET_CLASS]
+                    ; mov rax, [rsi + layout::itable::CURRENT]
+                    ; cmp rcx, [rax + layout::itable::ENTRY_CLASS]
                     ; jne =>miss
-                    ; mov rsi, [rax + InterfaceCacheEntry::OFFSET_TARGET]
+                    ; mov rsi, [rax + layout::itable::ENTRY_TARGET]
                     ; =>hit
                 );
                 self.out_of_line
@@ -127,7 +124,7 @@ impl Compiler<'_> {
         let done = self.ops.new_dynamic_label();
         dynasm!(self.ops
             ; .arch x64
-            ; mov rax, [rsi + Method::OFFSET_COMPILED_ENTRY]
+            ; mov rax, [rsi + layout::method::COMPILED_ENTRY]
             ; test rax, rax
             ; jz =>generic
             ; mov rdi, r12
@@ -138,7 +135,7 @@ impl Compiler<'_> {
             ; mov rdi, r12
             ; lea rdx, [r14 + args_top]
         );
-        emit::call_address(&mut self.ops, jit_call as *const () as usize);
+        emit::call_address(&mut self.ops, RuntimeHelper::Call.address());
         dynasm!(self.ops ; .arch x64 ; =>done);
         emit::check_pending(&mut self.ops, self.exception);
         if declared.return_type != BasicType::Void {

@@ -1,6 +1,6 @@
 //! The baseline compiler: one x86-64 template per bytecode, keeping the
 //! interpreter's frame layout (locals at `base + i`, operand stack from
-//! `base + max_locals`, static depths from `analysis`), so the collector,
+//! `base + max_locals`, static depths from `rvm_vm::bytecode`), so the collector,
 //! stack traces and mixed-mode calls see compiled frames exactly like
 //! interpreted ones.
 //!
@@ -25,16 +25,14 @@ mod objects;
 mod operands;
 mod templates;
 
-use crate::analysis::{self, read_i16, Depths};
 use crate::emit::{self, Ops};
 use dynasmrt::{dynasm, DynamicLabel, DynasmApi, DynasmLabelApi};
+use rvm_vm::bytecode::instruction_length;
+use rvm_vm::bytecode::{self, read_i16, Depths};
 use rvm_vm::class::{Class, Code, Method, Resolved};
-use rvm_vm::interp::compiled::{
-    jit_find_handler, jit_interface_lookup, jit_monitor_enter, jit_monitor_exit_method,
-    jit_stack_overflow, jit_step, jit_yieldpoint,
-};
-use rvm_vm::interp::opcodes::*;
-use rvm_vm::runtime::thread::{FrameRecord, JavaThread, YieldpointKind};
+use rvm_vm::compiler_interface::layout;
+use rvm_vm::compiler_interface::RuntimeHelper;
+use rvm_vm::runtime::thread::{JavaThread, YieldpointKind};
 
 /// Bytes below the callee-saved registers: the frame record, the caller's
 /// saved `stack_top`, a synchronized method's lock object (scanned
@@ -146,7 +144,7 @@ impl<'t> Compiler<'t> {
     ) -> Result<Compiler<'t>, String> {
         let code = method.code.as_ref().ok_or("no bytecode")?;
         let class = method.class();
-        let depths = analysis::compute_depths(class, code)?;
+        let depths = bytecode::compute_depths(class, code)?;
         let mut ops = Ops::new(0);
         let labels = (0..code.bytecode.len())
             .map(|_| ops.new_dynamic_label())
@@ -167,7 +165,7 @@ impl<'t> Compiler<'t> {
         }
         for (bci, depth) in depths.before.iter().enumerate() {
             if depth.is_some() {
-                for t in analysis::branch_targets(&code.bytecode, bci) {
+                for t in bytecode::branch_targets(&code.bytecode, bci) {
                     is_target[t] = true;
                 }
             }
@@ -175,10 +173,10 @@ impl<'t> Compiler<'t> {
         let synchronized_lock = if !method.is_synchronized() {
             None
         } else if method.is_static() {
-            let mirror = rvm_vm::natives::lang::class_mirror(thread, class).map_err(|_| {
-                thread.take_exception();
-                "cannot create the class mirror a static synchronized method locks".to_string()
-            })?;
+            let mirror = rvm_vm::natives::lang::class_mirror(thread, class);
+            let mirror = thread
+                .compile_time(mirror)
+                .ok_or("cannot create the class mirror a static synchronized method locks")?;
             Some(mirror.0)
         } else {
             Some(0)
@@ -225,8 +223,7 @@ impl<'t> Compiler<'t> {
         self.prologue();
         let mut bci = 0;
         while bci < self.bytecode.len() {
-            let len = instruction_length(self.bytecode, bci)
-                .ok_or_else(|| format!("bad instruction at bci {bci}"))?;
+            let len = instruction_length(self.bytecode, bci)?;
             if self.is_target[bci] {
                 if let Some(depth) = self.depths.before[bci] {
                     self.flush(depth);
@@ -262,12 +259,12 @@ impl<'t> Compiler<'t> {
         dynasm!(self.ops
             ; .arch x64
             // Stack check: native stack limit and slot-stack capacity.
-            ; cmp rsp, [r12 + JavaThread::OFFSET_NATIVE_STACK_LIMIT]
+            ; cmp rsp, [r12 + layout::thread::NATIVE_STACK_LIMIT]
             ; jb =>overflow
             ; lea rax, [r14 + frame_slots]
-            ; cmp rax, [r12 + JavaThread::OFFSET_SLOT_LIMIT]
+            ; cmp rax, [r12 + layout::thread::SLOT_LIMIT]
             ; ja =>overflow
-            ; mov r13, [r12 + JavaThread::OFFSET_SLOTS]
+            ; mov r13, [r12 + layout::thread::SLOTS]
             ; lea r13, [r13 + r14 * 8]
         );
         // Locals beyond the arguments start as zero (null), as in the interpreter.
@@ -281,19 +278,19 @@ impl<'t> Compiler<'t> {
         dynasm!(self.ops
             ; .arch x64
             ; mov rax, QWORD method
-            ; mov [rsp + FrameRecord::OFFSET_METHOD], rax
-            ; mov DWORD [rsp + FrameRecord::OFFSET_BCI], 0
-            ; mov [rsp + FrameRecord::OFFSET_BASE], r14
+            ; mov [rsp + layout::frame::METHOD], rax
+            ; mov DWORD [rsp + layout::frame::BCI], 0
+            ; mov [rsp + layout::frame::BASE], r14
             ; lea rax, [r14 + ml]
-            ; mov [rsp + FrameRecord::OFFSET_TOP], rax
-            ; mov [rsp + FrameRecord::OFFSET_NATIVE_LOW], rsp
-            ; mov rax, [r12 + JavaThread::OFFSET_TOP_FRAME]
-            ; mov [rsp + FrameRecord::OFFSET_PREV], rax
-            ; mov [r12 + JavaThread::OFFSET_TOP_FRAME], rsp
-            ; mov rax, [r12 + JavaThread::OFFSET_STACK_TOP]
+            ; mov [rsp + layout::frame::TOP], rax
+            ; mov [rsp + layout::frame::NATIVE_LOW], rsp
+            ; mov rax, [r12 + layout::thread::TOP_FRAME]
+            ; mov [rsp + layout::frame::PREV], rax
+            ; mov [r12 + layout::thread::TOP_FRAME], rsp
+            ; mov rax, [r12 + layout::thread::STACK_TOP]
             ; mov [rsp + SAVED_STACK_TOP], rax
             ; lea rax, [r14 + (ml + self.code.max_stack as i32)]
-            ; mov [r12 + JavaThread::OFFSET_STACK_TOP], rax
+            ; mov [r12 + layout::thread::STACK_TOP], rax
         );
         if self.count_calls {
             emit::count_call(&mut self.ops);
@@ -306,7 +303,7 @@ impl<'t> Compiler<'t> {
                 mirror => dynasm!(self.ops ; .arch x64 ; mov rsi, QWORD mirror as i64),
             }
             dynasm!(self.ops ; .arch x64 ; mov [rsp + LOCK_OBJECT], rsi);
-            emit::call_helper(&mut self.ops, jit_monitor_enter as *const () as usize);
+            emit::call_helper(&mut self.ops, RuntimeHelper::MonitorEnter.address());
         }
         if self.yieldpoints {
             let slow = self.ops.new_dynamic_label();
@@ -329,7 +326,7 @@ impl<'t> Compiler<'t> {
             ; jmp =>body
             ; =>overflow
             ; mov rdi, r12
-            ; mov rax, QWORD jit_stack_overflow as *const () as usize as i64
+            ; mov rax, QWORD RuntimeHelper::StackOverflow.address() as i64
             ; call rax
             ; xor eax, eax
             ; =>restore
@@ -359,21 +356,12 @@ impl<'t> Compiler<'t> {
         if self.synchronized_lock.is_some() {
             return Vec::new();
         }
-        let mut headers: Vec<usize> = Vec::new();
-        let mut bci = 0;
-        while bci < self.bytecode.len() {
-            let Some(len) = instruction_length(self.bytecode, bci) else {
-                break;
-            };
-            if self.depths.before[bci].is_some() {
-                for t in analysis::branch_targets(self.bytecode, bci) {
-                    if t <= bci && self.depths.before[t].is_some() {
-                        headers.push(t);
-                    }
-                }
-            }
-            bci += len;
-        }
+        let reachable = |bci: usize| self.depths.before[bci].is_some();
+        let mut headers: Vec<usize> = bytecode::backward_branches(self.bytecode)
+            .into_iter()
+            .filter(|&(header, branch)| reachable(branch) && reachable(header))
+            .map(|(header, _)| header)
+            .collect();
         headers.sort_unstable();
         headers.dedup();
         let ml = self.max_locals;
@@ -386,24 +374,24 @@ impl<'t> Compiler<'t> {
             self.emit_frame_entry();
             dynasm!(self.ops
                 ; .arch x64
-                ; mov r13, [r12 + JavaThread::OFFSET_SLOTS]
+                ; mov r13, [r12 + layout::thread::SLOTS]
                 ; lea r13, [r13 + r14 * 8]
                 ; mov rax, QWORD method
-                ; mov [rsp + FrameRecord::OFFSET_METHOD], rax
-                ; mov DWORD [rsp + FrameRecord::OFFSET_BCI], header as i32
-                ; mov [rsp + FrameRecord::OFFSET_BASE], r14
+                ; mov [rsp + layout::frame::METHOD], rax
+                ; mov DWORD [rsp + layout::frame::BCI], header as i32
+                ; mov [rsp + layout::frame::BASE], r14
                 ; lea rax, [r14 + (ml + depth)]
-                ; mov [rsp + FrameRecord::OFFSET_TOP], rax
-                ; mov [rsp + FrameRecord::OFFSET_NATIVE_LOW], rsp
+                ; mov [rsp + layout::frame::TOP], rax
+                ; mov [rsp + layout::frame::NATIVE_LOW], rsp
                 // prev = the interpreter record's prev: this frame replaces it.
-                ; mov rax, [r12 + JavaThread::OFFSET_TOP_FRAME]
-                ; mov rax, [rax + FrameRecord::OFFSET_PREV]
-                ; mov [rsp + FrameRecord::OFFSET_PREV], rax
-                ; mov [r12 + JavaThread::OFFSET_TOP_FRAME], rsp
-                ; mov rax, [r12 + JavaThread::OFFSET_STACK_TOP]
+                ; mov rax, [r12 + layout::thread::TOP_FRAME]
+                ; mov rax, [rax + layout::frame::PREV]
+                ; mov [rsp + layout::frame::PREV], rax
+                ; mov [r12 + layout::thread::TOP_FRAME], rsp
+                ; mov rax, [r12 + layout::thread::STACK_TOP]
                 ; mov [rsp + SAVED_STACK_TOP], rax
                 ; lea rax, [r14 + (ml + self.code.max_stack as i32)]
-                ; mov [r12 + JavaThread::OFFSET_STACK_TOP], rax
+                ; mov [r12 + layout::thread::STACK_TOP], rax
                 ; jmp =>target
             );
         }
@@ -445,15 +433,15 @@ impl<'t> Compiler<'t> {
                 ; mov [rsp + SAVED_RESULT], rax
                 ; mov rsi, [rsp + LOCK_OBJECT]
             );
-            emit::call_helper(&mut self.ops, jit_monitor_exit_method as *const () as usize);
+            emit::call_helper(&mut self.ops, RuntimeHelper::MonitorExitMethod.address());
             dynasm!(self.ops ; .arch x64 ; mov rax, [rsp + SAVED_RESULT]);
         }
         dynasm!(self.ops
             ; .arch x64
-            ; mov rcx, [rsp + FrameRecord::OFFSET_PREV]
-            ; mov [r12 + JavaThread::OFFSET_TOP_FRAME], rcx
+            ; mov rcx, [rsp + layout::frame::PREV]
+            ; mov [r12 + layout::thread::TOP_FRAME], rcx
             ; mov rcx, [rsp + SAVED_STACK_TOP]
-            ; mov [r12 + JavaThread::OFFSET_STACK_TOP], rcx
+            ; mov [r12 + layout::thread::STACK_TOP], rcx
             ; jmp =>restore
         );
     }
@@ -464,7 +452,7 @@ impl<'t> Compiler<'t> {
                 OutOfLine::InterfaceMiss { label, hit } => {
                     dynasm!(self.ops ; .arch x64 ; =>label);
                     // The frame was synced before the dispatch sequence.
-                    emit::call_helper(&mut self.ops, jit_interface_lookup as *const () as usize);
+                    emit::call_helper(&mut self.ops, RuntimeHelper::InterfaceLookup.address());
                     emit::check_pending(&mut self.ops, self.exception);
                     dynasm!(self.ops ; .arch x64 ; mov rsi, rax ; jmp =>hit);
                 }
@@ -483,7 +471,7 @@ impl<'t> Compiler<'t> {
                     dynasm!(self.ops ; .arch x64 ; =>label);
                     self.materialize(&materialize);
                     self.sync(bci, depth);
-                    emit::call_helper(&mut self.ops, jit_step as *const () as usize);
+                    emit::call_helper(&mut self.ops, RuntimeHelper::Step.address());
                     emit::check_pending(&mut self.ops, self.exception);
                     dynasm!(self.ops ; .arch x64 ; jmp =>resume);
                 }
@@ -497,7 +485,7 @@ impl<'t> Compiler<'t> {
                     dynasm!(self.ops ; .arch x64 ; =>label);
                     self.sync(bci, depth);
                     dynasm!(self.ops ; .arch x64 ; mov esi, kind as i32);
-                    emit::call_helper(&mut self.ops, jit_yieldpoint as *const () as usize);
+                    emit::call_helper(&mut self.ops, RuntimeHelper::Yieldpoint.address());
                     dynasm!(self.ops ; .arch x64 ; jmp =>resume);
                 }
                 Stub::Promote {
@@ -510,10 +498,7 @@ impl<'t> Compiler<'t> {
                     self.sync(bci, depth);
                     let method = self.method as *const Method as i64;
                     dynasm!(self.ops ; .arch x64 ; mov rsi, QWORD method);
-                    emit::call_helper(
-                        &mut self.ops,
-                        rvm_vm::interp::compiled::jit_promote as *const () as usize,
-                    );
+                    emit::call_helper(&mut self.ops, RuntimeHelper::Promote.address());
                     dynasm!(self.ops ; .arch x64 ; jmp =>resume);
                 }
             }
@@ -525,7 +510,7 @@ impl<'t> Compiler<'t> {
         let epilogue = self.epilogue;
         let unwind = self.ops.new_dynamic_label();
         dynasm!(self.ops ; .arch x64 ; =>exception);
-        emit::call_helper(&mut self.ops, jit_find_handler as *const () as usize);
+        emit::call_helper(&mut self.ops, RuntimeHelper::FindHandler.address());
         dynasm!(self.ops ; .arch x64 ; test rax, rax ; js =>unwind);
         let mut handlers: Vec<u16> = self.code.handlers.iter().map(|h| h.handler_pc).collect();
         handlers.sort_unstable();
@@ -551,7 +536,7 @@ impl<'t> Compiler<'t> {
     fn step(&mut self, bci: usize, depth: u16) {
         self.flush(depth);
         self.sync(bci, depth);
-        emit::call_helper(&mut self.ops, jit_step as *const () as usize);
+        emit::call_helper(&mut self.ops, RuntimeHelper::Step.address());
         emit::check_pending(&mut self.ops, self.exception);
     }
 
@@ -625,7 +610,7 @@ impl<'t> Compiler<'t> {
             return;
         }
         let counter =
-            (self.method as *const Method as usize + Method::OFFSET_OPT_COUNTDOWN as usize) as i64;
+            (self.method as *const Method as usize + layout::method::OPT_COUNTDOWN as usize) as i64;
         let slow = self.ops.new_dynamic_label();
         dynasm!(self.ops
             ; .arch x64
@@ -758,13 +743,8 @@ impl<'t> Compiler<'t> {
         &mut self,
         f: impl FnOnce(&mut JavaThread, &'static Class) -> rvm_vm::runtime::JResult<&'static Resolved>,
     ) -> Option<&'static Resolved> {
-        match f(self.thread, self.class) {
-            Ok(r) => Some(r),
-            Err(_) => {
-                self.thread.take_exception();
-                None
-            }
-        }
+        let result = f(self.thread, self.class);
+        self.thread.compile_time(result)
     }
 
     fn emit_trampolines(&mut self) {

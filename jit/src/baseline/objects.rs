@@ -3,16 +3,14 @@
 //! of bounds, class not initialized), which throws the interpreter's exception.
 
 use super::{Compiler, Gen};
-use crate::analysis::read_u16;
 use crate::emit;
 use dynasmrt::{dynasm, DynamicLabel, DynasmApi, DynasmLabelApi};
+use rvm_vm::bytecode::opcodes::*;
+use rvm_vm::bytecode::read_u16;
 use rvm_vm::class::resolve;
 use rvm_vm::class::{BasicType, Class, Resolved};
-use rvm_vm::heap::object::{ARRAY_DATA_OFFSET, ARRAY_LENGTH_OFFSET};
-use rvm_vm::heap::OBJECT_ALIGNMENT;
-use rvm_vm::interp::compiled::{jit_is_subclass, jit_new_array, jit_new_object};
-use rvm_vm::interp::opcodes::*;
-use rvm_vm::runtime::thread::JavaThread;
+use rvm_vm::compiler_interface::layout;
+use rvm_vm::compiler_interface::RuntimeHelper;
 
 /// x86 register numbers for `operand_to`.
 const RAX: u8 = 0;
@@ -24,16 +22,17 @@ impl Compiler<'_> {
     /// `JavaThread::allocate` does on its fast path (TLAB memory is already
     /// zero): the object in rax, or a jump to `full` when the TLAB is full.
     fn inline_allocation(&mut self, class: &'static Class, full: DynamicLabel) {
-        let size = ((class.instance_size + OBJECT_ALIGNMENT - 1) & !(OBJECT_ALIGNMENT - 1)) as i32;
+        let size = ((class.instance_size + layout::object::ALIGNMENT - 1)
+            & !(layout::object::ALIGNMENT - 1)) as i32;
         let (heap_start, start_bits) = self.thread.vm.heap.inline_allocation_layout();
-        let shift = OBJECT_ALIGNMENT.trailing_zeros() as i8;
+        let shift = layout::object::ALIGNMENT.trailing_zeros() as i8;
         dynasm!(self.ops
             ; .arch x64
-            ; mov rax, [r12 + JavaThread::OFFSET_TLAB_CURSOR]
+            ; mov rax, [r12 + layout::thread::TLAB_CURSOR]
             ; lea rdx, [rax + size]
-            ; cmp rdx, [r12 + JavaThread::OFFSET_TLAB_END]
+            ; cmp rdx, [r12 + layout::thread::TLAB_END]
             ; ja =>full
-            ; mov [r12 + JavaThread::OFFSET_TLAB_CURSOR], rdx
+            ; mov [r12 + layout::thread::TLAB_CURSOR], rdx
             // start bit: index = (object - heap start) / alignment
             ; mov rcx, QWORD heap_start as i64
             ; mov rdx, rax
@@ -46,8 +45,8 @@ impl Compiler<'_> {
             ; shl rsi, cl
             ; mov rcx, QWORD start_bits as i64
             ; or [rcx + rdx * 8], rsi
-            ; add QWORD [r12 + JavaThread::OFFSET_ALLOCATED_OBJECTS], 1
-            ; add QWORD [r12 + JavaThread::OFFSET_ALLOCATED_BYTES], size
+            ; add QWORD [r12 + layout::thread::ALLOCATED_OBJECTS], 1
+            ; add QWORD [r12 + layout::thread::ALLOCATED_BYTES], size
             ; mov rcx, QWORD class as *const Class as i64
             ; mov [rax], rcx
         );
@@ -67,10 +66,10 @@ impl Compiler<'_> {
                 self.operand_to(RAX, vals[1], false);
                 dynasm!(self.ops
                     ; .arch x64
-                    ; cmp eax, [rcx + ARRAY_LENGTH_OFFSET as i32]
+                    ; cmp eax, [rcx + layout::array::LENGTH]
                     ; jae =>slow
                 );
-                let data = ARRAY_DATA_OFFSET as i32;
+                let data = layout::array::DATA;
                 match op {
                     IALOAD | FALOAD => {
                         dynasm!(self.ops ; .arch x64 ; mov eax, [rcx + rax * 4 + data])
@@ -96,11 +95,11 @@ impl Compiler<'_> {
                 self.operand_to(RAX, vals[1], false);
                 dynasm!(self.ops
                     ; .arch x64
-                    ; cmp eax, [rcx + ARRAY_LENGTH_OFFSET as i32]
+                    ; cmp eax, [rcx + layout::array::LENGTH]
                     ; jae =>slow
                 );
                 self.operand_to(RDX, vals[2], true);
-                let data = ARRAY_DATA_OFFSET as i32;
+                let data = layout::array::DATA;
                 match op {
                     IASTORE | FASTORE => {
                         dynasm!(self.ops ; .arch x64 ; mov [rcx + rax * 4 + data], edx)
@@ -246,7 +245,7 @@ impl Compiler<'_> {
                         dynasm!(self.ops ; .arch x64 ; =>helper);
                         self.sync(bci, depth);
                         dynasm!(self.ops ; .arch x64 ; mov rsi, QWORD c as *const Class as i64);
-                        emit::call_helper(&mut self.ops, jit_new_object as *const () as usize);
+                        emit::call_helper(&mut self.ops, RuntimeHelper::NewObject.address());
                         emit::check_pending(&mut self.ops, self.exception);
                         dynasm!(self.ops ; .arch x64 ; =>done ; mov [r13 + to], rax);
                     }
@@ -271,7 +270,7 @@ impl Compiler<'_> {
                             ; mov rsi, QWORD a as *const Class as i64
                             ; mov edx, [r13 + length]
                         );
-                        emit::call_helper(&mut self.ops, jit_new_array as *const () as usize);
+                        emit::call_helper(&mut self.ops, RuntimeHelper::NewArray.address());
                         emit::check_pending(&mut self.ops, self.exception);
                         dynasm!(self.ops ; .arch x64 ; mov [r13 + length], rax);
                     }
@@ -286,7 +285,7 @@ impl Compiler<'_> {
                     ; mov rcx, [r13 + a]
                     ; test rcx, rcx
                     ; jz =>slow
-                    ; mov eax, [rcx + ARRAY_LENGTH_OFFSET as i32]
+                    ; mov eax, [rcx + layout::array::LENGTH]
                     ; mov [r13 + a], rax
                 );
             }
@@ -297,7 +296,7 @@ impl Compiler<'_> {
                 };
                 let obj = self.stack(d - 1);
                 let target = target as *const Class as i64;
-                let is_subclass = jit_is_subclass as *const () as i64;
+                let is_subclass = RuntimeHelper::IsSubclass.address() as i64;
                 let (done, exact) = (self.ops.new_dynamic_label(), self.ops.new_dynamic_label());
                 if op == CHECKCAST {
                     // null passes; the exact class passes inline; a failing

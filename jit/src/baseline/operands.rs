@@ -19,7 +19,7 @@
 use super::{Compiler, Cond};
 use crate::emit;
 use dynasmrt::{dynasm, DynasmApi};
-use rvm_vm::interp::opcodes::*;
+use rvm_vm::bytecode::opcodes::*;
 
 /// A one-slot value not yet written to its operand-stack slot.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -3,14 +3,14 @@
 //! `arith.rs`, objects and arrays in `objects.rs`, invokes in `calls.rs`).
 
 use super::{Compiler, Cond, Gen, Stub};
-use crate::analysis::{read_i16, read_i32, read_u16};
 use crate::emit;
 use dynasmrt::{dynasm, DynasmApi, DynasmLabelApi};
+use rvm_vm::bytecode::opcodes::*;
+use rvm_vm::bytecode::{dup_result, dup_shape, read_i16, read_i32, read_u16, SwitchTable};
 use rvm_vm::class::resolve;
 use rvm_vm::class::Resolved;
 use rvm_vm::classfile::Constant;
-use rvm_vm::interp::compiled::{jit_monitor_enter, jit_monitor_exit};
-use rvm_vm::interp::opcodes::*;
+use rvm_vm::compiler_interface::RuntimeHelper;
 use rvm_vm::runtime::thread::YieldpointKind;
 
 impl Compiler<'_> {
@@ -110,11 +110,10 @@ impl Compiler<'_> {
             | INSTANCEOF => self.gen_object(bci, len, depth)?,
             POP | POP2 => {}
             DUP => self.copy_slot(self.stack(d - 1), self.stack(d)),
-            DUP_X1 => self.shuffle(depth, 2, &[1, 2, 1]),
-            DUP_X2 => self.shuffle(depth, 3, &[1, 3, 2, 1]),
-            DUP2 => self.shuffle(depth, 2, &[2, 1, 2, 1]),
-            DUP2_X1 => self.shuffle(depth, 3, &[2, 1, 3, 2, 1]),
-            DUP2_X2 => self.shuffle(depth, 4, &[2, 1, 4, 3, 2, 1]),
+            DUP_X1..=DUP2_X2 => {
+                let (top, under) = dup_shape(op).ok_or("not a dup")?;
+                self.shuffle(depth, top + under, &dup_result(top, under));
+            }
             SWAP => self.shuffle(depth, 2, &[1, 2]),
             IADD..=IINC | I2L..=DCMPG | IFEQ..=IF_ICMPLE => self.gen_arith(bci, len, depth)?,
             IF_ACMPEQ | IF_ACMPNE => {
@@ -150,28 +149,12 @@ impl Compiler<'_> {
             ),
             TABLESWITCH | LOOKUPSWITCH => {
                 let key = self.stack(d - 1);
-                let at = (bci + 4) & !3;
-                let rel = |offset: i32| (bci as i64 + offset as i64) as usize;
-                let mut cases: Vec<(i32, usize)> = Vec::new();
-                if op == TABLESWITCH {
-                    let low = read_i32(code, at + 4);
-                    let high = read_i32(code, at + 8);
-                    for i in 0..(high as i64 - low as i64 + 1).max(0) as usize {
-                        cases.push((
-                            low.wrapping_add(i as i32),
-                            rel(read_i32(code, at + 12 + 4 * i)),
-                        ));
-                    }
-                } else {
-                    let pairs = read_i32(code, at + 4).max(0) as usize;
-                    for i in 0..pairs {
-                        cases.push((
-                            read_i32(code, at + 8 + 8 * i),
-                            rel(read_i32(code, at + 12 + 8 * i)),
-                        ));
-                    }
-                }
-                let default = rel(read_i32(code, at));
+                let table = SwitchTable::at(code, bci).ok_or("switch without a table")?;
+                let cases: Vec<(i32, usize)> = table
+                    .cases()
+                    .map(|(key, offset)| (key, table.target(offset)))
+                    .collect();
+                let default = table.default_target();
                 dynasm!(self.ops ; .arch x64 ; mov eax, [r13 + key]);
                 for (k, target) in cases {
                     let t = self.switch_target(bci, depth - 1, target);
@@ -255,9 +238,9 @@ impl Compiler<'_> {
                 self.sync(bci, depth);
                 dynasm!(self.ops ; .arch x64 ; mov rsi, [r13 + obj] ; test rsi, rsi ; jz =>null);
                 if op == MONITORENTER {
-                    emit::call_helper(&mut self.ops, jit_monitor_enter as *const () as usize);
+                    emit::call_helper(&mut self.ops, RuntimeHelper::MonitorEnter.address());
                 } else {
-                    emit::call_helper(&mut self.ops, jit_monitor_exit as *const () as usize);
+                    emit::call_helper(&mut self.ops, RuntimeHelper::MonitorExit.address());
                     emit::check_pending(&mut self.ops, self.exception);
                 }
             }

@@ -6,7 +6,7 @@
 //!    -> request(thread, method): env::prepare (resolution, on the Java thread)
 //!    -> crossbeam channel ------------------------------------------------.
 //! compiler thread "rvm-compiler": recv -> translate + Cranelift -> arena  |
-//!    -> compiler::install_recompiled: stats, perf map, --aos-log,         |
+//!    -> compile::install_recompiled: stats, perf map, --aos-log,         |
 //!       Method::compiled_entry = new code (one atomic store) <------------'
 //! ```
 //!
@@ -18,7 +18,7 @@
 use super::env::{self, VmEnv};
 use crossbeam_channel::{unbounded, Sender};
 use rvm_vm::class::Method;
-use rvm_vm::runtime::compiler::install_recompiled;
+use rvm_vm::compile::install_recompiled;
 use rvm_vm::runtime::JavaThread;
 use std::sync::OnceLock;
 use std::time::Instant;
@@ -57,13 +57,13 @@ fn compile_job(job: Job) {
     install_recompiled(
         vm,
         job.method,
-        result,
+        result.map_err(rvm_vm::compile::CompileError::unsupported),
         started.elapsed().as_nanos() as u64,
         queued_nanos,
     );
 }
 
-/// The background hook (`rvm_vm::runtime::compiler::set_background_compiler`).
+/// The background half of `Backend::queue_opt` (`rvm_vm::compile`).
 pub fn request(thread: &mut JavaThread, method: &'static Method) -> Result<(), String> {
     if method.code.is_none() {
         return Err("no bytecode".to_string());

@@ -26,11 +26,12 @@
 //! optimizing tier (interpreted and baseline code has no checks), so the
 //! command line accepts this reduction with `--tier=opt` only.
 
-use crate::analysis::read_u16;
 use rvm_profiler::instrumentation::reduction;
+use rvm_vm::bytecode::instruction_length;
+use rvm_vm::bytecode::opcodes::*;
+use rvm_vm::bytecode::read_u16;
 use rvm_vm::class::resolve::{self, InvokeKind};
 use rvm_vm::class::{Method, Resolved};
-use rvm_vm::interp::opcodes::*;
 use rvm_vm::runtime::JavaThread;
 use std::collections::HashMap;
 
@@ -109,7 +110,7 @@ fn exact_calls(thread: &mut JavaThread, m: &'static Method) -> Option<Vec<&'stat
     let mut bci = 0;
     while bci < bytecode.len() {
         let op = bytecode[bci];
-        let len = instruction_length(bytecode, bci)?;
+        let len = instruction_length(bytecode, bci).ok()?;
         let kind = match op {
             INVOKESTATIC => Some(InvokeKind::Static),
             INVOKESPECIAL => Some(InvokeKind::Special),

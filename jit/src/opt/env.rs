@@ -14,11 +14,12 @@
 //! compiled as a step through the interpreter, which throws the linkage error
 //! when (and each time) it executes, as the JVMS requires.
 
-use crate::analysis::read_u16;
+use rvm_vm::bytecode::instruction_length;
+use rvm_vm::bytecode::opcodes::*;
+use rvm_vm::bytecode::read_u16;
 use rvm_vm::class::resolve::{self, InvokeKind};
 use rvm_vm::class::{Class, Method, Resolved};
 use rvm_vm::classfile::Constant;
-use rvm_vm::interp::opcodes::*;
 use rvm_vm::runtime::JavaThread;
 
 /// Everything optimized code needs from the VM at a call of a runtime helper:
@@ -48,36 +49,29 @@ pub struct Helpers {
 
 impl Helpers {
     pub fn get() -> Result<Helpers, String> {
-        use rvm_vm::interp::compiled::*;
+        use rvm_vm::compiler_interface::RuntimeHelper as H;
         Ok(Helpers {
             thunk: super::thunk::address()?,
             preserve_all: super::thunk::preserve_all_address()?,
-            step: jit_step as *const () as usize,
-            call: jit_call as *const () as usize,
-            find_handler_at: jit_find_handler_at as *const () as usize,
-            yieldpoint: jit_yieldpoint as *const () as usize,
-            stack_overflow: jit_stack_overflow as *const () as usize,
-            new_object: jit_new_object as *const () as usize,
-            new_array: jit_new_array as *const () as usize,
-            interface_lookup: jit_interface_lookup as *const () as usize,
-            is_subclass: jit_is_subclass as *const () as usize,
-            array_store_ok: jit_array_store_ok as *const () as usize,
-            monitor_enter: jit_monitor_enter as *const () as usize,
-            monitor_exit: jit_monitor_exit as *const () as usize,
-            monitor_exit_method: jit_monitor_exit_method as *const () as usize,
-            fmod: fmod as *const () as usize,
-            pep_header: rvm_vm::runtime::pep::jit_pep_header as *const () as usize,
-            pep_exit: rvm_vm::runtime::pep::jit_pep_exit as *const () as usize,
-            pep_count: rvm_vm::runtime::pep::jit_pep_count as *const () as usize,
+            step: H::Step.address(),
+            call: H::Call.address(),
+            find_handler_at: H::FindHandlerAt.address(),
+            yieldpoint: H::Yieldpoint.address(),
+            stack_overflow: H::StackOverflow.address(),
+            new_object: H::NewObject.address(),
+            new_array: H::NewArray.address(),
+            interface_lookup: H::InterfaceLookup.address(),
+            is_subclass: H::IsSubclass.address(),
+            array_store_ok: H::ArrayStoreOk.address(),
+            monitor_enter: H::MonitorEnter.address(),
+            monitor_exit: H::MonitorExit.address(),
+            monitor_exit_method: H::MonitorExitMethod.address(),
+            fmod: H::Fmod.address(),
+            pep_header: H::PepHeader.address(),
+            pep_exit: H::PepExit.address(),
+            pep_count: H::PepCount.address(),
         })
     }
-}
-
-/// Java's `%` on doubles (JVMS drem: the C fmod, exact); floats are promoted
-/// (fmod of two floats is exact, so rounding it back gives frem's result).
-extern "sysv64" fn fmod(a: f64, b: f64) -> f64 {
-    // Rust's `%` on floats is IEEE/C fmod (truncated quotient, exact).
-    a % b
 }
 
 /// What the translator knows of the VM, read-only.
@@ -152,8 +146,20 @@ impl VmEnv {
 /// (see the module doc).
 pub fn prepare(thread: &mut JavaThread, method: &'static Method) -> Result<VmEnv, String> {
     let class = method.class();
+    let options = &thread.vm.options;
+    let mut oracle = rvm_inliner::OracleParams::new(if options.inline_lee2015 {
+        rvm_inliner::OracleKind::Lee2015
+    } else {
+        rvm_inliner::OracleKind::Jikes
+    });
+    for (name, value) in &options.inline_params {
+        oracle.set(name, value)?;
+    }
+    // The oracle's depth limit is the one limit: entries are resolved as
+    // deep as it may inline.
+    let max_depth = oracle.max_depth as usize;
     let mut visited = Vec::new();
-    resolve_entries(thread, method, 0, &mut visited)?;
+    resolve_entries(thread, method, 0, max_depth, &mut visited)?;
     let replay = rvm_vm::runtime::advice::replay_plan(method);
     if let Some(plan) = replay {
         rvm_vm::runtime::advice::check_sites(thread.vm, plan);
@@ -161,7 +167,7 @@ pub fn prepare(thread: &mut JavaThread, method: &'static Method) -> Result<VmEnv
         for a in &plan.inline {
             for t in &a.targets {
                 if let Ok(Some(m)) = rvm_vm::runtime::advice::loaded_method(thread.vm, &t.method) {
-                    resolve_entries(thread, m, a.site.len(), &mut visited)?;
+                    resolve_entries(thread, m, a.site.len(), max_depth, &mut visited)?;
                 }
             }
         }
@@ -179,31 +185,19 @@ pub fn prepare(thread: &mut JavaThread, method: &'static Method) -> Result<VmEnv
         Default::default()
     };
     let static_lock = if method.is_synchronized() && method.is_static() {
-        match rvm_vm::natives::lang::class_mirror(thread, class) {
-            Ok(m) => Some(m.0),
-            Err(_) => {
-                thread.take_exception();
-                return Err(
-                    "cannot create the class mirror a static synchronized method locks".into(),
-                );
-            }
-        }
+        let mirror = rvm_vm::natives::lang::class_mirror(thread, class);
+        let mirror = thread
+            .compile_time(mirror)
+            .ok_or("cannot create the class mirror a static synchronized method locks")?;
+        Some(mirror.0)
     } else {
         None
     };
     let options = &thread.vm.options;
-    let mut oracle = rvm_inliner::OracleParams::new(if options.inline_lee2015 {
-        rvm_inliner::OracleKind::Lee2015
-    } else {
-        rvm_inliner::OracleKind::Jikes
-    });
-    for (name, value) in &options.inline_params {
-        oracle.set(name, value)?;
-    }
     Ok(VmEnv {
-        inline: options.inline != rvm_vm::runtime::compiler::InlineMode::Off,
+        inline: options.inline != rvm_vm::compile::InlineMode::Off,
         profile_directed: replay.is_none()
-            && options.inline == rvm_vm::runtime::compiler::InlineMode::Profile
+            && options.inline == rvm_vm::compile::InlineMode::Profile
             && ((thread.vm.profiler.is_some() && options.profiler.enabled())
                 || rvm_vm::runtime::profiling::has_dcg_in()),
         oracle,
@@ -233,6 +227,7 @@ fn resolve_entries(
     thread: &mut JavaThread,
     method: &'static Method,
     depth: usize,
+    max_depth: usize,
     visited: &mut Vec<*const Method>,
 ) -> Result<(), String> {
     if visited.contains(&(method as *const Method)) {
@@ -248,8 +243,7 @@ fn resolve_entries(
     let mut bci = 0;
     while bci < bytecode.len() {
         let op = bytecode[bci];
-        let len = instruction_length(bytecode, bci)
-            .ok_or_else(|| format!("bad instruction at bci {bci}"))?;
+        let len = instruction_length(bytecode, bci)?;
         let index = || read_u16(bytecode, bci + 1);
         let result = match op {
             GETFIELD | PUTFIELD => {
@@ -291,8 +285,7 @@ fn resolve_entries(
                 // resolution driven by a sampled DCG would load classes in an
                 // order that differs between processes.)
                 Resolved::Virtual { .. } | Resolved::Interface { .. }
-                    if thread.vm.options.inline
-                        == rvm_vm::runtime::compiler::InlineMode::Profile
+                    if thread.vm.options.inline == rvm_vm::compile::InlineMode::Profile
                         && !rvm_vm::runtime::advice::replaying() =>
                 {
                     let site =
@@ -336,9 +329,9 @@ fn resolve_entries(
         }
         bci += len;
     }
-    if depth < super::inline::MAX_INLINE_DEPTH {
+    if depth < max_depth {
         for callee in callees {
-            resolve_entries(thread, callee, depth + 1, visited)?;
+            resolve_entries(thread, callee, depth + 1, max_depth, visited)?;
         }
     }
     Ok(())

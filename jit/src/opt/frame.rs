@@ -11,10 +11,10 @@
 //! Cranelift's frontend builds SSA from the variables (the approach Wasmtime's
 //! and ristretto's translators take for stack machines).
 
-use crate::analysis::{branch_targets, ends_block};
 use cranelift_codegen::ir::{types, Type};
+use rvm_vm::bytecode::instruction_length;
+use rvm_vm::bytecode::{branch_targets, ends_block};
 use rvm_vm::class::{BasicType, Code};
-use rvm_vm::interp::opcodes::instruction_length;
 use std::collections::BTreeSet;
 
 /// The five computational kinds of JVM values (JVMS 2.11.1).
@@ -81,8 +81,7 @@ impl Blocks {
         }
         let mut bci = 0;
         while bci < bytecode.len() {
-            let len = instruction_length(bytecode, bci)
-                .ok_or_else(|| format!("bad instruction at bci {bci}"))?;
+            let len = instruction_length(bytecode, bci)?;
             if reachable[bci].is_some() {
                 let targets = branch_targets(bytecode, bci);
                 if !targets.is_empty() || ends_block(bytecode[bci]) {

@@ -27,11 +27,8 @@ use super::objects::Dispatch;
 use super::translate::{trusted, Scope, Translator};
 use cranelift_codegen::ir::{types, InstBuilder, StackSlotData, StackSlotKind, Value};
 use rvm_vm::class::{Class, Method};
-use rvm_vm::runtime::thread::{FrameRecord, JavaThread};
+use rvm_vm::compiler_interface::layout;
 
-/// Deepest inline nesting whose callees' entries are resolved ahead (the
-/// oracle's soft depth limit, Jikes RVM's 5).
-pub const MAX_INLINE_DEPTH: usize = 5;
 /// Callees longer than this (bytecode bytes) are never inlined: the oracle's
 /// largest size threshold (119 units) cannot fit more.
 pub const MAX_INLINE_BYTES: usize = 160;
@@ -129,42 +126,11 @@ impl Translator<'_> {
                     || self.outer.iter().any(|s| std::ptr::eq(s.method, m)),
             })
             .collect();
-        let site_profile = profile
-            .as_ref()
-            .map(|(targets, total)| rvm_inliner::SiteProfile {
-                targets: candidates
-                    .iter()
-                    .enumerate()
-                    .map(|(i, (m, _))| {
-                        let w = targets
-                            .iter()
-                            .filter(|(t, _)| std::ptr::eq(*t, *m))
-                            .map(|(_, w)| w)
-                            .sum::<f64>();
-                        (i as u32, w)
-                    })
-                    .chain(
-                        // Weight of the site's other callees (not candidates): it
-                        // counts in the site's total for the 40% rule.
-                        std::iter::once((u32::MAX, {
-                            let all: f64 = targets.iter().map(|(_, w)| w).sum();
-                            let ours: f64 = candidates
-                                .iter()
-                                .map(|(m, _)| {
-                                    targets
-                                        .iter()
-                                        .filter(|(t, _)| std::ptr::eq(*t, *m))
-                                        .map(|(_, w)| w)
-                                        .sum::<f64>()
-                                })
-                                .sum();
-                            all - ours
-                        })),
-                    )
-                    .collect(),
-                total_weight: *total,
-                call_density: 1.0,
-            });
+        let site_profile = profile.as_ref().map(|(targets, total)| {
+            rvm_inliner::SiteProfile::for_candidates(&candidates, targets, *total, |(m, _), t| {
+                std::ptr::eq(*m, *t)
+            })
+        });
         let ctx = rvm_inliner::Context {
             depth: self.outer.len() as u32,
             root_size: size_estimate(self.outer.first().map_or(self.cur.method, |s| s.method)),
@@ -355,13 +321,13 @@ impl Translator<'_> {
     /// the interpreter can run one instruction of the innermost one (its
     /// method, bci, slots) and stack traces see every frame. Cold paths only.
     pub fn materialize_scopes(&mut self, bci: usize) {
-        let size = FrameRecord::SIZE as usize;
+        let size = layout::frame::SIZE as usize;
         let slot = match self.inline_records {
             Some(s) => s,
             None => {
                 let s = self.b.create_sized_stack_slot(StackSlotData::new(
                     StackSlotKind::ExplicitSlot,
-                    (size * MAX_INLINE_DEPTH) as u32,
+                    (size * self.env.oracle.max_depth as usize) as u32,
                     3,
                 ));
                 self.inline_records = Some(s);
@@ -377,7 +343,7 @@ impl Translator<'_> {
         let v = self.b.ins().iconst(types::I32, root_call as i64);
         self.b
             .ins()
-            .store(trusted(), v, self.record, FrameRecord::OFFSET_BCI);
+            .store(trusted(), v, self.record, layout::frame::BCI);
         let mut prev = self.record;
         let levels = self.outer.len();
         for level in 1..=levels {
@@ -412,15 +378,13 @@ impl Translator<'_> {
                 .iconst(types::I64, method as *const Method as i64);
             self.b
                 .ins()
-                .store(trusted(), m, record, FrameRecord::OFFSET_METHOD);
+                .store(trusted(), m, record, layout::frame::METHOD);
             let b = self.b.ins().iconst(types::I32, at as i64);
-            self.b
-                .ins()
-                .store(trusted(), b, record, FrameRecord::OFFSET_BCI);
+            self.b.ins().store(trusted(), b, record, layout::frame::BCI);
             let base = self.b.ins().iadd_imm_s(self.base, offset as i64);
             self.b
                 .ins()
-                .store(trusted(), base, record, FrameRecord::OFFSET_BASE);
+                .store(trusted(), base, record, layout::frame::BASE);
             let top_slots = if level == levels {
                 max_locals + self.depth(bci)
             } else {
@@ -429,19 +393,19 @@ impl Translator<'_> {
             let top = self.b.ins().iadd_imm_s(base, top_slots as i64);
             self.b
                 .ins()
-                .store(trusted(), top, record, FrameRecord::OFFSET_TOP);
+                .store(trusted(), top, record, layout::frame::TOP);
             let zero = self.b.ins().iconst(types::I64, 0);
             self.b
                 .ins()
-                .store(trusted(), zero, record, FrameRecord::OFFSET_NATIVE_LOW);
+                .store(trusted(), zero, record, layout::frame::NATIVE_LOW);
             self.b
                 .ins()
-                .store(trusted(), prev, record, FrameRecord::OFFSET_PREV);
+                .store(trusted(), prev, record, layout::frame::PREV);
             prev = record;
         }
         self.b
             .ins()
-            .store(trusted(), prev, self.thread, JavaThread::OFFSET_TOP_FRAME);
+            .store(trusted(), prev, self.thread, layout::thread::TOP_FRAME);
     }
 }
 
@@ -487,13 +451,17 @@ pub fn size_estimate(method: &'static Method) -> u32 {
     let Some(code) = method.code.as_ref() else {
         return 0;
     };
-    let bc = &code.bytecode;
-    let mut opcodes = Vec::new();
-    let mut bci = 0;
-    while bci < bc.len() {
-        opcodes.push(bc[bci]);
-        bci += rvm_vm::interp::opcodes::instruction_length(bc, bci).unwrap_or(1);
-    }
+    // Opcodes as the decoder reads them, `wide` counted as its own byte the
+    // way the byte-by-byte walk this replaced counted it.
+    let opcodes = rvm_vm::bytecode::instructions(&code.bytecode)
+        .map_while(Result::ok)
+        .map(|insn| {
+            if insn.wide {
+                rvm_vm::bytecode::opcodes::WIDE
+            } else {
+                insn.opcode
+            }
+        });
     rvm_inliner::size::estimate(opcodes)
 }
 

@@ -38,7 +38,7 @@ use cranelift_codegen::settings::{self, Configurable};
 use cranelift_codegen::{control::ControlPlane, Context};
 use cranelift_frontend::FunctionBuilderContext;
 use rvm_vm::class::Method;
-use rvm_vm::runtime::compiler::CompiledMethod;
+use rvm_vm::compile::CompiledMethod;
 use rvm_vm::runtime::JavaThread;
 use std::sync::OnceLock;
 

@@ -7,15 +7,15 @@
 use super::frame::Kind;
 use super::inline::Guard;
 use super::translate::{readonly, trusted, Flow, Translator};
-use crate::analysis::read_u16;
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{types, Block, BlockArg, InstBuilder, MemFlagsData, Value};
+use rvm_vm::bytecode::opcodes::*;
+use rvm_vm::bytecode::read_u16;
 use rvm_vm::class::descriptor::parse_method_descriptor;
 use rvm_vm::class::{init_state, BasicType, Class, Method, Resolved};
 use rvm_vm::classfile::{access, Constant};
-use rvm_vm::heap::object::{ARRAY_DATA_OFFSET, ARRAY_LENGTH_OFFSET};
-use rvm_vm::interp::compiled::{InterfaceCache, InterfaceCacheEntry};
-use rvm_vm::interp::opcodes::*;
+use rvm_vm::compiler_interface::layout;
+use rvm_vm::interp::compiled::InterfaceCache;
 
 type R = Result<Flow, String>;
 
@@ -73,7 +73,7 @@ impl Translator<'_> {
     /// slots and the interpreter runs it.
     fn generic_step(&mut self, bci: usize) -> Result<(), String> {
         let op = self.cur.bc[bci];
-        let (pops, _) = crate::analysis::stack_effect(self.cur.class, self.cur.bc, bci)?;
+        let (pops, _) = rvm_vm::bytecode::stack_effect(self.cur.class, self.cur.bc, bci)?;
         let inputs = self.pop_slots(pops)?;
         let outputs: Vec<Kind> = match op {
             INVOKEDYNAMIC => {
@@ -257,7 +257,7 @@ impl Translator<'_> {
         let state = self
             .b
             .ins()
-            .load(types::I8, trusted(), c, Class::OFFSET_INIT_STATE);
+            .load(types::I8, trusted(), c, layout::class::INIT_STATE);
         let not_ready =
             self.b
                 .ins()
@@ -357,7 +357,7 @@ impl Translator<'_> {
             let n = self
                 .b
                 .ins()
-                .load(types::I32, readonly(), a, ARRAY_LENGTH_OFFSET as i32);
+                .load(types::I32, readonly(), a, layout::array::LENGTH);
             let r = self.end_guarded(g, Some(&[n]));
             self.push(r[0], Kind::Int);
             return Ok(());
@@ -385,7 +385,7 @@ impl Translator<'_> {
         let length = self
             .b
             .ins()
-            .load(types::I32, readonly(), array, ARRAY_LENGTH_OFFSET as i32);
+            .load(types::I32, readonly(), array, layout::array::LENGTH);
         let out = self
             .b
             .ins()
@@ -394,7 +394,7 @@ impl Translator<'_> {
         let wide = self.b.ins().uextend(types::I64, index);
         let scaled = self.b.ins().imul_imm_s(wide, scale);
         let element = self.b.ins().iadd(array, scaled);
-        let data = ARRAY_DATA_OFFSET as i32;
+        let data = layout::array::DATA;
         match value {
             None => {
                 let v = self.load_typed(t, element, data);
@@ -478,33 +478,32 @@ impl Translator<'_> {
     /// memory is already zero): jumps to `done` with the object, or to
     /// `full` when the TLAB is full.
     fn inline_allocation(&mut self, class: &'static Class, c: Value, full: Block, done: Block) {
-        use rvm_vm::heap::OBJECT_ALIGNMENT;
-        use rvm_vm::runtime::thread::JavaThread;
-        let size = ((class.instance_size + OBJECT_ALIGNMENT - 1) & !(OBJECT_ALIGNMENT - 1)) as i64;
+        let size = ((class.instance_size + layout::object::ALIGNMENT - 1)
+            & !(layout::object::ALIGNMENT - 1)) as i64;
         let (heap_start, start_bits) = self.env.heap_layout;
         let t = self.thread;
         let cursor = self
             .b
             .ins()
-            .load(types::I64, trusted(), t, JavaThread::OFFSET_TLAB_CURSOR);
+            .load(types::I64, trusted(), t, layout::thread::TLAB_CURSOR);
         let next = self.b.ins().iadd_imm_s(cursor, size);
         let end = self
             .b
             .ins()
-            .load(types::I64, trusted(), t, JavaThread::OFFSET_TLAB_END);
+            .load(types::I64, trusted(), t, layout::thread::TLAB_END);
         let over = self.b.ins().icmp(IntCC::UnsignedGreaterThan, next, end);
         let fits = self.b.create_block();
         self.b.ins().brif(over, full, &[], fits, &[]);
         self.b.switch_to_block(fits);
         self.b
             .ins()
-            .store(trusted(), next, t, JavaThread::OFFSET_TLAB_CURSOR);
+            .store(trusted(), next, t, layout::thread::TLAB_CURSOR);
         // The object-start bit: index = (object - heap start) / alignment.
         let offset = self.b.ins().iadd_imm_s(cursor, -(heap_start as i64));
         let index = self
             .b
             .ins()
-            .ushr_imm_s(offset, OBJECT_ALIGNMENT.trailing_zeros() as i64);
+            .ushr_imm_s(offset, layout::object::ALIGNMENT.trailing_zeros() as i64);
         let word = self.b.ins().ushr_imm_s(index, 6);
         let bit_index = self.b.ins().band_imm_s(index, 63);
         let one = self.b.ins().iconst(types::I64, 1);
@@ -516,8 +515,8 @@ impl Translator<'_> {
         let new = self.b.ins().bor(old, bit);
         self.b.ins().store(trusted(), new, word_address, 0);
         for (field, add) in [
-            (JavaThread::OFFSET_ALLOCATED_OBJECTS, 1),
-            (JavaThread::OFFSET_ALLOCATED_BYTES, size),
+            (layout::thread::ALLOCATED_OBJECTS, 1),
+            (layout::thread::ALLOCATED_BYTES, size),
         ] {
             let n = self.b.ins().load(types::I64, trusted(), t, field);
             let n = self.b.ins().iadd_imm_s(n, add);
@@ -768,7 +767,7 @@ impl Translator<'_> {
             Guard::MethodTest(_) => 1,
             Guard::None => return,
         };
-        let s = rvm_vm::runtime::compiler::stats();
+        let s = rvm_vm::compile::stats();
         let counter = if hit {
             &s.guard_hits[kind]
         } else {
@@ -782,10 +781,10 @@ impl Translator<'_> {
 
     pub(super) fn vtable_entry(&mut self, receiver: Value, i: u32) -> Value {
         let class = self.b.ins().load(types::I64, readonly(), receiver, 0);
-        let vtable = self
-            .b
-            .ins()
-            .load(types::I64, readonly(), class, Class::OFFSET_VTABLE_ADDRESS);
+        let vtable =
+            self.b
+                .ins()
+                .load(types::I64, readonly(), class, layout::class::VTABLE_ADDRESS);
         self.b
             .ins()
             .load(types::I64, readonly(), vtable, (i as i32) * 8)
@@ -796,7 +795,7 @@ impl Translator<'_> {
         let flags = self
             .b
             .ins()
-            .uload16(types::I32, readonly(), m, Method::OFFSET_ACCESS);
+            .uload16(types::I32, readonly(), m, layout::method::ACCESS);
         let is_abstract = self.b.ins().band_imm_s(flags, access::ABSTRACT as i64);
         self.slow_if(g, is_abstract);
     }
@@ -818,13 +817,11 @@ impl Translator<'_> {
         let entry = self
             .b
             .ins()
-            .load(types::I64, trusted(), c, InterfaceCache::OFFSET_CURRENT);
-        let cached = self.b.ins().load(
-            types::I64,
-            trusted(),
-            entry,
-            InterfaceCacheEntry::OFFSET_CLASS,
-        );
+            .load(types::I64, trusted(), c, layout::itable::CURRENT);
+        let cached = self
+            .b
+            .ins()
+            .load(types::I64, trusted(), entry, layout::itable::ENTRY_CLASS);
         let hit = self.b.ins().icmp(IntCC::Equal, cached, class);
         let hit_block = self.b.create_block();
         let miss_block = self.b.create_block();
@@ -833,12 +830,10 @@ impl Translator<'_> {
         self.b.append_block_param(found, types::I64);
         self.b.ins().brif(hit, hit_block, &[], miss_block, &[]);
         self.b.switch_to_block(hit_block);
-        let t = self.b.ins().load(
-            types::I64,
-            trusted(),
-            entry,
-            InterfaceCacheEntry::OFFSET_TARGET,
-        );
+        let t = self
+            .b
+            .ins()
+            .load(types::I64, trusted(), entry, layout::itable::ENTRY_TARGET);
         self.b.ins().jump(found, &[BlockArg::Value(t)]);
         self.b.switch_to_block(miss_block);
         self.set_bci(bci);
@@ -877,7 +872,7 @@ impl Translator<'_> {
             types::I64,
             MemFlagsData::trusted(),
             target,
-            Method::OFFSET_COMPILED_ENTRY,
+            layout::method::COMPILED_ENTRY,
         );
         let compiled = self.b.create_block();
         let generic = self.b.create_block();

@@ -14,12 +14,12 @@
 
 use super::frame::Kind;
 use super::translate::{Flow, Translator};
-use crate::analysis::{read_i16, read_i32, read_u16};
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{types, InstBuilder, MemFlagsData, Value};
 use cranelift_frontend::Switch;
+use rvm_vm::bytecode::opcodes::*;
+use rvm_vm::bytecode::{read_i16, read_i32, read_u16, SwitchTable};
 use rvm_vm::classfile::Constant;
-use rvm_vm::interp::opcodes::*;
 use rvm_vm::runtime::thread::YieldpointKind;
 
 type R = Result<Flow, String>;
@@ -153,7 +153,7 @@ impl Translator<'_> {
                 self.b.ins().jump(t, &[]);
                 return Ok(Flow::End);
             }
-            TABLESWITCH | LOOKUPSWITCH => return self.switch(bci, op),
+            TABLESWITCH | LOOKUPSWITCH => return self.switch(bci),
             IRETURN..=ARETURN => {
                 let v = self.pop()?;
                 self.emit_return(bci, Some(v));
@@ -239,14 +239,7 @@ impl Translator<'_> {
     }
 
     fn dup(&mut self, op: u8) -> Result<(), String> {
-        let (top, under) = match op {
-            DUP => (1, 0),
-            DUP_X1 => (1, 1),
-            DUP_X2 => (1, 2),
-            DUP2 => (2, 0),
-            DUP2_X1 => (2, 1),
-            _ => (2, 2),
-        };
+        let (top, under) = rvm_vm::bytecode::dup_shape(op).ok_or("not a dup")?;
         let g1 = self.pop_slots(top)?;
         let g2 = self.pop_slots(under)?;
         self.stack.extend(g1.iter().copied());
@@ -409,31 +402,18 @@ impl Translator<'_> {
         Ok(Flow::End)
     }
 
-    fn switch(&mut self, bci: usize, op: u8) -> R {
+    fn switch(&mut self, bci: usize) -> R {
         let key = self.pop_value()?;
-        let targets = crate::analysis::branch_targets(self.cur.bc, bci);
+        let targets = rvm_vm::bytecode::branch_targets(self.cur.bc, bci);
         if targets.iter().any(|&t| t <= bci) {
             self.yieldpoint(YieldpointKind::Backedge, bci);
         }
-        let at = (bci + 4) & !3;
-        let default = self.flow_to((bci as i64 + read_i32(self.cur.bc, at) as i64) as usize)?;
+        let table = SwitchTable::at(self.cur.bc, bci).ok_or("switch without a table")?;
+        let default = self.flow_to(table.default_target())?;
         let mut switch = Switch::new();
-        if op == TABLESWITCH {
-            let low = read_i32(self.cur.bc, at + 4);
-            let high = read_i32(self.cur.bc, at + 8);
-            for (i, value) in (low as i64..=high as i64).enumerate() {
-                let target = (bci as i64 + read_i32(self.cur.bc, at + 12 + 4 * i) as i64) as usize;
-                let block = self.flow_to(target)?;
-                switch.set_entry(value as u32 as u128, block);
-            }
-        } else {
-            let pairs = read_i32(self.cur.bc, at + 4).max(0) as usize;
-            for i in 0..pairs {
-                let value = read_i32(self.cur.bc, at + 8 + 8 * i);
-                let target = (bci as i64 + read_i32(self.cur.bc, at + 12 + 8 * i) as i64) as usize;
-                let block = self.flow_to(target)?;
-                switch.set_entry(value as u32 as u128, block);
-            }
+        for (key, offset) in table.cases() {
+            let block = self.flow_to(table.target(offset))?;
+            switch.set_entry(key as u32 as u128, block);
         }
         switch.emit(&mut self.b, key, default);
         Ok(Flow::End)

@@ -253,22 +253,11 @@ impl Translator<'_> {
         r.headers_of_scope
             .entry(scope)
             .or_insert_with(|| {
-                let mut headers = HashSet::new();
-                let mut at = 0;
-                while at < bc.len() {
-                    if depths.get(at).copied().flatten().is_some() {
-                        for t in crate::analysis::branch_targets(bc, at) {
-                            if t <= at {
-                                headers.insert(t);
-                            }
-                        }
-                    }
-                    match rvm_vm::interp::opcodes::instruction_length(bc, at) {
-                        Some(len) => at += len,
-                        None => break,
-                    }
-                }
-                headers
+                rvm_vm::bytecode::backward_branches(bc)
+                    .into_iter()
+                    .filter(|&(_, branch)| depths.get(branch).copied().flatten().is_some())
+                    .map(|(header, _)| header)
+                    .collect::<HashSet<usize>>()
             })
             .contains(&bci)
     }
@@ -473,7 +462,7 @@ impl Translator<'_> {
     pub(super) fn pep_call_enter(&mut self, bci: usize) {
         let scope = self.cur.id;
         let method = self.cur.method;
-        let len = rvm_vm::interp::opcodes::instruction_length(self.cur.bc, bci).unwrap_or(3);
+        let len = rvm_vm::bytecode::instruction_length(self.cur.bc, bci).unwrap_or(3);
         let Some(r) = self.reg() else {
             return;
         };
@@ -779,10 +768,10 @@ impl Translator<'_> {
             return None;
         }
         let code = method.code.as_ref()?;
-        let target = crate::analysis::branch_targets(&code.bytecode, bci);
+        let target = rvm_vm::bytecode::branch_targets(&code.bytecode, bci);
         let (&t, len) = (
             target.first()?,
-            rvm_vm::interp::opcodes::instruction_length(&code.bytecode, bci)?,
+            rvm_vm::bytecode::instruction_length(&code.bytecode, bci).ok()?,
         );
         let mut out = BTreeMap::new();
         *out.entry(t as u32).or_default() += taken;
@@ -848,19 +837,8 @@ fn loop_ranges(method: &Method) -> Vec<(u32, u32)> {
     let Some(code) = method.code.as_ref() else {
         return Vec::new();
     };
-    let bc = &code.bytecode;
-    let mut ranges = Vec::new();
-    let mut at = 0;
-    while at < bc.len() {
-        for t in crate::analysis::branch_targets(bc, at) {
-            if t <= at {
-                ranges.push((t as u32, at as u32));
-            }
-        }
-        match rvm_vm::interp::opcodes::instruction_length(bc, at) {
-            Some(len) => at += len,
-            None => break,
-        }
-    }
-    ranges
+    rvm_vm::bytecode::backward_branches(&code.bytecode)
+        .into_iter()
+        .map(|(header, branch)| (header as u32, branch as u32))
+        .collect()
 }

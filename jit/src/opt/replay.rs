@@ -18,7 +18,7 @@
 //! triggers it). Both depend only on the program's own execution, so every
 //! replay of the same advice decides the same way.
 
-use super::inline::{never_inlined, size_estimate, Guard, MAX_INLINE_DEPTH};
+use super::inline::{never_inlined, size_estimate, Guard};
 use super::objects::Dispatch;
 use super::translate::Translator;
 use rvm_vm::class::Method;
@@ -59,11 +59,12 @@ impl Translator<'_> {
                 .collect::<Vec<_>>()
                 .join(" > ")
         };
-        if self.outer.len() >= MAX_INLINE_DEPTH {
+        let max_depth = self.env.oracle.max_depth as usize;
+        if self.outer.len() >= max_depth {
             advice::warn(
                 vm,
                 &format!(
-                    "{}: deeper than the inline depth limit {MAX_INLINE_DEPTH}: site skipped",
+                    "{}: deeper than the inline depth limit {max_depth}: site skipped",
                     site()
                 ),
             );

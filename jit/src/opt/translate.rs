@@ -28,7 +28,6 @@
 
 use super::env::VmEnv;
 use super::frame::{Blocks, Kind};
-use crate::analysis::{self, Depths};
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{
     types, AbiParam, Block, BlockArg, Function, InstBuilder, MemFlagsData, SigRef, Signature,
@@ -36,9 +35,11 @@ use cranelift_codegen::ir::{
 };
 use cranelift_codegen::isa::CallConv;
 use cranelift_frontend::{FunctionBuilder, Variable};
+use rvm_vm::bytecode::instruction_length;
+use rvm_vm::bytecode::{self, Depths};
 use rvm_vm::class::{Class, Code, Method};
-use rvm_vm::interp::opcodes::instruction_length;
-use rvm_vm::runtime::thread::{FrameRecord, JavaThread, YieldpointKind};
+use rvm_vm::compiler_interface::layout;
+use rvm_vm::runtime::thread::YieldpointKind;
 use std::collections::HashMap;
 
 pub(super) fn trusted() -> MemFlagsData {
@@ -101,7 +102,7 @@ impl Scope {
     ) -> Result<Scope, String> {
         let code = method.code.as_ref().ok_or("no bytecode")?;
         let class = method.class();
-        let depths = analysis::compute_depths(class, code)?;
+        let depths = bytecode::compute_depths(class, code)?;
         if depths.before.get(entry).copied().flatten().is_none() {
             return Err(format!("bci {entry} is not a reachable instruction"));
         }
@@ -127,7 +128,7 @@ impl Scope {
             id,
             instr: Default::default(),
             receiver_in_local_0: !method.is_static()
-                && !analysis::stores_to_local(&code.bytecode, 0),
+                && !bytecode::stores_to_local(&code.bytecode, 0),
         })
     }
 
@@ -349,8 +350,7 @@ impl<'a> Translator<'a> {
             let mut bci = start;
             let mut open = true;
             while bci < end {
-                let len = instruction_length(self.cur.bc, bci)
-                    .ok_or_else(|| format!("bad instruction at bci {bci}"))?;
+                let len = instruction_length(self.cur.bc, bci)?;
                 match self.instruction(bci, len)? {
                     Flow::Next => bci += len,
                     Flow::End => {
@@ -390,7 +390,7 @@ impl<'a> Translator<'a> {
             types::I64,
             trusted(),
             self.thread,
-            JavaThread::OFFSET_NATIVE_STACK_LIMIT,
+            layout::thread::NATIVE_STACK_LIMIT,
         );
         let low = self.b.ins().icmp(IntCC::UnsignedLessThan, sp, limit);
         let check_slots = self.b.create_block();
@@ -401,7 +401,7 @@ impl<'a> Translator<'a> {
             types::I64,
             trusted(),
             self.thread,
-            JavaThread::OFFSET_SLOT_LIMIT,
+            layout::thread::SLOT_LIMIT,
         );
         let over = self
             .b
@@ -419,13 +419,13 @@ impl<'a> Translator<'a> {
         let slots = self
             .b
             .ins()
-            .load(types::I64, trusted(), self.thread, JavaThread::OFFSET_SLOTS);
+            .load(types::I64, trusted(), self.thread, layout::thread::SLOTS);
         let offset = self.b.ins().ishl_imm_s(self.base, 3);
         self.local0 = self.b.ins().iadd(slots, offset);
         // Link the frame record.
         let slot = self.b.create_sized_stack_slot(StackSlotData::new(
             StackSlotKind::ExplicitSlot,
-            FrameRecord::SIZE as u32,
+            layout::frame::SIZE as u32,
             3,
         ));
         self.record = self.b.ins().stack_addr(types::I64, slot, 0);
@@ -435,80 +435,69 @@ impl<'a> Translator<'a> {
             .iconst(types::I64, self.cur.method as *const Method as i64);
         self.b
             .ins()
-            .store(trusted(), method, self.record, FrameRecord::OFFSET_METHOD);
+            .store(trusted(), method, self.record, layout::frame::METHOD);
         let zero32 = self.b.ins().iconst(types::I32, 0);
         self.b
             .ins()
-            .store(trusted(), zero32, self.record, FrameRecord::OFFSET_BCI);
+            .store(trusted(), zero32, self.record, layout::frame::BCI);
         self.b
             .ins()
-            .store(trusted(), self.base, self.record, FrameRecord::OFFSET_BASE);
+            .store(trusted(), self.base, self.record, layout::frame::BASE);
         self.frame_top = self.b.ins().iadd(self.base, extent);
-        self.b.ins().store(
-            trusted(),
-            self.frame_top,
-            self.record,
-            FrameRecord::OFFSET_TOP,
-        );
+        self.b
+            .ins()
+            .store(trusted(), self.frame_top, self.record, layout::frame::TOP);
         // native_low 0: nothing of this frame or below it is skipped by the
         // collector's native-stack scan (values live in registers and spill
         // slots here; the thunk saves callee-saved registers below).
         let zero64 = self.b.ins().iconst(types::I64, 0);
-        self.b.ins().store(
-            trusted(),
-            zero64,
-            self.record,
-            FrameRecord::OFFSET_NATIVE_LOW,
-        );
+        self.b
+            .ins()
+            .store(trusted(), zero64, self.record, layout::frame::NATIVE_LOW);
         self.prev_frame = self.b.ins().load(
             types::I64,
             trusted(),
             self.thread,
-            JavaThread::OFFSET_TOP_FRAME,
+            layout::thread::TOP_FRAME,
         );
         if self.osr.is_some() {
             // This frame takes the place of the interpreter activation's
             // record, so the method appears once in stack traces.
-            self.prev_frame = self.b.ins().load(
-                types::I64,
-                trusted(),
-                self.prev_frame,
-                FrameRecord::OFFSET_PREV,
-            );
+            self.prev_frame =
+                self.b
+                    .ins()
+                    .load(types::I64, trusted(), self.prev_frame, layout::frame::PREV);
         }
-        self.b.ins().store(
-            trusted(),
-            self.prev_frame,
-            self.record,
-            FrameRecord::OFFSET_PREV,
-        );
+        self.b
+            .ins()
+            .store(trusted(), self.prev_frame, self.record, layout::frame::PREV);
         self.b.ins().store(
             trusted(),
             self.record,
             self.thread,
-            JavaThread::OFFSET_TOP_FRAME,
+            layout::thread::TOP_FRAME,
         );
         self.saved_stack_top = self.b.ins().load(
             types::I64,
             trusted(),
             self.thread,
-            JavaThread::OFFSET_STACK_TOP,
+            layout::thread::STACK_TOP,
         );
         self.b.ins().store(
             trusted(),
             self.frame_top,
             self.thread,
-            JavaThread::OFFSET_STACK_TOP,
+            layout::thread::STACK_TOP,
         );
         if self.env.count_calls {
             let calls =
                 self.b
                     .ins()
-                    .load(types::I64, trusted(), self.thread, JavaThread::OFFSET_CALLS);
+                    .load(types::I64, trusted(), self.thread, layout::thread::CALLS);
             let calls = self.b.ins().iadd_imm_s(calls, 1);
             self.b
                 .ins()
-                .store(trusted(), calls, self.thread, JavaThread::OFFSET_CALLS);
+                .store(trusted(), calls, self.thread, layout::thread::CALLS);
         }
         self.pep_begin();
         if let Some(header) = self.osr {
@@ -567,7 +556,7 @@ impl<'a> Translator<'a> {
         let v = self.b.ins().iconst(types::I32, header as i64);
         self.b
             .ins()
-            .store(trusted(), v, self.record, FrameRecord::OFFSET_BCI);
+            .store(trusted(), v, self.record, layout::frame::BCI);
         for i in 0..self.cur.max_locals {
             for k in [Kind::Int, Kind::Long, Kind::Float, Kind::Double, Kind::Ref] {
                 let v = self.load_slot(i, k);
@@ -713,7 +702,7 @@ impl<'a> Translator<'a> {
         let v = self.b.ins().iconst(types::I32, value as i64);
         self.b
             .ins()
-            .store(trusted(), v, self.record, FrameRecord::OFFSET_BCI);
+            .store(trusted(), v, self.record, layout::frame::BCI);
     }
 
     /// Runs the instruction at `bci` in the interpreter (`jit_step`): its
@@ -727,7 +716,7 @@ impl<'a> Translator<'a> {
             let top = self.b.ins().iadd_imm_s(self.base, offset);
             self.b
                 .ins()
-                .store(trusted(), top, self.record, FrameRecord::OFFSET_TOP);
+                .store(trusted(), top, self.record, layout::frame::TOP);
         } else {
             self.materialize_scopes(bci);
         }
@@ -740,18 +729,15 @@ impl<'a> Translator<'a> {
     /// set it (the interpreter moves it), and the record linked as the top
     /// frame again (a step in an inlined scope linked records of its own).
     pub fn restore_root_frame(&mut self) {
-        self.b.ins().store(
-            trusted(),
-            self.frame_top,
-            self.record,
-            FrameRecord::OFFSET_TOP,
-        );
+        self.b
+            .ins()
+            .store(trusted(), self.frame_top, self.record, layout::frame::TOP);
         if !self.outer.is_empty() {
             self.b.ins().store(
                 trusted(),
                 self.record,
                 self.thread,
-                JavaThread::OFFSET_TOP_FRAME,
+                layout::thread::TOP_FRAME,
             );
         }
     }
@@ -767,7 +753,7 @@ impl<'a> Translator<'a> {
             types::I64,
             trusted(),
             self.thread,
-            JavaThread::OFFSET_PENDING_EXCEPTION,
+            layout::thread::PENDING_EXCEPTION,
         );
         let exc = self.exception_block(bci);
         let cont = self.b.create_block();
@@ -876,8 +862,11 @@ impl<'a> Translator<'a> {
     /// Landing blocks of the current scope: the pending exception becomes the
     /// handler's only stack entry (emitted when the scope's translation ends).
     pub fn emit_landings(&mut self) {
-        let landings: Vec<(usize, Block)> =
+        // In handler order, so that every compile of a method emits the same
+        // CLIF (the map's iteration order differs from process to process).
+        let mut landings: Vec<(usize, Block)> =
             self.cur.landing.iter().map(|(&pc, &b)| (pc, b)).collect();
+        landings.sort_unstable_by_key(|&(pc, _)| pc);
         let source = std::mem::replace(
             &mut self.instr.source,
             super::instrument::EdgeSource::Landing,
@@ -889,14 +878,14 @@ impl<'a> Translator<'a> {
                 types::I64,
                 trusted(),
                 self.thread,
-                JavaThread::OFFSET_PENDING_EXCEPTION,
+                layout::thread::PENDING_EXCEPTION,
             );
             let zero = self.b.ins().iconst(types::I64, 0);
             self.b.ins().store(
                 trusted(),
                 zero,
                 self.thread,
-                JavaThread::OFFSET_PENDING_EXCEPTION,
+                layout::thread::PENDING_EXCEPTION,
             );
             self.stack = vec![(exc, Kind::Ref)];
             self.pep_restart();
@@ -932,13 +921,13 @@ impl<'a> Translator<'a> {
             trusted(),
             self.prev_frame,
             self.thread,
-            JavaThread::OFFSET_TOP_FRAME,
+            layout::thread::TOP_FRAME,
         );
         self.b.ins().store(
             trusted(),
             self.saved_stack_top,
             self.thread,
-            JavaThread::OFFSET_STACK_TOP,
+            layout::thread::STACK_TOP,
         );
     }
 
@@ -992,7 +981,7 @@ impl<'a> Translator<'a> {
             types::I32,
             trusted(),
             self.thread,
-            JavaThread::OFFSET_YIELDPOINT,
+            layout::thread::YIELDPOINT,
         );
         // Backedges: word > 0; PEP's exits (path ends): word != 0; other
         // prologues and epilogues: bit 0 (PEP's window word 2 skips them;

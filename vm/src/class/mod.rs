@@ -161,10 +161,6 @@ impl std::fmt::Debug for Method {
 }
 
 impl Method {
-    pub const OFFSET_ACCESS: i32 = std::mem::offset_of!(Method, access) as i32;
-    pub const OFFSET_COMPILED_ENTRY: i32 = std::mem::offset_of!(Method, compiled_entry) as i32;
-    pub const OFFSET_OPT_COUNTDOWN: i32 = std::mem::offset_of!(Method, opt_countdown) as i32;
-
     #[inline(always)]
     pub fn class(&self) -> &'static Class {
         // SAFETY: set by the loader to the owning class, which is leaked (never
@@ -299,9 +295,6 @@ impl std::fmt::Debug for Class {
 }
 
 impl Class {
-    pub const OFFSET_INIT_STATE: i32 = std::mem::offset_of!(Class, init_state) as i32;
-    pub const OFFSET_VTABLE_ADDRESS: i32 = std::mem::offset_of!(Class, vtable_address) as i32;
-
     pub fn is_interface(&self) -> bool {
         self.access & access::INTERFACE != 0
     }

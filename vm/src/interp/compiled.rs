@@ -14,8 +14,8 @@
 
 use super::{abstract_method_error, call, find_handler, step_compiled};
 use crate::class::{Class, Method, SignatureId};
+use crate::compile;
 use crate::heap::ObjRef;
-use crate::runtime::compiler;
 use crate::runtime::thread::{FrameRecord, JavaThread, YieldpointKind};
 use std::sync::atomic::AtomicPtr;
 use std::sync::atomic::Ordering::{AcqRel, Acquire, Release};
@@ -84,12 +84,7 @@ pub unsafe extern "sysv64" fn jit_find_handler(thread: *mut JavaThread) -> i64 {
 pub unsafe extern "sysv64" fn jit_yieldpoint(thread: *mut JavaThread, kind: u32) {
     // SAFETY: as for `jit_step`.
     let thread = unsafe { &mut *thread };
-    let kind = match kind {
-        0 => YieldpointKind::Prologue,
-        1 => YieldpointKind::Epilogue,
-        _ => YieldpointKind::Backedge,
-    };
-    compiler::yieldpoint_taken(thread, kind);
+    crate::runtime::yieldpoint::yieldpoint_taken(thread, YieldpointKind::from_discriminant(kind));
 }
 
 /// The compiled prologue found the native or slot stack exhausted: throws
@@ -160,11 +155,6 @@ pub struct InterfaceCacheEntry {
     pub target: usize,
 }
 
-impl InterfaceCacheEntry {
-    pub const OFFSET_CLASS: i32 = std::mem::offset_of!(InterfaceCacheEntry, class) as i32;
-    pub const OFFSET_TARGET: i32 = std::mem::offset_of!(InterfaceCacheEntry, target) as i32;
-}
-
 /// The entry of a cache that saw nothing yet: no receiver has class word 0.
 static EMPTY_ENTRY: InterfaceCacheEntry = InterfaceCacheEntry {
     class: 0,
@@ -218,8 +208,6 @@ impl InterfaceCache {
             seen: Default::default(),
         }
     }
-
-    pub const OFFSET_CURRENT: i32 = std::mem::offset_of!(InterfaceCache, current) as i32;
 
     /// The target cached for `class`, making its pair the current one.
     fn lookup(&self, class_address: usize) -> Option<usize> {
@@ -371,7 +359,7 @@ pub unsafe extern "sysv64" fn jit_array_store_ok(array: usize, value: usize) -> 
 pub unsafe extern "sysv64" fn jit_promote(thread: *mut JavaThread, method: *const Method) {
     // SAFETY: as for `jit_call`.
     let (thread, method) = unsafe { (&mut *thread, &*method) };
-    compiler::promote(thread, method);
+    compile::promote(thread, method);
 }
 
 /// Looks for a handler of the pending exception in `method` at `bci` (the
@@ -394,4 +382,11 @@ pub unsafe extern "sysv64" fn jit_find_handler_at(
         .as_ref()
         .expect("compiled methods have bytecode");
     find_handler(thread, method.class(), code, bci).map_or(-1, |h| h as i64)
+}
+
+/// Java's `%` on doubles (JVMS drem: the C fmod, exact); floats are promoted
+/// (fmod of two floats is exact, so rounding it back gives frem's result).
+pub extern "sysv64" fn jit_fmod(a: f64, b: f64) -> f64 {
+    // Rust's `%` on floats is IEEE/C fmod (truncated quotient, exact).
+    a % b
 }

@@ -21,17 +21,17 @@ pub mod arith;
 pub mod compiled;
 pub mod indy;
 pub mod null_message;
-pub mod opcodes;
 
+use crate::bytecode::opcodes::*;
+use crate::bytecode::{read_i16, read_i32, read_u16, SwitchTable};
 use crate::class::init::ensure_initialized;
 use crate::class::resolve::{self, InvokeKind, Resolved};
 use crate::class::{BasicType, Class, Code, Method};
 use crate::classfile::Constant;
+use crate::compile;
 use crate::heap::ObjRef;
-use crate::runtime::compiler;
 use crate::runtime::strings;
 use crate::runtime::thread::{FrameRecord, JResult, JavaThread, Thrown, YieldpointKind};
-use opcodes::*;
 use std::cell::Cell;
 
 /// Calls `method` from Rust with `args` (one u64 per slot, receiver first).
@@ -48,7 +48,7 @@ pub fn invoke(thread: &mut JavaThread, method: &'static Method, args: &[u64]) ->
 #[inline]
 pub fn call(thread: &mut JavaThread, method: &'static Method, base: usize) -> JResult<u64> {
     if let Some(code) = &method.code {
-        if thread.tier != compiler::Tier::Interp {
+        if thread.tier != compile::Tier::Interp {
             return call_in_compiling_tier(thread, method, code, base);
         }
         interpret(thread, method, code, base)
@@ -70,9 +70,9 @@ fn call_in_compiling_tier(
     code: &'static Code,
     base: usize,
 ) -> JResult<u64> {
-    let entry = compiler::entry_for_call(thread, method, base);
+    let entry = compile::entry_for_call(thread, method, base);
     if entry != 0 {
-        return compiler::call_compiled(thread, entry, base);
+        return compile::call_compiled(thread, entry, base);
     }
     interpret(thread, method, code, base)
 }
@@ -106,7 +106,7 @@ fn interpret(
     // The interpreter tests the word alone: with --yieldpoints=off nothing
     // ever sets it (runtime::compiler), so the test is never taken.
     if thread.yieldpoint.load(std::sync::atomic::Ordering::Relaxed) != 0 {
-        compiler::yieldpoint_taken(thread, YieldpointKind::Prologue);
+        crate::runtime::yieldpoint::yieldpoint_taken(thread, YieldpointKind::Prologue);
     }
     let result = if method.is_synchronized() {
         run_synchronized(thread, method, code, base, &record)
@@ -156,19 +156,6 @@ pub fn synchronized_method_lock(
     } else {
         Ok(ObjRef::from_slot(thread.slot(base)))
     }
-}
-
-#[inline(always)]
-fn read_u16(code: &[u8], at: usize) -> u16 {
-    u16::from_be_bytes([code[at], code[at + 1]])
-}
-#[inline(always)]
-fn read_i16(code: &[u8], at: usize) -> i16 {
-    i16::from_be_bytes([code[at], code[at + 1]])
-}
-#[inline(always)]
-fn read_i32(code: &[u8], at: usize) -> i32 {
-    i32::from_be_bytes([code[at], code[at + 1], code[at + 2], code[at + 3]])
 }
 
 /// Finds the handler for the pending exception at `bci`, resolving catch types
@@ -519,9 +506,9 @@ fn run<const STEP: bool>(
             if target <= insn_pc {
                 if unsafe { (*yieldpoint_word).load(std::sync::atomic::Ordering::Relaxed) } > 0 {
                     sync_pc!();
-                    compiler::yieldpoint_taken(thread, YieldpointKind::Backedge);
+                    crate::runtime::yieldpoint::yieldpoint_taken(thread, YieldpointKind::Backedge);
                 }
-                if thread.tier == compiler::Tier::Adaptive {
+                if thread.tier == compile::Tier::Adaptive {
                     let n = method
                         .backedge_count
                         .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
@@ -530,16 +517,16 @@ fn run<const STEP: bool>(
                         && method
                             .compile_state
                             .load(std::sync::atomic::Ordering::Relaxed)
-                            != compiler::state::LEFT_INTERPRETED
+                            != compile::state::LEFT_INTERPRETED
                     {
                         // Hot loop: continue this activation in compiled code
                         // (same slot layout, so nothing is copied). Its result
                         // or exception is this activation's: compiled code has
                         // already searched this method's handlers.
                         sync_pc!();
-                        let entry = compiler::osr_entry(thread, method, target, base);
+                        let entry = compile::osr_entry(thread, method, target, base);
                         if entry != 0 {
-                            return compiler::call_compiled(thread, entry, base);
+                            return compile::call_compiled(thread, entry, base);
                         }
                     }
                 }
@@ -555,7 +542,7 @@ fn run<const STEP: bool>(
                 && unsafe { (*yieldpoint_word).load(std::sync::atomic::Ordering::Relaxed) } != 0
             {
                 sync_pc!();
-                compiler::yieldpoint_taken(thread, YieldpointKind::Epilogue);
+                crate::runtime::yieldpoint::yieldpoint_taken(thread, YieldpointKind::Epilogue);
             }
         }};
     }
@@ -1259,38 +1246,12 @@ fn run<const STEP: bool>(
             IFNONNULL => branch!(pop!() != 0),
             TABLESWITCH => {
                 let key = pop_i!();
-                let at = (pc + 4) & !3;
-                let default = read_i32(bytecode, at);
-                let low = read_i32(bytecode, at + 4);
-                let high = read_i32(bytecode, at + 8);
-                let offset = if key >= low && key <= high {
-                    read_i32(bytecode, at + 12 + 4 * (key as i64 - low as i64) as usize)
-                } else {
-                    default
-                };
+                let offset = SwitchTable::tableswitch(bytecode, insn_pc).offset_for(key);
                 jump_to!((insn_pc as isize + offset as isize) as usize);
             }
             LOOKUPSWITCH => {
                 let key = pop_i!();
-                let at = (pc + 4) & !3;
-                let default = read_i32(bytecode, at);
-                let pairs = read_i32(bytecode, at + 4) as usize;
-                let table = at + 8;
-                // Keys are sorted (JVMS 4.10.1.9): binary search.
-                let (mut lo, mut hi) = (0usize, pairs);
-                let mut offset = default;
-                while lo < hi {
-                    let mid = (lo + hi) / 2;
-                    let k = read_i32(bytecode, table + 8 * mid);
-                    if k == key {
-                        offset = read_i32(bytecode, table + 8 * mid + 4);
-                        break;
-                    } else if k < key {
-                        lo = mid + 1;
-                    } else {
-                        hi = mid;
-                    }
-                }
+                let offset = SwitchTable::lookupswitch(bytecode, insn_pc).offset_for(key);
                 jump_to!((insn_pc as isize + offset as isize) as usize);
             }
             IRETURN | FRETURN | ARETURN => {

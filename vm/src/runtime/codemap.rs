@@ -16,9 +16,9 @@
 //! a site id that maps to the chain of inlined (method, bci) pairs (see
 //! docs/jit.md, "Optimizing tier").
 
-use super::compiler::CodeTier;
 use super::Vm;
 use crate::class::Method;
+use crate::compile::CodeTier;
 use parking_lot::Mutex;
 use std::io::Write;
 

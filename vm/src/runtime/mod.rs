@@ -14,7 +14,6 @@
 pub mod advice;
 pub mod alloc;
 pub mod codemap;
-pub mod compiler;
 pub mod exceptions;
 pub mod instrumentation;
 pub mod monitors;
@@ -26,6 +25,7 @@ pub mod safepoint;
 pub mod strings;
 pub mod thread;
 pub mod threads;
+pub mod yieldpoint;
 
 use crate::class::loader::ClassPath;
 use crate::class::{BasicType, Class, SignatureId};
@@ -36,7 +36,7 @@ use std::collections::{HashMap, HashSet};
 use std::path::PathBuf;
 use std::sync::OnceLock;
 
-pub use compiler::{set_compiler, Tier};
+pub use crate::compile::Tier;
 pub use thread::{JResult, JavaThread, Thrown};
 
 /// What the command line decides about a VM instance.
@@ -58,11 +58,11 @@ pub struct VmOptions {
     /// `--stats`: print counters at exit.
     pub stats: bool,
     /// `--tier`.
-    pub tier: compiler::Tier,
+    pub tier: crate::compile::Tier,
     /// `--yieldpoints=on|off`: whether code checks the yieldpoint word.
     pub yieldpoints: bool,
     /// `--compile-threshold=N`: invocations before the adaptive tier compiles
-    /// a method (backedges: N x `compiler::BACKEDGE_FACTOR`).
+    /// a method (backedges: N x `compile::BACKEDGE_FACTOR`).
     pub compile_threshold: u32,
     /// `--yieldpoint-stress=-1|1` (testing): the yieldpoint word starts at this
     /// value and is never reset, so every prologue/epilogue (-1) or every
@@ -80,7 +80,7 @@ pub struct VmOptions {
     /// `--aos-log=FILE`: one JSON line per adaptive-system decision.
     pub aos_log: Option<PathBuf>,
     /// `--inline`: what the optimizing compiler inlines.
-    pub inline: compiler::InlineMode,
+    pub inline: crate::compile::InlineMode,
     /// `--inline-oracle=jikes|lee2015` (true: lee2015) and `--inline-param
     /// NAME=VALUE` (checked by the binary against rvm-inliner's names).
     pub inline_lee2015: bool,
@@ -131,7 +131,7 @@ impl Default for VmOptions {
             thread_stack: 256 << 20,
             verbose: false,
             stats: false,
-            tier: compiler::Tier::Interp,
+            tier: crate::compile::Tier::Interp,
             yieldpoints: true,
             compile_threshold: 1000,
             yieldpoint_stress: 0,
@@ -140,7 +140,7 @@ impl Default for VmOptions {
             print_code: None,
             perf_map: false,
             aos_log: None,
-            inline: compiler::InlineMode::Static,
+            inline: crate::compile::InlineMode::Static,
             background_compile: true,
             inline_lee2015: false,
             inline_params: Vec::new(),

@@ -17,8 +17,8 @@
 //!  exit: fill_profile_file(): paths (blocks per original method and bci) + edges
 //! ```
 
+use crate::bytecode::opcodes::*;
 use crate::class::Method;
-use crate::interp::opcodes::*;
 use crate::runtime::thread::{JavaThread, YieldpointKind};
 use crate::runtime::Vm;
 use parking_lot::Mutex;
@@ -410,7 +410,7 @@ pub fn ending_branch(method: &Method, start: u32, end: u32) -> Option<u32> {
     let mut last = None;
     while bci < end as usize && bci < bc.len() {
         last = Some(bci);
-        bci += crate::interp::opcodes::instruction_length(bc, bci)?;
+        bci += crate::bytecode::instruction_length(bc, bci).ok()?;
     }
     let last = last?;
     let op = bc[last];

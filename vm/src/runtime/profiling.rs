@@ -7,7 +7,7 @@
 //!     for each registered running thread: mailbox.tsc := tsc; mailbox.seq += 1; word := +1
 //!     (a blocked thread only keeps the first tick it missed, delivered when it resumes)
 //!                                   │
-//!  Java thread, taken yieldpoint (compiler::yieldpoint_taken ──▶ on_yieldpoint):
+//!  Java thread, taken yieldpoint (runtime::yieldpoint ──▶ on_yieldpoint):
 //!     new tick in the mailbox? ──▶ Sampler::on_tick, WindowWeights::on_tick
 //!     Sampler::on_yieldpoint(kind) ──▶ Decision
 //!        method sample: the top frame's method
@@ -429,21 +429,30 @@ pub fn thread_resumed(thread: &JavaThread) {
     }
 }
 
-/// A yieldpoint was taken with the profiler on (the slow path of every tier).
+/// Whether the compile controller should look at the profile again (every 4
+/// ticks, after the sample: `compile::reconsider`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReconsiderDue {
+    Yes,
+    No,
+}
+
+/// A yieldpoint was taken with the profiler on (the slow path of every tier):
+/// the sample, the word's next state, and whether recompilation is due.
 #[cold]
-pub fn on_yieldpoint(thread: &mut JavaThread, kind: YieldpointKind) {
+pub fn on_yieldpoint(thread: &mut JavaThread, kind: YieldpointKind) -> ReconsiderDue {
     let vm: &'static Vm = thread.vm;
     let Some(p) = vm.profiler.as_ref() else {
-        return;
+        return ReconsiderDue::No;
     };
     let top = thread.top_frame;
     let calls_soft = thread.calls;
     let Some(profile) = thread.profile.as_deref_mut() else {
-        return;
+        return ReconsiderDue::No;
     };
     let seq = profile.mailbox.seq.load(SeqCst);
     // Every 4 ticks: recompile optimized methods whose inlining was decided
-    // on a much smaller profile (compiler::reconsider), after the sample.
+    // on a much smaller profile (compile::reconsider), after the sample.
     let mut reconsider_now = false;
     if seq != profile.seen_seq {
         profile.seen_seq = seq;
@@ -470,11 +479,6 @@ pub fn on_yieldpoint(thread: &mut JavaThread, kind: YieldpointKind) {
             profile.sampled_window_weight();
         }
     }
-    let kind = match kind {
-        YieldpointKind::Prologue => rvm_profiler::YieldpointKind::Prologue,
-        YieldpointKind::Epilogue => rvm_profiler::YieldpointKind::Epilogue,
-        YieldpointKind::Backedge => rvm_profiler::YieldpointKind::Backedge,
-    };
     let d = profile.sampler.on_yieldpoint(kind);
     if !top.is_null() && (d.take_method_sample || d.take_edge_sample) {
         // SAFETY: the thread's frame records are live while it runs.
@@ -576,7 +580,9 @@ pub fn on_yieldpoint(thread: &mut JavaThread, kind: YieldpointKind) {
     }
     thread.poke_checks_if_word_set();
     if reconsider_now {
-        crate::runtime::compiler::reconsider(thread);
+        ReconsiderDue::Yes
+    } else {
+        ReconsiderDue::No
     }
 }
 
@@ -750,7 +756,7 @@ pub fn path_end(thread: &mut JavaThread, kind: YieldpointKind, packed: u64) {
     if let Some(profile) = thread.profile.as_deref_mut() {
         profile.pending_path = Some(packed);
     }
-    crate::runtime::compiler::yieldpoint_taken(thread, kind);
+    crate::runtime::yieldpoint::yieldpoint_taken(thread, kind);
     if let Some(profile) = thread.profile.as_deref_mut() {
         profile.pending_path = None;
     }

@@ -51,37 +51,16 @@ pub struct FrameRecord {
     pub prev: *const FrameRecord,
 }
 
-impl FrameRecord {
-    /// Field offsets for compiled code (jit crate).
-    pub const OFFSET_METHOD: i32 = std::mem::offset_of!(FrameRecord, method) as i32;
-    pub const OFFSET_BCI: i32 = std::mem::offset_of!(FrameRecord, bci) as i32;
-    pub const OFFSET_BASE: i32 = std::mem::offset_of!(FrameRecord, base) as i32;
-    pub const OFFSET_TOP: i32 = std::mem::offset_of!(FrameRecord, top) as i32;
-    pub const OFFSET_NATIVE_LOW: i32 = std::mem::offset_of!(FrameRecord, native_low) as i32;
-    pub const OFFSET_PREV: i32 = std::mem::offset_of!(FrameRecord, prev) as i32;
-    pub const SIZE: i32 = std::mem::size_of::<FrameRecord>() as i32;
-}
-
-/// The per-thread yieldpoint word (Arnold-Grove 2005 §5.1, Jikes RVM's
-/// encoding). Prologue and epilogue yieldpoints are taken when the word is
-/// non-zero, backedge yieldpoints when it is greater than zero.
+/// The per-thread yieldpoint word's states and the yieldpoint kinds have one
+/// definition, the profiler's (Arnold-Grove 2005 §5.1, Jikes RVM's encoding):
+/// prologue and epilogue yieldpoints are taken when the word is non-zero,
+/// backedge yieldpoints when it is greater than zero.
 pub mod yieldpoint {
-    /// No yieldpoint is taken.
-    pub const NONE: i32 = 0;
-    /// Prologue and epilogue yieldpoints are taken, backedges are not.
-    pub const PROLOGUE_EPILOGUE: i32 = -1;
-    /// Every yieldpoint is taken.
-    pub const ALL: i32 = 1;
+    pub use rvm_profiler::yieldpoint::{
+        WORD_ALL as ALL, WORD_NONE as NONE, WORD_PROLOGUE_EPILOGUE as PROLOGUE_EPILOGUE,
+    };
 }
-
-/// Where a yieldpoint sits; passed to the runtime when one is taken.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[repr(u32)]
-pub enum YieldpointKind {
-    Prologue = 0,
-    Epilogue = 1,
-    Backedge = 2,
-}
+pub use rvm_profiler::yieldpoint::YieldpointKind;
 
 /// Slots in a thread's stack (8 bytes each).
 const SLOT_STACK_SLOTS: usize = 4 << 20;
@@ -102,7 +81,7 @@ pub struct JavaThread {
     /// threshold (compile threshold x `compiler::BACKEDGE_FACTOR`), read on
     /// every interpreted call and taken backward branch: one load from the
     /// thread instead of two through the VM.
-    pub tier: crate::runtime::compiler::Tier,
+    pub tier: crate::compile::Tier,
     /// Copy of `vm.options.parallel_threads`, read on every monitor exit.
     pub(crate) parallel: bool,
     pub osr_threshold: u32,
@@ -136,17 +115,17 @@ pub struct JavaThread {
     /// The slot stack: a leaked `Box<[u64]>` (freed in `Drop`), addressed through
     /// this pointer so that interpreter frames can hold it across calls that
     /// borrow the thread.
-    slots: *mut u64,
+    pub(crate) slots: *mut u64,
     slot_count: usize,
     /// Frames must end below this slot; `SLOT_STACK_RESERVE` under `slot_count`
     /// except while a StackOverflowError is being built.
-    slot_limit: usize,
+    pub(crate) slot_limit: usize,
     /// First free slot: where a Rust-to-Java call places its arguments.
     pub stack_top: usize,
     pub top_frame: *const FrameRecord,
     pub pending_exception: ObjRef,
     /// Lowest native stack address a Java call may reach before StackOverflowError.
-    native_stack_limit: usize,
+    pub(crate) native_stack_limit: usize,
     /// Set while the VM builds a StackOverflowError, to grant it the reserve.
     in_overflow: bool,
     /// Set while the VM builds an OutOfMemoryError, so that failing again falls
@@ -195,32 +174,6 @@ pub struct JavaThread {
 }
 
 impl JavaThread {
-    /// Field offsets for compiled code (jit crate).
-    pub const OFFSET_YIELDPOINT: i32 = std::mem::offset_of!(JavaThread, yieldpoint) as i32;
-    pub const OFFSET_PENDING_EXCEPTION: i32 =
-        std::mem::offset_of!(JavaThread, pending_exception) as i32;
-    pub const OFFSET_TOP_FRAME: i32 = std::mem::offset_of!(JavaThread, top_frame) as i32;
-    pub const OFFSET_STACK_TOP: i32 = std::mem::offset_of!(JavaThread, stack_top) as i32;
-    pub const OFFSET_SLOTS: i32 = std::mem::offset_of!(JavaThread, slots) as i32;
-    pub const OFFSET_SLOT_LIMIT: i32 = std::mem::offset_of!(JavaThread, slot_limit) as i32;
-    pub const OFFSET_TLAB_CURSOR: i32 = std::mem::offset_of!(JavaThread, tlab.cursor) as i32;
-    pub const OFFSET_TLAB_END: i32 = std::mem::offset_of!(JavaThread, tlab.end) as i32;
-    pub const OFFSET_ALLOCATED_OBJECTS: i32 =
-        std::mem::offset_of!(JavaThread, allocated_objects) as i32;
-    pub const OFFSET_ALLOCATED_BYTES: i32 =
-        std::mem::offset_of!(JavaThread, allocated_bytes) as i32;
-    pub const OFFSET_NATIVE_STACK_LIMIT: i32 =
-        std::mem::offset_of!(JavaThread, native_stack_limit) as i32;
-    pub const OFFSET_CALLS: i32 = std::mem::offset_of!(JavaThread, calls) as i32;
-    pub const OFFSET_INSTR_COUNTER: i32 = std::mem::offset_of!(JavaThread, instr_counter) as i32;
-    pub const OFFSET_INSTR_TAKE: i32 = std::mem::offset_of!(JavaThread, instr_take) as i32;
-    pub const OFFSET_INSTR_SITE_COUNTS: i32 =
-        std::mem::offset_of!(JavaThread, instr_site_counts) as i32;
-    pub const OFFSET_INSTR_SITE_CAPACITY: i32 =
-        std::mem::offset_of!(JavaThread, instr_site_capacity) as i32;
-    pub const OFFSET_INSTR_SEEN_TICK: i32 =
-        std::mem::offset_of!(JavaThread, instr_seen_tick) as i32;
-
     /// Creates the state of the thread that is running this function.
     /// `stack_base` is an address in the thread's outermost frame that matters
     /// (frames below it are scanned for references); the overflow limit is
@@ -236,7 +189,7 @@ impl JavaThread {
             osr_threshold: vm
                 .options
                 .compile_threshold
-                .saturating_mul(crate::runtime::compiler::BACKEDGE_FACTOR),
+                .saturating_mul(crate::compile::BACKEDGE_FACTOR),
             // --yieldpoints=off: nothing ever sets the word (the interpreter
             // tests it without looking at the option).
             yieldpoint: std::sync::atomic::AtomicI32::new(if vm.options.yieldpoints {
@@ -399,6 +352,20 @@ impl JavaThread {
     /// Takes the pending exception (after a `Thrown`).
     pub fn take_exception(&mut self) -> ObjRef {
         std::mem::take(&mut self.pending_exception)
+    }
+
+    /// For compilers, which never throw: the value of a resolution (or any
+    /// VM call) that succeeded, or `None` with the exception it raised taken
+    /// and dropped (the compiled code raises it again when the instruction
+    /// executes, as the JVMS requires).
+    pub fn compile_time<T>(&mut self, result: JResult<T>) -> Option<T> {
+        match result {
+            Ok(value) => Some(value),
+            Err(Thrown) => {
+                self.take_exception();
+                None
+            }
+        }
     }
 
     pub fn well_known(&self) -> &'static WellKnown {

@@ -9,79 +9,21 @@
 //! worries; the type checker (`typecheck.rs`) runs on their result.
 
 use super::error::{mnemonic, VerifyError};
+use crate::bytecode::opcodes::{JSR, JSR_W, LOOKUPSWITCH, RET, TABLESWITCH};
+use crate::bytecode::{branch_targets, instructions, switch_base};
+pub use crate::bytecode::{
+    local_operand, read_i32, read_u16, read_u8, BytecodeError, BytecodeErrorKind,
+    DecodedCode as Decoded, Instruction as Insn,
+};
 use crate::classfile::{Constant, ConstantPool};
-
-/// One decoded instruction.
-#[derive(Debug, Clone, Copy)]
-pub struct Insn {
-    pub bci: u32,
-    pub opcode: u8,
-    /// Behind a `wide` prefix (`opcode` is the widened instruction).
-    pub wide: bool,
-    pub len: u32,
-}
-
-/// The instructions of a method and which byte offsets start one.
-#[derive(Debug)]
-pub struct Decoded {
-    pub insns: Vec<Insn>,
-    /// `starts[bci]`: an instruction starts at `bci`.
-    pub starts: Vec<bool>,
-}
-
-impl Decoded {
-    pub fn is_start(&self, bci: i64) -> bool {
-        bci >= 0 && (bci as usize) < self.starts.len() && self.starts[bci as usize]
-    }
-}
-
-pub fn read_u8(code: &[u8], at: usize) -> u8 {
-    code.get(at).copied().unwrap_or(0)
-}
-pub fn read_u16(code: &[u8], at: usize) -> u16 {
-    u16::from_be_bytes([read_u8(code, at), read_u8(code, at + 1)])
-}
-pub fn read_i16(code: &[u8], at: usize) -> i16 {
-    read_u16(code, at) as i16
-}
-pub fn read_i32(code: &[u8], at: usize) -> i32 {
-    i32::from_be_bytes([
-        read_u8(code, at),
-        read_u8(code, at + 1),
-        read_u8(code, at + 2),
-        read_u8(code, at + 3),
-    ])
-}
 
 /// Branch and switch targets of the instruction (absolute bytecode indices,
 /// possibly out of range: the caller checks them).
 pub fn targets(code: &[u8], insn: &Insn) -> Vec<i64> {
-    let bci = insn.bci as usize;
-    let at = bci as i64;
-    match insn.opcode {
-        0x99..=0xa8 | 0xc6 | 0xc7 => vec![at + read_i16(code, bci + 1) as i64],
-        0xc8 | 0xc9 => vec![at + read_i32(code, bci + 1) as i64],
-        0xaa => {
-            let base = (bci + 4) & !3;
-            let low = read_i32(code, base + 4) as i64;
-            let high = read_i32(code, base + 8) as i64;
-            let mut out = vec![at + read_i32(code, base) as i64];
-            for i in 0..(high - low + 1).max(0) as usize {
-                out.push(at + read_i32(code, base + 12 + 4 * i) as i64);
-            }
-            out
-        }
-        0xab => {
-            let base = (bci + 4) & !3;
-            let npairs = read_i32(code, base + 4).max(0) as usize;
-            let mut out = vec![at + read_i32(code, base) as i64];
-            for i in 0..npairs {
-                out.push(at + read_i32(code, base + 12 + 8 * i) as i64);
-            }
-            out
-        }
-        _ => Vec::new(),
-    }
+    branch_targets(code, insn.bci as usize)
+        .into_iter()
+        .map(|t| t as i64)
+        .collect()
 }
 
 /// Decodes and checks `code`. `class` is the dotted class name for messages.
@@ -110,18 +52,21 @@ pub fn decode(
 /// structure, lengths): HotSpot's first pass over the code, before it
 /// checks the exception table and reads the StackMapTable.
 pub fn decode_structure(code: &[u8], major_version: u16) -> Result<Decoded, VerifyError> {
-    let len = code.len();
-    let mut insns = Vec::with_capacity(len / 2);
-    let mut starts = vec![false; len];
+    let mut decoded = Decoded {
+        instructions: Vec::with_capacity(code.len() / 2),
+        starts: vec![false; code.len()],
+    };
     let mut bci = 0usize;
-    while bci < len {
-        let insn = decode_one(code, bci, major_version)
+    for insn in instructions(code) {
+        let insn = check_version_rules(code, bci, major_version)
+            .and_then(|()| insn.map_err(structure_error))
+            .and_then(|insn| check_structure(code, insn))
             .map_err(|e| located(e, bci as u32, read_u8(code, bci)))?;
-        starts[bci] = true;
-        insns.push(insn);
-        bci += insn.len as usize;
+        decoded.starts[bci] = true;
+        decoded.instructions.push(insn);
+        bci = insn.next_bci();
     }
-    Ok(Decoded { insns, starts })
+    Ok(decoded)
 }
 
 /// Operands of every instruction (constant-pool indices and tags, local
@@ -137,7 +82,7 @@ pub fn check_instructions(
     major_version: u16,
     class: &str,
 ) -> Result<(), VerifyError> {
-    for insn in &decoded.insns {
+    for insn in &decoded.instructions {
         check_operands(
             code,
             insn,
@@ -169,159 +114,65 @@ fn located(mut e: VerifyError, bci: u32, opcode: u8) -> VerifyError {
     e
 }
 
-fn decode_one(code: &[u8], bci: usize, major_version: u16) -> Result<Insn, VerifyError> {
-    let opcode = code[bci];
-    let remaining = code.len() - bci;
+/// What HotSpot checks of the instruction at `bci` before its length:
+/// jsr and ret are not allowed in class files checked by type checking
+/// (JVMS 4.9.1; javac stopped emitting them with version 50), and switch
+/// padding must be zero before version 51.
+fn check_version_rules(code: &[u8], bci: usize, major_version: u16) -> Result<(), VerifyError> {
+    let opcode = read_u8(code, bci);
+    if matches!(opcode, JSR | RET | JSR_W) {
+        return Err(VerifyError::new(format!(
+            "Bad instruction: {} is not allowed in class file version {major_version}",
+            mnemonic(opcode)
+        )));
+    }
+    if matches!(opcode, TABLESWITCH | LOOKUPSWITCH) && major_version < 51 {
+        let base = switch_base(bci);
+        if code[bci + 1..base.min(code.len())].iter().any(|&b| b != 0) {
+            return Err(VerifyError::new(
+                "Nonzero padding byte in lookupswitch or tableswitch",
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The shared decoder's structural error in HotSpot's words.
+fn structure_error(e: BytecodeError) -> VerifyError {
     let truncated = || {
         VerifyError::new("Bad instruction").with_reason("instruction runs past the end of the code")
     };
-    let fixed = |len: usize| -> Result<Insn, VerifyError> {
-        if len > remaining {
-            return Err(truncated());
+    match e.kind {
+        BytecodeErrorKind::UnknownOpcode(opcode) => {
+            VerifyError::new(format!("Bad instruction: {opcode:02x}"))
         }
-        Ok(Insn {
-            bci: bci as u32,
-            opcode,
-            wide: false,
-            len: len as u32,
-        })
-    };
-    match opcode {
-        0x00..=0x0f
-        | 0x1a..=0x35
-        | 0x3b..=0x83
-        | 0x85..=0x98
-        | 0xac..=0xb1
-        | 0xbe
-        | 0xbf
-        | 0xc2
-        | 0xc3 => fixed(1),
-        0x10 | 0x12 | 0x15..=0x19 | 0x36..=0x3a | 0xbc => fixed(2),
-        0x11
-        | 0x13
-        | 0x14
-        | 0x84
-        | 0x99..=0xa7
-        | 0xb2..=0xb8
-        | 0xbb
-        | 0xbd
-        | 0xc0
-        | 0xc1
-        | 0xc6
-        | 0xc7 => fixed(3),
-        0xc5 => fixed(4),
-        0xb9 | 0xba | 0xc8 => fixed(5),
-        // jsr, ret, jsr_w: not allowed in class files checked by type checking
-        // (JVMS 4.9.1; javac stopped emitting them with version 50).
-        0xa8 | 0xa9 | 0xc9 => Err(VerifyError::new(format!(
-            "Bad instruction: {} is not allowed in class file version {major_version}",
-            mnemonic(opcode)
-        ))),
-        0xc4 => {
-            let widened = *code.get(bci + 1).ok_or_else(truncated)?;
-            let len = match widened {
-                0x15..=0x19 | 0x36..=0x3a => 4,
-                0x84 => 6,
-                _ => {
-                    return Err(VerifyError::new("Bad instruction")
-                        .with_reason(format!("wide followed by {}", mnemonic(widened))))
-                }
-            };
-            if len > remaining {
-                return Err(truncated());
-            }
-            Ok(Insn {
-                bci: bci as u32,
-                opcode: widened,
-                wide: true,
-                len: len as u32,
-            })
+        BytecodeErrorKind::BadWide(widened) => VerifyError::new("Bad instruction")
+            .with_reason(format!("wide followed by {}", mnemonic(widened))),
+        BytecodeErrorKind::Truncated => truncated(),
+        BytecodeErrorKind::TableSwitchBounds => {
+            VerifyError::new("low must be less than or equal to high in tableswitch")
         }
-        0xaa | 0xab => {
-            let base = (bci + 4) & !3;
-            if major_version < 51 && code[bci + 1..base.min(code.len())].iter().any(|&b| b != 0) {
-                return Err(VerifyError::new(
-                    "Nonzero padding byte in lookupswitch or tableswitch",
-                ));
-            }
-            if base + 12 > code.len() && !(opcode == 0xab && base + 8 <= code.len()) {
-                return Err(truncated());
-            }
-            let end = if opcode == 0xaa {
-                let low = read_i32(code, base + 4) as i64;
-                let high = read_i32(code, base + 8) as i64;
-                if low > high {
-                    return Err(VerifyError::new(
-                        "low must be less than or equal to high in tableswitch",
-                    ));
-                }
-                base as i64 + 12 + 4 * (high - low + 1)
-            } else {
-                let npairs = read_i32(code, base + 4) as i64;
-                if npairs < 0 {
-                    return Err(VerifyError::new(
-                        "npairs must be non-negative in lookupswitch",
-                    ));
-                }
-                let end = base as i64 + 8 + 8 * npairs;
-                if end <= code.len() as i64 {
-                    let mut previous = None;
-                    for i in 0..npairs as usize {
-                        let key = read_i32(code, base + 8 + 8 * i);
-                        if previous.is_some_and(|p| key <= p) {
-                            return Err(VerifyError::new("Bad lookupswitch instruction")
-                                .with_reason("keys are not sorted in increasing order"));
-                        }
-                        previous = Some(key);
-                    }
-                }
-                end
-            };
-            if end > code.len() as i64 {
-                return Err(truncated());
-            }
-            Ok(Insn {
-                bci: bci as u32,
-                opcode,
-                wide: false,
-                len: (end - bci as i64) as u32,
-            })
+        BytecodeErrorKind::NegativePairCount => {
+            VerifyError::new("npairs must be non-negative in lookupswitch")
         }
-        _ => Err(VerifyError::new(format!("Bad instruction: {opcode:02x}"))),
     }
 }
 
-/// The local-variable index an instruction reads or writes, and how many
-/// slots (2 for long/double).
-pub fn local_operand(code: &[u8], insn: &Insn) -> Option<(usize, usize)> {
-    let bci = insn.bci as usize;
-    let index = |bci: usize| {
-        if insn.wide {
-            read_u16(code, bci + 2) as usize
-        } else {
-            read_u8(code, bci + 1) as usize
-        }
-    };
-    let width = |op: u8| {
-        if matches!(op, 0x16 | 0x18 | 0x37 | 0x39) {
-            2
-        } else {
-            1
-        }
-    };
-    match insn.opcode {
-        0x15..=0x19 | 0x36..=0x3a => Some((index(bci), width(insn.opcode))),
-        0x84 => Some((index(bci), 1)),
-        0x1a..=0x2d => {
-            let k = (insn.opcode - 0x1a) as usize;
-            Some((k % 4, if matches!(k / 4, 1 | 3) { 2 } else { 1 }))
-        }
-        0x3b..=0x4e => {
-            let k = (insn.opcode - 0x3b) as usize;
-            Some((k % 4, if matches!(k / 4, 1 | 3) { 2 } else { 1 }))
-        }
-        _ => None,
+/// Structure the shared decoder accepts but the verifier does not: `wide
+/// ret` (ret is refused above) and lookupswitch keys out of order.
+fn check_structure(code: &[u8], insn: Insn) -> Result<Insn, VerifyError> {
+    if insn.wide && insn.opcode == RET {
+        return Err(VerifyError::new("Bad instruction").with_reason("wide followed by ret"));
     }
+    if insn.opcode == LOOKUPSWITCH {
+        let table = crate::bytecode::SwitchTable::lookupswitch(code, insn.bci as usize);
+        let keys: Vec<i32> = table.cases().map(|(key, _)| key).collect();
+        if keys.windows(2).any(|pair| pair[1] <= pair[0]) {
+            return Err(VerifyError::new("Bad lookupswitch instruction")
+                .with_reason("keys are not sorted in increasing order"));
+        }
+    }
+    Ok(insn)
 }
 
 fn check_operands(

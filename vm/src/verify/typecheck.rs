@@ -178,7 +178,7 @@ pub fn check_method(
     let mut current = initial;
     let mut no_control_flow = false;
     let mut next_frame = 0;
-    for insn in &decoded.insns {
+    for insn in &decoded.instructions {
         let located = |e: VerifyError| locate(e, insn);
         if next_frame < context.frames.len() && context.frames[next_frame].0 == insn.bci {
             let declared_frame = &context.frames[next_frame].1;
@@ -214,7 +214,7 @@ pub fn check_method(
         }
     }
     if !no_control_flow {
-        let last = decoded.insns.last().expect("code is not empty");
+        let last = decoded.instructions.last().expect("code is not empty");
         return Err(locate(
             VerifyError::new("Falling off the end of the code"),
             last,

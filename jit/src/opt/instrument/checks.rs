@@ -17,8 +17,10 @@ use cranelift_codegen::ir::{types, Block, InstBuilder};
 use rvm_profiler::instrumentation::partial_dup::EdgeTarget;
 use rvm_profiler::instrumentation::Sampling;
 use rvm_vm::class::Method;
+use rvm_vm::compiler_interface::layout;
+use rvm_vm::compiler_interface::RuntimeHelper;
 use rvm_vm::runtime::instrumentation::{self as rt, Instrumentation, Trigger};
-use rvm_vm::runtime::thread::{JavaThread, YieldpointKind};
+use rvm_vm::runtime::thread::YieldpointKind;
 
 /// A check block to emit: where it goes either way, what it tests, and the
 /// yieldpoint it stands for ([`rt::check_site`]) with the bci to publish.
@@ -103,7 +105,7 @@ impl Translator<'_> {
                 taken
             }
             YieldpointKind::Backedge => {
-                let backward: Vec<usize> = crate::analysis::branch_targets(self.cur.bc, bci)
+                let backward: Vec<usize> = rvm_vm::bytecode::branch_targets(self.cur.bc, bci)
                     .into_iter()
                     .filter(|&t| t <= bci)
                     .collect();
@@ -204,17 +206,17 @@ impl Translator<'_> {
                     types::I64,
                     flags,
                     self.thread,
-                    JavaThread::OFFSET_INSTR_COUNTER,
+                    layout::thread::INSTR_COUNTER,
                 );
                 let c = self.b.ins().iadd_imm_s(c, -1);
                 self.b
                     .ins()
-                    .store(flags, c, self.thread, JavaThread::OFFSET_INSTR_COUNTER);
+                    .store(flags, c, self.thread, layout::thread::INSTR_COUNTER);
                 let top = self.b.ins().load(
                     types::I32,
                     flags,
                     self.thread,
-                    JavaThread::OFFSET_INSTR_COUNTER + 4,
+                    layout::thread::INSTR_COUNTER + 4,
                 );
                 let slow_path = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, top, 0);
                 self.b.ins().brif(slow_path, slow, &[], not_sampled, &[]);
@@ -229,7 +231,7 @@ impl Translator<'_> {
                     types::I32,
                     flags,
                     self.thread,
-                    JavaThread::OFFSET_INSTR_SEEN_TICK,
+                    layout::thread::INSTR_SEEN_TICK,
                 );
                 let new = self.b.ins().icmp(IntCC::NotEqual, tick, seen);
                 self.b.ins().brif(new, slow, &[], not_sampled, &[]);
@@ -244,16 +246,14 @@ impl Translator<'_> {
         // the loop's values in callee-saved registers or spill them.
         let site = self.b.ins().iconst(types::I64, site as i64);
         self.call_preserving(
-            rt::instr_check_preserving as *const () as usize,
+            RuntimeHelper::InstrCheckPreserving.address(),
             self.thread,
             site,
         );
-        let r = self.b.ins().load(
-            types::I32,
-            flags,
-            self.thread,
-            JavaThread::OFFSET_INSTR_TAKE,
-        );
+        let r = self
+            .b
+            .ins()
+            .load(types::I32, flags, self.thread, layout::thread::INSTR_TAKE);
         self.b.ins().brif(r, sampled, &[], not_sampled, &[]);
     }
 
@@ -282,7 +282,7 @@ impl Translator<'_> {
                 .b
                 .ins()
                 .iconst(types::I64, self.cur.method as *const Method as i64);
-            self.call_op(rt::instr_entry_edge as *const () as usize, m);
+            self.call_op(RuntimeHelper::InstrEntryEdge.address(), m);
             self.b.ins().jump(then, &[]);
         }
         for c in std::mem::take(&mut self.instr.pending_checks) {
@@ -305,18 +305,15 @@ impl Translator<'_> {
         };
         let flags = crate::opt::translate::trusted();
         let in_duplicated = if inst.options.burst.is_some() {
-            self.b.ins().load(
-                types::I32,
-                flags,
-                self.thread,
-                JavaThread::OFFSET_INSTR_TAKE,
-            )
+            self.b
+                .ins()
+                .load(types::I32, flags, self.thread, layout::thread::INSTR_TAKE)
         } else {
             let c = self.b.ins().load(
                 types::I64,
                 flags,
                 self.thread,
-                JavaThread::OFFSET_INSTR_COUNTER,
+                layout::thread::INSTR_COUNTER,
             );
             // A poke (the bits above the count) does not change where the
             // count is.

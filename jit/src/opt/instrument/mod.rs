@@ -62,8 +62,9 @@ use cranelift_codegen::ir::{Block, SigRef};
 use rvm_profiler::instrumentation::partial_dup::{Cfg, EdgeTarget, Plan};
 use rvm_profiler::instrumentation::reduction::{self, BlockEvents, BoringLoops};
 use rvm_profiler::instrumentation::{Kinds, Sampling};
+use rvm_vm::bytecode::instruction_length;
+use rvm_vm::bytecode::opcodes::*;
 use rvm_vm::class::Method;
-use rvm_vm::interp::opcodes::*;
 use rvm_vm::runtime::instrumentation::Instrumentation;
 use std::collections::{HashMap, HashSet};
 

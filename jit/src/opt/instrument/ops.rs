@@ -10,9 +10,10 @@ use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{types, AbiParam, Block, InstBuilder, Signature, Value};
 use cranelift_codegen::isa::CallConv;
 use rvm_profiler::instrumentation::Sampling;
-use rvm_vm::interp::opcodes::*;
+use rvm_vm::bytecode::opcodes::*;
+use rvm_vm::compiler_interface::layout;
+use rvm_vm::compiler_interface::RuntimeHelper;
 use rvm_vm::runtime::instrumentation as rt;
-use rvm_vm::runtime::thread::JavaThread;
 
 impl Translator<'_> {
     /// Runs `op` here: always, only in the duplicated copy, or behind a
@@ -83,7 +84,7 @@ impl Translator<'_> {
                 .cur
                 .class
                 .constant_pool
-                .member_ref(crate::analysis::read_u16(self.cur.bc, bci + 1))?;
+                .member_ref(rvm_vm::bytecode::read_u16(self.cur.bc, bci + 1))?;
             let field = format!("{}.{}", r.class, r.name);
             self.emit_op(|t| {
                 let site = inst.field_site(&field, method, bci);
@@ -96,9 +97,9 @@ impl Translator<'_> {
                 if t.cold_ops() && site < rt::PACKED_SITES {
                     let high = t.b.ins().iconst(types::I64, (site as i64) << 48);
                     let packed = t.b.ins().bor(high, object);
-                    t.call_op(rt::instr_data_ref_packed as *const () as usize, packed);
+                    t.call_op(RuntimeHelper::InstrDataRefPacked.address(), packed);
                 } else {
-                    t.call3(rt::instr_data_ref as *const () as usize, site, object);
+                    t.call3(RuntimeHelper::InstrDataRef.address(), site, object);
                 }
             });
         }
@@ -122,7 +123,7 @@ impl Translator<'_> {
         if site >= 1 << 28 {
             // Beyond a 32-bit displacement: always through the helper.
             let s = self.b.ins().iconst(types::I64, site as i64);
-            self.call_op(rt::instr_count as *const () as usize, s);
+            self.call_op(RuntimeHelper::InstrCount.address(), s);
             return;
         }
         let flags = crate::opt::translate::trusted();
@@ -130,7 +131,7 @@ impl Translator<'_> {
             types::I32,
             flags,
             self.thread,
-            JavaThread::OFFSET_INSTR_SITE_CAPACITY,
+            layout::thread::INSTR_SITE_CAPACITY,
         );
         let inside = self
             .b
@@ -154,7 +155,7 @@ impl Translator<'_> {
             types::I64,
             flags,
             self.thread,
-            JavaThread::OFFSET_INSTR_SITE_COUNTS,
+            layout::thread::INSTR_SITE_COUNTS,
         );
         let offset = site as i32 * 8;
         let n = self.b.ins().load(types::I64, flags, table, offset);
@@ -163,7 +164,7 @@ impl Translator<'_> {
         self.b.ins().jump(join, &[]);
         self.b.switch_to_block(slow);
         let s = self.b.ins().iconst(types::I64, site as i64);
-        self.call_op(rt::instr_count as *const () as usize, s);
+        self.call_op(RuntimeHelper::InstrCount.address(), s);
         self.b.ins().jump(join, &[]);
         self.b.switch_to_block(join);
     }

@@ -17,6 +17,7 @@
 //! later the profiler and JIT treat lambda bodies like any other method.
 
 use super::{bootstrap_error, format_error, SiteInfo};
+use crate::bytecode::opcodes::*;
 use crate::class::descriptor::{parameter_descriptors, BasicType};
 use crate::class::init::ensure_initialized;
 use crate::class::loader::{define_generated_class, LinkError};
@@ -24,7 +25,6 @@ use crate::class::Class;
 use crate::classfile::writer::ClassWriter;
 use crate::classfile::{Constant, ConstantPool};
 use crate::heap::ObjRef;
-use crate::interp::opcodes::*;
 use crate::runtime::thread::{JResult, JavaThread, Thrown};
 use std::sync::atomic::{AtomicU32, Ordering};
 

@@ -22,8 +22,9 @@
 
 use super::stacks::{EntryStacks, Merge, SimulatedStack, ValueType};
 use super::{Bytecode, Instruction};
+use crate::bytecode::opcodes::*;
+use crate::bytecode::{instruction_length, switch_base};
 use crate::classfile::{Constant, ConstantPool, ExceptionHandler};
-use crate::interp::opcodes::*;
 
 /// HotSpot's `_max_entries`: the analysis gives up (keeping what it has) once
 /// the entry stacks hold this many slots in all, to bound the work on huge methods.
@@ -95,7 +96,7 @@ impl Analysis<'_> {
     /// Simulates the instruction at `bci` if its entry stack is known, and
     /// returns the instruction's length.
     fn step(&mut self, bci: usize) -> Option<usize> {
-        let length = instruction_length(self.code.0, bci)?;
+        let length = instruction_length(self.code.0, bci).ok()?;
         let mut stack = std::mem::take(&mut self.working_stack);
         if !self.stacks.load(bci, &mut stack) {
             self.all_processed = false;
@@ -306,7 +307,7 @@ impl Analysis<'_> {
             RET => next = Next::Stops,
             TABLESWITCH | LOOKUPSWITCH => {
                 stack.pop(1)?;
-                let table = (bci + 4) & !3;
+                let table = switch_base(bci);
                 targets.push(self.target(bci, code.i32(table)?.into())?);
                 if opcode == TABLESWITCH {
                     let (low, high) = (

@@ -6,9 +6,9 @@
 use super::analysis::argument_slots;
 use super::stacks::{EntryStacks, ValueType};
 use super::{Bytecode, MethodShape};
+use crate::bytecode::opcodes::*;
 use crate::class::descriptor::{java_type_name, parameter_descriptors};
 use crate::classfile::ConstantPool;
-use crate::interp::opcodes::*;
 
 /// How many instructions deep a cause is described (`_max_cause_detail`).
 const MAX_DETAIL: usize = 5;

@@ -54,6 +54,7 @@ mod stacks;
 #[cfg(test)]
 mod tests;
 
+use crate::bytecode::{read_i16, read_i32, read_u16, read_u8};
 use crate::class::Method;
 use crate::classfile::{ConstantPool, ExceptionHandler};
 use parking_lot::Mutex;
@@ -159,29 +160,28 @@ fn message_at(
 pub(super) struct Bytecode<'a>(pub &'a [u8]);
 
 impl Bytecode<'_> {
+    /// `Some(read(at))` when `width` bytes from `at` are inside the code.
+    fn checked<T>(self, at: usize, width: usize, read: fn(&[u8], usize) -> T) -> Option<T> {
+        (at + width <= self.0.len()).then(|| read(self.0, at))
+    }
     fn u8(self, at: usize) -> Option<u8> {
-        self.0.get(at).copied()
+        self.checked(at, 1, read_u8)
     }
     fn u16(self, at: usize) -> Option<u16> {
-        Some(u16::from_be_bytes([self.u8(at)?, self.u8(at + 1)?]))
+        self.checked(at, 2, read_u16)
     }
     fn i16(self, at: usize) -> Option<i16> {
-        Some(self.u16(at)? as i16)
+        self.checked(at, 2, read_i16)
     }
     fn i32(self, at: usize) -> Option<i32> {
-        Some(i32::from_be_bytes([
-            self.u8(at)?,
-            self.u8(at + 1)?,
-            self.u8(at + 2)?,
-            self.u8(at + 3)?,
-        ]))
+        self.checked(at, 4, read_i32)
     }
 
     /// The instruction at `bci` with a `wide` prefix looked through: (opcode,
     /// index of its first operand byte, whether it was wide).
     fn instruction(self, bci: usize) -> Option<Instruction> {
         let opcode = self.u8(bci)?;
-        if opcode == super::opcodes::WIDE {
+        if opcode == crate::bytecode::opcodes::WIDE {
             Some(Instruction {
                 opcode: self.u8(bci + 1)?,
                 operands: bci + 2,

@@ -6,10 +6,11 @@
 //! `java` end to end.
 
 use super::*;
+use crate::bytecode::instruction_length;
+use crate::bytecode::opcodes::*;
 use crate::class::descriptor::parse_method_descriptor;
 use crate::class::loader::{library_class_bytes, library_class_names};
 use crate::classfile::ClassFile;
-use crate::interp::opcodes::*;
 
 /// Builds a constant pool by writing a minimal class file around the entries
 /// and parsing it, so the pool is exactly what the loader would produce.

@@ -29,7 +29,7 @@ mod format;
 pub use format::*;
 
 use crate::class::Method;
-use crate::runtime::compiler::{CodeTier, Tier};
+use crate::compile::{CodeTier, Tier};
 use crate::runtime::Vm;
 use parking_lot::Mutex;
 use std::cell::RefCell;

@@ -104,7 +104,7 @@ fn serve_yieldpoint_word(thread: &mut JavaThread, site: u64) {
     };
     match kind {
         Some(kind) => {
-            crate::runtime::compiler::yieldpoint_taken(thread, kind);
+            crate::runtime::yieldpoint::yieldpoint_taken(thread, kind);
             // A sampling window still open wants the next yieldpoint too.
             thread.poke_checks_if_word_set();
         }

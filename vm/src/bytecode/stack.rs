@@ -1,6 +1,7 @@
-//! Static operand-stack depths: in verified bytecode the depth before each
-//! instruction is fixed, so compiled code addresses every operand-stack slot
-//! at a constant displacement from the frame base (no stack-pointer register).
+//! Operand-stack effects and static stack depths (JVMS 4.10.1: in
+//! verified bytecode the depth before each instruction is fixed, so compiled
+//! code addresses every operand-stack slot at a constant displacement from
+//! the frame base).
 //!
 //! ```text
 //! worklist from bci 0 (depth 0) and every handler (depth 1: the exception)
@@ -8,24 +9,17 @@
 //!   fall through and branch targets inherit depth_after
 //! ```
 
-use rvm_vm::class::descriptor::parse_method_descriptor;
-use rvm_vm::class::{BasicType, Class, Code};
-use rvm_vm::classfile::Constant;
-use rvm_vm::interp::opcodes::*;
+use super::decode::instruction_length;
+use super::flow::{branch_targets, ends_block};
+use super::opcodes::*;
+use super::reader::read_u16;
+use crate::class::descriptor::parse_method_descriptor;
+use crate::class::{BasicType, Class, Code};
+use crate::classfile::Constant;
 
 /// Depth in slots before each bci (`None`: not an instruction start, or unreachable).
 pub struct Depths {
     pub before: Vec<Option<u16>>,
-}
-
-pub fn read_u16(code: &[u8], at: usize) -> u16 {
-    u16::from_be_bytes([code[at], code[at + 1]])
-}
-pub fn read_i16(code: &[u8], at: usize) -> i16 {
-    i16::from_be_bytes([code[at], code[at + 1]])
-}
-pub fn read_i32(code: &[u8], at: usize) -> i32 {
-    i32::from_be_bytes([code[at], code[at + 1], code[at + 2], code[at + 3]])
 }
 
 fn field_slots(class: &Class, index: u16) -> Result<usize, String> {
@@ -37,6 +31,32 @@ fn field_slots(class: &Class, index: u16) -> Result<usize, String> {
 pub fn descriptor_slots(descriptor: &str) -> Result<(usize, usize), String> {
     let (params, ret) = parse_method_descriptor(descriptor)?;
     Ok((params.iter().map(|t| t.slots()).sum(), ret.slots()))
+}
+
+/// The `dup` family (JVMS 6.5) in slots: the top `top` slots are copied
+/// beneath the `under` slots below them.
+pub fn dup_shape(op: u8) -> Option<(usize, usize)> {
+    Some(match op {
+        DUP => (1, 0),
+        DUP_X1 => (1, 1),
+        DUP_X2 => (1, 2),
+        DUP2 => (2, 0),
+        DUP2_X1 => (2, 1),
+        DUP2_X2 => (2, 2),
+        _ => return None,
+    })
+}
+
+/// What a `dup` of shape (top, under) leaves on the stack, bottom to top,
+/// as slot numbers before it (1 = the top slot): the copied group, the
+/// slots it was under, the group again.
+pub fn dup_result(top: usize, under: usize) -> Vec<usize> {
+    let group = (1..=top).rev();
+    group
+        .clone()
+        .chain((top + 1..=top + under).rev())
+        .chain(group)
+        .collect()
 }
 
 /// (slots popped, slots pushed) by the instruction at `bci`.
@@ -59,12 +79,10 @@ pub fn stack_effect(class: &Class, code: &[u8], bci: usize) -> Result<(usize, us
         LASTORE | DASTORE => (4, 0),
         POP => (1, 0),
         POP2 => (2, 0),
-        DUP => (1, 2),
-        DUP_X1 => (2, 3),
-        DUP_X2 => (3, 4),
-        DUP2 => (2, 4),
-        DUP2_X1 => (3, 5),
-        DUP2_X2 => (4, 6),
+        DUP..=DUP2_X2 => {
+            let (top, under) = dup_shape(op).expect("a dup opcode");
+            (top + under, 2 * top + under)
+        }
         SWAP => (2, 2),
         // add, sub, mul, div, rem in the order int, long, float, double.
         0x60..=0x73 => match (op - 0x60) % 4 {
@@ -128,72 +146,6 @@ pub fn stack_effect(class: &Class, code: &[u8], bci: usize) -> Result<(usize, us
     })
 }
 
-/// Branch targets of the instruction at `bci` (not the fall-through).
-pub fn branch_targets(code: &[u8], bci: usize) -> Vec<usize> {
-    let op = code[bci];
-    let rel = |offset: i32| (bci as i64 + offset as i64) as usize;
-    match op {
-        IFEQ..=GOTO | IFNULL | IFNONNULL => vec![rel(read_i16(code, bci + 1) as i32)],
-        GOTO_W => vec![rel(read_i32(code, bci + 1))],
-        TABLESWITCH => {
-            let at = (bci + 4) & !3;
-            let low = read_i32(code, at + 4);
-            let high = read_i32(code, at + 8);
-            let mut v = vec![rel(read_i32(code, at))];
-            for i in 0..(high as i64 - low as i64 + 1).max(0) as usize {
-                v.push(rel(read_i32(code, at + 12 + 4 * i)));
-            }
-            v
-        }
-        LOOKUPSWITCH => {
-            let at = (bci + 4) & !3;
-            let pairs = read_i32(code, at + 4).max(0) as usize;
-            let mut v = vec![rel(read_i32(code, at))];
-            for i in 0..pairs {
-                v.push(rel(read_i32(code, at + 8 + 8 * i + 4)));
-            }
-            v
-        }
-        _ => vec![],
-    }
-}
-
-/// Whether any instruction of `code` stores into local `index` (any kind,
-/// `iinc` included). Unreadable code answers true (the safe answer).
-pub fn stores_to_local(code: &[u8], index: usize) -> bool {
-    let mut at = 0;
-    while at < code.len() {
-        let op = code[at];
-        let stored = match op {
-            ISTORE..=ASTORE | IINC => Some(code.get(at + 1).copied().unwrap_or(0) as usize),
-            0x3b..=0x4e => Some(((op - 0x3b) % 4) as usize),
-            WIDE => match code.get(at + 1) {
-                Some(&(ISTORE..=ASTORE | IINC)) if at + 3 < code.len() => {
-                    Some(read_u16(code, at + 2) as usize)
-                }
-                _ => None,
-            },
-            _ => None,
-        };
-        if stored == Some(index) {
-            return true;
-        }
-        match instruction_length(code, at) {
-            Some(len) => at += len,
-            None => return true,
-        }
-    }
-    false
-}
-
-/// Whether control never falls through to the next instruction.
-pub fn ends_block(op: u8) -> bool {
-    matches!(
-        op,
-        GOTO | GOTO_W | TABLESWITCH | LOOKUPSWITCH | IRETURN..=RETURN | ATHROW
-    )
-}
-
 pub fn compute_depths(class: &Class, code: &Code) -> Result<Depths, String> {
     let bytecode = &code.bytecode;
     let mut before: Vec<Option<u16>> = vec![None; bytecode.len()];
@@ -227,8 +179,7 @@ pub fn compute_depths(class: &Class, code: &Code) -> Result<Depths, String> {
             work.push((t, after));
         }
         if !ends_block(bytecode[bci]) {
-            let len = instruction_length(bytecode, bci)
-                .ok_or_else(|| format!("bad instruction at bci {bci}"))?;
+            let len = instruction_length(bytecode, bci)?;
             work.push((bci + len, after));
         }
     }
@@ -240,21 +191,14 @@ mod tests {
     use super::*;
 
     #[test]
-    fn stores_to_local_sees_every_store_form() {
-        // aload_0; areturn
-        assert!(!stores_to_local(&[ALOAD_0, ARETURN], 0));
-        // aconst_null; astore_0; return
-        assert!(stores_to_local(&[ACONST_NULL, 0x4b, RETURN], 0));
-        // aconst_null; astore 0; return
-        assert!(stores_to_local(&[ACONST_NULL, ASTORE, 0, RETURN], 0));
-        // iinc 0 1; return
-        assert!(stores_to_local(&[IINC, 0, 1, RETURN], 0));
-        // iconst_0; wide istore 0x0000; return
-        assert!(stores_to_local(&[ICONST_0, WIDE, ISTORE, 0, 0, RETURN], 0));
-        // astore_1 stores local 1, not 0
-        assert!(!stores_to_local(&[ACONST_NULL, 0x4c, RETURN], 0));
-        assert!(stores_to_local(&[ACONST_NULL, 0x4c, RETURN], 1));
-        // bipush 75 (0x4b, astore_0's value, as an operand): no store
-        assert!(!stores_to_local(&[BIPUSH, 0x4b, POP, RETURN], 0));
+    fn dup_results_match_jvms_pictures() {
+        // dup_x1: ..., v2, v1 -> ..., v1, v2, v1
+        assert_eq!(dup_result(1, 1), [1, 2, 1]);
+        // dup2: ..., v2, v1 -> ..., v2, v1, v2, v1
+        assert_eq!(dup_result(2, 0), [2, 1, 2, 1]);
+        // dup2_x2: ..., v4, v3, v2, v1 -> ..., v2, v1, v4, v3, v2, v1
+        assert_eq!(dup_result(2, 2), [2, 1, 4, 3, 2, 1]);
+        assert_eq!(dup_shape(DUP_X2), Some((1, 2)));
+        assert_eq!(dup_shape(SWAP), None);
     }
 }

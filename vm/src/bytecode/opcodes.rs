@@ -1,6 +1,4 @@
-//! JVM opcodes (JVMS chapter 6) as named constants, and instruction lengths.
-
-#![allow(dead_code)]
+//! JVM opcodes (JVMS chapter 6) as named constants, and their mnemonics.
 
 pub const NOP: u8 = 0x00;
 pub const ACONST_NULL: u8 = 0x01;
@@ -171,68 +169,228 @@ pub const IFNONNULL: u8 = 0xc7;
 pub const GOTO_W: u8 = 0xc8;
 pub const JSR_W: u8 = 0xc9;
 
-/// Length in bytes of the instruction at `bci` (switch padding included), or
-/// `None` for an unknown opcode or truncated code.
-pub fn instruction_length(code: &[u8], bci: usize) -> Option<usize> {
-    let op = *code.get(bci)?;
-    let read_i32 = |at: usize| -> Option<i32> {
-        Some(i32::from_be_bytes([
-            *code.get(at)?,
-            *code.get(at + 1)?,
-            *code.get(at + 2)?,
-            *code.get(at + 3)?,
-        ]))
-    };
-    let len = match op {
-        0x00..=0x0f
-        | 0x1a..=0x35
-        | 0x3b..=0x83
-        | 0x85..=0x98
-        | 0xac..=0xb1
-        | 0xbe
-        | 0xbf
-        | 0xc2
-        | 0xc3 => 1,
-        BIPUSH | LDC | ILOAD..=ALOAD | ISTORE..=ASTORE | RET | NEWARRAY => 2,
-        SIPUSH
-        | LDC_W
-        | LDC2_W
-        | IINC
-        | IFEQ..=JSR
-        | GETSTATIC..=INVOKESTATIC
-        | NEW
-        | ANEWARRAY
-        | CHECKCAST
-        | INSTANCEOF
-        | IFNULL
-        | IFNONNULL => 3,
-        MULTIANEWARRAY => 4,
-        INVOKEINTERFACE | INVOKEDYNAMIC | GOTO_W | JSR_W => 5,
-        WIDE => {
-            if *code.get(bci + 1)? == IINC {
-                6
-            } else {
-                4
-            }
-        }
-        TABLESWITCH => {
-            let pad = (4 - (bci + 1) % 4) % 4;
-            let at = bci + 1 + pad;
-            let low = read_i32(at + 4)?;
-            let high = read_i32(at + 8)?;
-            let count = (high as i64 - low as i64 + 1).max(0) as usize;
-            1 + pad + 12 + 4 * count
-        }
-        LOOKUPSWITCH => {
-            let pad = (4 - (bci + 1) % 4) % 4;
-            let at = bci + 1 + pad;
-            let pairs = read_i32(at + 4)?.max(0) as usize;
-            1 + pad + 8 + 8 * pairs
-        }
-        _ => return None,
-    };
-    if bci + len > code.len() {
-        return None;
+/// Mnemonic of `opcode` (JVMS chapter 6), `"<illegal>"` past `jsr_w`.
+pub fn mnemonic(opcode: u8) -> &'static str {
+    MNEMONICS
+        .get(opcode as usize)
+        .copied()
+        .unwrap_or("<illegal>")
+}
+
+const MNEMONICS: [&str; 202] = [
+    "nop",
+    "aconst_null",
+    "iconst_m1",
+    "iconst_0",
+    "iconst_1",
+    "iconst_2",
+    "iconst_3",
+    "iconst_4",
+    "iconst_5",
+    "lconst_0",
+    "lconst_1",
+    "fconst_0",
+    "fconst_1",
+    "fconst_2",
+    "dconst_0",
+    "dconst_1",
+    "bipush",
+    "sipush",
+    "ldc",
+    "ldc_w",
+    "ldc2_w",
+    "iload",
+    "lload",
+    "fload",
+    "dload",
+    "aload",
+    "iload_0",
+    "iload_1",
+    "iload_2",
+    "iload_3",
+    "lload_0",
+    "lload_1",
+    "lload_2",
+    "lload_3",
+    "fload_0",
+    "fload_1",
+    "fload_2",
+    "fload_3",
+    "dload_0",
+    "dload_1",
+    "dload_2",
+    "dload_3",
+    "aload_0",
+    "aload_1",
+    "aload_2",
+    "aload_3",
+    "iaload",
+    "laload",
+    "faload",
+    "daload",
+    "aaload",
+    "baload",
+    "caload",
+    "saload",
+    "istore",
+    "lstore",
+    "fstore",
+    "dstore",
+    "astore",
+    "istore_0",
+    "istore_1",
+    "istore_2",
+    "istore_3",
+    "lstore_0",
+    "lstore_1",
+    "lstore_2",
+    "lstore_3",
+    "fstore_0",
+    "fstore_1",
+    "fstore_2",
+    "fstore_3",
+    "dstore_0",
+    "dstore_1",
+    "dstore_2",
+    "dstore_3",
+    "astore_0",
+    "astore_1",
+    "astore_2",
+    "astore_3",
+    "iastore",
+    "lastore",
+    "fastore",
+    "dastore",
+    "aastore",
+    "bastore",
+    "castore",
+    "sastore",
+    "pop",
+    "pop2",
+    "dup",
+    "dup_x1",
+    "dup_x2",
+    "dup2",
+    "dup2_x1",
+    "dup2_x2",
+    "swap",
+    "iadd",
+    "ladd",
+    "fadd",
+    "dadd",
+    "isub",
+    "lsub",
+    "fsub",
+    "dsub",
+    "imul",
+    "lmul",
+    "fmul",
+    "dmul",
+    "idiv",
+    "ldiv",
+    "fdiv",
+    "ddiv",
+    "irem",
+    "lrem",
+    "frem",
+    "drem",
+    "ineg",
+    "lneg",
+    "fneg",
+    "dneg",
+    "ishl",
+    "lshl",
+    "ishr",
+    "lshr",
+    "iushr",
+    "lushr",
+    "iand",
+    "land",
+    "ior",
+    "lor",
+    "ixor",
+    "lxor",
+    "iinc",
+    "i2l",
+    "i2f",
+    "i2d",
+    "l2i",
+    "l2f",
+    "l2d",
+    "f2i",
+    "f2l",
+    "f2d",
+    "d2i",
+    "d2l",
+    "d2f",
+    "i2b",
+    "i2c",
+    "i2s",
+    "lcmp",
+    "fcmpl",
+    "fcmpg",
+    "dcmpl",
+    "dcmpg",
+    "ifeq",
+    "ifne",
+    "iflt",
+    "ifge",
+    "ifgt",
+    "ifle",
+    "if_icmpeq",
+    "if_icmpne",
+    "if_icmplt",
+    "if_icmpge",
+    "if_icmpgt",
+    "if_icmple",
+    "if_acmpeq",
+    "if_acmpne",
+    "goto",
+    "jsr",
+    "ret",
+    "tableswitch",
+    "lookupswitch",
+    "ireturn",
+    "lreturn",
+    "freturn",
+    "dreturn",
+    "areturn",
+    "return",
+    "getstatic",
+    "putstatic",
+    "getfield",
+    "putfield",
+    "invokevirtual",
+    "invokespecial",
+    "invokestatic",
+    "invokeinterface",
+    "invokedynamic",
+    "new",
+    "newarray",
+    "anewarray",
+    "arraylength",
+    "athrow",
+    "checkcast",
+    "instanceof",
+    "monitorenter",
+    "monitorexit",
+    "wide",
+    "multianewarray",
+    "ifnull",
+    "ifnonnull",
+    "goto_w",
+    "jsr_w",
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mnemonics_line_up_with_opcodes() {
+        assert_eq!(mnemonic(IADD), "iadd");
+        assert_eq!(mnemonic(INVOKEVIRTUAL), "invokevirtual");
+        assert_eq!(mnemonic(JSR_W), "jsr_w");
+        assert_eq!(mnemonic(0xca), "<illegal>");
     }
-    Some(len)
 }

@@ -1,0 +1,32 @@
+//! The compile pipeline: which tier runs a method, when it is compiled or
+//! recompiled, the one backend the `rvm` binary registers, statistics with
+//! typed failure reasons, the recompilation controller and OSR.
+//!
+//! ```text
+//! interp::call ──entry_for_call──> policy ──backend().compile──> jit (baseline | opt)
+//!        │                           │  └─record_compile: stats, codemap, advice, controller
+//!        │                           └─promote / recompile ──backend().queue_opt──> compiler thread
+//!        │                                                       └─install_recompiled
+//! interp backedge ──osr_entry──> osr (baseline OSR entries, optimized per header)
+//! runtime::yieldpoint ──reconsider──> controller (profile-driven recompilation)
+//! ```
+//!
+//! Compiled entry contract: `extern "sysv64" fn(thread: *mut JavaThread, base:
+//! usize) -> u64`, exactly like `interp::call(thread, method, base)`: the
+//! arguments are in slots `[base, base + arg_slots)`, the result slot is
+//! returned, and a Java exception leaves with `thread.pending_exception` set.
+
+mod backend;
+mod controller;
+mod osr;
+mod policy;
+mod stats;
+mod tiers;
+
+pub use backend::{
+    backend, register_backend, Backend, CompileError, CompileErrorKind, CompiledMethod,
+};
+pub use osr::osr_entry;
+pub use policy::{call_compiled, entry_for_call, install_recompiled, promote, reconsider};
+pub use stats::{stats, stats_text, CompileStats, TierStats};
+pub use tiers::{state, CodeTier, InlineMode, Tier, BACKEDGE_FACTOR};

@@ -1,0 +1,90 @@
+//! On-stack replacement: an interpreter activation in a hot loop continues
+//! in compiled code at the loop header (baseline OSR entries come with the
+//! method's baseline code; optimized ones are compiled per header on request).
+
+use super::backend::backend;
+use super::policy;
+use super::stats::stats;
+use super::tiers::{state, CodeTier, Tier};
+use crate::class::Method;
+use crate::runtime::thread::JavaThread;
+use parking_lot::Mutex;
+use std::sync::atomic::Ordering::Relaxed;
+use std::time::Instant;
+
+/// Called by the interpreter on a backedge to `target` once the method's
+/// backedge count is past the threshold: compiles the method if that was not
+/// tried yet and returns the OSR entry for `target`, if there is one.
+#[cold]
+#[inline(never)]
+pub fn osr_entry(
+    thread: &mut JavaThread,
+    method: &'static Method,
+    target: usize,
+    base: usize,
+) -> usize {
+    // The adaptive tier continues a long-running loop in optimized code.
+    if thread.tier == Tier::Adaptive {
+        let entry = opt_osr_entry(thread, method, target as u32);
+        if entry != 0 {
+            stats().on_stack_replacements.fetch_add(1, Relaxed);
+            stats().opt_on_stack_replacements.fetch_add(1, Relaxed);
+            return entry;
+        }
+    }
+    if method.compile_state.load(Relaxed) == state::NOT_TRIED {
+        policy::maybe_compile(thread, method, base);
+    }
+    let entry = method
+        .osr_entries
+        .get()
+        .and_then(|entries| entries.iter().find(|&&(bci, _)| bci as usize == target))
+        .map_or(0, |&(_, entry)| entry);
+    if entry != 0 {
+        stats().on_stack_replacements.fetch_add(1, Relaxed);
+    }
+    entry
+}
+
+/// OSR entries into optimized code by (method, loop header); 0 = failed.
+/// Process-wide like the code they enter.
+static OPT_OSR_ENTRIES: Mutex<Vec<((usize, u32), usize)>> = Mutex::new(Vec::new());
+
+/// The optimized OSR entry of `method` at `header`, compiled on first
+/// request (once: a failure is remembered and counted with its reason).
+fn opt_osr_entry(thread: &mut JavaThread, method: &'static Method, header: u32) -> usize {
+    let Some(backend) = backend() else {
+        return 0;
+    };
+    let key = (method as *const Method as usize, header);
+    if let Some(&(_, entry)) = OPT_OSR_ENTRIES.lock().iter().find(|(k, _)| *k == key) {
+        return entry;
+    }
+    let saved_exception = thread.take_exception();
+    let started = Instant::now();
+    let result = backend.compile_opt_osr(thread, method, header);
+    let nanos = started.elapsed().as_nanos() as u64;
+    thread.pending_exception = saved_exception;
+    let vm = thread.vm;
+    policy::record_compile(vm, method, CodeTier::Optimizing, &result, nanos);
+    let entry = result.as_ref().map_or(0, |c| c.entry);
+    if entry != 0 {
+        if vm.options.verbose {
+            let line = format!(
+                "rvm: on-stack replacement of {} at bci {header} (opt)\n",
+                method.qualified_name()
+            );
+            vm.output.write(2, line.as_bytes());
+        }
+        crate::runtime::codemap::aos_log(
+            vm,
+            &format!(
+                "{{\"event\":\"osr\",\"method\":{:?},\"bci\":{header},\"from\":\"interp\",\"to\":\"opt\",\"compile_ms\":{:.3}}}",
+                method.qualified_name(),
+                nanos as f64 / 1e6
+            ),
+        );
+    }
+    OPT_OSR_ENTRIES.lock().push((key, entry));
+    entry
+}

@@ -1,0 +1,353 @@
+//! The compile policy: which tier compiles a method and when (first call,
+//! invocation and backedge counters, `--advice-in`), running the backend,
+//! counting and registering what it installed, promoting hot baseline code,
+//! and entering compiled code.
+//!
+//! ```text
+//! interp::call(method) --compiled_entry != 0--> call_compiled(entry)
+//!        |  tier baseline/opt: compile on first call
+//!        |  tier adaptive: compile when invocations or backedges cross the threshold
+//!        v
+//!  maybe_compile --backend().compile(method, tier)--> Ok(entry) -> Method::compiled_entry
+//!                                                     Err(why)  -> stays interpreted (counted, -v prints why)
+//! baseline countdown at zero --promote--> recompile --> backend().queue_opt | compile (foreground)
+//! ```
+
+use super::backend::{backend, CompileError, CompileErrorKind, CompiledMethod};
+use super::controller;
+use super::stats::stats;
+use super::tiers::{state, CodeTier, Tier};
+use crate::class::Method;
+use crate::runtime::thread::{FrameRecord, JavaThread};
+use crate::runtime::Vm;
+use std::cell::Cell;
+use std::sync::atomic::Ordering::{Acquire, Relaxed, Release};
+use std::time::Instant;
+
+/// Called by the interpreter on every call of a method with bytecode; returns
+/// the compiled entry if the method is (now) compiled.
+#[inline]
+pub fn entry_for_call(thread: &mut JavaThread, method: &'static Method, base: usize) -> usize {
+    let entry = method.compiled_entry.load(Relaxed);
+    if entry != 0 {
+        return entry;
+    }
+    match thread.tier {
+        Tier::Interp => 0,
+        Tier::Baseline | Tier::Opt => maybe_compile(thread, method, base),
+        Tier::Adaptive => {
+            let n = method.invocation_count.fetch_add(1, Relaxed);
+            if n + 1 >= thread.vm.options.compile_threshold
+                || method.backedge_count.load(Relaxed) >= thread.osr_threshold
+            {
+                maybe_compile(thread, method, base)
+            } else {
+                0
+            }
+        }
+    }
+}
+
+#[cold]
+#[inline(never)]
+pub(super) fn maybe_compile(
+    thread: &mut JavaThread,
+    method: &'static Method,
+    base: usize,
+) -> usize {
+    let vm: &'static Vm = thread.vm;
+    // Claim the compilation (one thread compiles a method; racing callers
+    // and nested calls of this method while compiling run interpreted).
+    if method
+        .compile_state
+        .compare_exchange(state::NOT_TRIED, state::LEFT_INTERPRETED, Relaxed, Relaxed)
+        .is_err()
+    {
+        return method.compiled_entry.load(Acquire);
+    }
+    if backend().is_none() {
+        return 0;
+    }
+    let started = Instant::now();
+    // The compiler may run Java code (class loading, errors of eager
+    // resolution): keep the pending call's arguments as roots and out of reach.
+    let record = FrameRecord {
+        method,
+        bci: Cell::new(0),
+        base,
+        top: Cell::new(base + method.arg_slots as usize),
+        native_low: Cell::new(0),
+        prev: thread.top_frame,
+    };
+    thread.top_frame = &record;
+    let saved_top = thread.stack_top;
+    thread.stack_top = thread.stack_top.max(base + method.arg_slots as usize);
+    // `--advice-in` names the tier (runtime/advice): listed methods at the
+    // highest tier they reached, the others where the recording left them.
+    let advised = crate::runtime::advice::replay_tier(method);
+    let mut result = Err(CompileError::new(CompileErrorKind::NoCompiler, ""));
+    if advised == Some(crate::runtime::advice::AdviceTier::Interp) {
+        result = Err(CompileError::new(
+            CompileErrorKind::NotAdvised,
+            "not in the advice (--advice-in: unlisted methods stay interpreted)",
+        ));
+    } else {
+        let opt = match advised {
+            Some(tier) => tier == crate::runtime::advice::AdviceTier::Opt,
+            None => thread.tier == Tier::Opt,
+        };
+        if opt {
+            result = run_compiler(thread, method, CodeTier::Optimizing);
+        }
+        if result.is_err() {
+            result = run_compiler(thread, method, CodeTier::Baseline);
+        }
+    }
+    let _ = started;
+    thread.stack_top = saved_top;
+    thread.top_frame = record.prev;
+    thread.pending_exception = crate::heap::ObjRef::NULL;
+    let s = stats();
+    match result {
+        Ok((
+            tier,
+            CompiledMethod {
+                entry, osr_entries, ..
+            },
+        )) => {
+            let _ = method.osr_entries.set(osr_entries.into_boxed_slice());
+            if vm.options.verbose {
+                let line = format!(
+                    "rvm: compiled {} ({})\n",
+                    method.qualified_name(),
+                    tier.name()
+                );
+                vm.output.write(2, line.as_bytes());
+            }
+            if advised.is_some() {
+                // No timings: the same advice gives the same log in every process.
+                crate::runtime::codemap::aos_log(
+                    vm,
+                    &format!(
+                        "{{\"event\":\"replay\",\"method\":{:?},\"tier\":{:?}}}",
+                        method.qualified_name(),
+                        tier.name()
+                    ),
+                );
+            }
+            method.compiled_tier.store(tier as u8, Relaxed);
+            // Release: a thread that reads the entry sees the installed code
+            // and the OSR entries.
+            method.compiled_entry.store(entry, Release);
+            method.compile_state.store(state::COMPILED, Relaxed);
+            entry
+        }
+        Err(why) => {
+            if vm.options.verbose {
+                let line = format!(
+                    "rvm: {} stays interpreted: {why}\n",
+                    method.qualified_name()
+                );
+                vm.output.write(2, line.as_bytes());
+            }
+            s.left_interpreted
+                .lock()
+                .push((method.qualified_name(), why));
+            method.compile_state.store(state::LEFT_INTERPRETED, Relaxed);
+            0
+        }
+    }
+}
+
+/// Runs one compiler on `method`, counting it for `--stats`; an optimizing
+/// failure is recorded (the caller falls back to the baseline compiler).
+fn run_compiler(
+    thread: &mut JavaThread,
+    method: &'static Method,
+    tier: CodeTier,
+) -> Result<(CodeTier, CompiledMethod), CompileError> {
+    let Some(backend) = backend() else {
+        return Err(CompileError::new(
+            CompileErrorKind::NoCompiler,
+            format!("no {} compiler registered", tier.name()),
+        ));
+    };
+    let started = Instant::now();
+    let result = backend.compile(thread, method, tier);
+    let nanos = started.elapsed().as_nanos() as u64;
+    record_compile(thread.vm, method, tier, &result, nanos);
+    result.map(|compiled| (tier, compiled))
+}
+
+/// Counts a compilation for `--stats`, registers its code (perf map, code
+/// ranges), or records why the optimizing compiler could not take the method.
+pub(super) fn record_compile(
+    vm: &'static Vm,
+    method: &'static Method,
+    tier: CodeTier,
+    result: &Result<CompiledMethod, CompileError>,
+    nanos: u64,
+) {
+    let s = stats();
+    let t = &s.tiers[tier as usize - 1];
+    t.compile_nanos.fetch_add(nanos, Relaxed);
+    match result {
+        Ok(compiled) => {
+            if tier == CodeTier::Optimizing {
+                controller::note_optimized(vm, method);
+            }
+            crate::runtime::advice::record(method, tier);
+            t.methods.fetch_add(1, Relaxed);
+            t.code_bytes.fetch_add(compiled.code_bytes as u64, Relaxed);
+            t.bytecodes.fetch_add(
+                method.code.as_ref().map_or(0, |c| c.bytecode.len()) as u64,
+                Relaxed,
+            );
+            crate::runtime::codemap::register(
+                vm,
+                method,
+                tier,
+                compiled.entry,
+                compiled.code_bytes,
+            );
+        }
+        Err(why) => {
+            if tier == CodeTier::Optimizing {
+                if vm.options.verbose {
+                    let line = format!(
+                        "rvm: {} stays in the baseline tier: {why}\n",
+                        method.qualified_name()
+                    );
+                    vm.output.write(2, line.as_bytes());
+                }
+                s.opt_failures
+                    .lock()
+                    .push((method.qualified_name(), why.clone()));
+            }
+        }
+    }
+}
+
+/// The compiler thread finished a recompilation queued by [`promote`]:
+/// counted, logged, and installed by one store of the entry (the next call
+/// of the method runs the new code).
+pub fn install_recompiled(
+    vm: &'static Vm,
+    method: &'static Method,
+    result: Result<CompiledMethod, CompileError>,
+    nanos: u64,
+    queued_nanos: u64,
+) {
+    record_compile(vm, method, CodeTier::Optimizing, &result, nanos);
+    if let Ok(compiled) = result {
+        finish_recompile(vm, method, compiled, "background", queued_nanos, nanos);
+    }
+}
+
+fn finish_recompile(
+    vm: &'static Vm,
+    method: &'static Method,
+    compiled: CompiledMethod,
+    mode: &str,
+    queued_nanos: u64,
+    nanos: u64,
+) {
+    stats().recompilations.fetch_add(1, Relaxed);
+    if vm.options.verbose {
+        let line = format!(
+            "rvm: recompiled {} (opt, {mode})\n",
+            method.qualified_name()
+        );
+        vm.output.write(2, line.as_bytes());
+    }
+    crate::runtime::codemap::aos_log(
+        vm,
+        &format!(
+            "{{\"event\":\"recompile\",\"method\":{:?},\"from\":{:?},\"to\":\"opt\",\"controller\":\"counters\",\"threshold\":{},\"compile\":{:?},\"queued_ms\":{:.3},\"compile_ms\":{:.3},\"bytecodes\":{},\"code_bytes\":{}}}",
+            method.qualified_name(),
+            if method.compiled_tier.load(Relaxed) == CodeTier::Optimizing as u8 { "opt" } else { "baseline" },
+            vm.options.opt_threshold,
+            mode,
+            queued_nanos as f64 / 1e6,
+            nanos as f64 / 1e6,
+            method.code.as_ref().map_or(0, |c| c.bytecode.len()),
+            compiled.code_bytes,
+        ),
+    );
+    method
+        .compiled_tier
+        .store(CodeTier::Optimizing as u8, Relaxed);
+    method.compiled_entry.store(compiled.entry, Release);
+}
+
+/// Baseline code counted `--opt-threshold` calls and backedges of `method`
+/// (the adaptive tier's counter controller): recompile it with the optimizing
+/// compiler. The new code is installed by one store of the entry, so the next
+/// call of the method runs it; running baseline activations finish in
+/// baseline code.
+#[cold]
+#[inline(never)]
+pub fn promote(thread: &mut JavaThread, method: &'static Method) {
+    // Do not ask again, whatever happens.
+    method.opt_countdown.store(i32::MAX, Relaxed);
+    if thread.tier != Tier::Adaptive
+        || method.compiled_tier.load(Relaxed) == CodeTier::Optimizing as u8
+    {
+        return;
+    }
+    recompile(thread, method);
+}
+
+/// Recompiles `method` with the optimizing compiler: queued for the compiler
+/// thread, or here with `--background-compile=off`.
+pub(super) fn recompile(thread: &mut JavaThread, method: &'static Method) {
+    let vm = thread.vm;
+    let saved_exception = thread.take_exception();
+    let saved_top = thread.stack_top;
+    match backend().filter(|_| vm.options.background_compile) {
+        Some(backend) => {
+            if let Err(why) = backend.queue_opt(thread, method) {
+                record_compile(vm, method, CodeTier::Optimizing, &Err(why), 0);
+            }
+        }
+        None => {
+            let started = Instant::now();
+            let result = run_compiler(thread, method, CodeTier::Optimizing);
+            let nanos = started.elapsed().as_nanos() as u64;
+            if let Ok((_, compiled)) = result {
+                finish_recompile(vm, method, compiled, "foreground", 0, nanos);
+            }
+        }
+    }
+    thread.stack_top = saved_top;
+    thread.pending_exception = saved_exception;
+}
+
+/// Runs compiled code at `entry` (see the module doc for the contract).
+#[inline]
+pub fn call_compiled(
+    thread: &mut JavaThread,
+    entry: usize,
+    base: usize,
+) -> crate::runtime::JResult<u64> {
+    // SAFETY: `entry` was produced by the registered compiler for a method
+    // with this calling convention and stays valid forever (the code arena
+    // never frees or moves code).
+    let f: extern "sysv64" fn(*mut JavaThread, usize) -> u64 =
+        unsafe { std::mem::transmute(entry) };
+    let v = f(thread, base);
+    if thread.pending_exception.is_null() {
+        Ok(v)
+    } else {
+        Err(crate::runtime::Thrown)
+    }
+}
+
+/// The recompilation controller's periodic look at the profile (every 4
+/// timer ticks, from a sampling thread's yieldpoint): recompiles what it
+/// finds due.
+pub fn reconsider(thread: &mut JavaThread) {
+    for method in controller::due_for_recompilation(thread) {
+        recompile(thread, method);
+    }
+}

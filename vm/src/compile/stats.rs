@@ -1,0 +1,104 @@
+//! Compile counters for `--stats`: per tier, failures with their typed
+//! reason, recompilations, inline guards, OSR and taken yieldpoints.
+
+use super::backend::{CompileError, CompileErrorKind};
+use parking_lot::Mutex;
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
+use std::sync::OnceLock;
+
+/// Counters of one compiler for `--stats`.
+#[derive(Default)]
+pub struct TierStats {
+    pub methods: AtomicU64,
+    pub code_bytes: AtomicU64,
+    pub compile_nanos: AtomicU64,
+    /// Bytecode bytes of the methods compiled (compile speed in bytecodes/ms).
+    pub bytecodes: AtomicU64,
+}
+
+/// Counters for `--stats`.
+#[derive(Default)]
+pub struct CompileStats {
+    /// Baseline [0] and optimizing [1] compilations.
+    pub tiers: [TierStats; 2],
+    /// Methods the optimizing compiler could not take (they stay in the
+    /// baseline tier), with the reason.
+    pub opt_failures: Mutex<Vec<(String, CompileError)>>,
+    /// Baseline methods recompiled by the optimizing compiler (adaptive tier).
+    pub recompilations: AtomicU64,
+    /// Guards of inlined calls in optimized code, by kind (0 class test,
+    /// 1 method test): passed (the inlined body ran) and failed (the real
+    /// call ran). Incremented by optimized code itself.
+    pub guard_hits: [AtomicU64; 2],
+    pub guard_misses: [AtomicU64; 2],
+    /// Methods left interpreted, with the reason, for `--stats` and `-v`.
+    pub left_interpreted: Mutex<Vec<(String, CompileError)>>,
+    /// Interpreter activations continued in compiled code at a loop header.
+    pub on_stack_replacements: AtomicU64,
+    /// ... of which in optimized code.
+    pub opt_on_stack_replacements: AtomicU64,
+    /// Yieldpoints taken, by `YieldpointKind`.
+    pub yieldpoints_taken: [AtomicU64; 3],
+}
+
+/// Process-wide, like the backend it counts: `--stats` reports the one VM a
+/// process runs.
+pub fn stats() -> &'static CompileStats {
+    static STATS: OnceLock<CompileStats> = OnceLock::new();
+    STATS.get_or_init(CompileStats::default)
+}
+
+/// The `--stats` lines about compilation and yieldpoints.
+pub fn stats_text() -> String {
+    let s = stats();
+    let left = s.left_interpreted.lock();
+    let mut text = String::new();
+    for (t, name) in s.tiers.iter().zip(["baseline", "opt"]) {
+        let ms = t.compile_nanos.load(Relaxed) as f64 / 1e6;
+        let bytecodes = t.bytecodes.load(Relaxed);
+        text.push_str(&format!(
+            "  {name:<9} methods {}, code bytes {}, compile {:.2} ms, {:.0} bytecodes/ms\n",
+            t.methods.load(Relaxed),
+            t.code_bytes.load(Relaxed),
+            ms,
+            if ms > 0.0 { bytecodes as f64 / ms } else { 0.0 },
+        ));
+    }
+    let failures = s.opt_failures.lock();
+    text.push_str(&format!(
+        "  recompilations      {} (baseline -> opt, and opt -> opt when the profile grew)\n  not optimizable     {}\n",
+        s.recompilations.load(Relaxed),
+        failures.len()
+    ));
+    for (i, kind) in ["class test", "method test"].iter().enumerate() {
+        text.push_str(&format!(
+            "  inline guards       {kind}: {} hits, {} misses\n",
+            s.guard_hits[i].load(Relaxed),
+            s.guard_misses[i].load(Relaxed)
+        ));
+    }
+    push_reasons(&mut text, failures.iter().map(|(_, why)| why));
+    text.push_str(&format!(
+        "  left interpreted    {}\n  on-stack replacements {} ({} into optimized code)\n  yieldpoints taken   prologue {}, epilogue {}, backedge {}\n",
+        left.len(),
+        s.on_stack_replacements.load(Relaxed),
+        s.opt_on_stack_replacements.load(Relaxed),
+        s.yieldpoints_taken[0].load(Relaxed),
+        s.yieldpoints_taken[1].load(Relaxed),
+        s.yieldpoints_taken[2].load(Relaxed),
+    ));
+    push_reasons(&mut text, left.iter().map(|(_, why)| why));
+    text
+}
+
+/// One line per distinct reason with its count, grouped by kind, then by message.
+fn push_reasons<'a>(text: &mut String, reasons: impl Iterator<Item = &'a CompileError>) {
+    let mut counts: std::collections::BTreeMap<(CompileErrorKind, &str), usize> =
+        Default::default();
+    for why in reasons {
+        *counts.entry((why.kind, why.message.as_str())).or_default() += 1;
+    }
+    for ((_, why), n) in counts {
+        text.push_str(&format!("    {n:>5} x {why}\n"));
+    }
+}
