@@ -294,7 +294,7 @@ pub fn print_stats_if_requested(vm: &Vm) {
     );
     let text = text
         + &crate::runtime::safepoint::stats_text(vm)
-        + &crate::compile::stats_text()
+        + &crate::compile::stats_text(vm)
         + &crate::runtime::profiling::stats_text(vm)
         + &vm.pep.as_ref().map_or(String::new(), |p| p.stats_text())
         + &vm

@@ -134,6 +134,50 @@ impl VmEnv {
         array_class_of(self.vm, component).ok()
     }
 
+    /// The DCG's targets of the call at (`caller`, `bci`) with their
+    /// weights, and the graph's total weight (`--inline=profile`).
+    pub fn site_profile(
+        &self,
+        caller: &'static Method,
+        bci: u32,
+    ) -> Option<(Vec<(&'static Method, f64)>, f64)> {
+        rvm_vm::runtime::profiling::site_profile(self.vm, caller, bci)
+    }
+
+    /// The receiver classes the interface call at (`method`, `bci`) has
+    /// seen in baseline code (its inline cache).
+    pub fn receiver_classes(
+        &self,
+        method: &'static Method,
+        bci: u32,
+    ) -> Option<Vec<&'static Class>> {
+        rvm_vm::interp::compiled::site_receiver_classes(method, bci)
+    }
+
+    /// Registers a code-map site (the chain of (method, bci) from the
+    /// innermost inlined frame out) and returns its id, which compiled code
+    /// stores where the VM reads a frame's bci.
+    pub fn register_site(&self, chain: Vec<(&'static Method, u32)>) -> u32 {
+        rvm_vm::runtime::codemap::register_site(chain)
+    }
+
+    /// Address of the `--stats` counter of guards of `kind` (0 class test,
+    /// 1 method test) that passed (`hit`) or failed.
+    pub fn guard_counter(&self, kind: usize, hit: bool) -> usize {
+        let s = rvm_vm::compile::stats(self.vm);
+        let counter = if hit {
+            &s.guard_hits[kind]
+        } else {
+            &s.guard_misses[kind]
+        };
+        counter as *const _ as usize
+    }
+
+    /// Whether Java threads run in parallel (volatile stores need a fence).
+    pub fn parallel_threads(&self) -> bool {
+        self.vm.options.parallel_threads
+    }
+
     /// The cached resolution of constant-pool entry `index` of `class`.
     pub fn resolved(&self, class: &'static Class, index: u16) -> Option<&'static Resolved> {
         class.resolved.get(index as usize)?.get()

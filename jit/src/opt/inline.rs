@@ -28,6 +28,7 @@ use super::translate::{trusted, Scope, Translator};
 use cranelift_codegen::ir::{types, InstBuilder, StackSlotData, StackSlotKind, Value};
 use rvm_vm::class::{Class, Method};
 use rvm_vm::compiler_interface::layout;
+use rvm_vm::runtime::thread::YieldpointKind;
 
 /// Callees longer than this (bytecode bytes) are never inlined: the oracle's
 /// largest size threshold (119 units) cannot fit more.
@@ -64,7 +65,7 @@ impl Translator<'_> {
             return Vec::new();
         }
         let profile = if self.env.profile_directed {
-            rvm_vm::runtime::profiling::site_profile(self.env.vm, self.cur.method, bci as u32)
+            self.env.site_profile(self.cur.method, bci as u32)
         } else {
             None
         };
@@ -96,8 +97,7 @@ impl Translator<'_> {
                             candidates.push((m, Guard::ClassTest(m.class())));
                         }
                     }
-                } else if let Some(classes) =
-                    rvm_vm::interp::compiled::site_receiver_classes(self.cur.method, bci as u32)
+                } else if let Some(classes) = self.env.receiver_classes(self.cur.method, bci as u32)
                 {
                     if let [class] = classes[..] {
                         if let Some(&slot) = class.vtable_slots.get(&cache.signature) {
@@ -263,7 +263,7 @@ impl Translator<'_> {
         self.create_blocks();
         // The inlined method's prologue yieldpoint, at an inline site whose
         // chain starts with the callee at bci 0 (the profiler sees the call).
-        self.yieldpoint(rvm_vm::runtime::thread::YieldpointKind::Prologue, 0);
+        self.yieldpoint(YieldpointKind::Prologue, 0);
         let entry = self.inline_entry()?;
         self.b.ins().jump(entry, &[]);
         let result = self.translate_copies();
@@ -312,7 +312,7 @@ impl Translator<'_> {
             chain.push((scope.method, call.unwrap_or(0) as u32));
             call = scope.call_bci;
         }
-        let id = rvm_vm::runtime::codemap::register_site(chain);
+        let id = self.env.register_site(chain);
         self.sites.insert((self.cur.id, bci), id);
         id
     }

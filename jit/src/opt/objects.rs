@@ -149,7 +149,7 @@ impl Translator<'_> {
             if let Some(offset) = offset {
                 self.null_check(&g, obj);
                 self.store_typed(t, value, obj, offset);
-                if volatile && self.env.vm.options.parallel_threads {
+                if volatile && self.env.parallel_threads() {
                     // JMM: StoreLoad barrier after a volatile store (mfence);
                     // under the VM lock its hand-over is the barrier.
                     self.b.ins().fence();
@@ -340,7 +340,7 @@ impl Translator<'_> {
                 bits
             };
             self.b.ins().store(trusted(), wide, address, 0);
-            if volatile && self.env.vm.options.parallel_threads {
+            if volatile && self.env.parallel_threads() {
                 // As for a volatile putfield.
                 self.b.ins().fence();
             }
@@ -767,13 +767,8 @@ impl Translator<'_> {
             Guard::MethodTest(_) => 1,
             Guard::None => return,
         };
-        let s = rvm_vm::compile::stats();
-        let counter = if hit {
-            &s.guard_hits[kind]
-        } else {
-            &s.guard_misses[kind]
-        };
-        let address = self.b.ins().iconst(types::I64, counter as *const _ as i64);
+        let counter = self.env.guard_counter(kind, hit);
+        let address = self.b.ins().iconst(types::I64, counter as i64);
         let n = self.b.ins().load(types::I64, trusted(), address, 0);
         let n = self.b.ins().iadd_imm_s(n, 1);
         self.b.ins().store(trusted(), n, address, 0);

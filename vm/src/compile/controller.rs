@@ -12,22 +12,18 @@ use super::tiers::{InlineMode, Tier};
 use crate::class::Method;
 use crate::runtime::thread::JavaThread;
 use crate::runtime::Vm;
-use parking_lot::Mutex;
 
 /// An optimized method and the profile its inlining was decided on.
-struct Optimized {
+pub(crate) struct Optimized {
     method: &'static Method,
     samples_at_compile: u64,
     recompiles: u32,
 }
 
-/// Process-wide like the compiled code it describes (code is never freed).
-static OPTIMIZED: Mutex<Vec<Optimized>> = Mutex::new(Vec::new());
-
 /// An optimizing compile of `method` was installed with the DCG at `samples`.
 pub(super) fn note_optimized(vm: &'static Vm, method: &'static Method) {
     let samples = crate::runtime::profiling::dcg_samples(vm);
-    let mut optimized = OPTIMIZED.lock();
+    let mut optimized = vm.compile.optimized.lock();
     match optimized
         .iter_mut()
         .find(|o| std::ptr::eq(o.method, method))
@@ -73,7 +69,7 @@ pub(super) fn due_for_recompilation(thread: &JavaThread) -> Vec<&'static Method>
     }
     let shares = crate::runtime::profiling::caller_shares(vm);
     let due: Vec<&'static Method> = {
-        let mut optimized = OPTIMIZED.lock();
+        let mut optimized = vm.compile.optimized.lock();
         let mut due = Vec::new();
         for o in optimized.iter_mut() {
             if o.recompiles < MAX_PROFILE_RECOMPILES

@@ -30,3 +30,13 @@ pub use osr::osr_entry;
 pub use policy::{call_compiled, entry_for_call, install_recompiled, promote, reconsider};
 pub use stats::{stats, stats_text, CompileStats, TierStats};
 pub use tiers::{state, CodeTier, InlineMode, Tier, BACKEDGE_FACTOR};
+
+/// The compile pipeline's state in one VM (`Vm::compile`): counters, the
+/// optimized methods the controller watches, and the optimized OSR entries.
+#[derive(Default)]
+pub struct CompileState {
+    pub stats: CompileStats,
+    pub(crate) optimized: parking_lot::Mutex<Vec<controller::Optimized>>,
+    /// OSR entries into optimized code by (method address, loop header); 0 = failed.
+    pub(crate) opt_osr_entries: parking_lot::Mutex<Vec<((usize, u32), usize)>>,
+}

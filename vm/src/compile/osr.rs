@@ -8,7 +8,6 @@ use super::stats::stats;
 use super::tiers::{state, CodeTier, Tier};
 use crate::class::Method;
 use crate::runtime::thread::JavaThread;
-use parking_lot::Mutex;
 use std::sync::atomic::Ordering::Relaxed;
 use std::time::Instant;
 
@@ -27,8 +26,10 @@ pub fn osr_entry(
     if thread.tier == Tier::Adaptive {
         let entry = opt_osr_entry(thread, method, target as u32);
         if entry != 0 {
-            stats().on_stack_replacements.fetch_add(1, Relaxed);
-            stats().opt_on_stack_replacements.fetch_add(1, Relaxed);
+            stats(thread.vm).on_stack_replacements.fetch_add(1, Relaxed);
+            stats(thread.vm)
+                .opt_on_stack_replacements
+                .fetch_add(1, Relaxed);
             return entry;
         }
     }
@@ -41,14 +42,12 @@ pub fn osr_entry(
         .and_then(|entries| entries.iter().find(|&&(bci, _)| bci as usize == target))
         .map_or(0, |&(_, entry)| entry);
     if entry != 0 {
-        stats().on_stack_replacements.fetch_add(1, Relaxed);
+        stats(thread.vm).on_stack_replacements.fetch_add(1, Relaxed);
     }
     entry
 }
 
 /// OSR entries into optimized code by (method, loop header); 0 = failed.
-/// Process-wide like the code they enter.
-static OPT_OSR_ENTRIES: Mutex<Vec<((usize, u32), usize)>> = Mutex::new(Vec::new());
 
 /// The optimized OSR entry of `method` at `header`, compiled on first
 /// request (once: a failure is remembered and counted with its reason).
@@ -57,7 +56,14 @@ fn opt_osr_entry(thread: &mut JavaThread, method: &'static Method, header: u32) 
         return 0;
     };
     let key = (method as *const Method as usize, header);
-    if let Some(&(_, entry)) = OPT_OSR_ENTRIES.lock().iter().find(|(k, _)| *k == key) {
+    if let Some(&(_, entry)) = thread
+        .vm
+        .compile
+        .opt_osr_entries
+        .lock()
+        .iter()
+        .find(|(k, _)| *k == key)
+    {
         return entry;
     }
     let saved_exception = thread.take_exception();
@@ -85,6 +91,6 @@ fn opt_osr_entry(thread: &mut JavaThread, method: &'static Method, header: u32) 
             ),
         );
     }
-    OPT_OSR_ENTRIES.lock().push((key, entry));
+    vm.compile.opt_osr_entries.lock().push((key, entry));
     entry
 }

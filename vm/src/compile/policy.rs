@@ -107,7 +107,7 @@ pub(super) fn maybe_compile(
     thread.stack_top = saved_top;
     thread.top_frame = record.prev;
     thread.pending_exception = crate::heap::ObjRef::NULL;
-    let s = stats();
+    let s = stats(vm);
     match result {
         Ok((
             tier,
@@ -188,7 +188,7 @@ pub(super) fn record_compile(
     result: &Result<CompiledMethod, CompileError>,
     nanos: u64,
 ) {
-    let s = stats();
+    let s = stats(vm);
     let t = &s.tiers[tier as usize - 1];
     t.compile_nanos.fetch_add(nanos, Relaxed);
     match result {
@@ -252,7 +252,7 @@ fn finish_recompile(
     queued_nanos: u64,
     nanos: u64,
 ) {
-    stats().recompilations.fetch_add(1, Relaxed);
+    stats(vm).recompilations.fetch_add(1, Relaxed);
     if vm.options.verbose {
         let line = format!(
             "rvm: recompiled {} (opt, {mode})\n",

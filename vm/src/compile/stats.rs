@@ -2,9 +2,9 @@
 //! reason, recompilations, inline guards, OSR and taken yieldpoints.
 
 use super::backend::{CompileError, CompileErrorKind};
+use crate::runtime::Vm;
 use parking_lot::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
-use std::sync::OnceLock;
 
 /// Counters of one compiler for `--stats`.
 #[derive(Default)]
@@ -41,16 +41,14 @@ pub struct CompileStats {
     pub yieldpoints_taken: [AtomicU64; 3],
 }
 
-/// Process-wide, like the backend it counts: `--stats` reports the one VM a
-/// process runs.
-pub fn stats() -> &'static CompileStats {
-    static STATS: OnceLock<CompileStats> = OnceLock::new();
-    STATS.get_or_init(CompileStats::default)
+/// The VM's compile counters.
+pub fn stats(vm: &Vm) -> &CompileStats {
+    &vm.compile.stats
 }
 
 /// The `--stats` lines about compilation and yieldpoints.
-pub fn stats_text() -> String {
-    let s = stats();
+pub fn stats_text(vm: &Vm) -> String {
+    let s = stats(vm);
     let left = s.left_interpreted.lock();
     let mut text = String::new();
     for (t, name) in s.tiers.iter().zip(["baseline", "opt"]) {

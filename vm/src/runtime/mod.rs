@@ -195,6 +195,8 @@ pub struct Vm {
     pub pep: Option<pep::Pep>,
     /// Instrumentation sampling, when `--instrument` names something.
     pub instrumentation: Option<instrumentation::Instrumentation>,
+    /// The compile pipeline's counters and bookkeeping (compile/).
+    pub compile: crate::compile::CompileState,
 }
 
 impl Vm {
@@ -257,6 +259,7 @@ impl Vm {
             profiler,
             pep: options.pep.clone().map(pep::Pep::new),
             instrumentation,
+            compile: Default::default(),
             options,
         };
         Ok(Box::leak(Box::new(vm)))

@@ -23,7 +23,7 @@ use std::sync::atomic::Ordering::{Relaxed, SeqCst};
 pub fn yieldpoint_taken(thread: &mut JavaThread, kind: YieldpointKind) {
     // Threads: hand the VM lock over if another thread asked for it.
     crate::runtime::threads::yieldpoint(thread);
-    crate::compile::stats().yieldpoints_taken[kind as usize].fetch_add(1, Relaxed);
+    crate::compile::stats(thread.vm).yieldpoints_taken[kind as usize].fetch_add(1, Relaxed);
     if thread.profile.is_some() {
         if crate::runtime::profiling::on_yieldpoint(thread, kind) == ReconsiderDue::Yes {
             crate::compile::reconsider(thread);
