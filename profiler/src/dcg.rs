@@ -67,12 +67,18 @@ pub struct RunConfig {
     pub stride: u32,
     /// `random` or `round-robin`.
     pub cbs_start: String,
+    /// `fixed` or `random` (`--cbs-stride`); empty in files older than it.
+    pub cbs_stride: String,
     /// `none`, `density`, `latency` or `density+latency`.
     pub weight: String,
     pub timer_ms: f64,
     pub seed: Option<u64>,
     /// `hpm` or `soft`: where Lee's call counts came from.
     pub call_counter: String,
+    /// `keep` or `drop` (`--missed-ticks`); empty in files older than it.
+    pub missed_ticks: String,
+    /// Ticks that found a thread blocked (kept or dropped by `missed_ticks`).
+    pub ticks_missed: u64,
     pub tier: String,
     pub program: String,
     pub arguments: Vec<String>,

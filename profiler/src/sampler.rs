@@ -30,6 +30,12 @@
 //!   call) is an edge sample: the perfect profile.
 //! * `Off`: no edge samples; ticks still give method samples.
 //!
+//! `--cbs-stride=random` (an accuracy experiment, issue 30) draws each
+//! window's stride from `[1, 2·STRIDE-1]` (mean STRIDE, so the same calls
+//! per window on average) and its first skip from `[1, that stride]`, so
+//! that a stride in phase with a loop's call pattern does not pick the same
+//! call sites window after window.
+//!
 //! Backedge yieldpoints never count toward the stride and never give edge
 //! samples; they give a method sample when the word is +1. A tick that
 //! arrives before a window has finished starts a new window.
@@ -102,6 +108,16 @@ pub enum CbsStart {
     RoundRobin,
 }
 
+/// How CBS spaces the samples of a window (`--cbs-stride=`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum CbsStride {
+    /// STRIDE, as Arnold-Grove §4.
+    #[default]
+    Fixed,
+    /// Each window draws its stride from `[1, 2·STRIDE-1]` (ChaCha8, seeded).
+    RandomPerWindow { seed: u64 },
+}
+
 /// What the VM must do at a taken yieldpoint.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Decision {
@@ -135,6 +151,10 @@ pub struct Sampler {
     samples: u32,
     stride: u32,
     initial_skips: InitialSkips,
+    /// `CbsStride::RandomPerWindow`: the generator of window strides.
+    stride_rng: Option<Box<ChaCha8Rng>>,
+    /// This window's stride (STRIDE unless drawn per window).
+    window_stride: u32,
     word: i32,
     /// Prologue/epilogue yieldpoints still to pass before the next sample
     /// (Figure 3's `skippedInvocations`).
@@ -178,6 +198,8 @@ impl Sampler {
             samples,
             stride,
             initial_skips,
+            stride_rng: None,
+            window_stride: stride,
             word,
             skip_remaining: 0,
             samples_remaining: 0,
@@ -185,6 +207,17 @@ impl Sampler {
             tick_tsc: 0,
             stats: SamplerStats::default(),
         })
+    }
+
+    /// The same sampler with its windows' strides chosen by `stride`.
+    pub fn with_stride(mut self, stride: CbsStride) -> Self {
+        self.stride_rng = match stride {
+            CbsStride::RandomPerWindow { seed } if self.stride > 1 => {
+                Some(Box::new(ChaCha8Rng::seed_from_u64(seed ^ 0x5742_1de5)))
+            }
+            _ => None,
+        };
+        self
     }
 
     pub fn timer() -> Self {
@@ -239,6 +272,10 @@ impl Sampler {
     pub fn on_tick(&mut self, tsc: u64) -> i32 {
         self.stats.ticks += 1;
         self.tick_tsc = tsc;
+        self.window_stride = match &mut self.stride_rng {
+            Some(rng) => rng.gen_range(1..=2 * self.stride - 1),
+            None => self.stride,
+        };
         self.skip_remaining = self.draw_initial_skip();
         self.samples_remaining = self.samples;
         self.sampled_in_window = false;
@@ -246,13 +283,27 @@ impl Sampler {
         self.word
     }
 
-    /// The first skip of a window, in `[1, STRIDE]`.
+    /// The thread waited (`--missed-ticks=drop`): a window that has not
+    /// taken its first sample is void (its tick found the thread running,
+    /// but the sample would land after the wait). A window with samples goes
+    /// on, and the exhaustive sampler has no windows. Returns the word.
+    pub fn abandon_unsampled_window(&mut self) -> i32 {
+        let in_window = self.word != WORD_NONE && self.kind != SamplerKind::Exhaustive;
+        if in_window && !self.sampled_in_window {
+            self.samples_remaining = 0;
+            self.word = WORD_NONE;
+        }
+        self.word
+    }
+
+    /// The first skip of a window, in `[1, window stride]`.
     fn draw_initial_skip(&mut self) -> u32 {
+        let stride = self.window_stride;
         match &mut self.initial_skips {
-            InitialSkips::Random(rng) => rng.gen_range(1..=self.stride),
+            InitialSkips::Random(rng) => rng.gen_range(1..=stride),
             InitialSkips::RoundRobin { next } => {
-                let skip = *next;
-                *next = if skip >= self.stride { 1 } else { skip + 1 };
+                let skip = (*next).min(stride);
+                *next = if *next >= self.stride { 1 } else { *next + 1 };
                 skip
             }
         }
@@ -314,7 +365,7 @@ impl Sampler {
         }
         self.skip_remaining = match self.kind {
             SamplerKind::SimplifiedCbs => 1,
-            _ => self.stride,
+            _ => self.window_stride,
         };
         self.samples_remaining -= 1;
         if self.samples_remaining == 0 {

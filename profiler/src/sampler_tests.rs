@@ -262,3 +262,45 @@ fn sampler_kind_parses_its_names() {
     }
     assert!("cbs2".parse::<SamplerKind>().is_err());
 }
+
+#[test]
+fn random_stride_per_window_keeps_the_mean_stride_and_spaces_samples_evenly() {
+    let mut s = Sampler::cbs(4, 3, CbsStart::Random { seed: 9 })
+        .unwrap()
+        .with_stride(CbsStride::RandomPerWindow { seed: 9 });
+    let mut strides = Vec::new();
+    for _ in 0..3000 {
+        let positions = window_sample_positions(&mut s, &calls(40));
+        assert_eq!(positions.len(), 4);
+        let gaps: Vec<usize> = positions.windows(2).map(|w| w[1] - w[0]).collect();
+        assert!(
+            gaps.iter().all(|&g| g == gaps[0]),
+            "one stride per window: {gaps:?}"
+        );
+        assert!((1..=5).contains(&gaps[0]));
+        assert!(
+            positions[0] <= gaps[0],
+            "first skip within the window's stride"
+        );
+        strides.push(gaps[0]);
+    }
+    let mean = strides.iter().sum::<usize>() as f64 / strides.len() as f64;
+    assert!((mean - 3.0).abs() < 0.1, "mean stride {mean}");
+    for stride in 1..=5 {
+        assert!(strides.contains(&stride), "stride {stride} never drawn");
+    }
+}
+
+#[test]
+fn fixed_stride_is_unchanged_by_with_stride_fixed() {
+    let mut a = Sampler::cbs(16, 3, CbsStart::Random { seed: 5 }).unwrap();
+    let mut b = Sampler::cbs(16, 3, CbsStart::Random { seed: 5 })
+        .unwrap()
+        .with_stride(CbsStride::Fixed);
+    for _ in 0..50 {
+        assert_eq!(
+            window_sample_positions(&mut a, &calls(60)),
+            window_sample_positions(&mut b, &calls(60))
+        );
+    }
+}
