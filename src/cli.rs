@@ -252,6 +252,15 @@ pub enum CbsStrideArg {
     Random,
 }
 
+/// `--cbs-first-skip` (docs/profiler.md, "Where the accuracy goes").
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CbsFirstSkipArg {
+    /// [1, STRIDE] (Arnold-Grove 2005 section 4).
+    Stride,
+    /// [1, SAMPLES x STRIDE]: a tick in call-free code starts anywhere in the next window of calls.
+    Window,
+}
+
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CallCounterArg {
     /// The hardware counter where the machine has one, else the software count.
@@ -467,6 +476,14 @@ pub struct VmArgs {
         help_heading = "Profiler"
     )]
     pub cbs_stride: Option<CbsStrideArg>,
+    /// Range of a CBS window's first skip [default: stride].
+    #[arg(
+        long = "cbs-first-skip",
+        value_enum,
+        global = true,
+        help_heading = "Profiler"
+    )]
+    pub cbs_first_skip: Option<CbsFirstSkipArg>,
     /// Seed of --cbs-start=random [default: 24301].
     #[arg(long, value_name = "N", global = true, help_heading = "Profiler")]
     pub seed: Option<u64>,
@@ -650,6 +667,7 @@ impl VmArgs {
             cbs: later.cbs.or(self.cbs),
             cbs_start: later.cbs_start.or(self.cbs_start),
             cbs_stride: later.cbs_stride.or(self.cbs_stride),
+            cbs_first_skip: later.cbs_first_skip.or(self.cbs_first_skip),
             seed: later.seed.or(self.seed),
             weight: later.weight.or(self.weight),
             timer_ms: later.timer_ms.or(self.timer_ms),
@@ -691,7 +709,7 @@ pub fn parse_cbs(text: &str) -> Result<(u32, u32), String> {
 /// `--inline=profile`, the default in the compiling tiers).
 fn profiler_options(o: &VmArgs, default_cbs: bool) -> Result<rvm_vm::ProfilerOptions, String> {
     use rvm_profiler::{
-        CallCounterChoice, CbsStart, CbsStride, MissedTicks, SamplerKind, WeightMode,
+        CallCounterChoice, CbsFirstSkip, CbsStart, CbsStride, MissedTicks, SamplerKind, WeightMode,
     };
     let mut p = rvm_vm::ProfilerOptions::default();
     p.sampler = match (o.sampler, &o.cbs) {
@@ -732,6 +750,10 @@ fn profiler_options(o: &VmArgs, default_cbs: bool) -> Result<rvm_vm::ProfilerOpt
         None | Some(CbsStrideArg::Fixed) => CbsStride::Fixed,
         Some(CbsStrideArg::Random) => CbsStride::RandomPerWindow { seed },
     };
+    p.first_skip = match o.cbs_first_skip {
+        None | Some(CbsFirstSkipArg::Stride) => CbsFirstSkip::Stride,
+        Some(CbsFirstSkipArg::Window) => CbsFirstSkip::Window,
+    };
     p.weight = match o.weight {
         None | Some(WeightArg::None) => WeightMode::None,
         Some(WeightArg::Density) => WeightMode::Density,
@@ -767,6 +789,7 @@ fn profiler_options(o: &VmArgs, default_cbs: bool) -> Result<rvm_vm::ProfilerOpt
         let given: Vec<&str> = [
             (o.cbs_start.is_some() && !pep, "--cbs-start"),
             (o.cbs_stride.is_some(), "--cbs-stride"),
+            (o.cbs_first_skip.is_some(), "--cbs-first-skip"),
             (o.seed.is_some() && !pep, "--seed"),
             (o.weight.is_some(), "--weight"),
             // --instr-trigger=timer samples once per --timer-ms tick too.
@@ -984,6 +1007,7 @@ const VALUE_OPTIONS: &[&str] = &[
     "--cbs",
     "--cbs-start",
     "--cbs-stride",
+    "--cbs-first-skip",
     "--seed",
     "--weight",
     "--timer-ms",

@@ -76,7 +76,9 @@ pub use dcg::{CallEdge, Dcg, EdgeStats, MethodId, NamedEdge, RunConfig, TopEdge}
 pub use error::ProfilerError;
 pub use organizer::{Organizer, PathCounts, PathKeys, Sample, SampleBuffer, SiteWeights};
 pub use profile_file::{ProfileFile, PROFILE_FORMAT};
-pub use sampler::{CbsStart, CbsStride, Decision, Sampler, SamplerKind, SamplerStats};
+pub use sampler::{
+    CbsFirstSkip, CbsStart, CbsStride, Decision, Sampler, SamplerKind, SamplerStats,
+};
 pub use tick_delivery::{MissedTicks, Poll, TickMailbox, TickReader};
 pub use timer::{rdtsc, TimerThread};
 pub use weights::{WeightMode, WindowWeights};

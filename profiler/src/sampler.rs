@@ -36,6 +36,13 @@
 //! that a stride in phase with a loop's call pattern does not pick the same
 //! call sites window after window.
 //!
+//! `--cbs-first-skip=window` (another experiment) draws the first skip from
+//! `[1, SAMPLES·STRIDE]` instead of `[1, STRIDE]`: a tick that lands where
+//! the thread makes no calls (a loop, a lock's slow path) then starts its
+//! samples anywhere in the next window's worth of calls, not always at the
+//! first calls after it. Same samples per tick; on average
+//! `(SAMPLES-1)·STRIDE/2` more counted yieldpoints.
+//!
 //! Backedge yieldpoints never count toward the stride and never give edge
 //! samples; they give a method sample when the word is +1. A tick that
 //! arrives before a window has finished starts a new window.
@@ -118,6 +125,16 @@ pub enum CbsStride {
     RandomPerWindow { seed: u64 },
 }
 
+/// The range of a CBS window's first skip (`--cbs-first-skip=`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum CbsFirstSkip {
+    /// `[1, STRIDE]`, Arnold-Grove §4.
+    #[default]
+    Stride,
+    /// `[1, SAMPLES·STRIDE]`: one window's worth of calls.
+    Window,
+}
+
 /// What the VM must do at a taken yieldpoint.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Decision {
@@ -155,6 +172,7 @@ pub struct Sampler {
     stride_rng: Option<Box<ChaCha8Rng>>,
     /// This window's stride (STRIDE unless drawn per window).
     window_stride: u32,
+    first_skip: CbsFirstSkip,
     word: i32,
     /// Prologue/epilogue yieldpoints still to pass before the next sample
     /// (Figure 3's `skippedInvocations`).
@@ -200,6 +218,7 @@ impl Sampler {
             initial_skips,
             stride_rng: None,
             window_stride: stride,
+            first_skip: CbsFirstSkip::Stride,
             word,
             skip_remaining: 0,
             samples_remaining: 0,
@@ -217,6 +236,12 @@ impl Sampler {
             }
             _ => None,
         };
+        self
+    }
+
+    /// The same sampler with its windows' first skips drawn from `range`.
+    pub fn with_first_skip(mut self, range: CbsFirstSkip) -> Self {
+        self.first_skip = range;
         self
     }
 
@@ -298,12 +323,18 @@ impl Sampler {
 
     /// The first skip of a window, in `[1, window stride]`.
     fn draw_initial_skip(&mut self) -> u32 {
-        let stride = self.window_stride;
+        let (range, cycle) = match self.first_skip {
+            CbsFirstSkip::Stride => (self.window_stride, self.stride),
+            CbsFirstSkip::Window => (
+                self.window_stride * self.samples,
+                self.stride * self.samples,
+            ),
+        };
         match &mut self.initial_skips {
-            InitialSkips::Random(rng) => rng.gen_range(1..=stride),
+            InitialSkips::Random(rng) => rng.gen_range(1..=range),
             InitialSkips::RoundRobin { next } => {
-                let skip = (*next).min(stride);
-                *next = if *next >= self.stride { 1 } else { *next + 1 };
+                let skip = (*next).min(range);
+                *next = if *next >= cycle { 1 } else { *next + 1 };
                 skip
             }
         }

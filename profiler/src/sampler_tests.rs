@@ -304,3 +304,25 @@ fn fixed_stride_is_unchanged_by_with_stride_fixed() {
         );
     }
 }
+
+#[test]
+fn first_skip_over_a_window_is_uniform_over_1_to_samples_times_stride() {
+    let mut s = Sampler::cbs(4, 3, CbsStart::Random { seed: 3 })
+        .unwrap()
+        .with_first_skip(CbsFirstSkip::Window);
+    let mut seen = [0u32; 13];
+    for _ in 0..6000 {
+        let positions = window_sample_positions(&mut s, &calls(60));
+        assert_eq!(positions.len(), 4, "still SAMPLES samples");
+        let gaps: Vec<usize> = positions.windows(2).map(|w| w[1] - w[0]).collect();
+        assert_eq!(gaps, vec![3, 3, 3], "still STRIDE apart");
+        seen[positions[0]] += 1;
+    }
+    assert_eq!(seen[0], 0);
+    for (skip, &n) in seen.iter().enumerate().skip(1) {
+        assert!(
+            (400..600).contains(&n),
+            "first skip {skip} drawn {n} times of 6000"
+        );
+    }
+}

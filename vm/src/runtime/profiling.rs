@@ -44,9 +44,9 @@ use rvm_profiler::counter::HpmCallCounter;
 use rvm_profiler::density::SampledDensity;
 use rvm_profiler::paths::{combine_words, PathSampler, PepMode};
 use rvm_profiler::{
-    rdtsc, CallCounterChoice, CallEdge, CbsStart, CbsStride, Dcg, MethodId, MissedTicks, Organizer,
-    RunConfig, SampleBuffer, Sampler, SamplerKind, TickMailbox, TickReader, TimerThread,
-    WeightMode, WindowWeights, WORD_ALL, WORD_NONE, WORD_PROLOGUE_EPILOGUE,
+    rdtsc, CallCounterChoice, CallEdge, CbsFirstSkip, CbsStart, CbsStride, Dcg, MethodId,
+    MissedTicks, Organizer, RunConfig, SampleBuffer, Sampler, SamplerKind, TickMailbox, TickReader,
+    TimerThread, WeightMode, WindowWeights, WORD_ALL, WORD_NONE, WORD_PROLOGUE_EPILOGUE,
 };
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -64,6 +64,8 @@ pub struct ProfilerOptions {
     pub start: CbsStart,
     /// `--cbs-stride`: STRIDE, or drawn per window (an accuracy experiment).
     pub stride_mode: CbsStride,
+    /// `--cbs-first-skip`: `[1, STRIDE]` or `[1, SAMPLES·STRIDE]`.
+    pub first_skip: CbsFirstSkip,
     /// The seed given with `--seed`, for the DCG file (None: the default seed).
     pub seed: Option<u64>,
     pub weight: WeightMode,
@@ -82,6 +84,7 @@ impl Default for ProfilerOptions {
             stride: 3,
             start: CbsStart::Random { seed: DEFAULT_SEED },
             stride_mode: CbsStride::Fixed,
+            first_skip: CbsFirstSkip::Stride,
             seed: None,
             weight: WeightMode::None,
             timer_period: Duration::from_millis(4),
@@ -315,7 +318,8 @@ pub fn attach_thread(thread: &mut JavaThread) {
     let o = &p.options;
     let sampler = Sampler::new(o.sampler, o.samples, o.stride, o.start)
         .expect("validated by Profiler::new")
-        .with_stride(o.stride_mode);
+        .with_stride(o.stride_mode)
+        .with_first_skip(o.first_skip);
     let hpm = if p.counter_in_use == Some(CallCounterChoice::Hpm) {
         HpmCallCounter::open().ok()
     } else {
@@ -613,6 +617,9 @@ pub fn finish(thread: &mut JavaThread) {
         cbs_stride: match o.stride_mode {
             CbsStride::Fixed => "fixed".to_string(),
             CbsStride::RandomPerWindow { .. } => "random".to_string(),
+        } + match o.first_skip {
+            CbsFirstSkip::Stride => "",
+            CbsFirstSkip::Window => ", first skip over the window",
         },
         weight: o.weight.name().to_string(),
         timer_ms: o.timer_period.as_secs_f64() * 1e3,
