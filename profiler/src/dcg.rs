@@ -69,6 +69,8 @@ pub struct RunConfig {
     pub cbs_start: String,
     /// `fixed` or `random` (`--cbs-stride`); empty in files older than it.
     pub cbs_stride: String,
+    /// `stride` or `window` (`--cbs-first-skip`); empty in files older than it.
+    pub cbs_first_skip: String,
     /// `none`, `density`, `latency` or `density+latency`.
     pub weight: String,
     pub timer_ms: f64,

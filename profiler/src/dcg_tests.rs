@@ -26,6 +26,7 @@ fn sample_dcg() -> Dcg {
         stride: 3,
         cbs_start: "random".into(),
         cbs_stride: "fixed".into(),
+        cbs_first_skip: "stride".into(),
         weight: "density+latency".into(),
         timer_ms: 4.0,
         seed: Some(42),

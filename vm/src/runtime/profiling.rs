@@ -617,9 +617,10 @@ pub fn finish(thread: &mut JavaThread) {
         cbs_stride: match o.stride_mode {
             CbsStride::Fixed => "fixed".to_string(),
             CbsStride::RandomPerWindow { .. } => "random".to_string(),
-        } + match o.first_skip {
-            CbsFirstSkip::Stride => "",
-            CbsFirstSkip::Window => ", first skip over the window",
+        },
+        cbs_first_skip: match o.first_skip {
+            CbsFirstSkip::Stride => "stride".to_string(),
+            CbsFirstSkip::Window => "window".to_string(),
         },
         weight: o.weight.name().to_string(),
         timer_ms: o.timer_period.as_secs_f64() * 1e3,
