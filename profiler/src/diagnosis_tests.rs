@@ -29,7 +29,7 @@ fn close(a: f64, b: f64) -> bool {
     (a - b).abs() < 1e-9
 }
 
-fn find<'a>(d: &'a Diagnosis, caller: u32, bci: u32, callee: u32) -> &'a EdgeDiff {
+fn find(d: &Diagnosis, caller: u32, bci: u32, callee: u32) -> &EdgeDiff {
     d.edges
         .iter()
         .find(|e| {
