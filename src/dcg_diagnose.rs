@@ -77,6 +77,15 @@ pub fn print(sampled: &Dcg, s_path: &Path, perfect: &Dcg, p_path: &Path, n: usiz
                 })
             })
             .collect();
+        let positions: Vec<_> = d
+            .positions
+            .iter()
+            .map(|r| {
+                serde_json::json!({
+                    "position": r.position, "samples": r.samples, "overlap": r.overlap,
+                })
+            })
+            .collect();
         let v = serde_json::json!({
             "sampled": s_path.display().to_string(),
             "perfect": p_path.display().to_string(),
@@ -87,6 +96,7 @@ pub fn print(sampled: &Dcg, s_path: &Path, perfect: &Dcg, p_path: &Path, n: usiz
             "edges": edges,
             "callers": callers,
             "by_expected_samples": counts,
+            "by_window_position": positions,
         });
         outln!("{v}");
         return;
@@ -179,5 +189,15 @@ pub fn print(sampled: &Dcg, s_path: &Path, perfect: &Dcg, p_path: &Path, n: usiz
             r.under_sampled,
             r.over_sampled
         );
+    }
+    outln!("");
+    if d.positions.is_empty() {
+        outln!("by window position: not recorded in {}", s_path.display());
+        return;
+    }
+    outln!("by window position (the samples at one place of their windows alone, by count):");
+    outln!("{:>8} {:>8} {:>8}", "position", "samples", "overlap");
+    for r in &d.positions {
+        outln!("{:>8} {:>8} {:>8.2}", r.position, r.samples, r.overlap);
     }
 }

@@ -20,6 +20,10 @@
 //! callers' sites the sampler misjudges, and [`Diagnosis::by_sample_count`]
 //! separates noise from bias: an edge whose perfect share predicts `n`
 //! samples and that got none is noise when `n` is small, bias when large.
+//! Where the DCG file records each sample's position in its CBS window,
+//! [`Diagnosis::positions`] gives the overlap of the samples taken at each
+//! position alone (by count): a first sample placed by a biased tick shows
+//! as a low overlap at position 0 and better ones after it.
 
 use std::collections::HashMap;
 
@@ -109,6 +113,17 @@ pub struct SampleCountRow {
     pub over_sampled: f64,
 }
 
+/// The samples taken at one position of their windows, as a profile of
+/// their own (sample counts, not weights).
+#[derive(Clone, Debug, PartialEq)]
+pub struct PositionRow {
+    /// 0: the window's first sample.
+    pub position: usize,
+    pub samples: u64,
+    /// Overlap of these samples alone with the perfect DCG, percent.
+    pub overlap: f64,
+}
+
 /// The whole diagnosis of a sampled DCG against the perfect one.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Diagnosis {
@@ -117,6 +132,8 @@ pub struct Diagnosis {
     pub total_samples: u64,
     /// Every edge of either profile, largest |difference| first.
     pub edges: Vec<EdgeDiff>,
+    /// Per window position (empty when the file does not record them).
+    pub positions: Vec<PositionRow>,
 }
 
 impl Diagnosis {
@@ -125,14 +142,32 @@ impl Diagnosis {
         let s = shares(&sampled.named_weights());
         let p = shares(&perfect.named_weights());
         let mut samples: HashMap<NamedEdge, u64> = HashMap::new();
+        let mut by_position: Vec<HashMap<NamedEdge, f64>> = Vec::new();
         for (edge, stats) in sampled.edges() {
             let name = NamedEdge {
                 caller: sampled.method_name(edge.caller),
                 bci: edge.bci,
                 callee: sampled.method_name(edge.callee),
             };
+            for (i, &n) in sampled.position_counts(edge).iter().enumerate() {
+                if by_position.len() <= i {
+                    by_position.resize_with(i + 1, HashMap::new);
+                }
+                if n > 0 {
+                    *by_position[i].entry(name.clone()).or_default() += n as f64;
+                }
+            }
             *samples.entry(name).or_default() += stats.samples;
         }
+        let positions = by_position
+            .iter()
+            .enumerate()
+            .map(|(position, counts)| PositionRow {
+                position,
+                samples: counts.values().sum::<f64>() as u64,
+                overlap: overlap_of_weights(counts, &p),
+            })
+            .collect();
         let total_samples = sampled.total_samples();
         let mut names: Vec<&NamedEdge> = s.keys().chain(p.keys()).collect();
         names.sort();
@@ -165,6 +200,7 @@ impl Diagnosis {
             causes,
             total_samples,
             edges,
+            positions,
         }
     }
 

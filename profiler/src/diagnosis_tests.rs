@@ -143,3 +143,45 @@ fn by_sample_count_separates_rare_edges_from_frequent_ones() {
     let total: f64 = rows.iter().map(|r| r.never_sampled + r.under_sampled).sum();
     assert!(close(total, d.causes.missing_from_perfect()));
 }
+
+#[test]
+fn window_positions_show_a_biased_first_sample() {
+    // Windows of 3 samples: every first sample lands on site 10 (a tick
+    // placed right before it); positions 1 and 2 are 50/50 like the truth.
+    let perfect = dcg(&[(0, 10, 1, 500), (0, 20, 1, 500)]);
+    let mut sampled = dcg(&[]);
+    let (a, b) = (
+        CallEdge {
+            caller: 0,
+            bci: 10,
+            callee: 1,
+        },
+        CallEdge {
+            caller: 0,
+            bci: 20,
+            callee: 1,
+        },
+    );
+    for _ in 0..10 {
+        sampled.record_at(a, 1.0, 0);
+        sampled.record_at(a, 1.0, 1);
+        sampled.record_at(b, 1.0, 1);
+        sampled.record_at(a, 1.0, 2);
+        sampled.record_at(b, 1.0, 2);
+    }
+    let d = Diagnosis::new(&sampled, &perfect);
+    assert_eq!(d.positions.len(), 3);
+    assert_eq!(d.positions[0].samples, 10);
+    assert!(close(d.positions[0].overlap, 50.0));
+    assert!(close(d.positions[1].overlap, 100.0));
+    assert!(close(d.positions[2].overlap, 100.0));
+    // 30 of 50 samples on site 10: 60/40 overall.
+    assert!(close(d.overlap, 90.0));
+}
+
+#[test]
+fn files_without_positions_have_no_position_rows() {
+    let perfect = dcg(&[(0, 10, 1, 5)]);
+    let d = Diagnosis::new(&dcg(&[(0, 10, 1, 5)]), &perfect);
+    assert!(d.positions.is_empty());
+}

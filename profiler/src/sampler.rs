@@ -147,6 +147,9 @@ pub struct Decision {
     /// This edge sample is the first of its window: it fixes the window's
     /// Lee weight (Lee 2015 §3.3).
     pub first_sample_of_window: bool,
+    /// The edge sample's place in its window: 0 for the first, SAMPLES-1
+    /// for the last (0 for the exhaustive sampler, which has no windows).
+    pub window_position: u32,
 }
 
 /// Counts of what a sampler has seen, for the DCG file's configuration.
@@ -406,11 +409,18 @@ impl Sampler {
     }
 
     fn decision(&self, take_edge_sample: bool, take_method_sample: bool, first: bool) -> Decision {
+        let window_position = match self.kind {
+            SamplerKind::Cbs | SamplerKind::SimplifiedCbs if take_edge_sample => {
+                self.samples - self.samples_remaining - 1
+            }
+            _ => 0,
+        };
         Decision {
             take_edge_sample,
             take_method_sample,
             new_word: self.word,
             first_sample_of_window: first,
+            window_position,
         }
     }
 }

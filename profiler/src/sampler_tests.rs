@@ -326,3 +326,18 @@ fn first_skip_over_a_window_is_uniform_over_1_to_samples_times_stride() {
         );
     }
 }
+
+#[test]
+fn edge_samples_know_their_place_in_the_window() {
+    let mut s = Sampler::cbs(4, 2, CbsStart::RoundRobin).unwrap();
+    s.on_tick(0);
+    let mut positions = Vec::new();
+    for kind in calls(20) {
+        let d = s.on_yieldpoint(kind);
+        if d.take_edge_sample {
+            positions.push(d.window_position);
+            assert_eq!(d.first_sample_of_window, d.window_position == 0);
+        }
+    }
+    assert_eq!(positions, vec![0, 1, 2, 3]);
+}

@@ -150,7 +150,7 @@ pub struct ThreadProfile {
     sampled: Option<SampledDensity>,
     window_calls: Option<f64>,
     window_latency: Option<u64>,
-    pending: Vec<CallEdge>,
+    pending: Vec<(CallEdge, u32)>,
     /// PEP (`--pep=S,T|timer`): when to read the path register.
     pep: Option<PathSampler>,
     /// The path a PEP path-end yieldpoint is passing (id << 32 | number).
@@ -165,8 +165,8 @@ impl ThreadProfile {
     fn sampled_window_weight(&mut self) -> Option<f64> {
         let (calls, latency) = (self.window_calls?, self.window_latency?);
         let w = self.weights.mode().weight(calls.round() as u64, latency);
-        for edge in self.pending.drain(..) {
-            self.buffer.edge(edge, w);
+        for (edge, position) in self.pending.drain(..) {
+            self.buffer.edge_at(edge, w, position);
         }
         Some(w)
     }
@@ -516,14 +516,23 @@ pub fn on_yieldpoint(thread: &mut JavaThread, kind: YieldpointKind) {
                 bci: caller_bci,
                 callee: p.method_id(callee_method),
             };
+            // The sample's place in its CBS window, for `rvm dcg diagnose`.
+            let position = matches!(
+                profile.sampler.kind(),
+                SamplerKind::Cbs | SamplerKind::SimplifiedCbs
+            )
+            .then_some(d.window_position);
             if profile.sampled.is_some() && profile.weights.mode().uses_calls() {
                 match profile.sampled_window_weight() {
-                    Some(w) => profile.buffer.edge(edge, w),
-                    None => profile.pending.push(edge),
+                    Some(w) => profile.buffer.edge_at(edge, w, d.window_position),
+                    None => profile.pending.push((edge, d.window_position)),
                 }
             } else {
                 let weight = profile.weights.sample_weight(now, calls);
-                profile.buffer.edge(edge, weight);
+                match position {
+                    Some(position) => profile.buffer.edge_at(edge, weight, position),
+                    None => profile.buffer.edge(edge, weight),
+                }
             }
         }
     }
