@@ -144,6 +144,19 @@ pub enum DcgCommand {
     },
     /// The DCG as a Graphviz digraph (edge labels: call-site bci and share).
     Dot { a: PathBuf },
+    /// Where SAMPLED loses overlap against PERFECT: the missing percentage
+    /// points split into edges never sampled, under- and over-sampled, and
+    /// not in PERFECT; per caller; by expected sample count (noise or bias).
+    Diagnose {
+        sampled: PathBuf,
+        perfect: PathBuf,
+        /// Number of edges and callers to list.
+        #[arg(short = 'n', long, default_value_t = 15)]
+        n: usize,
+        /// Print the diagnosis as JSON.
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 /// `--sampler` (DESIGN.md "Command line"; docs/profiler.md).
@@ -219,6 +232,33 @@ pub enum CbsStartArg {
     Random,
     /// First skip 1, 2, ..., STRIDE, 1, ... across ticks.
     RoundRobin,
+}
+
+/// `--missed-ticks` (docs/profiler.md, "Ticks and blocked threads").
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MissedTicksArg {
+    /// Take it at the first yieldpoint after resuming, as Jikes RVM does (Lee 2015's latency bias).
+    Keep,
+    /// Never take it; a sampling window the block cut ends there.
+    Drop,
+}
+
+/// `--cbs-stride` (docs/profiler.md, "Where the accuracy goes").
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CbsStrideArg {
+    /// STRIDE calls between samples (Arnold-Grove 2005).
+    Fixed,
+    /// Each window draws its stride from [1, 2 STRIDE - 1] (seeded by --seed).
+    Random,
+}
+
+/// `--cbs-first-skip` (docs/profiler.md, "Where the accuracy goes").
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CbsFirstSkipArg {
+    /// [1, STRIDE] (Arnold-Grove 2005 section 4).
+    Stride,
+    /// [1, SAMPLES x STRIDE]: a tick in call-free code starts anywhere in the next window of calls.
+    Window,
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
@@ -428,6 +468,22 @@ pub struct VmArgs {
         help_heading = "Profiler"
     )]
     pub cbs_start: Option<CbsStartArg>,
+    /// How CBS spaces a window's samples [default: fixed].
+    #[arg(
+        long = "cbs-stride",
+        value_enum,
+        global = true,
+        help_heading = "Profiler"
+    )]
+    pub cbs_stride: Option<CbsStrideArg>,
+    /// Range of a CBS window's first skip [default: stride].
+    #[arg(
+        long = "cbs-first-skip",
+        value_enum,
+        global = true,
+        help_heading = "Profiler"
+    )]
+    pub cbs_first_skip: Option<CbsFirstSkipArg>,
     /// Seed of --cbs-start=random [default: 24301].
     #[arg(long, value_name = "N", global = true, help_heading = "Profiler")]
     pub seed: Option<u64>,
@@ -450,6 +506,14 @@ pub struct VmArgs {
         help_heading = "Profiler"
     )]
     pub call_counter: Option<CallCounterArg>,
+    /// What a thread that was blocked when a tick arrived does with it [default: drop].
+    #[arg(
+        long = "missed-ticks",
+        value_enum,
+        global = true,
+        help_heading = "Profiler"
+    )]
+    pub missed_ticks: Option<MissedTicksArg>,
     /// Inline from this saved DCG instead of the run's own (e.g. an exhaustive one: the upper bound).
     #[arg(
         long = "dcg-in",
@@ -602,10 +666,13 @@ impl VmArgs {
             sampler: later.sampler.or(self.sampler),
             cbs: later.cbs.or(self.cbs),
             cbs_start: later.cbs_start.or(self.cbs_start),
+            cbs_stride: later.cbs_stride.or(self.cbs_stride),
+            cbs_first_skip: later.cbs_first_skip.or(self.cbs_first_skip),
             seed: later.seed.or(self.seed),
             weight: later.weight.or(self.weight),
             timer_ms: later.timer_ms.or(self.timer_ms),
             call_counter: later.call_counter.or(self.call_counter),
+            missed_ticks: later.missed_ticks.or(self.missed_ticks),
             dcg_out: later.dcg_out.or(self.dcg_out),
             dcg_in: later.dcg_in.or(self.dcg_in),
             pep: later.pep.or(self.pep),
@@ -641,7 +708,9 @@ pub fn parse_cbs(text: &str) -> Result<(u32, u32), String> {
 /// `default_cbs`: with no sampler named, run CBS (the DCG that drives
 /// `--inline=profile`, the default in the compiling tiers).
 fn profiler_options(o: &VmArgs, default_cbs: bool) -> Result<rvm_vm::ProfilerOptions, String> {
-    use rvm_profiler::{CallCounterChoice, CbsStart, SamplerKind, WeightMode};
+    use rvm_profiler::{
+        CallCounterChoice, CbsFirstSkip, CbsStart, CbsStride, MissedTicks, SamplerKind, WeightMode,
+    };
     let mut p = rvm_vm::ProfilerOptions::default();
     p.sampler = match (o.sampler, &o.cbs) {
         (None, Some(_)) | (Some(SamplerArg::Cbs), _) => SamplerKind::Cbs,
@@ -677,6 +746,14 @@ fn profiler_options(o: &VmArgs, default_cbs: bool) -> Result<rvm_vm::ProfilerOpt
         }
         _ => CbsStart::Random { seed },
     };
+    p.stride_mode = match o.cbs_stride {
+        None | Some(CbsStrideArg::Fixed) => CbsStride::Fixed,
+        Some(CbsStrideArg::Random) => CbsStride::RandomPerWindow { seed },
+    };
+    p.first_skip = match o.cbs_first_skip {
+        None | Some(CbsFirstSkipArg::Stride) => CbsFirstSkip::Stride,
+        Some(CbsFirstSkipArg::Window) => CbsFirstSkip::Window,
+    };
     p.weight = match o.weight {
         None | Some(WeightArg::None) => WeightMode::None,
         Some(WeightArg::Density) => WeightMode::Density,
@@ -697,6 +774,11 @@ fn profiler_options(o: &VmArgs, default_cbs: bool) -> Result<rvm_vm::ProfilerOpt
         Some(CallCounterArg::Soft) => CallCounterChoice::Soft,
         Some(CallCounterArg::Sampled) => CallCounterChoice::Sampled,
     };
+    p.missed_ticks = match o.missed_ticks {
+        None => MissedTicks::default(),
+        Some(MissedTicksArg::Keep) => MissedTicks::Keep,
+        Some(MissedTicksArg::Drop) => MissedTicks::Drop,
+    };
     p.dcg_out = o.dcg_out.clone();
     if p.sampler == SamplerKind::Exhaustive && p.weight != WeightMode::None {
         return Err("--weight corrects sampled profiles; --sampler=exhaustive records every call and takes no weight".to_string());
@@ -706,6 +788,8 @@ fn profiler_options(o: &VmArgs, default_cbs: bool) -> Result<rvm_vm::ProfilerOpt
         let pep = o.pep.is_some();
         let given: Vec<&str> = [
             (o.cbs_start.is_some() && !pep, "--cbs-start"),
+            (o.cbs_stride.is_some(), "--cbs-stride"),
+            (o.cbs_first_skip.is_some(), "--cbs-first-skip"),
             (o.seed.is_some() && !pep, "--seed"),
             (o.weight.is_some(), "--weight"),
             // --instr-trigger=timer samples once per --timer-ms tick too.
@@ -714,6 +798,7 @@ fn profiler_options(o: &VmArgs, default_cbs: bool) -> Result<rvm_vm::ProfilerOpt
                 "--timer-ms",
             ),
             (o.call_counter.is_some(), "--call-counter"),
+            (o.missed_ticks.is_some() && !pep, "--missed-ticks"),
             (o.dcg_out.is_some(), "--dcg-out"),
         ]
         .into_iter()
@@ -921,10 +1006,13 @@ const VALUE_OPTIONS: &[&str] = &[
     "--sampler",
     "--cbs",
     "--cbs-start",
+    "--cbs-stride",
+    "--cbs-first-skip",
     "--seed",
     "--weight",
     "--timer-ms",
     "--call-counter",
+    "--missed-ticks",
     "--dcg-out",
     "--dcg-in",
     "--pep",

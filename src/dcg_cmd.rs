@@ -1,4 +1,4 @@
-//! `rvm dcg overlap|top|dot`: reading DCG files written by `--dcg-out` and
+//! `rvm dcg overlap|top|dot|diagnose`: reading DCG files written by `--dcg-out` and
 //! printing what a researcher compares (the profile logic is in
 //! `rvm-profiler`; this module only formats).
 
@@ -7,7 +7,7 @@ use rvm_profiler::{overlap, Dcg, NamedEdge};
 use std::collections::HashMap;
 use std::path::Path;
 
-fn read(path: &Path) -> Result<Dcg, String> {
+pub(crate) fn read(path: &Path) -> Result<Dcg, String> {
     Dcg::read(path).map_err(|e| e.to_string())
 }
 
@@ -41,6 +41,15 @@ pub fn execute(command: DcgCommand) -> Result<i32, String> {
             print_top(&da, &a, db.as_ref().zip(b.as_deref()), n, json);
         }
         DcgCommand::Dot { a } => print!("{}", read(&a)?.to_dot()),
+        DcgCommand::Diagnose {
+            sampled,
+            perfect,
+            n,
+            json,
+        } => {
+            let (ds, dp) = (read(&sampled)?, read(&perfect)?);
+            crate::dcg_diagnose::print(&ds, &sampled, &dp, &perfect, n, json);
+        }
     }
     Ok(0)
 }

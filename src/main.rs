@@ -7,6 +7,7 @@
 mod output;
 mod cli;
 mod dcg_cmd;
+mod dcg_diagnose;
 mod profile_instr_cmd;
 mod profile_paths_cmd;
 mod source_launcher;

@@ -939,3 +939,49 @@ fn source_file_mode_compiles_and_runs_like_java() {
     let o = rvm(&["run", "Missing.java"], &dir);
     assert_clean_error(&o, "Missing.java");
 }
+
+/// `rvm dcg diagnose` on two hand-written DCG files with a known answer:
+/// Lee's Figure 3 shape, two sites truly 50/50, sampled 97/3 plus an edge
+/// the perfect DCG lacks.
+#[test]
+fn dcg_diagnose_splits_the_missing_overlap_of_hand_written_files() {
+    let dir = scratch("profiler-diagnose");
+    let methods = r#""methods": {"0": "Main.work()V", "1": "Main.f()I", "2": "Main.g()V"}"#;
+    let perfect = format!(
+        r#"{{"format": "rvm-dcg-1", "config": {{"sampler": "exhaustive"}}, {methods},
+            "edges": [{{"caller": 0, "bci": 3, "callee": 1, "weight": 500, "samples": 500}},
+                      {{"caller": 0, "bci": 9, "callee": 1, "weight": 500, "samples": 500}}]}}"#
+    );
+    let sampled = format!(
+        r#"{{"format": "rvm-dcg-1", "config": {{"sampler": "cbs", "samples_per_tick": 16, "stride": 3}}, {methods},
+            "edges": [{{"caller": 0, "bci": 3, "callee": 1, "weight": 87, "samples": 87}},
+                      {{"caller": 0, "bci": 9, "callee": 1, "weight": 3, "samples": 3}},
+                      {{"caller": 0, "bci": 12, "callee": 2, "weight": 10, "samples": 10}}]}}"#
+    );
+    std::fs::write(dir.join("perfect.json"), perfect).unwrap();
+    std::fs::write(dir.join("cbs.json"), sampled).unwrap();
+    let o = rvm(
+        &["dcg", "diagnose", "--json", "cbs.json", "perfect.json"],
+        &dir,
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("JSON");
+    let close = |x: &serde_json::Value, want: f64| (x.as_f64().unwrap() - want).abs() < 1e-9;
+    assert!(close(&v["overlap"], 53.0), "{v}");
+    assert!(close(&v["causes"]["under_sampled"], 47.0), "{v}");
+    assert!(close(&v["causes"]["never_sampled"], 0.0), "{v}");
+    assert!(close(&v["causes"]["over_sampled"], 37.0), "{v}");
+    assert!(close(&v["causes"]["not_in_perfect"], 10.0), "{v}");
+    assert_eq!(v["edges"][0]["bci"], 9, "largest difference first: {v}");
+    assert_eq!(v["callers"][0]["caller"], "Main.work()V");
+    let o = rvm(&["dcg", "diagnose", "cbs.json", "perfect.json"], &dir);
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        text.contains("overlap 53.00%, missing 47.00 points"),
+        "{text}"
+    );
+    assert_clean_error(
+        &rvm(&["dcg", "diagnose", "cbs.json", "missing.json"], &dir),
+        "missing.json",
+    );
+}

@@ -15,8 +15,12 @@
 //! { "format": "rvm-dcg-1",
 //!   "config":  { "sampler": "cbs", "samples_per_tick": 16, "stride": 3, ... },
 //!   "methods": { "0": "Main.main([Ljava/lang/String;)V", "1": "Main.call_1()V" },
-//!   "edges":   [ { "caller": 0, "bci": 12, "callee": 1, "weight": 8.5, "samples": 17 } ] }
+//!   "edges":   [ { "caller": 0, "bci": 12, "callee": 1, "weight": 8.5, "samples": 17,
+//!                  "by_position": [2, 1, 1, ...] } ] }
 //! ```
+//!
+//! `by_position` (sampled runs only) counts the edge's samples by their place
+//! in their CBS window (0: the window's first sample), for `rvm dcg diagnose`.
 
 use std::collections::{BTreeMap, HashMap};
 use std::fmt::Write as _;
@@ -67,12 +71,20 @@ pub struct RunConfig {
     pub stride: u32,
     /// `random` or `round-robin`.
     pub cbs_start: String,
+    /// `fixed` or `random` (`--cbs-stride`); empty in files older than it.
+    pub cbs_stride: String,
+    /// `stride` or `window` (`--cbs-first-skip`); empty in files older than it.
+    pub cbs_first_skip: String,
     /// `none`, `density`, `latency` or `density+latency`.
     pub weight: String,
     pub timer_ms: f64,
     pub seed: Option<u64>,
     /// `hpm` or `soft`: where Lee's call counts came from.
     pub call_counter: String,
+    /// `keep` or `drop` (`--missed-ticks`); empty in files older than it.
+    pub missed_ticks: String,
+    /// Ticks that found a thread blocked (kept or dropped by `missed_ticks`).
+    pub ticks_missed: u64,
     pub tier: String,
     pub program: String,
     pub arguments: Vec<String>,
@@ -104,7 +116,13 @@ pub struct Dcg {
     /// Method samples (the executing method at a taken yieldpoint after a
     /// tick), kept apart from the edges for the adaptive controller.
     method_samples: BTreeMap<MethodId, u64>,
+    /// Per edge: samples by their position in their window (see the module
+    /// comment); empty for exhaustive profiles.
+    positions: HashMap<CallEdge, Vec<u64>>,
 }
+
+/// Window positions kept apart; later ones are counted in the last.
+pub const MAX_WINDOW_POSITIONS: usize = 64;
 
 #[derive(Serialize, Deserialize)]
 struct EdgeRecord {
@@ -113,6 +131,8 @@ struct EdgeRecord {
     callee: MethodId,
     weight: f64,
     samples: u64,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    by_position: Vec<u64>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -137,6 +157,23 @@ impl Dcg {
         stats.samples += 1;
     }
 
+    /// Adds one sample of weight `weight` to `edge`, taken at `position`
+    /// in its window (0: the window's first sample).
+    pub fn record_at(&mut self, edge: CallEdge, weight: f64, position: u32) {
+        self.record(edge, weight);
+        let counts = self.positions.entry(edge).or_default();
+        let i = (position as usize).min(MAX_WINDOW_POSITIONS - 1);
+        if counts.len() <= i {
+            counts.resize(i + 1, 0);
+        }
+        counts[i] += 1;
+    }
+
+    /// `edge`'s samples by window position (empty when not recorded).
+    pub fn position_counts(&self, edge: CallEdge) -> &[u64] {
+        self.positions.get(&edge).map_or(&[], Vec::as_slice)
+    }
+
     /// Counts one method sample of `method`.
     pub fn record_method_sample(&mut self, method: MethodId) {
         *self.method_samples.entry(method).or_default() += 1;
@@ -158,6 +195,9 @@ impl Dcg {
             let stats = self.edges.entry(*edge).or_default();
             stats.weight += s.weight;
             stats.samples += s.samples;
+        }
+        for (edge, counts) in &other.positions {
+            add_counts(self.positions.entry(*edge).or_default(), counts);
         }
         for (m, n) in &other.method_samples {
             *self.method_samples.entry(*m).or_default() += n;
@@ -294,6 +334,7 @@ impl Dcg {
                     callee: e.callee,
                     weight: s.weight,
                     samples: s.samples,
+                    by_position: self.position_counts(e).to_vec(),
                 })
                 .collect(),
             method_samples: self.method_samples.clone(),
@@ -319,18 +360,20 @@ impl Dcg {
             methods: file.methods,
             edges: HashMap::new(),
             method_samples: file.method_samples,
+            positions: HashMap::new(),
         };
         for r in file.edges {
-            let stats = dcg
-                .edges
-                .entry(CallEdge {
-                    caller: r.caller,
-                    bci: r.bci,
-                    callee: r.callee,
-                })
-                .or_default();
+            let edge = CallEdge {
+                caller: r.caller,
+                bci: r.bci,
+                callee: r.callee,
+            };
+            let stats = dcg.edges.entry(edge).or_default();
             stats.weight += r.weight;
             stats.samples += r.samples;
+            if !r.by_position.is_empty() {
+                add_counts(dcg.positions.entry(edge).or_default(), &r.by_position);
+            }
         }
         Ok(dcg)
     }
@@ -348,6 +391,16 @@ impl Dcg {
             source,
         })?;
         Self::from_json(&text, &path.display().to_string())
+    }
+}
+
+/// `into[i] += from[i]`, growing `into` as needed.
+fn add_counts(into: &mut Vec<u64>, from: &[u64]) {
+    if into.len() < from.len() {
+        into.resize(from.len(), 0);
+    }
+    for (a, b) in into.iter_mut().zip(from) {
+        *a += b;
     }
 }
 

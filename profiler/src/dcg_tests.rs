@@ -25,10 +25,14 @@ fn sample_dcg() -> Dcg {
         samples_per_tick: 16,
         stride: 3,
         cbs_start: "random".into(),
+        cbs_stride: "fixed".into(),
+        cbs_first_skip: "stride".into(),
         weight: "density+latency".into(),
         timer_ms: 4.0,
         seed: Some(42),
         call_counter: "soft".into(),
+        missed_ticks: "drop".into(),
+        ticks_missed: 7,
         tier: "baseline".into(),
         program: "Main".into(),
         arguments: vec!["10".into(), "x y".into()],
@@ -151,4 +155,30 @@ fn merge_adds_weights_and_samples() {
             samples: 6
         })
     );
+}
+
+#[test]
+fn window_positions_survive_the_json_file_and_merging() {
+    let mut d = Dcg::new();
+    d.set_method_name(0, "A.main()V");
+    d.set_method_name(1, "A.f()V");
+    let e = edge(0, 3, 1);
+    d.record_at(e, 1.0, 0);
+    d.record_at(e, 1.0, 2);
+    d.record_at(e, 1.0, 2);
+    d.record_at(e, 1.0, 500); // beyond the last kept position
+    assert_eq!(d.edge(e).unwrap().samples, 4);
+    let back = Dcg::from_json(&d.to_json(), "test").unwrap();
+    assert_eq!(back, d);
+    let counts = back.position_counts(e);
+    assert_eq!(counts.len(), MAX_WINDOW_POSITIONS);
+    assert_eq!((counts[0], counts[1], counts[2]), (1, 0, 2));
+    assert_eq!(counts[MAX_WINDOW_POSITIONS - 1], 1);
+    let mut merged = back.clone();
+    merged.merge(&d);
+    assert_eq!(merged.position_counts(e)[2], 4);
+    // An exhaustive-style record keeps the file as it was: no by_position.
+    let mut plain = Dcg::new();
+    plain.record(e, 1.0);
+    assert!(!plain.to_json().contains("by_position"));
 }

@@ -37,8 +37,11 @@
 //!   window by its first sample (§3.3).
 //! * [`dcg`]: edges `(caller, bci, callee) -> (weight, samples)`, method names,
 //!   JSON file with the run's configuration, `top`, Graphviz.
-//! * [`accuracy`]: the overlap metric (Arnold-Grove §6.2, Lee §5.2).
+//! * [`accuracy`]: the overlap metric (Arnold-Grove §6.2, Lee §5.2);
+//!   [`diagnosis`]: where a sampled DCG loses overlap (`rvm dcg diagnose`).
 //! * [`timer`]: the timer thread (4 ms ticks) and `rdtsc`.
+//! * [`tick_delivery`]: each thread's tick mailbox, and what a thread blocked
+//!   at a tick does with it (`--missed-ticks=keep|drop`).
 //! * [`organizer`]: per-thread sample buffers drained over a channel by the
 //!   organizer thread into the DCG.
 //! * [`paths`]: PEP (Bond-McKinley 2005): P-DAG, Ball-Larus and smart
@@ -55,12 +58,14 @@ pub mod accuracy;
 pub mod counter;
 pub mod dcg;
 pub mod density;
+pub mod diagnosis;
 mod error;
 pub mod instrumentation;
 pub mod organizer;
 pub mod paths;
 pub mod profile_file;
 pub mod sampler;
+pub mod tick_delivery;
 pub mod timer;
 pub mod weights;
 pub mod yieldpoint;
@@ -71,7 +76,10 @@ pub use dcg::{CallEdge, Dcg, EdgeStats, MethodId, NamedEdge, RunConfig, TopEdge}
 pub use error::ProfilerError;
 pub use organizer::{Organizer, PathCounts, PathKeys, Sample, SampleBuffer, SiteWeights};
 pub use profile_file::{ProfileFile, PROFILE_FORMAT};
-pub use sampler::{CbsStart, Decision, Sampler, SamplerKind, SamplerStats};
+pub use sampler::{
+    CbsFirstSkip, CbsStart, CbsStride, Decision, Sampler, SamplerKind, SamplerStats,
+};
+pub use tick_delivery::{MissedTicks, Poll, TickMailbox, TickReader};
 pub use timer::{rdtsc, TimerThread};
 pub use weights::{WeightMode, WindowWeights};
 pub use yieldpoint::{WordState, YieldpointKind, WORD_ALL, WORD_NONE, WORD_PROLOGUE_EPILOGUE};

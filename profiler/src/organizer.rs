@@ -33,6 +33,12 @@ pub const BATCH: usize = 256;
 pub enum Sample {
     /// A call-edge sample with its Lee weight.
     Edge { edge: CallEdge, weight: f64 },
+    /// A call-edge sample, with its position in its CBS window.
+    EdgeAt {
+        edge: CallEdge,
+        weight: f64,
+        position: u32,
+    },
     /// The method executing at a taken yieldpoint after a tick.
     Method(MethodId),
     /// PEP (paths/): `count` executions of path number `path` of the
@@ -99,6 +105,15 @@ pub struct SampleBuffer {
 impl SampleBuffer {
     pub fn edge(&mut self, edge: CallEdge, weight: f64) {
         self.push(Sample::Edge { edge, weight });
+    }
+
+    /// A call-edge sample taken at `position` in its window.
+    pub fn edge_at(&mut self, edge: CallEdge, weight: f64, position: u32) {
+        self.push(Sample::EdgeAt {
+            edge,
+            weight,
+            position,
+        });
     }
 
     pub fn method(&mut self, method: MethodId) {
@@ -275,8 +290,11 @@ struct Live {
 }
 
 impl Live {
-    fn record(&mut self, edge: CallEdge, weight: f64) {
-        self.dcg.record(edge, weight);
+    fn record(&mut self, edge: CallEdge, weight: f64, position: Option<u32>) {
+        match position {
+            Some(p) => self.dcg.record_at(edge, weight, p),
+            None => self.dcg.record(edge, weight),
+        }
         *self.recent.entry(edge).or_insert(0.0) += weight;
         self.recent_total += weight;
         self.since_decay += 1;
@@ -300,7 +318,15 @@ fn organize(rx: Receiver<Message>, shared: &Mutex<Live>, folded: &AtomicU64) {
         for s in batch {
             match s {
                 Sample::Edge { edge, weight } => {
-                    live.record(edge, weight);
+                    live.record(edge, weight, None);
+                    call_graph_samples += 1;
+                }
+                Sample::EdgeAt {
+                    edge,
+                    weight,
+                    position,
+                } => {
+                    live.record(edge, weight, Some(position));
                     call_graph_samples += 1;
                 }
                 Sample::Method(m) => {
@@ -407,7 +433,7 @@ mod tests {
     fn the_inliners_weights_decay_but_the_dcg_keeps_every_sample() {
         let mut live = Live::default();
         for _ in 0..DECAY_INTERVAL {
-            live.record(edge(1, 2, 3), 1.0);
+            live.record(edge(1, 2, 3), 1.0, None);
         }
         // One decay: the old phase's weight halves; then a new edge.
         assert_eq!(
@@ -415,7 +441,7 @@ mod tests {
             DECAY_INTERVAL as f64 * DECAY_FACTOR
         );
         for _ in 0..10 {
-            live.record(edge(1, 2, 4), 1.0);
+            live.record(edge(1, 2, 4), 1.0, Some(0));
         }
         assert_eq!(
             live.recent_total,

@@ -30,6 +30,19 @@
 //!   call) is an edge sample: the perfect profile.
 //! * `Off`: no edge samples; ticks still give method samples.
 //!
+//! `--cbs-stride=random` (an accuracy experiment, issue 30) draws each
+//! window's stride from `[1, 2·STRIDE-1]` (mean STRIDE, so the same calls
+//! per window on average) and its first skip from `[1, that stride]`, so
+//! that a stride in phase with a loop's call pattern does not pick the same
+//! call sites window after window.
+//!
+//! `--cbs-first-skip=window` (another experiment) draws the first skip from
+//! `[1, SAMPLES·STRIDE]` instead of `[1, STRIDE]`: a tick that lands where
+//! the thread makes no calls (a loop, a lock's slow path) then starts its
+//! samples anywhere in the next window's worth of calls, not always at the
+//! first calls after it. Same samples per tick; on average
+//! `(SAMPLES-1)·STRIDE/2` more counted yieldpoints.
+//!
 //! Backedge yieldpoints never count toward the stride and never give edge
 //! samples; they give a method sample when the word is +1. A tick that
 //! arrives before a window has finished starts a new window.
@@ -102,6 +115,26 @@ pub enum CbsStart {
     RoundRobin,
 }
 
+/// How CBS spaces the samples of a window (`--cbs-stride=`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum CbsStride {
+    /// STRIDE, as Arnold-Grove §4.
+    #[default]
+    Fixed,
+    /// Each window draws its stride from `[1, 2·STRIDE-1]` (ChaCha8, seeded).
+    RandomPerWindow { seed: u64 },
+}
+
+/// The range of a CBS window's first skip (`--cbs-first-skip=`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum CbsFirstSkip {
+    /// `[1, STRIDE]`, Arnold-Grove §4.
+    #[default]
+    Stride,
+    /// `[1, SAMPLES·STRIDE]`: one window's worth of calls.
+    Window,
+}
+
 /// What the VM must do at a taken yieldpoint.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Decision {
@@ -114,6 +147,9 @@ pub struct Decision {
     /// This edge sample is the first of its window: it fixes the window's
     /// Lee weight (Lee 2015 §3.3).
     pub first_sample_of_window: bool,
+    /// The edge sample's place in its window: 0 for the first, SAMPLES-1
+    /// for the last (0 for the exhaustive sampler, which has no windows).
+    pub window_position: u32,
 }
 
 /// Counts of what a sampler has seen, for the DCG file's configuration.
@@ -135,6 +171,11 @@ pub struct Sampler {
     samples: u32,
     stride: u32,
     initial_skips: InitialSkips,
+    /// `CbsStride::RandomPerWindow`: the generator of window strides.
+    stride_rng: Option<Box<ChaCha8Rng>>,
+    /// This window's stride (STRIDE unless drawn per window).
+    window_stride: u32,
+    first_skip: CbsFirstSkip,
     word: i32,
     /// Prologue/epilogue yieldpoints still to pass before the next sample
     /// (Figure 3's `skippedInvocations`).
@@ -178,6 +219,9 @@ impl Sampler {
             samples,
             stride,
             initial_skips,
+            stride_rng: None,
+            window_stride: stride,
+            first_skip: CbsFirstSkip::Stride,
             word,
             skip_remaining: 0,
             samples_remaining: 0,
@@ -185,6 +229,23 @@ impl Sampler {
             tick_tsc: 0,
             stats: SamplerStats::default(),
         })
+    }
+
+    /// The same sampler with its windows' strides chosen by `stride`.
+    pub fn with_stride(mut self, stride: CbsStride) -> Self {
+        self.stride_rng = match stride {
+            CbsStride::RandomPerWindow { seed } if self.stride > 1 => {
+                Some(Box::new(ChaCha8Rng::seed_from_u64(seed ^ 0x5742_1de5)))
+            }
+            _ => None,
+        };
+        self
+    }
+
+    /// The same sampler with its windows' first skips drawn from `range`.
+    pub fn with_first_skip(mut self, range: CbsFirstSkip) -> Self {
+        self.first_skip = range;
+        self
     }
 
     pub fn timer() -> Self {
@@ -239,6 +300,10 @@ impl Sampler {
     pub fn on_tick(&mut self, tsc: u64) -> i32 {
         self.stats.ticks += 1;
         self.tick_tsc = tsc;
+        self.window_stride = match &mut self.stride_rng {
+            Some(rng) => rng.gen_range(1..=2 * self.stride - 1),
+            None => self.stride,
+        };
         self.skip_remaining = self.draw_initial_skip();
         self.samples_remaining = self.samples;
         self.sampled_in_window = false;
@@ -246,13 +311,33 @@ impl Sampler {
         self.word
     }
 
-    /// The first skip of a window, in `[1, STRIDE]`.
+    /// The thread waited (`--missed-ticks=drop`): a window that has not
+    /// taken its first sample is void (its tick found the thread running,
+    /// but the sample would land after the wait). A window with samples goes
+    /// on, and the exhaustive sampler has no windows. Returns the word.
+    pub fn abandon_unsampled_window(&mut self) -> i32 {
+        let in_window = self.word != WORD_NONE && self.kind != SamplerKind::Exhaustive;
+        if in_window && !self.sampled_in_window {
+            self.samples_remaining = 0;
+            self.word = WORD_NONE;
+        }
+        self.word
+    }
+
+    /// The first skip of a window, in `[1, window stride]`.
     fn draw_initial_skip(&mut self) -> u32 {
+        let (range, cycle) = match self.first_skip {
+            CbsFirstSkip::Stride => (self.window_stride, self.stride),
+            CbsFirstSkip::Window => (
+                self.window_stride * self.samples,
+                self.stride * self.samples,
+            ),
+        };
         match &mut self.initial_skips {
-            InitialSkips::Random(rng) => rng.gen_range(1..=self.stride),
+            InitialSkips::Random(rng) => rng.gen_range(1..=range),
             InitialSkips::RoundRobin { next } => {
-                let skip = *next;
-                *next = if skip >= self.stride { 1 } else { skip + 1 };
+                let skip = (*next).min(range);
+                *next = if *next >= cycle { 1 } else { *next + 1 };
                 skip
             }
         }
@@ -314,7 +399,7 @@ impl Sampler {
         }
         self.skip_remaining = match self.kind {
             SamplerKind::SimplifiedCbs => 1,
-            _ => self.stride,
+            _ => self.window_stride,
         };
         self.samples_remaining -= 1;
         if self.samples_remaining == 0 {
@@ -324,11 +409,18 @@ impl Sampler {
     }
 
     fn decision(&self, take_edge_sample: bool, take_method_sample: bool, first: bool) -> Decision {
+        let window_position = match self.kind {
+            SamplerKind::Cbs | SamplerKind::SimplifiedCbs if take_edge_sample => {
+                self.samples - self.samples_remaining - 1
+            }
+            _ => 0,
+        };
         Decision {
             take_edge_sample,
             take_method_sample,
             new_word: self.word,
             first_sample_of_window: first,
+            window_position,
         }
     }
 }

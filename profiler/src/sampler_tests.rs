@@ -262,3 +262,82 @@ fn sampler_kind_parses_its_names() {
     }
     assert!("cbs2".parse::<SamplerKind>().is_err());
 }
+
+#[test]
+fn random_stride_per_window_keeps_the_mean_stride_and_spaces_samples_evenly() {
+    let mut s = Sampler::cbs(4, 3, CbsStart::Random { seed: 9 })
+        .unwrap()
+        .with_stride(CbsStride::RandomPerWindow { seed: 9 });
+    let mut strides = Vec::new();
+    for _ in 0..3000 {
+        let positions = window_sample_positions(&mut s, &calls(40));
+        assert_eq!(positions.len(), 4);
+        let gaps: Vec<usize> = positions.windows(2).map(|w| w[1] - w[0]).collect();
+        assert!(
+            gaps.iter().all(|&g| g == gaps[0]),
+            "one stride per window: {gaps:?}"
+        );
+        assert!((1..=5).contains(&gaps[0]));
+        assert!(
+            positions[0] <= gaps[0],
+            "first skip within the window's stride"
+        );
+        strides.push(gaps[0]);
+    }
+    let mean = strides.iter().sum::<usize>() as f64 / strides.len() as f64;
+    assert!((mean - 3.0).abs() < 0.1, "mean stride {mean}");
+    for stride in 1..=5 {
+        assert!(strides.contains(&stride), "stride {stride} never drawn");
+    }
+}
+
+#[test]
+fn fixed_stride_is_unchanged_by_with_stride_fixed() {
+    let mut a = Sampler::cbs(16, 3, CbsStart::Random { seed: 5 }).unwrap();
+    let mut b = Sampler::cbs(16, 3, CbsStart::Random { seed: 5 })
+        .unwrap()
+        .with_stride(CbsStride::Fixed);
+    for _ in 0..50 {
+        assert_eq!(
+            window_sample_positions(&mut a, &calls(60)),
+            window_sample_positions(&mut b, &calls(60))
+        );
+    }
+}
+
+#[test]
+fn first_skip_over_a_window_is_uniform_over_1_to_samples_times_stride() {
+    let mut s = Sampler::cbs(4, 3, CbsStart::Random { seed: 3 })
+        .unwrap()
+        .with_first_skip(CbsFirstSkip::Window);
+    let mut seen = [0u32; 13];
+    for _ in 0..6000 {
+        let positions = window_sample_positions(&mut s, &calls(60));
+        assert_eq!(positions.len(), 4, "still SAMPLES samples");
+        let gaps: Vec<usize> = positions.windows(2).map(|w| w[1] - w[0]).collect();
+        assert_eq!(gaps, vec![3, 3, 3], "still STRIDE apart");
+        seen[positions[0]] += 1;
+    }
+    assert_eq!(seen[0], 0);
+    for (skip, &n) in seen.iter().enumerate().skip(1) {
+        assert!(
+            (400..600).contains(&n),
+            "first skip {skip} drawn {n} times of 6000"
+        );
+    }
+}
+
+#[test]
+fn edge_samples_know_their_place_in_the_window() {
+    let mut s = Sampler::cbs(4, 2, CbsStart::RoundRobin).unwrap();
+    s.on_tick(0);
+    let mut positions = Vec::new();
+    for kind in calls(20) {
+        let d = s.on_yieldpoint(kind);
+        if d.take_edge_sample {
+            positions.push(d.window_position);
+            assert_eq!(d.first_sample_of_window, d.window_position == 0);
+        }
+    }
+    assert_eq!(positions, vec![0, 1, 2, 3]);
+}

@@ -90,6 +90,14 @@ const REPRODUCTIONS: &[Reproduction] = &[
         render: lee15::render_table1,
     },
     Reproduction {
+        name: "lee15-fig3",
+        what: "Lee 2015 Figure 3: the latency-bias program under CBS(16,3), per tick delivery",
+        experiment: "lee15-fig3.toml",
+        small_variant: "small",
+        full_variant: None,
+        render: lee15::render_fig3,
+    },
+    Reproduction {
         name: "pep05-fig7",
         what: "Bond-McKinley 2005 Figures 6/7: PEP's execution and compile overhead",
         experiment: "pep05-fig7.toml",

@@ -4,11 +4,14 @@
 //!
 //! ```text
 //!  timer thread (rvm_profiler::TimerThread) every --timer-ms:
-//!     for each registered running thread: mailbox.tsc := tsc; mailbox.seq += 1; word := +1
-//!     (a blocked thread only keeps the first tick it missed, delivered when it resumes)
+//!     for each registered thread: TickMailbox::offer(tsc); delivered (running)? word := +1
+//!     (a blocked thread's miss is recorded; --missed-ticks=keep delivers the first
+//!      missed tick when it resumes, drop voids it, any tick not yet taken and
+//!      a window whose first sample is not yet taken)
 //!                                   │
 //!  Java thread, taken yieldpoint (runtime::yieldpoint ──▶ on_yieldpoint):
-//!     new tick in the mailbox? ──▶ Sampler::on_tick, WindowWeights::on_tick
+//!     TickMailbox::poll: resumed (drop)? ──▶ Sampler::abandon_unsampled_window
+//!                        new tick?       ──▶ Sampler::on_tick, WindowWeights::on_tick
 //!     Sampler::on_yieldpoint(kind) ──▶ Decision
 //!        method sample: the top frame's method
 //!        edge sample:   (caller = top.prev.method, bci = top.prev.bci, callee = top.method),
@@ -41,13 +44,13 @@ use rvm_profiler::counter::HpmCallCounter;
 use rvm_profiler::density::SampledDensity;
 use rvm_profiler::paths::{combine_words, PathSampler, PepMode};
 use rvm_profiler::{
-    rdtsc, CallCounterChoice, CallEdge, CbsStart, Dcg, MethodId, Organizer, RunConfig,
-    SampleBuffer, Sampler, SamplerKind, TimerThread, WeightMode, WindowWeights, WORD_ALL,
-    WORD_NONE, WORD_PROLOGUE_EPILOGUE,
+    rdtsc, CallCounterChoice, CallEdge, CbsFirstSkip, CbsStart, CbsStride, Dcg, MethodId,
+    MissedTicks, Organizer, RunConfig, SampleBuffer, Sampler, SamplerKind, TickMailbox, TickReader,
+    TimerThread, WeightMode, WindowWeights, WORD_ALL, WORD_NONE, WORD_PROLOGUE_EPILOGUE,
 };
 use std::collections::HashMap;
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::*};
+use std::sync::atomic::Ordering::*;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -59,11 +62,17 @@ pub struct ProfilerOptions {
     pub samples: u32,
     pub stride: u32,
     pub start: CbsStart,
+    /// `--cbs-stride`: STRIDE, or drawn per window (an accuracy experiment).
+    pub stride_mode: CbsStride,
+    /// `--cbs-first-skip`: `[1, STRIDE]` or `[1, SAMPLES·STRIDE]`.
+    pub first_skip: CbsFirstSkip,
     /// The seed given with `--seed`, for the DCG file (None: the default seed).
     pub seed: Option<u64>,
     pub weight: WeightMode,
     pub timer_period: Duration,
     pub call_counter: CallCounterChoice,
+    /// What a thread blocked at a tick does with it (`--missed-ticks`).
+    pub missed_ticks: MissedTicks,
     pub dcg_out: Option<PathBuf>,
 }
 
@@ -74,10 +83,13 @@ impl Default for ProfilerOptions {
             samples: 16,
             stride: 3,
             start: CbsStart::Random { seed: DEFAULT_SEED },
+            stride_mode: CbsStride::Fixed,
+            first_skip: CbsFirstSkip::Stride,
             seed: None,
             weight: WeightMode::None,
             timer_period: Duration::from_millis(4),
             call_counter: CallCounterChoice::Auto,
+            missed_ticks: MissedTicks::default(),
             dcg_out: None,
         }
     }
@@ -104,20 +116,6 @@ impl ProfilerOptions {
     }
 }
 
-/// A thread's tick mailbox, written by the timer thread.
-#[derive(Default)]
-pub struct TickMailbox {
-    /// Incremented by every tick delivered to the thread.
-    seq: AtomicU64,
-    /// TSC of the latest delivered tick.
-    tsc: AtomicU64,
-    /// False while the thread is blocked (monitor, sleep, join, I/O).
-    running: AtomicBool,
-    /// TSC of the first tick the thread missed while blocked (0: none): its
-    /// sampling latency is measured from there (issue 7, Lee §2.3).
-    missed_tsc: AtomicU64,
-}
-
 struct TickTarget {
     thread: *const JavaThread,
     mailbox: Arc<TickMailbox>,
@@ -129,9 +127,8 @@ struct TickTarget {
 unsafe impl Send for TickTarget {}
 
 impl TickTarget {
-    fn deliver(&self, tsc: u64) {
-        self.mailbox.tsc.store(tsc, SeqCst);
-        self.mailbox.seq.fetch_add(1, SeqCst);
+    /// Asks the thread to take its next yieldpoint (a tick was delivered).
+    fn request_yieldpoint(&self) {
         // SAFETY: see the Send impl.
         unsafe { (*self.thread).request_all_yieldpoints() };
     }
@@ -143,7 +140,7 @@ pub struct ThreadProfile {
     weights: WindowWeights,
     buffer: SampleBuffer,
     mailbox: Arc<TickMailbox>,
-    seen_seq: u64,
+    tick_reader: TickReader,
     hpm: Option<HpmCallCounter>,
     /// Sampling latency (cycles from tick to first sample) of each window.
     latencies: Vec<u64>,
@@ -153,7 +150,7 @@ pub struct ThreadProfile {
     sampled: Option<SampledDensity>,
     window_calls: Option<f64>,
     window_latency: Option<u64>,
-    pending: Vec<CallEdge>,
+    pending: Vec<(CallEdge, u32)>,
     /// PEP (`--pep=S,T|timer`): when to read the path register.
     pep: Option<PathSampler>,
     /// The path a PEP path-end yieldpoint is passing (id << 32 | number).
@@ -168,8 +165,8 @@ impl ThreadProfile {
     fn sampled_window_weight(&mut self) -> Option<f64> {
         let (calls, latency) = (self.window_calls?, self.window_latency?);
         let w = self.weights.mode().weight(calls.round() as u64, latency);
-        for edge in self.pending.drain(..) {
-            self.buffer.edge(edge, w);
+        for (edge, position) in self.pending.drain(..) {
+            self.buffer.edge_at(edge, w, position);
         }
         Some(w)
     }
@@ -198,6 +195,8 @@ pub struct Profiler {
     counter_in_use: Option<CallCounterChoice>,
     program: Mutex<(String, Vec<String>)>,
     started: Mutex<Option<Instant>>,
+    /// Ticks that found a thread blocked, summed at each thread's end.
+    ticks_missed: std::sync::atomic::AtomicU64,
     /// Totals of finished threads' samplers, and their latencies.
     totals: Mutex<Totals>,
     stats_text: Mutex<Option<String>>,
@@ -265,6 +264,7 @@ impl Profiler {
             counter_in_use,
             program: Mutex::new((String::new(), Vec::new())),
             started: Mutex::new(None),
+            ticks_missed: Default::default(),
             totals: Mutex::new(Totals::default()),
             stats_text: Mutex::new(None),
         })
@@ -277,13 +277,8 @@ impl Profiler {
         let targets = self.targets.clone();
         let timer = TimerThread::start(self.options.timer_period, move |tsc| {
             for t in targets.lock().iter() {
-                if t.mailbox.running.load(SeqCst) {
-                    t.deliver(tsc);
-                } else {
-                    let _ = t
-                        .mailbox
-                        .missed_tsc
-                        .compare_exchange(0, tsc, SeqCst, SeqCst);
+                if t.mailbox.offer(tsc) {
+                    t.request_yieldpoint();
                 }
             }
         })
@@ -321,8 +316,10 @@ pub fn attach_thread(thread: &mut JavaThread) {
         return;
     };
     let o = &p.options;
-    let sampler =
-        Sampler::new(o.sampler, o.samples, o.stride, o.start).expect("validated by Profiler::new");
+    let sampler = Sampler::new(o.sampler, o.samples, o.stride, o.start)
+        .expect("validated by Profiler::new")
+        .with_stride(o.stride_mode)
+        .with_first_skip(o.first_skip);
     let hpm = if p.counter_in_use == Some(CallCounterChoice::Hpm) {
         HpmCallCounter::open().ok()
     } else {
@@ -333,10 +330,7 @@ pub fn attach_thread(thread: &mut JavaThread) {
     if let Some(h) = hpm.as_mut() {
         calls_now = h.read();
     }
-    let mailbox = Arc::new(TickMailbox {
-        running: AtomicBool::new(true),
-        ..Default::default()
-    });
+    let mailbox = Arc::new(TickMailbox::new(o.missed_ticks));
     thread.yieldpoint.store(sampler.initial_word(), SeqCst);
     thread.poke_checks_if_word_set();
     let profile = ThreadProfile {
@@ -349,7 +343,7 @@ pub fn attach_thread(thread: &mut JavaThread) {
             .map(Organizer::buffer)
             .expect("organizer runs until finish"),
         mailbox: mailbox.clone(),
-        seen_seq: 0,
+        tick_reader: TickReader::default(),
         hpm,
         latencies: Vec::new(),
         window_latency_recorded: true,
@@ -395,6 +389,7 @@ pub fn detach_thread(thread: &mut JavaThread) {
             .buffer
             .path((packed >> 32) as u32, packed & 0xffff_ffff, count);
     }
+    p.ticks_missed.fetch_add(profile.mailbox.missed(), SeqCst);
     let s = profile.sampler.stats();
     let mut totals = p.totals.lock();
     totals.ticks += s.ticks;
@@ -405,27 +400,24 @@ pub fn detach_thread(thread: &mut JavaThread) {
 }
 
 /// The thread stops running Java code (it blocks): ticks are no longer
-/// delivered to it, only the first one it misses is remembered.
+/// delivered to it, only counted as missed.
 pub fn thread_blocked(thread: &JavaThread) {
     if let Some(profile) = thread.profile.as_deref() {
-        profile.mailbox.running.store(false, SeqCst);
+        profile.mailbox.block();
     }
 }
 
-/// The thread runs again: a tick missed while blocked is delivered now, with
-/// the missed tick's TSC, so the latency of its first sample counts the wait.
+/// The thread runs again. `--missed-ticks=keep`: a tick missed while blocked
+/// is delivered now, with the missed tick's TSC, so the latency of its first
+/// sample counts the wait. `drop`: ticks so far are void, and so is a window
+/// without a sample yet (one with samples goes on: CBS spaces samples by
+/// calls, not time).
 pub fn thread_resumed(thread: &JavaThread) {
     let Some(profile) = thread.profile.as_deref() else {
         return;
     };
-    profile.mailbox.running.store(true, SeqCst);
-    let missed = profile.mailbox.missed_tsc.swap(0, SeqCst);
-    if missed != 0 {
-        TickTarget {
-            thread,
-            mailbox: profile.mailbox.clone(),
-        }
-        .deliver(missed);
+    if profile.mailbox.resume() {
+        thread.request_all_yieldpoints();
     }
 }
 
@@ -450,14 +442,16 @@ pub fn on_yieldpoint(thread: &mut JavaThread, kind: YieldpointKind) -> Reconside
     let Some(profile) = thread.profile.as_deref_mut() else {
         return ReconsiderDue::No;
     };
-    let seq = profile.mailbox.seq.load(SeqCst);
+    let poll = profile.mailbox.poll(&mut profile.tick_reader);
+    let seq = poll.seq;
+    if poll.resumed {
+        profile.sampler.abandon_unsampled_window();
+    }
     // Every 4 ticks: recompile optimized methods whose inlining was decided
     // on a much smaller profile (compile::reconsider), after the sample.
     let mut reconsider_now = false;
-    if seq != profile.seen_seq {
-        profile.seen_seq = seq;
+    if let Some(tsc) = poll.new_tick {
         reconsider_now = seq % 4 == 0;
-        let tsc = profile.mailbox.tsc.load(SeqCst);
         profile.sampler.on_tick(tsc);
         if let Some(pep) = profile.pep.as_mut() {
             pep.on_tick(tsc);
@@ -526,14 +520,23 @@ pub fn on_yieldpoint(thread: &mut JavaThread, kind: YieldpointKind) -> Reconside
                 bci: caller_bci,
                 callee: p.method_id(callee_method),
             };
+            // The sample's place in its CBS window, for `rvm dcg diagnose`.
+            let position = matches!(
+                profile.sampler.kind(),
+                SamplerKind::Cbs | SamplerKind::SimplifiedCbs
+            )
+            .then_some(d.window_position);
             if profile.sampled.is_some() && profile.weights.mode().uses_calls() {
                 match profile.sampled_window_weight() {
-                    Some(w) => profile.buffer.edge(edge, w),
-                    None => profile.pending.push(edge),
+                    Some(w) => profile.buffer.edge_at(edge, w, d.window_position),
+                    None => profile.pending.push((edge, d.window_position)),
                 }
             } else {
                 let weight = profile.weights.sample_weight(now, calls);
-                profile.buffer.edge(edge, weight);
+                match position {
+                    Some(position) => profile.buffer.edge_at(edge, weight, position),
+                    None => profile.buffer.edge(edge, weight),
+                }
             }
         }
     }
@@ -572,7 +575,7 @@ pub fn on_yieldpoint(thread: &mut JavaThread, kind: YieldpointKind) -> Reconside
     if thread
         .profile
         .as_deref()
-        .is_some_and(|pr| pr.mailbox.seq.load(SeqCst) != seq)
+        .is_some_and(|pr| pr.mailbox.has_tick_after(seq))
         || vm.threads.yield_requested.load(SeqCst)
         || vm.threads.safepoints.pending()
     {
@@ -626,6 +629,14 @@ pub fn finish(thread: &mut JavaThread) {
             CbsStart::Random { .. } => "random".to_string(),
             CbsStart::RoundRobin => "round-robin".to_string(),
         },
+        cbs_stride: match o.stride_mode {
+            CbsStride::Fixed => "fixed".to_string(),
+            CbsStride::RandomPerWindow { .. } => "random".to_string(),
+        },
+        cbs_first_skip: match o.first_skip {
+            CbsFirstSkip::Stride => "stride".to_string(),
+            CbsFirstSkip::Window => "window".to_string(),
+        },
         weight: o.weight.name().to_string(),
         timer_ms: o.timer_period.as_secs_f64() * 1e3,
         seed: match o.start {
@@ -633,6 +644,8 @@ pub fn finish(thread: &mut JavaThread) {
             _ => None,
         },
         call_counter: p.counter_name().to_string(),
+        missed_ticks: o.missed_ticks.name().to_string(),
+        ticks_missed: p.ticks_missed.load(SeqCst),
         tier: format!("{:?}", vm.options.tier).to_lowercase(),
         program,
         arguments,
@@ -654,13 +667,15 @@ pub fn finish(thread: &mut JavaThread) {
         _ => "one sample per tick".to_string(),
     };
     let text = format!(
-        "  profiler            {} ({}), weight {}, call counter {}\n  timer ticks         {} delivered, {} taken by Java threads\n  samples             {} edge, {} method; {} edges in the DCG\n  sampling latency    median {} cycles, max {} cycles ({} windows)\n",
+        "  profiler            {} ({}), weight {}, call counter {}\n  timer ticks         {} delivered, {} taken by Java threads, {} missed by blocked threads ({})\n  samples             {} edge, {} method; {} edges in the DCG\n  sampling latency    median {} cycles, max {} cycles ({} windows)\n",
         o.sampler,
         per_tick,
         o.weight,
         p.counter_name(),
         ticks_delivered,
         totals.ticks,
+        p.ticks_missed.load(SeqCst),
+        o.missed_ticks,
         totals.edge_samples,
         totals.method_samples,
         dcg.len(),
