@@ -127,6 +127,10 @@ enum Command {
         /// Smallest change that counts for one benchmark, in percent (default: speedups 15, --absolute 3).
         #[arg(long)]
         threshold: Option<f64>,
+        /// Result files: a single benchmark's regression fails too (by default only the
+        /// geometric means gate: with 3 invocations per pair, single rows give false alarms).
+        #[arg(long)]
+        each: bool,
         /// Smallest change of a geometric-mean speedup that counts, in percent.
         #[arg(long, default_value_t = compare::speedup::DEFAULT_GEOMEAN_THRESHOLD_PERCENT)]
         geomean_threshold: f64,
@@ -289,6 +293,7 @@ fn execute(command: Command) -> Result<ExitCode, String> {
             new,
             absolute,
             threshold,
+            each,
             geomean_threshold,
             tolerance,
         } => {
@@ -306,8 +311,8 @@ fn execute(command: Command) -> Result<ExitCode, String> {
                 compare::read_either(&new)?,
             ) {
                 (compare::Input::Count(a), compare::Input::Count(b)) => {
-                    if absolute || threshold.is_some() {
-                        return Err("count files are compared by --tolerance; --absolute and --threshold are for result files".into());
+                    if absolute || threshold.is_some() || each {
+                        return Err("count files are compared by --tolerance; --absolute, --threshold and --each are for result files".into());
                     }
                     let comparison = compare::counts::compare(&a, &b, tolerance / 100.0)?;
                     print_stdout(&compare::counts::markdown(&comparison));
@@ -335,10 +340,11 @@ fn execute(command: Command) -> Result<ExitCode, String> {
                             .unwrap_or(compare::speedup::DEFAULT_THRESHOLD_PERCENT)
                             / 100.0,
                         geomean: geomean_threshold / 100.0,
+                        each,
                     };
                     let comparison = compare::speedup::compare(&a, &b, thresholds)?;
                     print_stdout(&compare::speedup::markdown(&comparison));
-                    comparison.count(compare::Verdict::Regression) > 0
+                    comparison.regressions() > 0
                 }
                 _ => {
                     return Err(format!(
