@@ -438,8 +438,9 @@ mod tests {
     #[test]
     fn one_configuration_slowing_down_is_a_regression_of_its_speedups() {
         let before = measured(|_, _| 1.0);
-        // Profile-directed inlining pays 30% less; nothing else changes.
-        let after = measured(|_, c| if c == "profile" { 1.3 } else { 1.0 });
+        // Profile-directed code runs 50% longer (its speedup falls by a
+        // third, beyond the 25% threshold); nothing else changes.
+        let after = measured(|_, c| if c == "profile" { 1.5 } else { 1.0 });
         let c = compare(&before, &after, Thresholds::default()).unwrap();
         // By default the geometric mean gates...
         assert_eq!(c.regressions(), 1, "{}", markdown(&c));
