@@ -115,8 +115,9 @@ enum Command {
     /// Two result files (`run`): each configuration's speedup over the experiment's reference,
     /// paired per round, with bootstrap intervals, and a geometric-mean row per configuration;
     /// a regression is a speedup that fell with the two intervals apart and by more than the
-    /// threshold. Two count files (`count`): instructions per iteration relative to the
-    /// reference, against --tolerance. Guide: docs/experiments.md, "Comparing results and baselines".
+    /// threshold, and only the geometric means gate unless --each. Two count files (`count`):
+    /// instructions per iteration relative to the reference, against --tolerance. Guide:
+    /// docs/experiments.md, "Comparing results and baselines".
     Compare {
         baseline: PathBuf,
         new: PathBuf,
@@ -124,7 +125,7 @@ enum Command {
         /// fingerprints (CPU model, cores, kernel) match, flagged if their load differs.
         #[arg(long)]
         absolute: bool,
-        /// Smallest change that counts for one benchmark, in percent (default: speedups 15, --absolute 3).
+        /// Smallest change that counts for one benchmark, in percent (default: speedups 25, --absolute 3).
         #[arg(long)]
         threshold: Option<f64>,
         /// Result files: a single benchmark's regression fails too (by default only the
