@@ -135,6 +135,10 @@ struct VariantSpec {
     replay: Option<bool>,
     benchmarks: Option<Vec<Spanned<String>>>,
     configurations: Option<Vec<Spanned<String>>>,
+    /// Options appended to every rvm configuration's in this variant (not to
+    /// `[[dcg_source]]` runs): e.g. `--background-compile=off` for a variant
+    /// whose processes must all compile the same code.
+    options: Option<Vec<String>>,
     /// Per benchmark: its arguments in this variant.
     #[serde(default)]
     args: BTreeMap<String, Spanned<Vec<String>>>,
@@ -539,6 +543,15 @@ fn resolve(
             }
             experiment.configurations = kept;
         }
+        if let Some(options) = &v.options {
+            for c in experiment
+                .configurations
+                .iter_mut()
+                .filter(|c| c.vm == Vm::Rvm)
+            {
+                c.options.extend(options.iter().cloned());
+            }
+        }
         for (name, args) in &v.args {
             match experiment.benchmarks.iter_mut().find(|b| &b.name == name) {
                 Some(b) => b.args = args.get_ref().clone(),
@@ -742,6 +755,22 @@ args = { Fib = ["5"] }
         let bad = GOOD.replace("name = \"Richards\"", "name = \"Fib\"");
         let message = parse(&bad, "tiny.toml", None).unwrap_err();
         assert_eq!(message, "tiny.toml:13: benchmark \"Fib\" is defined twice");
+    }
+
+    #[test]
+    fn variant_options_are_appended_to_every_rvm_configuration_only() {
+        let text = GOOD.replace(
+            "invocations = 1\n",
+            "invocations = 1\noptions = [\"--background-compile=off\"]\n",
+        );
+        let e = parse(&text, "tiny.toml", Some("quick")).unwrap();
+        assert_eq!(
+            e.configurations[0].options,
+            vec!["--tier=baseline", "--background-compile=off"]
+        );
+        assert!(e.configurations[1].options.is_empty(), "java untouched");
+        let plain = parse(&text, "tiny.toml", None).unwrap();
+        assert_eq!(plain.configurations[0].options, vec!["--tier=baseline"]);
     }
 
     #[test]

@@ -10,7 +10,8 @@
 //!        ▼ [summary] + [stats]: steady-state medians, bootstrap intervals,
 //!        │                      CVs, speedups, geometric means, accuracy
 //!        ├──▶ [report]: Markdown tables + SVG plots ([plots])
-//!        ├──▶ [compare]: regressions / improvements beyond noise
+//!        ├──▶ [compare]: speedups (or, same machine only: milliseconds;
+//!        │               [fingerprint]) and instruction counts against a baseline
 //!        └──▶ [reproduce]: the papers' tables and figures next to ours
 //! ```
 //!
@@ -26,6 +27,7 @@ pub mod commands;
 pub mod compare;
 pub mod count;
 pub mod experiment;
+pub mod fingerprint;
 pub mod invoke;
 pub mod plots;
 pub mod report;

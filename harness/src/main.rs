@@ -110,13 +110,34 @@ enum Command {
         #[arg(long, default_value = "report")]
         out: PathBuf,
     },
-    /// Regressions and improvements from BASELINE to NEW beyond noise; exit 1 on a regression.
+    /// Did inlining get better or worse from BASELINE to NEW? Exit 1 on a regression beyond noise.
+    ///
+    /// Two result files (`run`): each configuration's speedup over the experiment's reference,
+    /// paired per round, with bootstrap intervals, and a geometric-mean row per configuration;
+    /// a regression is a speedup that fell with the two intervals apart and by more than the
+    /// threshold, and only the geometric means gate unless --each. Two count files (`count`):
+    /// instructions per iteration relative to the reference, against --tolerance. Guide:
+    /// docs/experiments.md, "Comparing results and baselines".
     Compare {
         baseline: PathBuf,
         new: PathBuf,
-        /// Smallest change that counts, in percent.
-        #[arg(long, default_value_t = 3.0)]
-        threshold: f64,
+        /// Compare milliseconds instead of speedups; refused unless the two results' machine
+        /// fingerprints (CPU model, cores, kernel) match, flagged if their load differs.
+        #[arg(long)]
+        absolute: bool,
+        /// Smallest change that counts for one benchmark, in percent (default: speedups 25, --absolute 3).
+        #[arg(long)]
+        threshold: Option<f64>,
+        /// Result files: a single benchmark's regression fails too (by default only the
+        /// geometric means gate: with 3 invocations per pair, single rows give false alarms).
+        #[arg(long)]
+        each: bool,
+        /// Smallest change of a geometric-mean speedup that counts, in percent.
+        #[arg(long, default_value_t = compare::speedup::DEFAULT_GEOMEAN_THRESHOLD_PERCENT)]
+        geomean_threshold: f64,
+        /// Count files: the largest change of an instruction ratio that is not a verdict, in percent.
+        #[arg(long, default_value_t = compare::counts::DEFAULT_TOLERANCE_PERCENT)]
+        tolerance: f64,
     },
     /// Reproduce a table or figure of the papers (`rvm-harness reproduce list` names each): ag05-table2a, ag05-table3, ag05-fig5, lee15-fig7, lee15-fig8, lee15-table1, pep05-fig7, pep05-fig8, pep05-fig9, pep05-fig11, ar01-table1, ar01-table2-3, ar01-table4, ar01-table5, hc01-fig6, hc01-fig7.
     Reproduce {
@@ -271,23 +292,70 @@ fn execute(command: Command) -> Result<ExitCode, String> {
         Command::Compare {
             baseline,
             new,
+            absolute,
             threshold,
+            each,
+            geomean_threshold,
+            tolerance,
         } => {
-            if threshold.is_nan() || threshold < 0.0 {
-                return Err(format!(
-                    "--threshold={threshold}: expected a percentage >= 0"
-                ));
+            for (flag, value) in [
+                ("--threshold", threshold.unwrap_or(0.0)),
+                ("--geomean-threshold", geomean_threshold),
+                ("--tolerance", tolerance),
+            ] {
+                if value.is_nan() || value < 0.0 {
+                    return Err(format!("{flag}={value}: expected a percentage >= 0"));
+                }
             }
-            let a = ResultFile::read(&baseline)?;
-            let b = ResultFile::read(&new)?;
-            let sa = summary::summarize(&a, &ResultFile::base_dir(&baseline));
-            let sb = summary::summarize(&b, &ResultFile::base_dir(&new));
-            let comparison = compare::compare(&sa, &sb, threshold / 100.0);
-            print!("{}", compare::markdown(&comparison, threshold / 100.0));
-            if let Some(warning) = compare::load_warning(&a, &b) {
-                println!("{warning}");
-            }
-            Ok(if comparison.regressions() > 0 {
+            let failed = match (
+                compare::read_either(&baseline)?,
+                compare::read_either(&new)?,
+            ) {
+                (compare::Input::Count(a), compare::Input::Count(b)) => {
+                    if absolute || threshold.is_some() || each {
+                        return Err("count files are compared by --tolerance; --absolute, --threshold and --each are for result files".into());
+                    }
+                    let comparison = compare::counts::compare(&a, &b, tolerance / 100.0)?;
+                    print_stdout(&compare::counts::markdown(&comparison));
+                    comparison.fails()
+                }
+                (compare::Input::Result(a), compare::Input::Result(b)) if absolute => {
+                    let warnings = compare::absolute::gate(&a, &b)?;
+                    let threshold = threshold.unwrap_or(3.0) / 100.0;
+                    let sa = summary::summarize(&a, &ResultFile::base_dir(&baseline));
+                    let sb = summary::summarize(&b, &ResultFile::base_dir(&new));
+                    let comparison = compare::absolute::compare(&sa, &sb, threshold);
+                    let mut text = String::new();
+                    for warning in &warnings {
+                        eprintln!("rvm-harness compare: {warning}");
+                        text.push_str(warning);
+                        text.push('\n');
+                    }
+                    text.push_str(&compare::absolute::markdown(&comparison, threshold));
+                    print_stdout(&text);
+                    comparison.regressions() > 0
+                }
+                (compare::Input::Result(a), compare::Input::Result(b)) => {
+                    let thresholds = compare::speedup::Thresholds {
+                        pair: threshold
+                            .unwrap_or(compare::speedup::DEFAULT_THRESHOLD_PERCENT)
+                            / 100.0,
+                        geomean: geomean_threshold / 100.0,
+                        each,
+                    };
+                    let comparison = compare::speedup::compare(&a, &b, thresholds)?;
+                    print_stdout(&compare::speedup::markdown(&comparison));
+                    comparison.regressions() > 0
+                }
+                _ => {
+                    return Err(format!(
+                        "{} and {}: one is a count file and the other a result file; compare like with like",
+                        baseline.display(),
+                        new.display()
+                    ))
+                }
+            };
+            Ok(if failed {
                 ExitCode::FAILURE
             } else {
                 ExitCode::SUCCESS

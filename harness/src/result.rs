@@ -96,6 +96,14 @@ pub struct Machine {
     pub load_average_start: Option<f64>,
     pub load_average_end: Option<f64>,
     pub java_version: Option<String>,
+    /// `run`: the mean over invocations of the harness's own wall and CPU
+    /// time around each process (ms), set when the run ends. With the CPU
+    /// model, cores, kernel and load, the machine's fingerprint
+    /// (`fingerprint.rs`).
+    #[serde(default)]
+    pub harness_overhead_ms: Option<f64>,
+    #[serde(default)]
+    pub harness_cpu_ms: Option<f64>,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -179,6 +187,8 @@ pub fn machine_facts() -> Machine {
         load_average_start: load_average(),
         load_average_end: None,
         java_version: None,
+        harness_overhead_ms: None,
+        harness_cpu_ms: None,
     }
 }
 

@@ -341,6 +341,19 @@ pub fn run_with(request: &RunRequest, force_replay: bool) -> Result<RunOutcome, 
     let stopped = interrupted.load(Ordering::SeqCst);
     file.complete = !stopped && file.invocations.len() == planned_total;
     file.machine.load_average_end = result::load_average();
+    // Over every recorded invocation, this session's and a resumed one's.
+    let recorded_overheads: Vec<f64> = file
+        .invocations
+        .iter()
+        .map(|i| i.harness_overhead_ms)
+        .collect();
+    let recorded_cpu: Vec<f64> = file
+        .invocations
+        .iter()
+        .filter_map(|i| i.harness_cpu_ms)
+        .collect();
+    file.machine.harness_overhead_ms = crate::stats::mean(&recorded_overheads);
+    file.machine.harness_cpu_ms = crate::stats::mean(&recorded_cpu);
     if file.complete {
         file.finished = Some(result::now_utc());
     }

@@ -205,6 +205,29 @@ pub fn geometric_mean_speedup(pairs: &[(Vec<f64>, Vec<f64>)], seed: u64) -> Opti
     Some(percentile_interval(value, replicates))
 }
 
+/// The geometric mean over sets of each set's median (e.g. one set of
+/// per-invocation speedups per benchmark), with an interval whose
+/// replicates resample every set.
+pub fn geometric_mean_of_medians(sets: &[Vec<f64>], seed: u64) -> Option<Estimate> {
+    let medians: Option<Vec<f64>> = sets.iter().map(|s| median(s)).collect();
+    let value = geometric_mean(&medians?)?;
+    let mut rng = SplitMix64::new(seed);
+    let mut sample = Vec::new();
+    let replicates = (0..BOOTSTRAP_REPLICATES)
+        .map(|_| {
+            let medians: Vec<f64> = sets
+                .iter()
+                .map(|s| {
+                    resample(s, &mut rng, &mut sample);
+                    median(&sample).unwrap_or(f64::NAN)
+                })
+                .collect();
+            geometric_mean(&medians).unwrap_or(f64::NAN)
+        })
+        .collect();
+    Some(percentile_interval(value, replicates))
+}
+
 /// How many leading iterations are warm-up.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Warmup {
@@ -309,6 +332,21 @@ mod tests {
         assert!((g.value - 4.0).abs() < 1e-12);
         assert!((g.low - 4.0).abs() < 1e-12 && (g.high - 4.0).abs() < 1e-12);
         assert_eq!(geometric_mean(&[1.0, -1.0]), None);
+    }
+
+    #[test]
+    fn geometric_mean_of_medians_of_two_and_eight_is_four() {
+        let sets = vec![vec![2.0, 2.0, 2.0], vec![8.0, 8.0, 8.0]];
+        let g = geometric_mean_of_medians(&sets, 4).unwrap();
+        assert_eq!(g, Estimate::exact(4.0));
+        let spread = vec![vec![1.8, 2.0, 2.2], vec![7.0, 8.0, 9.0]];
+        let g = geometric_mean_of_medians(&spread, 4).unwrap();
+        assert!((g.value - 4.0).abs() < 1e-12);
+        assert!(
+            g.low < 4.0 && g.high > 4.0 && g.low > 3.0 && g.high < 5.0,
+            "{g:?}"
+        );
+        assert_eq!(geometric_mean_of_medians(&[vec![], vec![1.0]], 4), None);
     }
 
     #[test]

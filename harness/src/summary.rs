@@ -88,7 +88,7 @@ pub fn seed_of(parts: &[&str]) -> u64 {
     hash
 }
 
-fn steady_figure(invocation: &Invocation, file: &ResultFile) -> Option<f64> {
+pub fn steady_figure(invocation: &Invocation, file: &ResultFile) -> Option<f64> {
     if file.experiment.iterations.is_some() {
         let steady =
             stats::steady_iterations(&invocation.iterations_ns, file.experiment.warmup_policy());

@@ -174,3 +174,68 @@ fn bad_counts_names_and_a_missing_valgrind_are_errors_with_exit_2() {
     );
     let _ = std::fs::remove_dir_all(&empty);
 }
+
+/// The count gate against the stored CI baseline, through the command line
+/// (no valgrind needed): the baseline passes against itself, a copy whose
+/// profile-directed configuration saves 5% less fails with exit 1, and a
+/// count file is not compared with a result file.
+#[test]
+fn the_count_gate_fails_when_the_stored_baselines_ratio_rises_beyond_the_tolerance() {
+    let baseline = root().join("harness/baselines/inline-speedups-count-ci.json");
+    let dir = scratch("gate");
+    let same = harness(&["compare"])
+        .arg(&baseline)
+        .arg(&baseline)
+        .output()
+        .unwrap();
+    let table = String::from_utf8_lossy(&same.stdout).to_string();
+    assert!(same.status.success(), "{table}{}", stderr_of(&same));
+    assert!(
+        table.contains("0 regression(s), 0 improvement(s), 0 pair(s) without figures"),
+        "{table}"
+    );
+
+    let mut json: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&baseline).unwrap()).unwrap();
+    let mut changed = 0;
+    for pair in json["pairs"].as_array_mut().unwrap() {
+        if pair["configuration"] == "profile-exhaustive" {
+            let ratio = pair["ratio"].as_f64().unwrap();
+            pair["ratio"] = serde_json::json!(ratio * 1.05);
+            changed += 1;
+        }
+    }
+    assert!(changed > 0, "the CI baseline counts profile-exhaustive");
+    let worse = dir.join("worse.json");
+    std::fs::write(&worse, json.to_string()).unwrap();
+    let output = harness(&["compare"])
+        .arg(&baseline)
+        .arg(&worse)
+        .output()
+        .unwrap();
+    let table = String::from_utf8_lossy(&output.stdout).to_string();
+    assert_eq!(
+        output.status.code(),
+        Some(1),
+        "{table}{}",
+        stderr_of(&output)
+    );
+    assert!(
+        table.contains("| **REGRESSION** |") && table.contains("+5.00%"),
+        "{table}"
+    );
+
+    let result = root().join("harness/baselines/inline-speedups-quick.json");
+    let mixed = harness(&["compare"])
+        .arg(&baseline)
+        .arg(&result)
+        .output()
+        .unwrap();
+    assert_eq!(mixed.status.code(), Some(2));
+    assert!(
+        stderr_of(&mixed).contains("compare like with like"),
+        "{}",
+        stderr_of(&mixed)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -123,7 +123,39 @@ fn a_tiny_experiment_runs_resumes_reports_and_compares() {
         .output()
         .unwrap();
     assert!(output.status.success());
-    assert!(String::from_utf8_lossy(&output.stdout).contains("0 regression(s)"));
+    let table = String::from_utf8_lossy(&output.stdout).to_string();
+    assert!(table.contains("0 regression(s)"), "{table}");
+    assert!(
+        table.contains("baseline speedup"),
+        "speedups by default: {table}"
+    );
+    assert!(
+        json["machine"]["harness_overhead_ms"].as_f64().is_some(),
+        "the fingerprint keeps the harness's overhead"
+    );
+
+    // Milliseconds: allowed for one machine, refused for another.
+    let output = harness()
+        .args(["compare", "--absolute"])
+        .arg(&result)
+        .arg(&result)
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+    assert!(String::from_utf8_lossy(&output.stdout).contains("baseline ms"));
+    let mut other = json.clone();
+    other["machine"]["cpu_model"] = serde_json::json!("Another CPU");
+    let elsewhere = dir.join("elsewhere.json");
+    std::fs::write(&elsewhere, other.to_string()).unwrap();
+    let output = harness()
+        .args(["compare", "--absolute"])
+        .arg(&result)
+        .arg(&elsewhere)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("different machines"), "{stderr}");
     let _ = std::fs::remove_dir_all(&dir);
 }
 

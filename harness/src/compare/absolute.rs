@@ -1,34 +1,43 @@
-//! `rvm-harness compare BASELINE NEW`: per (benchmark, configuration) present
-//! in both, is the new steady-state time a regression, an improvement, or
-//! within noise?
-//!
-//! A change counts only when the two 95% bootstrap intervals of the median do
-//! not overlap AND the medians differ by more than the threshold (default
-//! 3%): the first guards against noise, the second against differences too
-//! small to matter that a very quiet machine would still resolve. A
-//! regression makes the command exit 1, so it can gate a change.
+//! `compare --absolute`: per (benchmark, configuration) present in both
+//! files, is the new steady-state time (milliseconds) a regression, an
+//! improvement, or within noise? Milliseconds carry over only between runs
+//! on the same machine, so [`gate`] refuses two results whose fingerprints
+//! name different machines and loudly flags different conditions (load,
+//! harness overhead) on the same one.
 
+use super::{decide, Better, Verdict};
+use crate::fingerprint::{self, Kind};
 use crate::result::ResultFile;
 use crate::stats::Estimate;
 use crate::summary::Summary;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Verdict {
-    Regression,
-    Improvement,
-    Unchanged,
+/// The decision for one pair of times (higher is slower).
+pub fn decide_time(baseline: &Estimate, new: &Estimate, threshold: f64) -> Verdict {
+    decide(baseline, new, threshold, Better::Lower)
 }
 
-/// The decision for one pair of times (higher is slower).
-pub fn decide(baseline: &Estimate, new: &Estimate, threshold: f64) -> Verdict {
-    let change = new.value / baseline.value - 1.0;
-    if baseline.overlaps(new) || change.abs() <= threshold {
-        Verdict::Unchanged
-    } else if change > 0.0 {
-        Verdict::Regression
-    } else {
-        Verdict::Improvement
+/// Whether an absolute comparison of the two results may go on: `Err` (the
+/// refusal, with every reason) for two machines, else the warnings to print
+/// above the table.
+pub fn gate(baseline: &ResultFile, new: &ResultFile) -> Result<Vec<String>, String> {
+    let differences = fingerprint::result_differences(baseline, new);
+    let machine: Vec<String> = differences
+        .iter()
+        .filter(|d| d.kind == Kind::Machine)
+        .map(|d| format!("  {d}"))
+        .collect();
+    if !machine.is_empty() {
+        return Err(format!(
+            "--absolute: the two results come from different machines, so their milliseconds are not comparable:\n{}\ncompare their speedups instead (rvm-harness compare without --absolute), or measure both on one machine",
+            machine.join("\n")
+        ));
     }
+    Ok(differences
+        .iter()
+        .map(|d| {
+            format!("WARNING: same machine, different conditions: {d}: times may differ because of the machine, not rvm")
+        })
+        .collect())
 }
 
 pub struct Row {
@@ -74,7 +83,7 @@ pub fn compare(baseline: &Summary, new: &Summary, threshold: f64) -> Comparison 
                 baseline: b,
                 new: n,
                 change_percent: (n.value / b.value - 1.0) * 100.0,
-                verdict: decide(&b, &n, threshold),
+                verdict: decide_time(&b, &n, threshold),
             }),
             _ => unmatched.push(format!("{} / {}", pair.benchmark, pair.configuration)),
         }
@@ -112,11 +121,7 @@ pub fn markdown(comparison: &Comparison, threshold: f64) -> String {
                 crate::report::fmt_estimate(Some(r.baseline), 2),
                 crate::report::fmt_estimate(Some(r.new), 2),
                 format!("{:+.1}%", r.change_percent),
-                match r.verdict {
-                    Verdict::Regression => "**REGRESSION**".to_string(),
-                    Verdict::Improvement => "improvement".to_string(),
-                    Verdict::Unchanged => "within noise".to_string(),
-                },
+                r.verdict.word().to_string(),
             ]
         })
         .collect();
@@ -136,29 +141,6 @@ pub fn markdown(comparison: &Comparison, threshold: f64) -> String {
     out
 }
 
-/// A warning when the two runs saw very different machine load: on a shared
-/// machine that alone moves times far beyond either run's own noise.
-pub fn load_warning(baseline: &ResultFile, new: &ResultFile) -> Option<String> {
-    let load = |f: &ResultFile| {
-        let values: Vec<f64> = [f.machine.load_average_start, f.machine.load_average_end]
-            .into_iter()
-            .flatten()
-            .collect();
-        crate::stats::mean(&values)
-    };
-    let (a, b) = (load(baseline)?, load(new)?);
-    let cores = baseline.machine.cores.max(1) as f64;
-    let busy = a.max(b) > cores;
-    if busy && (a - b).abs() > 0.5 * cores {
-        Some(format!(
-            "warning: the machine's load average was {a:.1} for the baseline and {b:.1} for the new run ({} cores): differences may come from the machine, not from rvm",
-            baseline.machine.cores
-        ))
-    } else {
-        None
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -169,11 +151,32 @@ mod tests {
     }
 
     #[test]
+    fn milliseconds_from_two_machines_are_refused_and_another_load_is_flagged() {
+        use crate::compare::fixtures::{machine, result_file, times};
+        let file = |cpu: &str, load: f64| {
+            let mut f = result_file(&["Richards"], &["off", "on"], |_, _, _| times(10.0));
+            f.machine = machine(cpu, load);
+            f
+        };
+        let here = file("Xeon 8375C", 0.2);
+        assert_eq!(gate(&here, &file("Xeon 8375C", 0.5)), Ok(Vec::new()));
+        let refusal = gate(&here, &file("EPYC 7R13", 0.2)).unwrap_err();
+        assert!(
+            refusal.contains("different machines")
+                && refusal.contains("CPU model: Xeon 8375C (baseline) vs EPYC 7R13 (new)"),
+            "{refusal}"
+        );
+        let warnings = gate(&here, &file("Xeon 8375C", 9.0)).unwrap();
+        assert_eq!(warnings.len(), 1);
+        assert!(warnings[0].starts_with("WARNING: same machine, different conditions: load"));
+    }
+
+    #[test]
     fn a_clear_slowdown_beyond_the_threshold_is_a_regression() {
         let before = estimate(&[100.0, 101.0, 99.0, 100.5, 99.5, 100.2]);
         let after = estimate(&[110.0, 111.0, 109.0, 110.5, 109.5, 110.2]);
-        assert_eq!(decide(&before, &after, 0.03), Verdict::Regression);
-        assert_eq!(decide(&after, &before, 0.03), Verdict::Improvement);
+        assert_eq!(decide_time(&before, &after, 0.03), Verdict::Regression);
+        assert_eq!(decide_time(&after, &before, 0.03), Verdict::Improvement);
     }
 
     #[test]
@@ -182,8 +185,8 @@ mod tests {
         let before = estimate(&[100.0, 100.1, 99.9, 100.0, 100.05]);
         let after = estimate(&[102.0, 102.1, 101.9, 102.0, 102.05]);
         assert!(!before.overlaps(&after));
-        assert_eq!(decide(&before, &after, 0.03), Verdict::Unchanged);
-        assert_eq!(decide(&before, &after, 0.01), Verdict::Regression);
+        assert_eq!(decide_time(&before, &after, 0.03), Verdict::Unchanged);
+        assert_eq!(decide_time(&before, &after, 0.01), Verdict::Regression);
     }
 
     #[test]
@@ -192,6 +195,6 @@ mod tests {
         let before = estimate(&[80.0, 120.0, 100.0, 85.0, 118.0, 95.0]);
         let after = estimate(&[88.0, 132.0, 110.0, 93.0, 130.0, 104.0]);
         assert!(before.overlaps(&after));
-        assert_eq!(decide(&before, &after, 0.03), Verdict::Unchanged);
+        assert_eq!(decide_time(&before, &after, 0.03), Verdict::Unchanged);
     }
 }
