@@ -24,6 +24,7 @@ pub mod reflect;
 pub mod thread_state;
 pub mod threads;
 pub mod throwable;
+pub mod zlib;
 
 use crate::class::Method;
 use crate::runtime::thread::{FrameRecord, JResult, JavaThread};
@@ -58,6 +59,7 @@ impl NativeRegistry {
         proxy::register(&mut registry);
         files::register(&mut registry);
         invoke::register(&mut registry);
+        zlib::register(&mut registry);
         registry
     }
 
