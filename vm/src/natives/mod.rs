@@ -18,6 +18,7 @@ pub mod invoke;
 pub mod io;
 pub mod lang;
 pub mod math;
+pub mod process;
 pub mod proxy;
 pub mod references;
 pub mod reflect;
@@ -60,6 +61,7 @@ impl NativeRegistry {
         files::register(&mut registry);
         invoke::register(&mut registry);
         zlib::register(&mut registry);
+        process::register(&mut registry);
         registry
     }
 
