@@ -208,9 +208,7 @@ fn spawn_merged(
 ) -> std::io::Result<(Child, Option<Arc<File>>)> {
     if stdout_kind != PIPE {
         let target: File = match stdout_kind {
-            INHERIT => {
-                std::os::fd::OwnedFd::from(std::io::stdout().as_fd().try_clone_to_owned()?).into()
-            }
+            INHERIT => std::io::stdout().as_fd().try_clone_to_owned()?.into(),
             DISCARD => File::options().write(true).open("/dev/null")?,
             _ => OpenOptions::new()
                 .write(true)
