@@ -530,6 +530,46 @@ fn missing_library_classes_fail_with_no_class_def_found_error_naming_the_class()
     }
 }
 
+/// A class missing at run time, met in a static initializer, is named twice as java names it:
+/// `NoClassDefFoundError: Gone` and its cause `ClassNotFoundException: Gone` ("Caused by:").
+#[test]
+fn missing_class_in_static_initializer_is_named_in_caused_by() {
+    let dir = scratch("missing-in-clinit");
+    let out = javac(
+        &dir,
+        &[
+            ("Main.java", "public class Main { static int v = Helper.make(); public static void main(String[] a) { System.out.println(v); } }"),
+            ("Helper.java", "class Helper { static int make() { return new Gone().x; } }"),
+            ("Caught.java", "public class Caught { public static void main(String[] a) { for (int i = 0; i < 2; i++) { try { System.out.println(Holder.v); } catch (Throwable t) { System.out.println(t + \" / cause \" + t.getCause()); } } } }"),
+            ("Holder.java", "class Holder { static int v = new Gone().x; }"),
+            ("Gone.java", "class Gone { int x = 3; }"),
+        ],
+    );
+    std::fs::remove_file(out.join("Gone.class")).unwrap();
+    let exception_lines = |text: &[u8]| -> Vec<String> {
+        String::from_utf8_lossy(text)
+            .lines()
+            .filter(|line| line.starts_with("Exception") || line.starts_with("Caused by"))
+            .map(str::to_string)
+            .collect()
+    };
+    for class in ["Main", "Caught"] {
+        let java = Command::new("java")
+            .arg("-cp")
+            .arg(&out)
+            .arg(class)
+            .output()
+            .expect("java is installed");
+        let ours = rvm(&["run", "-cp", out.to_str().unwrap(), class], &dir);
+        assert_eq!(
+            String::from_utf8_lossy(&ours.stdout),
+            String::from_utf8_lossy(&java.stdout)
+        );
+        assert_eq!(exception_lines(&ours.stderr), exception_lines(&java.stderr));
+        assert_eq!(ours.status.code(), java.status.code());
+    }
+}
+
 /// System.in through InputStreamReader and BufferedReader: the same lines and
 /// line endings give the same result as under `java`.
 #[test]

@@ -5,7 +5,8 @@
 //! tests/java/<area>/<Case>.java            one program, main class <Case>, optional <Case>.args,
 //!        |                                 optional <Case>.in (its standard input)
 //! tests/java/<area>/<Case>/**/*.java       several files (packages), main.txt names the main
-//!        |                                 class (e.g. `app.Main`), optional args.txt, input.txt
+//!        |                                 class (e.g. `app.Main`), optional args.txt, input.txt;
+//!        |                                 its **/*.properties are resources, copied beside the classes
 //!        | discover_cases                  RVM_TEST_FILTER keeps cases whose `<area>/<Case>`
 //!        v                                 contains it
 //!   JavaCase
@@ -367,6 +368,9 @@ struct JavaCase {
     sources: Vec<PathBuf>,
     /// Where the sources live; their paths relative to it are part of the hash.
     source_root: PathBuf,
+    /// Resource files (`*.properties` of a directory case), sorted; copied into the classes
+    /// folder at their path relative to `source_root`, so the program finds them on its class path.
+    resources: Vec<PathBuf>,
     main_class: String,
     program_args: Vec<String>,
     /// A file fed to the program as its standard input (else stdin is empty).
@@ -394,6 +398,7 @@ fn discover_cases(java_root: &Path, filter: Option<&str>) -> Result<Vec<JavaCase
                 id,
                 setup_error: None,
                 sources: Vec::new(),
+                resources: Vec::new(),
                 source_root: area.clone(),
                 main_class: case_name.clone(),
                 program_args: Vec::new(),
@@ -440,8 +445,10 @@ fn describe_directory_case(case: &mut JavaCase, folder: &Path) -> Result<(), Str
             main_file.display()
         ));
     }
-    collect_java_sources(folder, &mut case.sources)?;
+    collect_files(folder, "java", &mut case.sources)?;
     case.sources.sort();
+    collect_files(folder, "properties", &mut case.resources)?;
+    case.resources.sort();
     if case.sources.is_empty() {
         return Err(format!("{}: no .java files", folder.display()));
     }
@@ -451,15 +458,16 @@ fn describe_directory_case(case: &mut JavaCase, folder: &Path) -> Result<(), Str
     Ok(())
 }
 
-fn collect_java_sources(folder: &Path, sources: &mut Vec<PathBuf>) -> Result<(), String> {
+/// Every file under `folder` (recursively) whose extension is `wanted`.
+fn collect_files(folder: &Path, wanted: &str, files: &mut Vec<PathBuf>) -> Result<(), String> {
     for entry in sorted_entries(folder)? {
         if entry.is_dir() {
-            collect_java_sources(&entry, sources)?;
+            collect_files(&entry, wanted, files)?;
         } else if entry
             .extension()
-            .is_some_and(|extension| extension == "java")
+            .is_some_and(|extension| extension == wanted)
         {
-            sources.push(entry);
+            files.push(entry);
         }
     }
     Ok(())
@@ -675,7 +683,7 @@ fn describe_sources(case: &JavaCase) -> String {
 fn hash_sources(case: &JavaCase) -> Result<String, String> {
     let mut hasher = StableHasher::new();
     hasher.write(b"rvm java suite v1");
-    for source in &case.sources {
+    for source in case.sources.iter().chain(&case.resources) {
         let relative = source.strip_prefix(&case.source_root).unwrap_or(source);
         hasher.write(relative.as_os_str().as_encoded_bytes());
         hasher.write(&fs::read(source).map_err(|error| format!("{}: {error}", source.display()))?);
@@ -746,7 +754,8 @@ fn compile_batch(
                 &fs::read(&diagnostics).unwrap_or_default(),
             )),
             None => compile_with_javac_process(case, jdk, staging),
-        };
+        }
+        .and_then(|()| copy_resources(case, staging));
         let _ = fs::remove_file(&diagnostics); // best effort: scratch space
         results[index] = Some(result.and_then(|()| {
             publish(staging, &location.classes)?;
@@ -809,6 +818,20 @@ fn run_batch_compiler(
             Some((index.parse().ok()?, code.trim().parse().ok()?))
         })
         .collect()
+}
+
+/// Copies the case's resource files into its compiled classes, at their paths relative to the case.
+fn copy_resources(case: &JavaCase, classes: &Path) -> Result<(), String> {
+    for resource in &case.resources {
+        let relative = resource.strip_prefix(&case.source_root).unwrap_or(resource);
+        let target = classes.join(relative);
+        let io_error = |error: io::Error| format!("{}: {error}", target.display());
+        if let Some(parent) = target.parent() {
+            fs::create_dir_all(parent).map_err(io_error)?;
+        }
+        fs::copy(resource, &target).map_err(io_error)?;
+    }
+    Ok(())
 }
 
 fn diagnostics_file(staging: &Path) -> PathBuf {

@@ -420,13 +420,31 @@ fn system_identity_hash_code(_: &mut JavaThread, a: &[u64]) -> JResult<u64> {
     })
 }
 
-fn system_get_property0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
-    let key = object(a, 0);
-    if key.is_null() {
-        return Err(thread.throw_npe());
-    }
-    let key = strings::to_rust_string(thread, key);
-    let value: Option<String> = match key.as_str() {
+/// The keys `System.getProperty0` knows, in the order `System.getProperties()` adds them.
+const SYSTEM_PROPERTY_KEYS: &[&str] = &[
+    "java.version",
+    "java.vm.name",
+    "java.vm.version",
+    "java.vendor",
+    "java.specification.version",
+    "line.separator",
+    "file.separator",
+    "path.separator",
+    "os.name",
+    "os.arch",
+    "user.dir",
+    "user.home",
+    "user.name",
+    "java.io.tmpdir",
+    "file.encoding",
+    "native.encoding",
+    "stdout.encoding",
+    "java.class.path",
+];
+
+/// The VM's value of a system property (one of [`SYSTEM_PROPERTY_KEYS`]), or None.
+fn system_property(thread: &JavaThread, key: &str) -> Option<String> {
+    match key {
         "java.version" => Some("17".into()),
         "java.vm.name" => Some("rvm".into()),
         "java.vm.version" => Some(env!("CARGO_PKG_VERSION").into()),
@@ -446,8 +464,37 @@ fn system_get_property0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
         "file.encoding" | "native.encoding" | "stdout.encoding" => Some("UTF-8".into()),
         "java.class.path" => Some(thread.vm.class_path.describe()),
         _ => None,
-    };
+    }
+}
+
+fn system_get_property0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
+    let key = object(a, 0);
+    if key.is_null() {
+        return Err(thread.throw_npe());
+    }
+    let key = strings::to_rust_string(thread, key);
+    let value = system_property(thread, &key);
     new_string_or_null(thread, value.as_deref())
+}
+
+/// `System.propertyKeys0`: the keys of the VM's properties that have a value, for `getProperties()`.
+fn system_property_keys0(thread: &mut JavaThread, _: &[u64]) -> JResult<u64> {
+    let keys: Vec<&str> = SYSTEM_PROPERTY_KEYS
+        .iter()
+        .copied()
+        .filter(|key| system_property(thread, key).is_some())
+        .collect();
+    let string_class = thread.load_class("java/lang/String")?;
+    let array_class = thread.array_class_of(string_class)?;
+    let array = thread.new_array(array_class, keys.len() as i32)?;
+    for (i, key) in keys.iter().enumerate() {
+        let key = strings::new_string(thread, key)?;
+        array.write::<u64>(
+            crate::heap::object::ARRAY_DATA_OFFSET + 8 * i,
+            key.to_slot(),
+        );
+    }
+    Ok(array.to_slot())
 }
 
 /// `System.getenv0`: one variable of the process environment (lossy UTF-8), or null.
@@ -684,6 +731,12 @@ pub fn register(r: &mut NativeRegistry) {
         "getProperty0",
         "(Ljava/lang/String;)Ljava/lang/String;",
         system_get_property0,
+    );
+    r.register(
+        "java/lang/System",
+        "propertyKeys0",
+        "()[Ljava/lang/String;",
+        system_property_keys0,
     );
     r.register(
         SYSTEM,

@@ -18,12 +18,14 @@ pub mod invoke;
 pub mod io;
 pub mod lang;
 pub mod math;
+pub mod process;
 pub mod proxy;
 pub mod references;
 pub mod reflect;
 pub mod thread_state;
 pub mod threads;
 pub mod throwable;
+pub mod zlib;
 
 use crate::class::Method;
 use crate::runtime::thread::{FrameRecord, JResult, JavaThread};
@@ -58,6 +60,8 @@ impl NativeRegistry {
         proxy::register(&mut registry);
         files::register(&mut registry);
         invoke::register(&mut registry);
+        zlib::register(&mut registry);
+        process::register(&mut registry);
         registry
     }
 

@@ -1,16 +1,16 @@
 //! `Thread.getState`'s view of a blocked thread: while a thread waits in
 //! `Object.wait` or `Thread.sleep`, its `java.lang.Thread`'s `waitStatus`
-//! field says WAITING or TIMED_WAITING (the Java side turns started/alive and
-//! this field into a `Thread.State`).
+//! field says WAITING or TIMED_WAITING, and BLOCKED while it waits to enter a
+//! monitor another thread owns (the Java side turns started/alive and this
+//! field into a `Thread.State`).
 //!
 //! ```text
 //! natives/threads.rs: wait, sleep --while_blocked(thread, status, f)--> Thread.waitStatus = status;
-//!                                                                       f(); waitStatus = 0
+//! runtime/monitors.rs: contended enter ---------------------------->    f(); waitStatus = 0
 //! ```
 //!
 //! Only the thread itself writes its field (a plain int store, read racily by
-//! `getState` as the JDK's status word is). Contended monitor entry is not
-//! tracked: such a thread reports RUNNABLE, not BLOCKED.
+//! `getState` as the JDK's status word is).
 
 use crate::runtime::thread::JavaThread;
 use std::sync::OnceLock;
@@ -18,6 +18,7 @@ use std::sync::OnceLock;
 /// Values of `Thread.waitStatus` (constants of Thread.java).
 pub const WAITING: i32 = 1;
 pub const TIMED_WAITING: i32 = 2;
+pub const BLOCKED: i32 = 3;
 
 /// Byte offset of `java.lang.Thread.waitStatus`, found once.
 fn status_offset(thread: &JavaThread) -> Option<usize> {

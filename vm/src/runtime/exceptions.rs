@@ -89,9 +89,35 @@ impl JavaThread {
         self.throw_new("java/lang/NullPointerException", None)
     }
 
+    /// Throws a linkage error. A class that is not there at all (`NoClassDefFoundError`
+    /// whose message is just the class name) gets a `ClassNotFoundException` naming it as
+    /// its cause, as HotSpot's class loaders give it, so "Caused by:" names the class.
     #[cold]
     pub fn throw_link_error(&mut self, error: LinkError) -> Thrown {
-        self.throw_new(error.exception, Some(&error.message))
+        let is_bare_class_name = error.exception == "java/lang/NoClassDefFoundError"
+            && !error.message.is_empty()
+            && !error.message.contains([' ', '(']);
+        if !is_bare_class_name {
+            return self.throw_new(error.exception, Some(&error.message));
+        }
+        let attempt = |thread: &mut JavaThread| -> JResult<ObjRef> {
+            let no_class = new_exception(thread, error.exception, Some(&error.message))?;
+            let dotted = error.message.replace('/', ".");
+            let cause = new_exception(thread, "java/lang/ClassNotFoundException", Some(&dotted))?;
+            if let Some(init_cause) = crate::class::resolve::find_virtual(
+                no_class.class(),
+                "initCause",
+                "(Ljava/lang/Throwable;)Ljava/lang/Throwable;",
+            ) {
+                interp::invoke(thread, init_cause, &[no_class.to_slot(), cause.to_slot()])?;
+            }
+            Ok(no_class)
+        };
+        match attempt(self) {
+            Ok(e) => self.throw(e),
+            // Building the error threw something else: that one wins.
+            Err(Thrown) => Thrown,
+        }
     }
 }
 

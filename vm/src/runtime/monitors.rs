@@ -178,7 +178,12 @@ fn enter_slow(thread: &mut JavaThread, obj: ObjRef) {
             });
         }
         thread.contended_enters += 1;
-        thread.blocking(|parker| parker.park(None));
+        // Thread.getState says BLOCKED while the thread waits to enter.
+        crate::natives::thread_state::while_blocked(
+            thread,
+            crate::natives::thread_state::BLOCKED,
+            |thread| thread.blocking(|parker| parker.park(None)),
+        );
         let mut table = vm.threads.monitors.inflated.lock();
         if let Some(monitor) = table.get_mut(&obj.0) {
             monitor.entrants.retain(|w| w.lock_id != me);

@@ -44,4 +44,51 @@ public class Runtime {
     public native void gc();
 
     public void runFinalization() {}
+
+    public Process exec(String command) throws java.io.IOException {
+        return exec(command, null, null);
+    }
+
+    public Process exec(String command, String[] envp) throws java.io.IOException {
+        return exec(command, envp, null);
+    }
+
+    public Process exec(String command, String[] envp, java.io.File dir) throws java.io.IOException {
+        if (command.isEmpty()) {
+            throw new IllegalArgumentException("Empty command");
+        }
+        java.util.StringTokenizer st = new java.util.StringTokenizer(command);
+        String[] cmdarray = new String[st.countTokens()];
+        for (int i = 0; st.hasMoreTokens(); i++) {
+            cmdarray[i] = st.nextToken();
+        }
+        return exec(cmdarray, envp, dir);
+    }
+
+    public Process exec(String[] cmdarray) throws java.io.IOException {
+        return exec(cmdarray, null, null);
+    }
+
+    public Process exec(String[] cmdarray, String[] envp) throws java.io.IOException {
+        return exec(cmdarray, envp, null);
+    }
+
+    public Process exec(String[] cmdarray, String[] envp, java.io.File dir) throws java.io.IOException {
+        ProcessBuilder pb = new ProcessBuilder(cmdarray).directory(dir);
+        if (envp != null) {
+            java.util.Map<String, String> env = pb.environment();
+            env.clear();
+            for (String envstring : envp) {
+                int nul = envstring.indexOf('\u0000');
+                if (nul != -1) {
+                    envstring = envstring.substring(0, nul);
+                }
+                int eqlsign = envstring.indexOf('=');
+                if (eqlsign != -1) {
+                    env.put(envstring.substring(0, eqlsign), envstring.substring(eqlsign + 1));
+                }
+            }
+        }
+        return pb.start();
+    }
 }

@@ -67,14 +67,34 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         this.value = decodeUtf8(bytes, offset, length);
     }
 
-    /** Supports the charsets UTF-8, ISO-8859-1 and US-ASCII (and their usual aliases). */
+    /** Supports the charsets UTF-8, ISO-8859-1 and US-ASCII (and their usual aliases), and the other java.nio ones. */
     public String(byte[] bytes, int offset, int length, String charsetName)
             throws java.io.UnsupportedEncodingException {
         if (charsetName == null) {
             throw new NullPointerException("charsetName");
         }
         checkBoundsOffCount(offset, length, bytes.length);
-        this.value = decode(charsetId(charsetName), bytes, offset, length);
+        int id = knownCharsetId(charsetName);
+        this.value = id >= 0 ? decode(id, bytes, offset, length)
+                : otherCharset(charsetName).rvmDecode(bytes, offset, length).value;
+    }
+
+    /** charsetId, or -1 for a name it does not know. */
+    private static int knownCharsetId(String name) {
+        try {
+            return charsetId(name);
+        } catch (java.io.UnsupportedEncodingException e) {
+            return -1;
+        }
+    }
+
+    /** A charset of java.nio.charset beyond the three String codes itself (UTF-16 and its variants). */
+    private static java.nio.charset.Charset otherCharset(String name) throws java.io.UnsupportedEncodingException {
+        java.nio.charset.Charset c = java.nio.charset.Charset.forName(name, null);
+        if (c == null) {
+            throw new java.io.UnsupportedEncodingException(name);
+        }
+        return c;
     }
 
     public String(byte[] bytes, String charsetName) throws java.io.UnsupportedEncodingException {
@@ -152,7 +172,10 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         if (charsetName == null) {
             throw new NullPointerException();
         }
-        int cs = charsetId(charsetName);
+        int cs = knownCharsetId(charsetName);
+        if (cs < 0) {
+            return otherCharset(charsetName).rvmEncode(this);
+        }
         if (cs == UTF_8) {
             return getBytes();
         }

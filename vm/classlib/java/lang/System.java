@@ -34,6 +34,15 @@ public final class System {
 
     private static native String getenv0(String name);
 
+    /** The keys of the VM's properties that have a value (for getProperties). */
+    private static native String[] propertyKeys0();
+
+    /**
+     * The Properties object getProperties returned (or setProperties installed); once there is
+     * one, it is the system properties, and the change table below is no longer consulted.
+     */
+    private static java.util.Properties props;
+
     private static native String[] environ0();
 
     private static java.util.Map<String, String> environment;
@@ -90,6 +99,10 @@ public final class System {
     }
 
     private static String currentProperty(String key) {
+        java.util.Properties p = props;
+        if (p != null) {
+            return p.getProperty(key);
+        }
         int i = changedIndex(key);
         if (i < 0) {
             return getProperty0(key);
@@ -99,6 +112,10 @@ public final class System {
     }
 
     private static synchronized String changeProperty(String key, Object value) {
+        java.util.Properties p = props;
+        if (p != null) {
+            return (String) (value == REMOVED ? p.remove(key) : p.setProperty(key, (String) value));
+        }
         String previous = currentProperty(key);
         int i = changedIndex(key);
         if (i < 0) {
@@ -115,6 +132,39 @@ public final class System {
         }
         changedValues[i] = value;
         return previous;
+    }
+
+    /** The system properties as one Properties object: the VM's, with the changes made so far. */
+    public static synchronized java.util.Properties getProperties() {
+        java.util.Properties p = props;
+        if (p == null) {
+            p = new java.util.Properties();
+            String[] keys = propertyKeys0();
+            for (int i = 0; i < keys.length; i++) {
+                String value = currentProperty(keys[i]);
+                if (value != null) {
+                    p.setProperty(keys[i], value);
+                }
+            }
+            for (int i = 0; i < changedCount; i++) {
+                if (changedValues[i] != REMOVED) {
+                    p.setProperty(changedKeys[i], (String) changedValues[i]);
+                }
+            }
+            props = p;
+        }
+        return p;
+    }
+
+    /** Replaces the system properties; null goes back to the VM's (changes made so far are dropped). */
+    public static synchronized void setProperties(java.util.Properties p) {
+        if (p == null) {
+            changedCount = 0;
+            props = null;
+            getProperties();
+        } else {
+            props = p;
+        }
     }
 
     public static String getProperty(String key) {
@@ -154,4 +204,20 @@ public final class System {
     }
 
     public static void runFinalization() {}
+
+    /** Always null: rvm, like JDK 17 by default, runs without a security manager. */
+    public static SecurityManager getSecurityManager() {
+        return null;
+    }
+
+    /** The file name of a native library on Linux: lib{@code libname}.so. */
+    public static String mapLibraryName(String libname) {
+        if (libname == null) {
+            throw new NullPointerException();
+        }
+        if (libname.length() > 240) {
+            throw new IllegalArgumentException("name too long");
+        }
+        return "lib" + libname + ".so";
+    }
 }

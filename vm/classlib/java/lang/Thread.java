@@ -8,9 +8,8 @@ package java.lang;
  * (String, boolean) constructor. As in JDK 17, the interrupt status is the Java field
  * {@code interrupted}; interrupt0 only wakes the thread if it is blocked. join waits on the Thread's
  * monitor, which the VM notifies when the thread ends. getState: NEW and TERMINATED from
- * started/alive, WAITING and TIMED_WAITING from {@code waitStatus}, which the VM sets while the
- * thread waits or sleeps (natives/thread_state.rs); a thread contending for a monitor reports
- * RUNNABLE (BLOCKED is not tracked). Thread groups are Java only: a thread without an explicit group
+ * started/alive, WAITING, TIMED_WAITING and BLOCKED from {@code waitStatus}, which the VM sets
+ * while the thread waits, sleeps or waits to enter a monitor (natives/thread_state.rs). Thread groups are Java only: a thread without an explicit group
  * is in "main" (created when first asked for). InheritableThreadLocal values are copied from the
  * creating thread. Not provided: stack-trace access.
  */
@@ -145,6 +144,8 @@ public class Thread implements Runnable {
                 return State.WAITING;
             case 2:
                 return State.TIMED_WAITING;
+            case 3:
+                return State.BLOCKED;
             default:
                 return State.RUNNABLE;
         }

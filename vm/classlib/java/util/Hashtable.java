@@ -43,6 +43,9 @@ public class Hashtable<K, V> extends Dictionary<K, V> implements Map<K, V>, Clon
         this(11, 0.75f);
     }
 
+    /** For Properties, which keeps its entries in a ConcurrentHashMap of its own (as the JDK's). */
+    Hashtable(Void dummy) {}
+
     public Hashtable(Map<? extends K, ? extends V> t) {
         this(Math.max(2 * t.size(), 11), 0.75f);
         putAll(t);

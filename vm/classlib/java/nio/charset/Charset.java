@@ -1,7 +1,8 @@
 package java.nio.charset;
 
 /**
- * rvm's java.nio.charset.Charset: UTF-8, ISO-8859-1 and US-ASCII, by name or alias. There are no
+ * rvm's java.nio.charset.Charset: UTF-8, ISO-8859-1, US-ASCII, UTF-16, UTF-16BE and UTF-16LE, by name or
+ * alias. There are no
  * ByteBuffers in rvm's library, so the coders are rvmEncode/rvmDecode on byte arrays (not JDK API).
  */
 public abstract class Charset implements Comparable<Charset> {
@@ -30,6 +31,16 @@ public abstract class Charset implements Comparable<Charset> {
         }
         if (n.equals("US-ASCII") || n.equals("ASCII")) {
             return StandardCharsets.US_ASCII;
+        }
+        for (Charset c : new Charset[] {StandardCharsets.UTF_16, StandardCharsets.UTF_16BE, StandardCharsets.UTF_16LE}) {
+            if (c.name.equalsIgnoreCase(n)) {
+                return c;
+            }
+            for (String alias : c.aliases) {
+                if (alias.equalsIgnoreCase(n)) {
+                    return c;
+                }
+            }
         }
         return null;
     }

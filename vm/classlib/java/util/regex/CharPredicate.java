@@ -118,6 +118,17 @@ interface CharPredicate {
     }
 
     /** \p{name}; null if the name is unknown. */
+    /** \p{InName} / \p{block=Name}: the characters of a Unicode block, or null for an unknown block. */
+    static CharPredicate unicodeBlock(String name) {
+        final Character.UnicodeBlock block;
+        try {
+            block = Character.UnicodeBlock.forName(name);
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
+        return ch -> block == Character.UnicodeBlock.of(ch);
+    }
+
     static CharPredicate property(String name, boolean caseInsensitive) {
         switch (name) {
             case "Lower":

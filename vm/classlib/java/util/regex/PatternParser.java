@@ -534,7 +534,13 @@ final class PatternParser {
                 if (lookup.startsWith("general_category=") || lookup.startsWith("gc=")) {
                     lookup = lookup.substring(lookup.indexOf('=') + 1);
                 }
-                p = CharPredicate.property(lookup, has(Pattern.CASE_INSENSITIVE));
+                if (name.startsWith("In")) {
+                    p = CharPredicate.unicodeBlock(name.substring(2));
+                } else if (name.startsWith("block=") || name.startsWith("blk=")) {
+                    p = CharPredicate.unicodeBlock(name.substring(name.indexOf('=') + 1));
+                } else {
+                    p = CharPredicate.property(lookup, has(Pattern.CASE_INSENSITIVE));
+                }
                 if (p == null) {
                     throw error("Unknown character property name {" + name + "}", cursor);
                 }

@@ -1,0 +1,4 @@
+package msgs;
+
+public class NotABundle {
+}

@@ -1,0 +1,227 @@
+package java.util.zip;
+
+/**
+ * rvm's java.util.zip.Deflater: a zlib compressor (natives in vm/src/natives/zlib.rs, on the
+ * system zlib that HotSpot uses too, so the bytes are java's). The input array, its window and
+ * the byte counts live here; each deflate call hands the native one input window and one output
+ * window. A level set before the first deflate applies from the start; a strategy other than
+ * DEFAULT_STRATEGY and getAdler are not provided. A Deflater that is not end()ed keeps its zlib
+ * stream until the process ends (no Cleaner).
+ */
+public class Deflater {
+    public static final int DEFLATED = 8;
+    public static final int NO_COMPRESSION = 0;
+    public static final int BEST_SPEED = 1;
+    public static final int BEST_COMPRESSION = 9;
+    public static final int DEFAULT_COMPRESSION = -1;
+    public static final int FILTERED = 1;
+    public static final int HUFFMAN_ONLY = 2;
+    public static final int DEFAULT_STRATEGY = 0;
+    public static final int NO_FLUSH = 0;
+    public static final int SYNC_FLUSH = 2;
+    public static final int FULL_FLUSH = 3;
+    private static final int FINISH = 4;
+    private static final int KEEP_LEVEL = -2;
+    private static final byte[] EMPTY = new byte[0];
+
+    private long handle;
+    private final boolean nowrap;
+    private int level;
+    private int strategy;
+    private boolean setParams;
+    private byte[] input = EMPTY;
+    private int inputPos;
+    private int inputLim;
+    private boolean finish;
+    private boolean finished;
+    private long bytesRead;
+    private long bytesWritten;
+
+    private static native long init0(int level, boolean nowrap);
+
+    private static native long deflate0(long handle, byte[] input, int inputOff, int inputLen, byte[] output,
+            int outputOff, int outputLen, int flush, int level);
+
+    private static native void setDictionary0(long handle, byte[] b, int off, int len);
+
+    private static native void reset0(long handle, boolean nowrap);
+
+    private static native void end0(long handle);
+
+    public Deflater(int level, boolean nowrap) {
+        if ((level < 0 || level > 9) && level != DEFAULT_COMPRESSION) {
+            throw new IllegalArgumentException(); // zlib's deflateInit2 refuses it; the JDK gives no message
+        }
+        this.level = level;
+        this.strategy = DEFAULT_STRATEGY;
+        this.nowrap = nowrap;
+        this.handle = init0(level, nowrap);
+    }
+
+    public Deflater(int level) {
+        this(level, false);
+    }
+
+    public Deflater() {
+        this(DEFAULT_COMPRESSION, false);
+    }
+
+    private void ensureOpen() {
+        if (handle == 0) {
+            throw new NullPointerException("Deflater has been closed");
+        }
+    }
+
+    public void setInput(byte[] input, int off, int len) {
+        if (off < 0 || len < 0 || off > input.length - len) {
+            throw new ArrayIndexOutOfBoundsException();
+        }
+        synchronized (this) {
+            this.input = input;
+            this.inputPos = off;
+            this.inputLim = off + len;
+        }
+    }
+
+    public void setInput(byte[] input) {
+        setInput(input, 0, input.length);
+    }
+
+    public void setDictionary(byte[] dictionary, int off, int len) {
+        if (off < 0 || len < 0 || off > dictionary.length - len) {
+            throw new ArrayIndexOutOfBoundsException();
+        }
+        synchronized (this) {
+            ensureOpen();
+            setDictionary0(handle, dictionary, off, len);
+        }
+    }
+
+    public void setDictionary(byte[] dictionary) {
+        setDictionary(dictionary, 0, dictionary.length);
+    }
+
+    public void setStrategy(int strategy) {
+        switch (strategy) {
+            case DEFAULT_STRATEGY:
+                break;
+            case FILTERED:
+            case HUFFMAN_ONLY:
+                throw new UnsupportedOperationException("rvm: Deflater strategy " + strategy + " is not provided");
+            default:
+                throw new IllegalArgumentException();
+        }
+        synchronized (this) {
+            this.strategy = strategy;
+        }
+    }
+
+    public void setLevel(int level) {
+        if ((level < 0 || level > 9) && level != DEFAULT_COMPRESSION) {
+            throw new IllegalArgumentException("invalid compression level");
+        }
+        synchronized (this) {
+            if (this.level != level) {
+                this.level = level;
+                setParams = true;
+            }
+        }
+    }
+
+    public boolean needsInput() {
+        synchronized (this) {
+            return inputLim == inputPos;
+        }
+    }
+
+    public void finish() {
+        synchronized (this) {
+            finish = true;
+        }
+    }
+
+    public boolean finished() {
+        synchronized (this) {
+            return finished;
+        }
+    }
+
+    public int deflate(byte[] output, int off, int len) {
+        return deflate(output, off, len, NO_FLUSH);
+    }
+
+    public int deflate(byte[] output) {
+        return deflate(output, 0, output.length, NO_FLUSH);
+    }
+
+    public int deflate(byte[] output, int off, int len, int flush) {
+        if (off < 0 || len < 0 || off > output.length - len) {
+            throw new ArrayIndexOutOfBoundsException();
+        }
+        if (flush != NO_FLUSH && flush != SYNC_FLUSH && flush != FULL_FLUSH) {
+            throw new IllegalArgumentException();
+        }
+        synchronized (this) {
+            ensureOpen();
+            if (finish) {
+                flush = FINISH;
+            }
+            long result = deflate0(handle, input, inputPos, inputLim - inputPos, output, off, len, flush,
+                    setParams ? level : KEEP_LEVEL);
+            setParams = false;
+            int read = (int) (result & 0x7fff_ffffL);
+            int written = (int) (result >>> 31 & 0x7fff_ffffL);
+            if ((result >>> 62 & 1) != 0) {
+                finished = true;
+            }
+            inputPos += read;
+            bytesRead += read;
+            bytesWritten += written;
+            return written;
+        }
+    }
+
+    public int getTotalIn() {
+        return (int) getBytesRead();
+    }
+
+    public long getBytesRead() {
+        synchronized (this) {
+            ensureOpen();
+            return bytesRead;
+        }
+    }
+
+    public int getTotalOut() {
+        return (int) getBytesWritten();
+    }
+
+    public long getBytesWritten() {
+        synchronized (this) {
+            ensureOpen();
+            return bytesWritten;
+        }
+    }
+
+    public void reset() {
+        synchronized (this) {
+            ensureOpen();
+            reset0(handle, nowrap);
+            finish = false;
+            finished = false;
+            input = EMPTY;
+            inputPos = inputLim = 0;
+            bytesRead = bytesWritten = 0;
+        }
+    }
+
+    public void end() {
+        synchronized (this) {
+            if (handle != 0) {
+                end0(handle);
+                handle = 0;
+            }
+            input = null;
+        }
+    }
+}
