@@ -8,24 +8,35 @@ pub fn read_u8(code: &[u8], at: usize) -> u8 {
     code.get(at).copied().unwrap_or(0)
 }
 
+/// `N` bytes from `at`: one bounds check for the whole operand (the
+/// interpreter reads an operand per instruction); zero-padded past the end.
+#[inline(always)]
+fn read_bytes<const N: usize>(code: &[u8], at: usize) -> [u8; N] {
+    match code.get(at..at.wrapping_add(N)) {
+        Some(bytes) => bytes.try_into().unwrap_or([0; N]),
+        None => {
+            let mut out = [0; N];
+            for (i, byte) in out.iter_mut().enumerate() {
+                *byte = read_u8(code, at.wrapping_add(i));
+            }
+            out
+        }
+    }
+}
+
 #[inline(always)]
 pub fn read_u16(code: &[u8], at: usize) -> u16 {
-    u16::from_be_bytes([read_u8(code, at), read_u8(code, at + 1)])
+    u16::from_be_bytes(read_bytes(code, at))
 }
 
 #[inline(always)]
 pub fn read_i16(code: &[u8], at: usize) -> i16 {
-    read_u16(code, at) as i16
+    i16::from_be_bytes(read_bytes(code, at))
 }
 
 #[inline(always)]
 pub fn read_i32(code: &[u8], at: usize) -> i32 {
-    i32::from_be_bytes([
-        read_u8(code, at),
-        read_u8(code, at + 1),
-        read_u8(code, at + 2),
-        read_u8(code, at + 3),
-    ])
+    i32::from_be_bytes(read_bytes(code, at))
 }
 
 #[cfg(test)]
