@@ -459,3 +459,75 @@ fn assert_clean_error(o: &Output, needle: &str) {
         "{err}"
     );
 }
+
+/// `--inline-param max_depth` is the one depth limit: the translator resolves
+/// callees and sizes its inlined-frame records to it (a second, fixed limit
+/// of 5 once made deeper inlining overrun those records and crash).
+#[test]
+fn inline_depth_follows_the_oracles_max_depth_past_five() {
+    let dir = scratch("max-depth");
+    let mut source = String::from("public class Deep {\n");
+    let names = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j"];
+    for pair in names.windows(2) {
+        source.push_str(&format!(
+            "    static int {}(int x) {{ return {}(x) + 1; }}\n",
+            pair[0], pair[1]
+        ));
+    }
+    source.push_str(
+        "    static int j(int x) { return x * 3; }\n\
+         \x20   static int run(int n) { int s = 0; for (int i = 0; i < n; i++) s += a(i); return s; }\n\
+         \x20   public static void main(String[] args) { System.out.println(run(1000)); }\n}\n",
+    );
+    std::fs::write(dir.join("Deep.java"), source).unwrap();
+    let status = Command::new("javac")
+        .arg("Deep.java")
+        .current_dir(&dir)
+        .status()
+        .expect("run javac");
+    assert!(status.success());
+    let expected = Command::new("java")
+        .args(["-cp", ".", "Deep"])
+        .current_dir(&dir)
+        .output()
+        .expect("run java");
+    let deepest = |max_depth: u32| {
+        let log = format!("--inline-log=inline-{max_depth}.jsonl");
+        let param = format!("max_depth={max_depth}");
+        let o = rvm(
+            &[
+                "run",
+                "--tier=opt",
+                "--inline=static",
+                "--background-compile=off",
+                "--inline-param",
+                &param,
+                &log,
+                "-cp",
+                ".",
+                "Deep",
+            ],
+            &dir,
+        );
+        assert!(o.status.success(), "max_depth={max_depth}: {}", stderr(&o));
+        assert_eq!(o.stdout, expected.stdout, "max_depth={max_depth}");
+        let tree = rvm(
+            &[
+                "inline",
+                "tree",
+                &format!("inline-{max_depth}.jsonl"),
+                "Deep.main",
+            ],
+            &dir,
+        );
+        assert!(tree.status.success(), "{}", stderr(&tree));
+        String::from_utf8_lossy(&tree.stdout)
+            .lines()
+            .filter(|l| l.contains(" inline "))
+            .map(|l| (l.len() - l.trim_start().len()) / 2)
+            .max()
+            .unwrap_or(0)
+    };
+    assert_eq!(deepest(5), 5);
+    assert_eq!(deepest(8), 8);
+}
