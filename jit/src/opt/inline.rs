@@ -58,13 +58,13 @@ impl Translator<'_> {
         dispatch: Dispatch,
         declared: &'static Method,
     ) -> Vec<(&'static Method, Guard)> {
-        if let Some(plan) = self.env.replay {
+        if let Some(plan) = self.env.replay() {
             return self.replay_inline_plan(plan, bci, dispatch, declared);
         }
-        if !self.env.inline {
+        if !self.env.options().inline {
             return Vec::new();
         }
-        let profile = if self.env.profile_directed {
+        let profile = if self.env.options().profile_directed {
             self.env.site_profile(self.cur.method, bci as u32)
         } else {
             None
@@ -135,14 +135,14 @@ impl Translator<'_> {
             depth: self.outer.len() as u32,
             root_size: size_estimate(self.outer.first().map_or(self.cur.method, |s| s.method)),
             inlined_so_far: self.inlined_size,
-            profile_directed: self.env.profile_directed,
+            profile_directed: self.env.options().profile_directed,
         };
         let site = rvm_inliner::CallSite {
             caller: 0,
             bci: bci as u32,
         };
         let decision = rvm_inliner::decide(
-            &self.env.oracle,
+            &self.env.options().oracle,
             &site,
             &oracle_candidates,
             &ctx,
@@ -179,7 +179,7 @@ impl Translator<'_> {
         chosen: &[(&'static Method, Guard)],
         d: &rvm_inliner::Decision,
     ) {
-        let Some(path) = &self.env.inline_log else {
+        let Some(path) = &self.env.options().inline_log else {
             return;
         };
         let root = self.outer.first().map_or(self.cur.method, |s| s.method);
@@ -327,7 +327,7 @@ impl Translator<'_> {
             None => {
                 let s = self.b.create_sized_stack_slot(StackSlotData::new(
                     StackSlotKind::ExplicitSlot,
-                    (size * self.env.oracle.max_depth as usize) as u32,
+                    (size * self.env.options().oracle.max_depth as usize) as u32,
                     3,
                 ));
                 self.inline_records = Some(s);

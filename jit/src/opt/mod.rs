@@ -77,7 +77,7 @@ fn isa() -> Result<&'static OwnedTargetIsa, String> {
 /// Translates and compiles `method` (its constant-pool entries already
 /// prepared in `env`) without touching the VM.
 pub(crate) fn compile_with(
-    env: &env::VmEnv,
+    env: &dyn env::CompilerEnv,
     method: &'static Method,
     keep_clif: bool,
     osr: Option<usize>,
@@ -85,10 +85,10 @@ pub(crate) fn compile_with(
     let isa = isa()?;
     // PEP may ask for a second translation with more path ends, then a third
     // without paths (pep.rs: too many paths).
-    let mut plan = pep::Plan::for_vm(env.vm);
+    let mut plan = pep::Plan::for_pep(env.pep());
     let func = loop {
         // A retry decides again: only the last translation's plan is recorded.
-        if let Some(recorder) = &env.recorder {
+        if let Some(recorder) = env.recorder() {
             *recorder.lock() = Default::default();
         }
         let mut func =

@@ -4,6 +4,7 @@
 //! unresolved entry) runs the instruction in the interpreter (`step`), so
 //! exceptions and their messages are the interpreter's by construction.
 
+use rvm_vm::compiler_interface::RuntimeHelper;
 use super::frame::Kind;
 use super::inline::Guard;
 use super::translate::{readonly, trusted, Flow, Translator};
@@ -47,9 +48,9 @@ impl Translator<'_> {
                 self.null_check(&g, obj);
                 self.set_bci(bci);
                 let helper = if op == MONITORENTER {
-                    self.env.helpers.monitor_enter
+                    RuntimeHelper::MonitorEnter.address()
                 } else {
-                    self.env.helpers.monitor_exit
+                    RuntimeHelper::MonitorExit.address()
                 };
                 self.call_runtime(helper, &[self.thread, obj]);
                 self.check_exception(bci);
@@ -149,7 +150,7 @@ impl Translator<'_> {
             if let Some(offset) = offset {
                 self.null_check(&g, obj);
                 self.store_typed(t, value, obj, offset);
-                if volatile && self.env.parallel_threads() {
+                if volatile && self.env.options().parallel_threads {
                     // JMM: StoreLoad barrier after a volatile store (mfence);
                     // under the VM lock its hand-over is the barrier.
                     self.b.ins().fence();
@@ -340,7 +341,7 @@ impl Translator<'_> {
                 bits
             };
             self.b.ins().store(trusted(), wide, address, 0);
-            if volatile && self.env.parallel_threads() {
+            if volatile && self.env.options().parallel_threads {
                 // As for a volatile putfield.
                 self.b.ins().fence();
             }
@@ -409,7 +410,7 @@ impl Translator<'_> {
                     let store_block = self.b.create_block();
                     self.b.ins().brif(is_null, store_block, &[], check, &[]);
                     self.b.switch_to_block(check);
-                    let ok = self.call_pure2(self.env.helpers.array_store_ok, array, v);
+                    let ok = self.call_pure2(RuntimeHelper::ArrayStoreOk.address(), array, v);
                     let fails = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
                     self.slow_if(&g, fails);
                     self.b.ins().jump(store_block, &[]);
@@ -455,14 +456,14 @@ impl Translator<'_> {
         self.b.append_block_param(done, types::I64);
         let runtime = self.b.create_block();
         self.b.set_cold_block(runtime);
-        if !self.env.gc_stress {
+        if !self.env.options().gc_stress {
             self.inline_allocation(class, c, runtime, done);
         } else {
             self.b.ins().jump(runtime, &[]);
         }
         self.b.switch_to_block(runtime);
         self.set_bci(bci);
-        let obj = self.call_runtime(self.env.helpers.new_object, &[self.thread, c]);
+        let obj = self.call_runtime(RuntimeHelper::NewObject.address(), &[self.thread, c]);
         self.check_exception(bci);
         self.b.ins().jump(done, &[BlockArg::Value(obj)]);
         self.b.switch_to_block(done);
@@ -480,7 +481,7 @@ impl Translator<'_> {
     fn inline_allocation(&mut self, class: &'static Class, c: Value, full: Block, done: Block) {
         let size = ((class.instance_size + layout::object::ALIGNMENT - 1)
             & !(layout::object::ALIGNMENT - 1)) as i64;
-        let (heap_start, start_bits) = self.env.heap_layout;
+        let (heap_start, start_bits) = self.env.options().heap_layout;
         let t = self.thread;
         let cursor = self
             .b
@@ -546,7 +547,7 @@ impl Translator<'_> {
             .ins()
             .iconst(types::I64, array_class as *const Class as i64);
         let n = self.b.ins().sextend(types::I64, length);
-        let a = self.call_runtime(self.env.helpers.new_array, &[self.thread, c, n]);
+        let a = self.call_runtime(RuntimeHelper::NewArray.address(), &[self.thread, c, n]);
         self.check_exception(bci);
         let r = self.end_guarded(g, Some(&[a]));
         self.push(r[0], Kind::Ref);
@@ -617,7 +618,7 @@ impl Translator<'_> {
             .ins()
             .brif(hit, done, &[BlockArg::Value(one)], helper, &[]);
         self.b.switch_to_block(helper);
-        let r = self.call_pure2(self.env.helpers.is_subclass, class, t);
+        let r = self.call_pure2(RuntimeHelper::IsSubclass.address(), class, t);
         let r = self.b.ins().ireduce(types::I32, r);
         let passed_block = self.b.create_block();
         self.b
@@ -833,7 +834,7 @@ impl Translator<'_> {
         self.b.switch_to_block(miss_block);
         self.set_bci(bci);
         let t = self.call_runtime(
-            self.env.helpers.interface_lookup,
+            RuntimeHelper::InterfaceLookup.address(),
             &[self.thread, c, receiver],
         );
         self.check_exception(bci);
@@ -882,7 +883,7 @@ impl Translator<'_> {
         let v = self.b.inst_results(call)[0];
         self.b.ins().jump(returned, &[BlockArg::Value(v)]);
         self.b.switch_to_block(generic);
-        let v = self.call_runtime(self.env.helpers.call, &[self.thread, target, callee_base]);
+        let v = self.call_runtime(RuntimeHelper::Call.address(), &[self.thread, target, callee_base]);
         self.b.ins().jump(returned, &[BlockArg::Value(v)]);
         self.b.switch_to_block(returned);
         let raw = self.b.block_params(returned)[0];

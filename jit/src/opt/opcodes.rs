@@ -12,6 +12,7 @@
 //! - `f2i`, `d2l`, ... saturate and map NaN to 0 (`fcvt_to_sint_sat`);
 //! - `frem`/`drem` are C's fmod.
 
+use rvm_vm::compiler_interface::RuntimeHelper;
 use super::frame::Kind;
 use super::translate::{Flow, Translator};
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
@@ -289,7 +290,7 @@ impl Translator<'_> {
                 let f = self
                     .b
                     .ins()
-                    .iconst(types::I64, self.env.helpers.fmod as i64);
+                    .iconst(types::I64, RuntimeHelper::Fmod.address() as i64);
                 let call = self.b.ins().call_indirect(self.sig_fmod, f, &[xd, yd]);
                 let r = self.b.inst_results(call)[0];
                 if k == Kind::Float {

@@ -31,6 +31,7 @@
 //! Paths cut short by an exception are not recorded (the handler starts a
 //! new path from ENTRY).
 
+use rvm_vm::compiler_interface::RuntimeHelper;
 use super::translate::Translator;
 use cranelift_codegen::cursor::{Cursor, FuncCursor};
 use cranelift_codegen::ir::{types, Block, Inst, InstBuilder, Value};
@@ -53,8 +54,8 @@ pub(super) struct Plan {
 }
 
 impl Plan {
-    pub fn for_vm(vm: &rvm_vm::runtime::Vm) -> Plan {
-        match vm.pep.as_ref() {
+    pub fn for_pep(pep: Option<&rvm_vm::runtime::pep::Pep>) -> Plan {
+        match pep {
             None => Plan::default(),
             Some(pep) => Plan {
                 enabled: true,
@@ -144,9 +145,9 @@ pub(super) struct PepState {
 }
 
 impl PepState {
-    pub fn new(env: &super::env::VmEnv, plan: &Plan) -> PepState {
-        let register = match (plan.enabled, env.vm.pep.as_ref()) {
-            (true, Some(pep)) if env.yieldpoints || plan.perfect => Some(PathRegister {
+    pub fn new(env: &dyn super::env::CompilerEnv, plan: &Plan) -> PepState {
+        let register = match (plan.enabled, env.pep()) {
+            (true, Some(pep)) if env.options().yieldpoints || plan.perfect => Some(PathRegister {
                 plan: plan.clone(),
                 id: pep.reserve(),
                 var: None,
@@ -381,14 +382,14 @@ impl Translator<'_> {
         let perfect = self.pep.register.as_ref().is_some_and(|r| r.plan.perfect);
         if perfect {
             let packed = self.pep_packed(path);
-            self.call_preserving(self.env.helpers.pep_count, self.thread, packed);
+            self.call_preserving(RuntimeHelper::PepCount.address(), self.thread, packed);
             if kind == YieldpointKind::Epilogue {
                 self.yieldpoint(kind, bci);
             }
         } else {
             let helper = match kind {
-                YieldpointKind::Epilogue => self.env.helpers.pep_exit,
-                _ => self.env.helpers.pep_header,
+                YieldpointKind::Epilogue => RuntimeHelper::PepExit.address(),
+                _ => RuntimeHelper::PepHeader.address(),
             };
             self.yieldpoint_calling(kind, bci, helper, Some(path));
         }
@@ -546,7 +547,7 @@ impl Translator<'_> {
     pub(super) fn pep_finish(&mut self) -> Outcome {
         let started = std::time::Instant::now();
         let outcome = self.pep_number_and_patch();
-        if let (Some(pep), Some(_)) = (self.env.vm.pep.as_ref(), self.pep.register.as_ref()) {
+        if let (Some(pep), Some(_)) = (self.env.pep(), self.pep.register.as_ref()) {
             pep.add_numbering_time(started.elapsed().as_nanos() as u64);
         }
         outcome
@@ -684,7 +685,7 @@ impl Translator<'_> {
                 branch,
             })
             .collect();
-        if let Some(pep) = self.env.vm.pep.as_ref() {
+        if let Some(pep) = self.env.pep() {
             pep.install(
                 reg.id,
                 PathTable {
@@ -703,7 +704,7 @@ impl Translator<'_> {
     }
 
     fn pep_give_up(&mut self) -> Outcome {
-        if let Some(pep) = self.env.vm.pep.as_ref() {
+        if let Some(pep) = self.env.pep() {
             pep.unprofiled(self.cur.method);
         }
         Outcome::Retry(Plan::default())
@@ -720,11 +721,11 @@ impl Translator<'_> {
         method: &'static Method,
         bci: usize,
     ) -> Option<BTreeMap<u32, u64>> {
-        if let Some(plan) = self.env.replay {
+        if let Some(plan) = self.env.replay() {
             return plan.branch(method, bci as u32).cloned();
         }
         let counts = self.live_branch_counts(method, bci);
-        if let (Some(recorder), Some(c)) = (&self.env.recorder, &counts) {
+        if let (Some(recorder), Some(c)) = (self.env.recorder(), &counts) {
             let mut plan = recorder.lock();
             let name = method.qualified_name();
             if !plan
@@ -748,14 +749,11 @@ impl Translator<'_> {
         method: &'static Method,
         bci: usize,
     ) -> Option<BTreeMap<u32, u64>> {
-        if self.env.edge_profile == EdgeProfileSource::Pep {
-            if let Some(pep) = self.env.vm.pep.as_ref() {
-                let vm = self.env.vm;
-                let live = self
-                    .pep
-                    .live_edges
-                    .get_or_insert_with(|| pep.live_edges(vm))
-                    .clone();
+        if self.env.options().edge_profile == EdgeProfileSource::Pep {
+            if self.pep.live_edges.is_none() {
+                self.pep.live_edges = self.env.pep_live_edges();
+            }
+            if let Some(live) = self.pep.live_edges.clone() {
                 if let Some(c) = live.get(&(method as *const Method as usize, bci as u32)) {
                     if c.values().sum::<u64>() > 0 {
                         return Some(c.clone());
@@ -784,7 +782,7 @@ impl Translator<'_> {
     /// to the end of the function (Cranelift cold blocks), if it has no other
     /// predecessor, so the hot side falls through.
     pub(super) fn layout_branch(&mut self, bci: usize, sides: [(usize, Block); 2]) {
-        if self.env.edge_profile == EdgeProfileSource::Off {
+        if self.env.options().edge_profile == EdgeProfileSource::Off {
             return;
         }
         let Some(counts) = self.branch_counts(self.cur.method, bci) else {

@@ -22,7 +22,7 @@ use super::inline::{never_inlined, size_estimate, Guard};
 use super::objects::Dispatch;
 use super::translate::Translator;
 use rvm_vm::class::Method;
-use rvm_vm::runtime::advice::{self, GuardAdvice, InlineAdvice, InlineTarget, ReplayPlan, SitePos};
+use rvm_vm::runtime::advice::{GuardAdvice, InlineAdvice, InlineTarget, ReplayPlan, SitePos};
 
 impl Translator<'_> {
     /// The chain of (method, bci) from the root down to the call at `bci`.
@@ -51,7 +51,6 @@ impl Translator<'_> {
         let Some(targets) = plan.targets_at(&chain) else {
             return Vec::new();
         };
-        let vm = self.env.vm;
         let site = || {
             chain
                 .iter()
@@ -59,11 +58,9 @@ impl Translator<'_> {
                 .collect::<Vec<_>>()
                 .join(" > ")
         };
-        let max_depth = self.env.oracle.max_depth as usize;
+        let max_depth = self.env.options().oracle.max_depth as usize;
         if self.outer.len() >= max_depth {
-            advice::warn(
-                vm,
-                &format!(
+            self.env.warn(&format!(
                     "{}: deeper than the inline depth limit {max_depth}: site skipped",
                     site()
                 ),
@@ -77,16 +74,12 @@ impl Translator<'_> {
                     if std::ptr::eq(self.cur.method, m)
                         || self.outer.iter().any(|s| std::ptr::eq(s.method, m))
                     {
-                        advice::warn(
-                            vm,
-                            &format!("{}: {} is recursive: skipped", site(), t.method),
+                        self.env.warn(&format!("{}: {} is recursive: skipped", site(), t.method),
                         );
                     } else if let Some(why) = never_inlined(m) {
                         // Not yet initialized is the program's state, not a stale entry.
                         if why != "class not initialized" {
-                            advice::warn(
-                                vm,
-                                &format!(
+                            self.env.warn(&format!(
                                     "{}: {} cannot be inlined ({why}): skipped",
                                     site(),
                                     t.method
@@ -94,9 +87,7 @@ impl Translator<'_> {
                             );
                         }
                     } else if matches!(guard, Guard::None) && targets.len() > 1 {
-                        advice::warn(
-                            vm,
-                            &format!("{}: a bound target among several: site skipped", site()),
+                        self.env.warn(&format!("{}: a bound target among several: site skipped", site()),
                         );
                         return Vec::new();
                     } else {
@@ -104,7 +95,7 @@ impl Translator<'_> {
                     }
                 }
                 Ok(None) => {}
-                Err(why) => advice::warn(vm, &format!("{}: {why}: target skipped", site())),
+                Err(why) => self.env.warn(&format!("{}: {why}: target skipped", site())),
             }
         }
         self.log_replayed(bci, &chosen);
@@ -123,8 +114,7 @@ impl Translator<'_> {
         dispatch: Dispatch,
         declared: &'static Method,
     ) -> Result<Option<(&'static Method, Guard)>, String> {
-        let vm = self.env.vm;
-        let Some(m) = advice::loaded_method(vm, &t.method)? else {
+        let Some(m) = self.env.loaded_method(&t.method)? else {
             return Ok(None);
         };
         let mismatch = || {
@@ -149,7 +139,7 @@ impl Translator<'_> {
             }
             (Dispatch::Interface(cache), GuardAdvice::ClassTest) => {
                 let name = t.class.as_deref().unwrap_or_default();
-                let Some(class) = vm.loaded_class(name) else {
+                let Some(class) = self.env.loaded_class(name) else {
                     return Ok(None);
                 };
                 let found = class
@@ -172,7 +162,7 @@ impl Translator<'_> {
 
     /// `--inline-log` in a replayed compile: the recorded decision as applied.
     fn log_replayed(&mut self, bci: usize, chosen: &[(&'static Method, Guard)]) {
-        let Some(path) = &self.env.inline_log else {
+        let Some(path) = &self.env.options().inline_log else {
             return;
         };
         let root = self.outer.first().map_or(self.cur.method, |s| s.method);
@@ -206,7 +196,7 @@ impl Translator<'_> {
 
     /// `--advice-out`: what the oracle decided at the call at `bci`.
     pub(super) fn record_inline(&mut self, bci: usize, chosen: &[(&'static Method, Guard)]) {
-        let Some(recorder) = &self.env.recorder else {
+        let Some(recorder) = self.env.recorder() else {
             return;
         };
         if chosen.is_empty() {

@@ -26,7 +26,8 @@
 //! roots until the callee links its own record. Runtime calls go through the
 //! register-saving thunk (thunk.rs).
 
-use super::env::VmEnv;
+use rvm_vm::compiler_interface::RuntimeHelper;
+use super::env::CompilerEnv;
 use super::frame::{Blocks, Kind};
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{
@@ -147,7 +148,7 @@ struct ExceptionPath {
 
 pub(super) struct Translator<'a> {
     pub b: FunctionBuilder<'a>,
-    pub env: &'a VmEnv,
+    pub env: &'a dyn CompilerEnv,
     pub cur: Scope,
     pub outer: Vec<Scope>,
     pub next_scope_id: usize,
@@ -216,7 +217,7 @@ impl<'a> Translator<'a> {
     pub fn new(
         func: &'a mut Function,
         fctx: &'a mut cranelift_frontend::FunctionBuilderContext,
-        env: &'a VmEnv,
+        env: &'a dyn CompilerEnv,
         method: &'static Method,
         frontend: cranelift_codegen::isa::TargetFrontendConfig,
         osr: Option<usize>,
@@ -268,7 +269,7 @@ impl<'a> Translator<'a> {
             block_non_null: Default::default(),
             osr,
             pep: super::pep::PepState::new(env, pep),
-            instr: super::instrument::InstrState::new(env.vm),
+            instr: super::instrument::InstrState::new(env.instrumentation()),
         })
     }
 
@@ -411,7 +412,7 @@ impl<'a> Translator<'a> {
         self.b.ins().brif(over, overflow, &[], body, &[]);
         self.b.switch_to_block(overflow);
         // Nothing is linked yet: StackOverflowError is thrown in the caller's frame.
-        self.call_runtime(self.env.helpers.stack_overflow, &[self.thread]);
+        self.call_runtime(RuntimeHelper::StackOverflow.address(), &[self.thread]);
         let zero = self.b.ins().iconst(types::I64, 0);
         self.b.ins().return_(&[zero]);
 
@@ -489,7 +490,7 @@ impl<'a> Translator<'a> {
             self.thread,
             layout::thread::STACK_TOP,
         );
-        if self.env.count_calls {
+        if self.env.options().count_calls {
             let calls =
                 self.b
                     .ins()
@@ -520,7 +521,7 @@ impl<'a> Translator<'a> {
             slot_index += k.slots();
         }
         if self.cur.method.is_synchronized() {
-            let lock = match self.env.static_lock {
+            let lock = match self.env.options().static_lock {
                 Some(mirror) => self.b.ins().iconst(types::I64, mirror as i64),
                 None => {
                     let var = self.local(0, Kind::Ref);
@@ -528,7 +529,7 @@ impl<'a> Translator<'a> {
                 }
             };
             self.lock = Some(lock);
-            self.call_runtime(self.env.helpers.monitor_enter, &[self.thread, lock]);
+            self.call_runtime(RuntimeHelper::MonitorEnter.address(), &[self.thread, lock]);
         }
         self.yieldpoint(YieldpointKind::Prologue, 0);
         let first = self.flow_to(0)?;
@@ -655,7 +656,7 @@ impl<'a> Translator<'a> {
         let thunk = self
             .b
             .ins()
-            .iconst(types::I64, self.env.helpers.thunk as i64);
+            .iconst(types::I64, self.env.options().thunk as i64);
         let call = self.b.ins().call_indirect(self.sig_thunk, thunk, &all);
         self.b.inst_results(call)[0]
     }
@@ -667,7 +668,7 @@ impl<'a> Translator<'a> {
         let thunk = self
             .b
             .ins()
-            .iconst(types::I64, self.env.helpers.preserve_all as i64);
+            .iconst(types::I64, self.env.options().preserve_all as i64);
         self.b
             .ins()
             .call_indirect(self.sig_preserve, thunk, &[a0, a1, t]);
@@ -721,7 +722,7 @@ impl<'a> Translator<'a> {
             self.materialize_scopes(bci);
         }
         let zero = self.b.ins().iconst(types::I64, 0);
-        self.call_preserving(self.env.helpers.step, self.thread, zero);
+        self.call_preserving(RuntimeHelper::Step.address(), self.thread, zero);
         self.restore_root_frame();
     }
 
@@ -846,7 +847,7 @@ impl<'a> Translator<'a> {
                     .iconst(types::I64, method as *const Method as i64);
                 let at = self.b.ins().iconst(types::I64, bci as i64);
                 let handler =
-                    self.call_runtime(self.env.helpers.find_handler_at, &[self.thread, m, at]);
+                    self.call_runtime(RuntimeHelper::FindHandlerAt.address(), &[self.thread, m, at]);
                 for (pc, landing) in landings {
                     let is = self.b.ins().icmp_imm_s(IntCC::Equal, handler, pc as i64);
                     let next = self.b.create_block();
@@ -915,7 +916,7 @@ impl<'a> Translator<'a> {
     /// Everything a return or an unwind does before `return`.
     fn leave(&mut self) {
         if let Some(lock) = self.lock {
-            self.call_runtime(self.env.helpers.monitor_exit_method, &[self.thread, lock]);
+            self.call_runtime(RuntimeHelper::MonitorExitMethod.address(), &[self.thread, lock]);
         }
         self.b.ins().store(
             trusted(),
@@ -956,13 +957,13 @@ impl<'a> Translator<'a> {
     /// A yieldpoint (Arnold-Grove 2005 §5.1): one load and compare of the
     /// thread's word, one branch to a cold block that calls the runtime.
     pub fn yieldpoint(&mut self, kind: YieldpointKind, bci: usize) {
-        if !self.env.yieldpoints
+        if !self.env.options().yieldpoints
             || (kind == YieldpointKind::Backedge && self.pep_takes_backedge_yieldpoints())
             || self.check_takes_yieldpoint(kind, bci)
         {
             return;
         }
-        self.yieldpoint_calling(kind, bci, self.env.helpers.yieldpoint, None);
+        self.yieldpoint_calling(kind, bci, RuntimeHelper::Yieldpoint.address(), None);
     }
 
     /// A yieldpoint whose slow path calls `helper(thread, kind)`, or with
@@ -974,7 +975,7 @@ impl<'a> Translator<'a> {
         helper: usize,
         path: Option<Value>,
     ) {
-        if !self.env.yieldpoints {
+        if !self.env.options().yieldpoints {
             return;
         }
         let word = self.b.ins().load(

@@ -232,7 +232,7 @@ pub fn load_class(vm: &'static Vm, name: &str) -> Result<&'static Class, LinkErr
     if !vm.loading.lock().insert(key.clone()) {
         return Err(LinkError::new("java/lang/ClassCircularityError", name));
     }
-    let result = define_class(vm, file, origin, is_library, false);
+    let result = define_class(&VmDefiner(vm), file, origin, is_library, false);
     vm.loading.lock().remove(&key);
     result.map(|class| vm.register_class(class))
 }
@@ -254,7 +254,7 @@ pub fn define_generated_class(
         )
     })?;
     let origin = format!("<generated>/{}", file.this_class);
-    let class = define_class(vm, file, origin, is_library, hidden)?;
+    let class = define_class(&VmDefiner(vm), file, origin, is_library, hidden)?;
     Ok(vm.register_class(class))
 }
 
@@ -288,8 +288,83 @@ pub fn parse_class_file(path: &Path) -> Result<ClassFile, String> {
     ClassFile::parse(&bytes, &path.display().to_string()).map_err(|e| e.to_string())
 }
 
+/// What defining a class needs from its surroundings: its superclass and
+/// interfaces by name, native bindings, signature ids and the tier
+/// thresholds. The VM supplies them (`VmDefiner`); a test of the compilers
+/// supplies its own (`define_standalone`), so classes exist without a VM.
+trait Definer {
+    fn load(&self, name: &str) -> Result<&'static Class, LinkError>;
+    fn native(&self, class: &str, name: &str, descriptor: &str)
+        -> Option<crate::natives::NativeFn>;
+    fn signature_id(&self, name: &str, descriptor: &str) -> SignatureId;
+    fn opt_threshold(&self) -> u32;
+}
+
+struct VmDefiner(&'static Vm);
+
+impl Definer for VmDefiner {
+    fn load(&self, name: &str) -> Result<&'static Class, LinkError> {
+        load_class(self.0, name)
+    }
+    fn native(
+        &self,
+        class: &str,
+        name: &str,
+        descriptor: &str,
+    ) -> Option<crate::natives::NativeFn> {
+        self.0.natives.lookup(class, name, descriptor)
+    }
+    fn signature_id(&self, name: &str, descriptor: &str) -> SignatureId {
+        self.0.signature_id(name, descriptor)
+    }
+    fn opt_threshold(&self) -> u32 {
+        self.0.options.opt_threshold
+    }
+}
+
+/// Classes defined without a VM, for unit tests of the compilers (the
+/// optimizing translator's mock environment): superclasses and interfaces
+/// come from `known` (define `java/lang/Object` first, from a class file
+/// with no superclass), natives are left unbound, signature ids come from
+/// one process-wide table, and nothing is registered, verified or
+/// initialized. The class is leaked, as every class is.
+pub fn define_standalone(
+    bytes: &[u8],
+    known: &[&'static Class],
+) -> Result<&'static Class, LinkError> {
+    struct Standalone<'a>(&'a [&'static Class]);
+    impl Definer for Standalone<'_> {
+        fn load(&self, name: &str) -> Result<&'static Class, LinkError> {
+            self.0
+                .iter()
+                .copied()
+                .find(|c| c.name == name)
+                .ok_or_else(|| LinkError::new("java/lang/NoClassDefFoundError", name))
+        }
+        fn native(&self, _: &str, _: &str, _: &str) -> Option<crate::natives::NativeFn> {
+            None
+        }
+        fn signature_id(&self, name: &str, descriptor: &str) -> SignatureId {
+            // Process-wide so that classes defined one by one agree on ids
+            // (only tests define standalone classes).
+            static TABLE: OnceLock<Mutex<HashMap<(String, String), SignatureId>>> = OnceLock::new();
+            let mut map = TABLE.get_or_init(Default::default).lock();
+            let next = SignatureId(map.len() as u32);
+            *map.entry((name.to_string(), descriptor.to_string()))
+                .or_insert(next)
+        }
+        fn opt_threshold(&self) -> u32 {
+            0
+        }
+    }
+    let file = ClassFile::parse(bytes, "<standalone>")
+        .map_err(|e| LinkError::new("java/lang/ClassFormatError", e.to_string()))?;
+    let origin = format!("<standalone>/{}", file.this_class);
+    define_class(&Standalone(known), file, origin, false, false)
+}
+
 fn define_class(
-    vm: &'static Vm,
+    vm: &dyn Definer,
     file: ClassFile,
     origin: String,
     is_library: bool,
@@ -307,7 +382,7 @@ fn define_class(
             ))
         }
         Some(s) => {
-            let sup = load_class(vm, s)?;
+            let sup = vm.load(s)?;
             if sup.is_interface() {
                 return Err(LinkError::new(
                     "java/lang/IncompatibleClassChangeError",
@@ -329,7 +404,7 @@ fn define_class(
     };
     let mut interfaces = Vec::with_capacity(file.interfaces.len());
     for i in &file.interfaces {
-        let iface = load_class(vm, i)?;
+        let iface = vm.load(i)?;
         if !iface.is_interface() {
             return Err(LinkError::new(
                 "java/lang/IncompatibleClassChangeError",
@@ -483,7 +558,7 @@ fn define_class(
         let arg_slots =
             parameter_types.iter().map(|t| t.slots()).sum::<usize>() + usize::from(!is_static);
         let native = if m.access & access::NATIVE != 0 {
-            vm.natives.lookup(&name, &m.name, &m.descriptor)
+            vm.native(&name, &m.name, &m.descriptor)
         } else {
             None
         };
@@ -516,7 +591,7 @@ fn define_class(
             compile_state: Default::default(),
             osr_entries: Default::default(),
             opt_countdown: std::sync::atomic::AtomicI32::new(
-                vm.options.opt_threshold.min(i32::MAX as u32) as i32,
+                vm.opt_threshold().min(i32::MAX as u32) as i32,
             ),
             compiled_tier: Default::default(),
         });

@@ -116,9 +116,9 @@ pub struct InstrState {
 }
 
 impl InstrState {
-    pub fn new(vm: &'static rvm_vm::runtime::Vm) -> InstrState {
+    pub fn new(inst: Option<&'static Instrumentation>) -> InstrState {
         InstrState {
-            inst: vm.instrumentation.as_ref(),
+            inst,
             copy: Copy::Checking,
             source: EdgeSource::Entry,
             sig3: None,
@@ -254,6 +254,7 @@ impl Translator<'_> {
         !inst.options.reduction.recursion()
             || self
                 .env
+                .options()
                 .entry_checks
                 .get(&(method as *const Method as usize))
                 .copied()

@@ -1,6 +1,6 @@
-//! The narrow interface between the optimizing translator and the VM: what
-//! the translator may know about classes, constant-pool entries and the
-//! runtime, and nothing else (in the spirit of Cranelift's `FuncEnvironment`).
+//! The VM's side of the compiler–VM interface (`CompilerEnv`): `prepare`
+//! resolves, on the Java thread, what a compile will read; `VmEnv` answers
+//! the translator from the caches and the VM's profiles.
 //!
 //! ```text
 //! Java thread:  prepare(thread, method)  resolves every constant-pool entry the
@@ -9,111 +9,37 @@
 //!               resolves, never allocates, never runs Java: so it can run on
 //!               the compiler thread and translate callees for inlining
 //! ```
-//!
-//! A failed or missing resolution is not an error: the instruction is then
-//! compiled as a step through the interpreter, which throws the linkage error
-//! when (and each time) it executes, as the JVMS requires.
 
 use rvm_vm::bytecode::instruction_length;
 use rvm_vm::bytecode::opcodes::*;
 use rvm_vm::bytecode::read_u16;
 use rvm_vm::class::resolve::{self, InvokeKind};
 use rvm_vm::class::{Class, Method, Resolved};
-use rvm_vm::classfile::Constant;
+use rvm_vm::runtime::pep::LiveEdges;
 use rvm_vm::runtime::JavaThread;
+use std::sync::Arc;
 
-/// Everything optimized code needs from the VM at a call of a runtime helper:
-/// the addresses, in one list (STYLE.md: helpers declared once).
-pub struct Helpers {
-    pub thunk: usize,
-    pub preserve_all: usize,
-    pub step: usize,
-    pub call: usize,
-    pub find_handler_at: usize,
-    pub yieldpoint: usize,
-    pub stack_overflow: usize,
-    pub new_object: usize,
-    pub new_array: usize,
-    pub interface_lookup: usize,
-    pub is_subclass: usize,
-    pub array_store_ok: usize,
-    pub monitor_enter: usize,
-    pub monitor_exit: usize,
-    pub monitor_exit_method: usize,
-    pub fmod: usize,
-    /// PEP path ends (rvm_vm::runtime::pep): loop header, method exit, perfect count.
-    pub pep_header: usize,
-    pub pep_exit: usize,
-    pub pep_count: usize,
-}
+use super::{CompilerEnv, TranslationOptions};
 
-impl Helpers {
-    pub fn get() -> Result<Helpers, String> {
-        use rvm_vm::compiler_interface::RuntimeHelper as H;
-        Ok(Helpers {
-            thunk: super::thunk::address()?,
-            preserve_all: super::thunk::preserve_all_address()?,
-            step: H::Step.address(),
-            call: H::Call.address(),
-            find_handler_at: H::FindHandlerAt.address(),
-            yieldpoint: H::Yieldpoint.address(),
-            stack_overflow: H::StackOverflow.address(),
-            new_object: H::NewObject.address(),
-            new_array: H::NewArray.address(),
-            interface_lookup: H::InterfaceLookup.address(),
-            is_subclass: H::IsSubclass.address(),
-            array_store_ok: H::ArrayStoreOk.address(),
-            monitor_enter: H::MonitorEnter.address(),
-            monitor_exit: H::MonitorExit.address(),
-            monitor_exit_method: H::MonitorExitMethod.address(),
-            fmod: H::Fmod.address(),
-            pep_header: H::PepHeader.address(),
-            pep_exit: H::PepExit.address(),
-            pep_count: H::PepCount.address(),
-        })
-    }
-}
-
-/// What the translator knows of the VM, read-only.
+/// The VM's answers for one compilation (made by `prepare`).
 pub struct VmEnv {
-    /// `--inline`: whether the translator inlines calls (inline.rs).
-    pub inline: bool,
-    /// `--inline=profile` with a sampler running: the oracle gets the call
-    /// sites' DCG weights.
-    pub profile_directed: bool,
-    /// The inline oracle's constants (`--inline-oracle`, `--inline-param`).
-    pub oracle: rvm_inliner::OracleParams,
-    /// `--inline-log`: where decisions go.
-    pub inline_log: Option<std::path::PathBuf>,
-    /// `--gc-stress`: every allocation goes through the runtime, which counts
-    /// them down to the next collection (no inline allocation).
-    pub gc_stress: bool,
-    /// (heap start, object-start bitmap): inline TLAB allocation sets the
-    /// object's start bit as `Heap::mark_start` does.
-    pub heap_layout: (usize, usize),
-    pub yieldpoints: bool,
-    pub count_calls: bool,
-    /// Address of the class mirror a static synchronized method locks.
-    pub static_lock: Option<usize>,
+    pub options: TranslationOptions,
     pub vm: &'static rvm_vm::runtime::Vm,
-    pub helpers: Helpers,
-    /// `--edge-profile`: the branch profile that lays out branches (pep.rs).
-    pub edge_profile: rvm_vm::runtime::pep::EdgeProfileSource,
     /// `--advice-in`: the recorded plan this compile follows (replay.rs).
     pub replay: Option<&'static rvm_vm::runtime::advice::ReplayPlan>,
     /// `--advice-out`: the plan this compile decides, collected (replay.rs).
     pub recorder: Option<parking_lot::Mutex<rvm_vm::runtime::advice::OptPlan>>,
-    /// `--instr-check-reduction=recursion`: whether the root and each
-    /// inlining candidate keep their entry check (call_graph.rs), by method
-    /// address; a method not listed keeps it.
-    pub entry_checks: std::collections::HashMap<usize, bool>,
 }
 
-impl VmEnv {
+impl CompilerEnv for VmEnv {
+    fn options(&self) -> &TranslationOptions {
+        &self.options
+    }
+
     /// The array class a `newarray` (primitive `element`) or `anewarray`
     /// (constant-pool entry `index` of `class`) creates, if it can be had
     /// by loading alone.
-    pub fn array_class(
+    fn array_class(
         &self,
         class: &'static Class,
         op: u8,
@@ -136,7 +62,7 @@ impl VmEnv {
 
     /// The DCG's targets of the call at (`caller`, `bci`) with their
     /// weights, and the graph's total weight (`--inline=profile`).
-    pub fn site_profile(
+    fn site_profile(
         &self,
         caller: &'static Method,
         bci: u32,
@@ -146,7 +72,7 @@ impl VmEnv {
 
     /// The receiver classes the interface call at (`method`, `bci`) has
     /// seen in baseline code (its inline cache).
-    pub fn receiver_classes(
+    fn receiver_classes(
         &self,
         method: &'static Method,
         bci: u32,
@@ -157,13 +83,13 @@ impl VmEnv {
     /// Registers a code-map site (the chain of (method, bci) from the
     /// innermost inlined frame out) and returns its id, which compiled code
     /// stores where the VM reads a frame's bci.
-    pub fn register_site(&self, chain: Vec<(&'static Method, u32)>) -> u32 {
+    fn register_site(&self, chain: Vec<(&'static Method, u32)>) -> u32 {
         rvm_vm::runtime::codemap::register_site(chain)
     }
 
     /// Address of the `--stats` counter of guards of `kind` (0 class test,
     /// 1 method test) that passed (`hit`) or failed.
-    pub fn guard_counter(&self, kind: usize, hit: bool) -> usize {
+    fn guard_counter(&self, kind: usize, hit: bool) -> usize {
         let s = rvm_vm::compile::stats(self.vm);
         let counter = if hit {
             &s.guard_hits[kind]
@@ -173,14 +99,36 @@ impl VmEnv {
         counter as *const _ as usize
     }
 
-    /// Whether Java threads run in parallel (volatile stores need a fence).
-    pub fn parallel_threads(&self) -> bool {
-        self.vm.options.parallel_threads
+    fn pep(&self) -> Option<&'static rvm_vm::runtime::pep::Pep> {
+        self.vm.pep.as_ref()
     }
 
-    /// The cached resolution of constant-pool entry `index` of `class`.
-    pub fn resolved(&self, class: &'static Class, index: u16) -> Option<&'static Resolved> {
-        class.resolved.get(index as usize)?.get()
+    fn pep_live_edges(&self) -> Option<Arc<LiveEdges>> {
+        self.vm.pep.as_ref().map(|pep| pep.live_edges(self.vm))
+    }
+
+    fn instrumentation(&self) -> Option<&'static rvm_vm::runtime::instrumentation::Instrumentation> {
+        self.vm.instrumentation.as_ref()
+    }
+
+    fn replay(&self) -> Option<&'static rvm_vm::runtime::advice::ReplayPlan> {
+        self.replay
+    }
+
+    fn recorder(&self) -> Option<&parking_lot::Mutex<rvm_vm::runtime::advice::OptPlan>> {
+        self.recorder.as_ref()
+    }
+
+    fn loaded_method(&self, qualified: &str) -> Result<Option<&'static Method>, String> {
+        rvm_vm::runtime::advice::loaded_method(self.vm, qualified)
+    }
+
+    fn loaded_class(&self, name: &str) -> Option<&'static Class> {
+        self.vm.loaded_class(name)
+    }
+
+    fn warn(&self, text: &str) {
+        rvm_vm::runtime::advice::warn(self.vm, text)
     }
 }
 
@@ -224,7 +172,7 @@ pub fn prepare(thread: &mut JavaThread, method: &'static Method) -> Result<VmEnv
     {
         // SAFETY: `visited` holds addresses of leaked, never-freed methods.
         let methods: Vec<&'static Method> = visited.iter().map(|&m| unsafe { &*m }).collect();
-        super::call_graph::entry_checks(thread, &methods)
+        crate::opt::call_graph::entry_checks(thread, &methods)
     } else {
         Default::default()
     };
@@ -239,31 +187,35 @@ pub fn prepare(thread: &mut JavaThread, method: &'static Method) -> Result<VmEnv
     };
     let options = &thread.vm.options;
     Ok(VmEnv {
-        inline: options.inline != rvm_vm::compile::InlineMode::Off,
-        profile_directed: replay.is_none()
-            && options.inline == rvm_vm::compile::InlineMode::Profile
-            && ((thread.vm.profiler.is_some() && options.profiler.enabled())
-                || rvm_vm::runtime::profiling::has_dcg_in()),
-        oracle,
-        inline_log: options.inline_log.clone(),
-        gc_stress: options.gc_stress != 0,
-        heap_layout: thread.vm.heap.inline_allocation_layout(),
-        yieldpoints: options.yieldpoints,
-        count_calls: options.profiler.needs_soft_calls(),
-        static_lock,
-        vm: thread.vm,
-        helpers: Helpers::get()?,
-        edge_profile: match replay {
-            // Replay lays out branches as the recording did, from its counts.
-            Some(_) if rvm_vm::runtime::advice::replay_branch_layout() => {
-                rvm_vm::runtime::pep::EdgeProfileSource::Baseline
-            }
-            Some(_) => rvm_vm::runtime::pep::EdgeProfileSource::Off,
-            None => options.edge_profile,
+        options: TranslationOptions {
+            inline: options.inline != rvm_vm::compile::InlineMode::Off,
+            profile_directed: replay.is_none()
+                && options.inline == rvm_vm::compile::InlineMode::Profile
+                && ((thread.vm.profiler.is_some() && options.profiler.enabled())
+                    || rvm_vm::runtime::profiling::has_dcg_in()),
+            oracle,
+            inline_log: options.inline_log.clone(),
+            gc_stress: options.gc_stress != 0,
+            heap_layout: thread.vm.heap.inline_allocation_layout(),
+            yieldpoints: options.yieldpoints,
+            count_calls: options.profiler.needs_soft_calls(),
+            parallel_threads: options.parallel_threads,
+            static_lock,
+            edge_profile: match replay {
+                // Replay lays out branches as the recording did, from its counts.
+                Some(_) if rvm_vm::runtime::advice::replay_branch_layout() => {
+                    rvm_vm::runtime::pep::EdgeProfileSource::Baseline
+                }
+                Some(_) => rvm_vm::runtime::pep::EdgeProfileSource::Off,
+                None => options.edge_profile,
+            },
+            entry_checks,
+            thunk: crate::opt::thunk::address()?,
+            preserve_all: crate::opt::thunk::preserve_all_address()?,
         },
+        vm: thread.vm,
         replay,
         recorder: rvm_vm::runtime::advice::recording().then(Default::default),
-        entry_checks,
     })
 }
 
@@ -339,7 +291,7 @@ fn resolve_entries(
                             .map(|(m, _)| m)
                             .filter(|m| {
                                 m.code.as_ref().is_some_and(|c| {
-                                    c.bytecode.len() <= super::inline::MAX_INLINE_BYTES
+                                    c.bytecode.len() <= crate::opt::inline::MAX_INLINE_BYTES
                                 })
                             })
                             .collect()
@@ -366,7 +318,7 @@ fn resolve_entries(
             if let Some(m) = target.filter(|m| {
                 m.code
                     .as_ref()
-                    .is_some_and(|c| c.bytecode.len() <= super::inline::MAX_INLINE_BYTES)
+                    .is_some_and(|c| c.bytecode.len() <= crate::opt::inline::MAX_INLINE_BYTES)
             }) {
                 callees.push(m);
             }
@@ -379,17 +331,4 @@ fn resolve_entries(
         }
     }
     Ok(())
-}
-
-/// The constant of an `ldc` that needs no resolution.
-pub fn ldc_constant(class: &Class, index: u16) -> Option<&Constant> {
-    match class.constant_pool.get(index) {
-        Ok(
-            c @ (Constant::Integer(_)
-            | Constant::Float(_)
-            | Constant::Long(_)
-            | Constant::Double(_)),
-        ) => Some(c),
-        _ => None,
-    }
 }

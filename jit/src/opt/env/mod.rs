@@ -1,0 +1,147 @@
+//! The compiler–VM interface of the optimizing tier: everything the
+//! translator may ask of the VM, as one trait, in the spirit of Cranelift's
+//! `FuncEnvironment` (and of `vm/src/verify/env.rs`'s `ClassEnv`, this
+//! project's own seam for the verifier).
+//!
+//! ```text
+//! Java thread:  vm::prepare(thread, method) -> VmEnv    resolves every constant-pool entry
+//!               the method and its inlining candidates use (loading classes only)
+//! translator:   &dyn CompilerEnv                        reads cached resolutions and
+//!               profiles, registers inline sites; never resolves, allocates or runs
+//!               Java, so it runs on the compiler thread too
+//! unit tests:   mock::MockEnv                           classes defined without a VM
+//!               (rvm_vm::class::loader::define_standalone), answers set by the test
+//! ```
+//!
+//! A failed or missing resolution is not an error: the instruction is then
+//! compiled as a step through the interpreter, which throws the linkage error
+//! when (and each time) it executes, as the JVMS requires.
+//!
+//! The translator still reads the VM's class and method descriptions
+//! (`Class`, `Method`, `Resolved`: immutable once linked) and uses the VM's
+//! pure tables (`bytecode`, `compiler_interface::{layout, RuntimeHelper}`);
+//! everything that reads or writes the VM's run-time state goes through
+//! `CompilerEnv`.
+
+#[cfg(test)]
+pub mod mock;
+pub mod vm;
+
+pub use vm::{prepare, VmEnv};
+
+use rvm_vm::class::{Class, Method, Resolved};
+use rvm_vm::classfile::Constant;
+use rvm_vm::runtime::advice::{OptPlan, ReplayPlan};
+use rvm_vm::runtime::instrumentation::Instrumentation;
+use rvm_vm::runtime::pep::{EdgeProfileSource, LiveEdges, Pep};
+use std::sync::Arc;
+
+/// How one compilation translates: plain data, decided before translation
+/// (from the command line, the replay plan and the heap's layout).
+pub struct TranslationOptions {
+    /// `--inline`: whether the translator inlines calls (inline.rs).
+    pub inline: bool,
+    /// `--inline=profile` with a sampler running: the oracle gets the call
+    /// sites' DCG weights.
+    pub profile_directed: bool,
+    /// The inline oracle's constants (`--inline-oracle`, `--inline-param`).
+    pub oracle: rvm_inliner::OracleParams,
+    /// `--inline-log`: where decisions go.
+    pub inline_log: Option<std::path::PathBuf>,
+    /// `--gc-stress`: every allocation goes through the runtime, which counts
+    /// them down to the next collection (no inline allocation).
+    pub gc_stress: bool,
+    /// (heap start, object-start bitmap): inline TLAB allocation sets the
+    /// object's start bit as `Heap::mark_start` does.
+    pub heap_layout: (usize, usize),
+    pub yieldpoints: bool,
+    pub count_calls: bool,
+    /// Whether Java threads run in parallel (volatile stores need a fence).
+    pub parallel_threads: bool,
+    /// Address of the class mirror a static synchronized method locks.
+    pub static_lock: Option<usize>,
+    /// `--edge-profile`: the branch profile that lays out branches (pep.rs).
+    pub edge_profile: EdgeProfileSource,
+    /// `--instr-check-reduction=recursion`: whether the root and each
+    /// inlining candidate keep their entry check (call_graph.rs), by method
+    /// address; a method not listed keeps it.
+    pub entry_checks: std::collections::HashMap<usize, bool>,
+    /// The register-saving trampolines of this crate (thunk.rs): runtime
+    /// calls go through `thunk`, calls that must keep every register through
+    /// `preserve_all`.
+    pub thunk: usize,
+    pub preserve_all: usize,
+}
+
+/// What the optimizing translator asks of the VM while it translates.
+pub trait CompilerEnv: Sync {
+    fn options(&self) -> &TranslationOptions;
+
+    /// The cached resolution of constant-pool entry `index` of `class`
+    /// (`None`: not resolved, or resolution failed).
+    fn resolved(&self, class: &'static Class, index: u16) -> Option<&'static Resolved> {
+        class.resolved.get(index as usize)?.get()
+    }
+
+    /// The array class a `newarray` (primitive `element`) or `anewarray`
+    /// (constant-pool entry `operand` of `class`) creates, if it exists.
+    fn array_class(&self, class: &'static Class, op: u8, operand: u16) -> Option<&'static Class>;
+
+    /// The DCG's targets of the call at (`caller`, `bci`) with their
+    /// weights, and the graph's total weight (`--inline=profile`).
+    fn site_profile(
+        &self,
+        caller: &'static Method,
+        bci: u32,
+    ) -> Option<(Vec<(&'static Method, f64)>, f64)>;
+
+    /// The receiver classes the interface call at (`method`, `bci`) has
+    /// seen in baseline code (its inline cache).
+    fn receiver_classes(&self, method: &'static Method, bci: u32) -> Option<Vec<&'static Class>>;
+
+    /// Registers a code-map site (the chain of (method, bci) from the
+    /// innermost inlined frame out) and returns its id, which compiled code
+    /// stores where the VM reads a frame's bci.
+    fn register_site(&self, chain: Vec<(&'static Method, u32)>) -> u32;
+
+    /// Address of the `--stats` counter of guards of `kind` (0 class test,
+    /// 1 method test) that passed (`hit`) or failed.
+    fn guard_counter(&self, kind: usize, hit: bool) -> usize;
+
+    /// PEP's path-table registry (`--pep`), if path profiling is on.
+    fn pep(&self) -> Option<&'static Pep>;
+
+    /// PEP's edge counts as the run has them now (`--edge-profile=pep`).
+    fn pep_live_edges(&self) -> Option<Arc<LiveEdges>>;
+
+    /// Arnold-Ryder instrumentation sampling (`--instrument`), if on.
+    fn instrumentation(&self) -> Option<&'static Instrumentation>;
+
+    /// `--advice-in`: the recorded plan this compile follows (replay.rs).
+    fn replay(&self) -> Option<&'static ReplayPlan>;
+
+    /// `--advice-out`: where this compile's decisions are collected.
+    fn recorder(&self) -> Option<&parking_lot::Mutex<OptPlan>>;
+
+    /// A replay plan's method by qualified name, if its class is loaded.
+    fn loaded_method(&self, qualified: &str) -> Result<Option<&'static Method>, String>;
+
+    /// A class by name, if it is loaded (replay's guard classes).
+    fn loaded_class(&self, name: &str) -> Option<&'static Class>;
+
+    /// A replay warning (`--advice-in` names a site this compile cannot follow).
+    fn warn(&self, text: &str);
+}
+
+/// The constant of an `ldc` that needs no resolution.
+pub fn ldc_constant(class: &Class, index: u16) -> Option<&Constant> {
+    match class.constant_pool.get(index) {
+        Ok(
+            c @ (Constant::Integer(_)
+            | Constant::Float(_)
+            | Constant::Long(_)
+            | Constant::Double(_)),
+        ) => Some(c),
+        _ => None,
+    }
+}
