@@ -28,6 +28,8 @@ mod opcodes;
 mod pep;
 mod pep_joins;
 mod replay;
+#[cfg(test)]
+mod tests;
 pub mod thunk;
 mod translate;
 

@@ -4,7 +4,6 @@
 //! unresolved entry) runs the instruction in the interpreter (`step`), so
 //! exceptions and their messages are the interpreter's by construction.
 
-use rvm_vm::compiler_interface::RuntimeHelper;
 use super::frame::Kind;
 use super::inline::Guard;
 use super::translate::{readonly, trusted, Flow, Translator};
@@ -16,6 +15,7 @@ use rvm_vm::class::descriptor::parse_method_descriptor;
 use rvm_vm::class::{init_state, BasicType, Class, Method, Resolved};
 use rvm_vm::classfile::{access, Constant};
 use rvm_vm::compiler_interface::layout;
+use rvm_vm::compiler_interface::RuntimeHelper;
 use rvm_vm::interp::compiled::InterfaceCache;
 
 type R = Result<Flow, String>;
@@ -883,7 +883,10 @@ impl Translator<'_> {
         let v = self.b.inst_results(call)[0];
         self.b.ins().jump(returned, &[BlockArg::Value(v)]);
         self.b.switch_to_block(generic);
-        let v = self.call_runtime(RuntimeHelper::Call.address(), &[self.thread, target, callee_base]);
+        let v = self.call_runtime(
+            RuntimeHelper::Call.address(),
+            &[self.thread, target, callee_base],
+        );
         self.b.ins().jump(returned, &[BlockArg::Value(v)]);
         self.b.switch_to_block(returned);
         let raw = self.b.block_params(returned)[0];

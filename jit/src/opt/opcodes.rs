@@ -12,7 +12,6 @@
 //! - `f2i`, `d2l`, ... saturate and map NaN to 0 (`fcvt_to_sint_sat`);
 //! - `frem`/`drem` are C's fmod.
 
-use rvm_vm::compiler_interface::RuntimeHelper;
 use super::frame::Kind;
 use super::translate::{Flow, Translator};
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
@@ -21,6 +20,7 @@ use cranelift_frontend::Switch;
 use rvm_vm::bytecode::opcodes::*;
 use rvm_vm::bytecode::{read_i16, read_i32, read_u16, SwitchTable};
 use rvm_vm::classfile::Constant;
+use rvm_vm::compiler_interface::RuntimeHelper;
 use rvm_vm::runtime::thread::YieldpointKind;
 
 type R = Result<Flow, String>;

@@ -31,13 +31,13 @@
 //! Paths cut short by an exception are not recorded (the handler starts a
 //! new path from ENTRY).
 
-use rvm_vm::compiler_interface::RuntimeHelper;
 use super::translate::Translator;
 use cranelift_codegen::cursor::{Cursor, FuncCursor};
 use cranelift_codegen::ir::{types, Block, Inst, InstBuilder, Value};
 use cranelift_frontend::Variable;
 use rvm_profiler::paths::{self, Cfg, Numbering, NumberingError, PathDag, PathEdge};
 use rvm_vm::class::Method;
+use rvm_vm::compiler_interface::RuntimeHelper;
 use rvm_vm::runtime::pep::{EdgeProfileSource, LiveEdges, PathTable, TableBlock};
 use rvm_vm::runtime::thread::YieldpointKind;
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};

@@ -61,10 +61,9 @@ impl Translator<'_> {
         let max_depth = self.env.options().oracle.max_depth as usize;
         if self.outer.len() >= max_depth {
             self.env.warn(&format!(
-                    "{}: deeper than the inline depth limit {max_depth}: site skipped",
-                    site()
-                ),
-            );
+                "{}: deeper than the inline depth limit {max_depth}: site skipped",
+                site()
+            ));
             return Vec::new();
         }
         let mut chosen: Vec<(&'static Method, Guard)> = Vec::new();
@@ -74,21 +73,22 @@ impl Translator<'_> {
                     if std::ptr::eq(self.cur.method, m)
                         || self.outer.iter().any(|s| std::ptr::eq(s.method, m))
                     {
-                        self.env.warn(&format!("{}: {} is recursive: skipped", site(), t.method),
-                        );
+                        self.env
+                            .warn(&format!("{}: {} is recursive: skipped", site(), t.method));
                     } else if let Some(why) = never_inlined(m) {
                         // Not yet initialized is the program's state, not a stale entry.
                         if why != "class not initialized" {
                             self.env.warn(&format!(
-                                    "{}: {} cannot be inlined ({why}): skipped",
-                                    site(),
-                                    t.method
-                                ),
-                            );
+                                "{}: {} cannot be inlined ({why}): skipped",
+                                site(),
+                                t.method
+                            ));
                         }
                     } else if matches!(guard, Guard::None) && targets.len() > 1 {
-                        self.env.warn(&format!("{}: a bound target among several: site skipped", site()),
-                        );
+                        self.env.warn(&format!(
+                            "{}: a bound target among several: site skipped",
+                            site()
+                        ));
                         return Vec::new();
                     } else {
                         chosen.push((m, guard));

@@ -26,7 +26,6 @@
 //! roots until the callee links its own record. Runtime calls go through the
 //! register-saving thunk (thunk.rs).
 
-use rvm_vm::compiler_interface::RuntimeHelper;
 use super::env::CompilerEnv;
 use super::frame::{Blocks, Kind};
 use cranelift_codegen::ir::condcodes::IntCC;
@@ -40,6 +39,7 @@ use rvm_vm::bytecode::instruction_length;
 use rvm_vm::bytecode::{self, Depths};
 use rvm_vm::class::{Class, Code, Method};
 use rvm_vm::compiler_interface::layout;
+use rvm_vm::compiler_interface::RuntimeHelper;
 use rvm_vm::runtime::thread::YieldpointKind;
 use std::collections::HashMap;
 
@@ -846,8 +846,10 @@ impl<'a> Translator<'a> {
                     .ins()
                     .iconst(types::I64, method as *const Method as i64);
                 let at = self.b.ins().iconst(types::I64, bci as i64);
-                let handler =
-                    self.call_runtime(RuntimeHelper::FindHandlerAt.address(), &[self.thread, m, at]);
+                let handler = self.call_runtime(
+                    RuntimeHelper::FindHandlerAt.address(),
+                    &[self.thread, m, at],
+                );
                 for (pc, landing) in landings {
                     let is = self.b.ins().icmp_imm_s(IntCC::Equal, handler, pc as i64);
                     let next = self.b.create_block();
@@ -916,7 +918,10 @@ impl<'a> Translator<'a> {
     /// Everything a return or an unwind does before `return`.
     fn leave(&mut self) {
         if let Some(lock) = self.lock {
-            self.call_runtime(RuntimeHelper::MonitorExitMethod.address(), &[self.thread, lock]);
+            self.call_runtime(
+                RuntimeHelper::MonitorExitMethod.address(),
+                &[self.thread, lock],
+            );
         }
         self.b.ins().store(
             trusted(),

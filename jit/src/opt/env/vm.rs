@@ -39,12 +39,7 @@ impl CompilerEnv for VmEnv {
     /// The array class a `newarray` (primitive `element`) or `anewarray`
     /// (constant-pool entry `index` of `class`) creates, if it can be had
     /// by loading alone.
-    fn array_class(
-        &self,
-        class: &'static Class,
-        op: u8,
-        operand: u16,
-    ) -> Option<&'static Class> {
+    fn array_class(&self, class: &'static Class, op: u8, operand: u16) -> Option<&'static Class> {
         use rvm_vm::class::loader::{array_class_of, primitive_class};
         let component = if op == NEWARRAY {
             primitive_class(
@@ -72,11 +67,7 @@ impl CompilerEnv for VmEnv {
 
     /// The receiver classes the interface call at (`method`, `bci`) has
     /// seen in baseline code (its inline cache).
-    fn receiver_classes(
-        &self,
-        method: &'static Method,
-        bci: u32,
-    ) -> Option<Vec<&'static Class>> {
+    fn receiver_classes(&self, method: &'static Method, bci: u32) -> Option<Vec<&'static Class>> {
         rvm_vm::interp::compiled::site_receiver_classes(method, bci)
     }
 
@@ -107,7 +98,9 @@ impl CompilerEnv for VmEnv {
         self.vm.pep.as_ref().map(|pep| pep.live_edges(self.vm))
     }
 
-    fn instrumentation(&self) -> Option<&'static rvm_vm::runtime::instrumentation::Instrumentation> {
+    fn instrumentation(
+        &self,
+    ) -> Option<&'static rvm_vm::runtime::instrumentation::Instrumentation> {
         self.vm.instrumentation.as_ref()
     }
 
