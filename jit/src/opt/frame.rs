@@ -11,10 +11,10 @@
 //! Cranelift's frontend builds SSA from the variables (the approach Wasmtime's
 //! and ristretto's translators take for stack machines).
 
+use crate::opt::env::bytecode::instruction_length;
+use crate::opt::env::bytecode::{branch_targets, ends_block};
+use crate::opt::env::{BasicType, Code};
 use cranelift_codegen::ir::{types, Type};
-use rvm_vm::bytecode::instruction_length;
-use rvm_vm::bytecode::{branch_targets, ends_block};
-use rvm_vm::class::{BasicType, Code};
 use std::collections::BTreeSet;
 
 /// The five computational kinds of JVM values (JVMS 2.11.1).

@@ -25,10 +25,10 @@
 use super::frame::Kind;
 use super::objects::Dispatch;
 use super::translate::{trusted, Scope, Translator};
+use crate::opt::env::layout;
+use crate::opt::env::YieldpointKind;
+use crate::opt::env::{Class, Method};
 use cranelift_codegen::ir::{types, InstBuilder, StackSlotData, StackSlotKind, Value};
-use rvm_vm::class::{Class, Method};
-use rvm_vm::compiler_interface::layout;
-use rvm_vm::runtime::thread::YieldpointKind;
 
 /// Callees longer than this (bytecode bytes) are never inlined: the oracle's
 /// largest size threshold (119 units) cannot fit more.
@@ -453,11 +453,11 @@ pub fn size_estimate(method: &'static Method) -> u32 {
     };
     // Opcodes as the decoder reads them, `wide` counted as its own byte the
     // way the byte-by-byte walk this replaced counted it.
-    let opcodes = rvm_vm::bytecode::instructions(&code.bytecode)
+    let opcodes = crate::opt::env::bytecode::instructions(&code.bytecode)
         .map_while(Result::ok)
         .map(|insn| {
             if insn.wide {
-                rvm_vm::bytecode::opcodes::WIDE
+                crate::opt::env::bytecode::opcodes::WIDE
             } else {
                 insn.opcode
             }

@@ -18,7 +18,6 @@
 //! tier").
 
 pub mod background;
-mod call_graph;
 mod env;
 mod frame;
 mod inline;

@@ -7,16 +7,16 @@
 use super::frame::Kind;
 use super::inline::Guard;
 use super::translate::{readonly, trusted, Flow, Translator};
+use crate::opt::env::bytecode::opcodes::*;
+use crate::opt::env::bytecode::read_u16;
+use crate::opt::env::layout;
+use crate::opt::env::parse_method_descriptor;
+use crate::opt::env::InterfaceCache;
+use crate::opt::env::RuntimeHelper;
+use crate::opt::env::{access, Constant};
+use crate::opt::env::{init_state, BasicType, Class, Method, Resolved};
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{types, Block, BlockArg, InstBuilder, MemFlagsData, Value};
-use rvm_vm::bytecode::opcodes::*;
-use rvm_vm::bytecode::read_u16;
-use rvm_vm::class::descriptor::parse_method_descriptor;
-use rvm_vm::class::{init_state, BasicType, Class, Method, Resolved};
-use rvm_vm::classfile::{access, Constant};
-use rvm_vm::compiler_interface::layout;
-use rvm_vm::compiler_interface::RuntimeHelper;
-use rvm_vm::interp::compiled::InterfaceCache;
 
 type R = Result<Flow, String>;
 
@@ -74,7 +74,7 @@ impl Translator<'_> {
     /// slots and the interpreter runs it.
     fn generic_step(&mut self, bci: usize) -> Result<(), String> {
         let op = self.cur.bc[bci];
-        let (pops, _) = rvm_vm::bytecode::stack_effect(self.cur.class, self.cur.bc, bci)?;
+        let (pops, _) = crate::opt::env::bytecode::stack_effect(self.cur.class, self.cur.bc, bci)?;
         let inputs = self.pop_slots(pops)?;
         let outputs: Vec<Kind> = match op {
             INVOKEDYNAMIC => {

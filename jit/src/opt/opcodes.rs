@@ -14,14 +14,14 @@
 
 use super::frame::Kind;
 use super::translate::{Flow, Translator};
+use crate::opt::env::bytecode::opcodes::*;
+use crate::opt::env::bytecode::{read_i16, read_i32, read_u16, SwitchTable};
+use crate::opt::env::Constant;
+use crate::opt::env::RuntimeHelper;
+use crate::opt::env::YieldpointKind;
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{types, InstBuilder, MemFlagsData, Value};
 use cranelift_frontend::Switch;
-use rvm_vm::bytecode::opcodes::*;
-use rvm_vm::bytecode::{read_i16, read_i32, read_u16, SwitchTable};
-use rvm_vm::classfile::Constant;
-use rvm_vm::compiler_interface::RuntimeHelper;
-use rvm_vm::runtime::thread::YieldpointKind;
 
 type R = Result<Flow, String>;
 
@@ -223,7 +223,7 @@ impl Translator<'_> {
             }
             _ => {
                 // Strings already interned (objects never move): a constant.
-                if let Some(rvm_vm::class::Resolved::String(s)) =
+                if let Some(crate::opt::env::Resolved::String(s)) =
                     self.env.resolved(self.cur.class, index)
                 {
                     let v = self.b.ins().iconst(types::I64, s.0 as i64);
@@ -240,7 +240,7 @@ impl Translator<'_> {
     }
 
     fn dup(&mut self, op: u8) -> Result<(), String> {
-        let (top, under) = rvm_vm::bytecode::dup_shape(op).ok_or("not a dup")?;
+        let (top, under) = crate::opt::env::bytecode::dup_shape(op).ok_or("not a dup")?;
         let g1 = self.pop_slots(top)?;
         let g2 = self.pop_slots(under)?;
         self.stack.extend(g1.iter().copied());
@@ -405,7 +405,7 @@ impl Translator<'_> {
 
     fn switch(&mut self, bci: usize) -> R {
         let key = self.pop_value()?;
-        let targets = rvm_vm::bytecode::branch_targets(self.cur.bc, bci);
+        let targets = crate::opt::env::bytecode::branch_targets(self.cur.bc, bci);
         if targets.iter().any(|&t| t <= bci) {
             self.yieldpoint(YieldpointKind::Backedge, bci);
         }

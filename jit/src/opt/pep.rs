@@ -32,14 +32,14 @@
 //! new path from ENTRY).
 
 use super::translate::Translator;
+use crate::opt::env::pep::{EdgeProfileSource, LiveEdges, PathTable, TableBlock};
+use crate::opt::env::Method;
+use crate::opt::env::RuntimeHelper;
+use crate::opt::env::YieldpointKind;
 use cranelift_codegen::cursor::{Cursor, FuncCursor};
 use cranelift_codegen::ir::{types, Block, Inst, InstBuilder, Value};
 use cranelift_frontend::Variable;
 use rvm_profiler::paths::{self, Cfg, Numbering, NumberingError, PathDag, PathEdge};
-use rvm_vm::class::Method;
-use rvm_vm::compiler_interface::RuntimeHelper;
-use rvm_vm::runtime::pep::{EdgeProfileSource, LiveEdges, PathTable, TableBlock};
-use rvm_vm::runtime::thread::YieldpointKind;
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::sync::Arc;
 
@@ -54,13 +54,13 @@ pub(super) struct Plan {
 }
 
 impl Plan {
-    pub fn for_pep(pep: Option<&rvm_vm::runtime::pep::Pep>) -> Plan {
+    pub fn for_pep(pep: Option<&crate::opt::env::pep::Pep>) -> Plan {
         match pep {
             None => Plan::default(),
             Some(pep) => Plan {
                 enabled: true,
                 perfect: pep.options.mode == paths::PepMode::Perfect,
-                smart: pep.options.numbering == rvm_vm::runtime::pep::PepNumbering::Smart,
+                smart: pep.options.numbering == crate::opt::env::pep::PepNumbering::Smart,
                 cuts: HashSet::new(),
             },
         }
@@ -254,7 +254,7 @@ impl Translator<'_> {
         r.headers_of_scope
             .entry(scope)
             .or_insert_with(|| {
-                rvm_vm::bytecode::backward_branches(bc)
+                crate::opt::env::bytecode::backward_branches(bc)
                     .into_iter()
                     .filter(|&(_, branch)| depths.get(branch).copied().flatten().is_some())
                     .map(|(header, _)| header)
@@ -463,7 +463,7 @@ impl Translator<'_> {
     pub(super) fn pep_call_enter(&mut self, bci: usize) {
         let scope = self.cur.id;
         let method = self.cur.method;
-        let len = rvm_vm::bytecode::instruction_length(self.cur.bc, bci).unwrap_or(3);
+        let len = crate::opt::env::bytecode::instruction_length(self.cur.bc, bci).unwrap_or(3);
         let Some(r) = self.reg() else {
             return;
         };
@@ -568,7 +568,7 @@ impl Translator<'_> {
         let branches: Vec<Option<u32>> = reg
             .nodes
             .iter()
-            .map(|n| rvm_vm::runtime::pep::ending_branch(n.method, n.start, n.end))
+            .map(|n| crate::opt::env::pep::ending_branch(n.method, n.start, n.end))
             .collect();
         let smart = reg.plan.smart;
         let mut freqs: HashMap<PathEdge, u64> = HashMap::new();
@@ -733,7 +733,7 @@ impl Translator<'_> {
                 .iter()
                 .any(|b| b.bci == bci as u32 && b.method == name)
             {
-                plan.branches.push(rvm_vm::runtime::advice::BranchAdvice {
+                plan.branches.push(crate::opt::env::advice::BranchAdvice {
                     method: name,
                     bci: bci as u32,
                     successors: c.clone(),
@@ -766,10 +766,10 @@ impl Translator<'_> {
             return None;
         }
         let code = method.code.as_ref()?;
-        let target = rvm_vm::bytecode::branch_targets(&code.bytecode, bci);
+        let target = crate::opt::env::bytecode::branch_targets(&code.bytecode, bci);
         let (&t, len) = (
             target.first()?,
-            rvm_vm::bytecode::instruction_length(&code.bytecode, bci).ok()?,
+            crate::opt::env::bytecode::instruction_length(&code.bytecode, bci).ok()?,
         );
         let mut out = BTreeMap::new();
         *out.entry(t as u32).or_default() += taken;
@@ -835,7 +835,7 @@ fn loop_ranges(method: &Method) -> Vec<(u32, u32)> {
     let Some(code) = method.code.as_ref() else {
         return Vec::new();
     };
-    rvm_vm::bytecode::backward_branches(&code.bytecode)
+    crate::opt::env::bytecode::backward_branches(&code.bytecode)
         .into_iter()
         .map(|(header, branch)| (header as u32, branch as u32))
         .collect()

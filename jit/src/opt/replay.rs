@@ -21,8 +21,8 @@
 use super::inline::{never_inlined, size_estimate, Guard};
 use super::objects::Dispatch;
 use super::translate::Translator;
-use rvm_vm::class::Method;
-use rvm_vm::runtime::advice::{GuardAdvice, InlineAdvice, InlineTarget, ReplayPlan, SitePos};
+use crate::opt::env::advice::{GuardAdvice, InlineAdvice, InlineTarget, ReplayPlan, SitePos};
+use crate::opt::env::Method;
 
 impl Translator<'_> {
     /// The chain of (method, bci) from the root down to the call at `bci`.

@@ -28,6 +28,12 @@
 
 use super::env::CompilerEnv;
 use super::frame::{Blocks, Kind};
+use crate::opt::env::bytecode::instruction_length;
+use crate::opt::env::bytecode::{self, Depths};
+use crate::opt::env::layout;
+use crate::opt::env::RuntimeHelper;
+use crate::opt::env::YieldpointKind;
+use crate::opt::env::{Class, Code, Method};
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{
     types, AbiParam, Block, BlockArg, Function, InstBuilder, MemFlagsData, SigRef, Signature,
@@ -35,12 +41,6 @@ use cranelift_codegen::ir::{
 };
 use cranelift_codegen::isa::CallConv;
 use cranelift_frontend::{FunctionBuilder, Variable};
-use rvm_vm::bytecode::instruction_length;
-use rvm_vm::bytecode::{self, Depths};
-use rvm_vm::class::{Class, Code, Method};
-use rvm_vm::compiler_interface::layout;
-use rvm_vm::compiler_interface::RuntimeHelper;
-use rvm_vm::runtime::thread::YieldpointKind;
 use std::collections::HashMap;
 
 pub(super) fn trusted() -> MemFlagsData {

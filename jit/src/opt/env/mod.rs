@@ -23,17 +23,31 @@
 //! everything that reads or writes the VM's run-time state goes through
 //! `CompilerEnv`.
 
+mod call_graph;
 #[cfg(test)]
 pub mod mock;
 pub mod vm;
 
 pub use vm::{prepare, VmEnv};
 
-use rvm_vm::class::{Class, Method, Resolved};
-use rvm_vm::classfile::Constant;
-use rvm_vm::runtime::advice::{OptPlan, ReplayPlan};
-use rvm_vm::runtime::instrumentation::Instrumentation;
-use rvm_vm::runtime::pep::{EdgeProfileSource, LiveEdges, Pep};
+// The VM's vocabulary that translation code reads: the shared bytecode
+// decoder, the class and method descriptions (immutable once linked), the
+// layout table and the helper list, and the record types exchanged with
+// the profilers (PEP's path tables, replay advice, instrumentation's check
+// kinds). Translation code names these through `env::` and no other
+// `rvm_vm` path, so this list is the whole of what it depends on.
+pub use rvm_vm::bytecode;
+pub use rvm_vm::class::descriptor::parse_method_descriptor;
+pub use rvm_vm::class::{init_state, BasicType, Class, Code, Method, Resolved};
+pub use rvm_vm::classfile::{access, Constant};
+pub use rvm_vm::compiler_interface::{layout, RuntimeHelper};
+pub use rvm_vm::interp::compiled::InterfaceCache;
+pub use rvm_vm::runtime::thread::YieldpointKind;
+pub use rvm_vm::runtime::{advice, instrumentation, pep};
+
+use advice::{OptPlan, ReplayPlan};
+use instrumentation::Instrumentation;
+use pep::{EdgeProfileSource, LiveEdges, Pep};
 use std::sync::Arc;
 
 /// How one compilation translates: plain data, decided before translation

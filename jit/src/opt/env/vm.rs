@@ -165,7 +165,7 @@ pub fn prepare(thread: &mut JavaThread, method: &'static Method) -> Result<VmEnv
     {
         // SAFETY: `visited` holds addresses of leaked, never-freed methods.
         let methods: Vec<&'static Method> = visited.iter().map(|&m| unsafe { &*m }).collect();
-        crate::opt::call_graph::entry_checks(thread, &methods)
+        super::call_graph::entry_checks(thread, &methods)
     } else {
         Default::default()
     };

@@ -12,15 +12,15 @@
 
 use super::super::translate::Translator;
 use super::{sampling, EdgeSource};
+use crate::opt::env::instrumentation::{self as rt, Instrumentation, Trigger};
+use crate::opt::env::layout;
+use crate::opt::env::Method;
+use crate::opt::env::RuntimeHelper;
+use crate::opt::env::YieldpointKind;
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{types, Block, InstBuilder};
 use rvm_profiler::instrumentation::partial_dup::EdgeTarget;
 use rvm_profiler::instrumentation::Sampling;
-use rvm_vm::class::Method;
-use rvm_vm::compiler_interface::layout;
-use rvm_vm::compiler_interface::RuntimeHelper;
-use rvm_vm::runtime::instrumentation::{self as rt, Instrumentation, Trigger};
-use rvm_vm::runtime::thread::YieldpointKind;
 
 /// A check block to emit: where it goes either way, what it tests, and the
 /// yieldpoint it stands for ([`rt::check_site`]) with the bci to publish.
@@ -105,10 +105,11 @@ impl Translator<'_> {
                 taken
             }
             YieldpointKind::Backedge => {
-                let backward: Vec<usize> = rvm_vm::bytecode::branch_targets(self.cur.bc, bci)
-                    .into_iter()
-                    .filter(|&t| t <= bci)
-                    .collect();
+                let backward: Vec<usize> =
+                    crate::opt::env::bytecode::branch_targets(self.cur.bc, bci)
+                        .into_iter()
+                        .filter(|&t| t <= bci)
+                        .collect();
                 let taken = !backward.is_empty()
                     && backward
                         .iter()

@@ -57,15 +57,15 @@ mod checks;
 mod ops;
 
 use super::translate::Translator;
+use crate::opt::env::bytecode::instruction_length;
+use crate::opt::env::bytecode::opcodes::*;
+use crate::opt::env::instrumentation::Instrumentation;
+use crate::opt::env::Method;
 use checks::PendingCheck;
 use cranelift_codegen::ir::{Block, SigRef};
 use rvm_profiler::instrumentation::partial_dup::{Cfg, EdgeTarget, Plan};
 use rvm_profiler::instrumentation::reduction::{self, BlockEvents, BoringLoops};
 use rvm_profiler::instrumentation::{Kinds, Sampling};
-use rvm_vm::bytecode::instruction_length;
-use rvm_vm::bytecode::opcodes::*;
-use rvm_vm::class::Method;
-use rvm_vm::runtime::instrumentation::Instrumentation;
 use std::collections::{HashMap, HashSet};
 
 /// Which copy of the current scope is being translated.

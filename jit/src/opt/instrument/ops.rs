@@ -6,14 +6,14 @@
 
 use super::super::translate::Translator;
 use super::{sampling, EdgeSource, OpMode};
+use crate::opt::env::bytecode::opcodes::*;
+use crate::opt::env::instrumentation as rt;
+use crate::opt::env::layout;
+use crate::opt::env::RuntimeHelper;
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{types, AbiParam, Block, InstBuilder, Signature, Value};
 use cranelift_codegen::isa::CallConv;
 use rvm_profiler::instrumentation::Sampling;
-use rvm_vm::bytecode::opcodes::*;
-use rvm_vm::compiler_interface::layout;
-use rvm_vm::compiler_interface::RuntimeHelper;
-use rvm_vm::runtime::instrumentation as rt;
 
 impl Translator<'_> {
     /// Runs `op` here: always, only in the duplicated copy, or behind a
@@ -84,7 +84,7 @@ impl Translator<'_> {
                 .cur
                 .class
                 .constant_pool
-                .member_ref(rvm_vm::bytecode::read_u16(self.cur.bc, bci + 1))?;
+                .member_ref(crate::opt::env::bytecode::read_u16(self.cur.bc, bci + 1))?;
             let field = format!("{}.{}", r.class, r.name);
             self.emit_op(|t| {
                 let site = inst.field_site(&field, method, bci);
