@@ -11,7 +11,7 @@
 //! ```
 //!
 //! The translator reads only immutable class data and resolved
-//! constant-pool entries (env.rs), so it needs no Java thread and no lock.
+//! constant-pool entries (env/), so it needs no Java thread and no lock.
 //! Installation is a single store that the next call of the method reads:
 //! running activations finish in the code they started in.
 
