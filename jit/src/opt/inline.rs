@@ -229,7 +229,7 @@ impl Translator<'_> {
         target: &'static Method,
         args: &[(Value, Kind)],
     ) -> Result<Option<Value>, String> {
-        self.pep_call_enter(bci);
+        self.on_inline_entered(bci);
         let arg_slots: usize = args.iter().map(|&(_, k)| k.slots()).sum();
         let first = self.depth(bci) - arg_slots;
         let slot_offset = self.cur.slot_offset + self.cur.max_locals + first;
@@ -276,7 +276,7 @@ impl Translator<'_> {
         result?;
         self.stack = scope.saved_stack;
         self.b.switch_to_block(continuation);
-        self.pep_call_leave(bci);
+        self.on_inline_left(bci);
         Ok(ret_kind.map(|_| self.b.block_params(continuation)[0]))
     }
 
@@ -288,7 +288,7 @@ impl Translator<'_> {
     /// A return inside an inlined scope: to the continuation, with the value.
     pub fn inline_return(&mut self, value: Option<(Value, Kind)>) {
         let (continuation, _) = self.cur.ret.expect("inlined scope");
-        self.pep_inline_return();
+        self.on_inline_return();
         match value {
             Some((v, _)) => {
                 self.b

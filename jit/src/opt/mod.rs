@@ -23,6 +23,7 @@ mod frame;
 mod inline;
 mod instrument;
 mod objects;
+mod observe;
 mod opcodes;
 mod pep;
 mod pep_joins;

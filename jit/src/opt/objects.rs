@@ -748,7 +748,7 @@ impl Translator<'_> {
                     .into_iter()
                     .map(BlockArg::Value)
                     .collect();
-                self.pep_call_not_inlined(bci);
+                self.on_call_not_inlined(bci);
                 self.b.ins().jump(join, &r);
                 self.b.switch_to_block(join);
                 self.b.block_params(join).to_vec()

@@ -282,8 +282,7 @@ impl<'a> Translator<'a> {
         self.emit_landings();
         self.emit_exception_paths();
         self.emit_unwind();
-        self.emit_instrumentation_blocks();
-        if let super::pep::Outcome::Retry(plan) = self.pep_finish() {
+        if let super::pep::Outcome::Retry(plan) = self.on_finish() {
             return Ok(super::pep::Outcome::Retry(plan));
         }
         // The frame's final size, now that every inlined scope is known.
@@ -322,8 +321,7 @@ impl<'a> Translator<'a> {
     pub fn translate_blocks(&mut self) -> Result<(), String> {
         let order = self.cur.blocks.order.clone();
         for start in order {
-            self.pep_flush_pending();
-            self.pep_enter_block(start);
+            self.on_block_entered(start);
             let block = self.cur.clif_blocks[&start];
             self.translate_block(start, block)?;
         }
@@ -332,8 +330,7 @@ impl<'a> Translator<'a> {
 
     /// Translates the bytecode block at `start` into `block`.
     pub fn translate_block(&mut self, start: usize, block: Block) -> Result<(), String> {
-        self.instr.source = super::instrument::EdgeSource::Block(start);
-        self.instr.backedge_yieldpoint_in_check = None;
+        self.on_block_translating(start);
         self.block_non_null.clear();
         {
             self.b.switch_to_block(block);
@@ -366,7 +363,7 @@ impl<'a> Translator<'a> {
                 self.b.ins().jump(target, &[]);
             }
         }
-        self.pep_flush_pending();
+        self.on_block_left();
         self.flush_checks();
         Ok(())
     }
@@ -500,7 +497,7 @@ impl<'a> Translator<'a> {
                 .ins()
                 .store(trusted(), calls, self.thread, layout::thread::CALLS);
         }
-        self.pep_begin();
+        self.on_method_entered();
         if let Some(header) = self.osr {
             return self.osr_entry(header);
         }
@@ -534,7 +531,7 @@ impl<'a> Translator<'a> {
         self.yieldpoint(YieldpointKind::Prologue, 0);
         let first = self.flow_to(0)?;
         self.b.ins().jump(first, &[]);
-        self.pep_flush_pending();
+        self.on_block_left();
         Ok(())
     }
 
@@ -568,7 +565,7 @@ impl<'a> Translator<'a> {
         self.stack.clear();
         let target = self.flow_to(header)?;
         self.b.ins().jump(target, &[]);
-        self.pep_flush_pending();
+        self.on_block_left();
         Ok(())
     }
 
@@ -632,7 +629,7 @@ impl<'a> Translator<'a> {
         // The checking copy's block, or the duplicated copy's, or a check
         // (instrument.rs); then PEP's path-register increment on the edge (pep.rs).
         let block = self.edge_block(target)?;
-        Ok(self.pep_edge_to(target, block))
+        Ok(self.on_edge(target, block))
     }
 
     /// Slot depth before `bci` (static, from the analysis).
@@ -870,10 +867,7 @@ impl<'a> Translator<'a> {
         let mut landings: Vec<(usize, Block)> =
             self.cur.landing.iter().map(|(&pc, &b)| (pc, b)).collect();
         landings.sort_unstable_by_key(|&(pc, _)| pc);
-        let source = std::mem::replace(
-            &mut self.instr.source,
-            super::instrument::EdgeSource::Landing,
-        );
+        let source = self.on_landings_begin();
         for (pc, block) in landings {
             self.b.switch_to_block(block);
             self.restore_root_frame();
@@ -891,7 +885,7 @@ impl<'a> Translator<'a> {
                 layout::thread::PENDING_EXCEPTION,
             );
             self.stack = vec![(exc, Kind::Ref)];
-            self.pep_restart();
+            self.on_handler_entered();
             match self.flow_to(pc) {
                 Ok(target) => {
                     self.b.ins().jump(target, &[]);
@@ -900,9 +894,9 @@ impl<'a> Translator<'a> {
                     self.b.ins().jump(self.unwind, &[]);
                 }
             }
-            self.pep_flush_pending();
+            self.on_block_left();
         }
-        self.instr.source = source;
+        self.on_landings_end(source);
     }
 
     /// Unwinding: release a synchronized method's monitor, unlink the
@@ -943,7 +937,7 @@ impl<'a> Translator<'a> {
             self.inline_return(value);
             return;
         }
-        self.pep_method_exit(bci);
+        self.on_return(bci);
         // The interpreter's result-slot encoding.
         let result = match value {
             None => self.b.ins().iconst(types::I64, 0),
@@ -962,10 +956,7 @@ impl<'a> Translator<'a> {
     /// A yieldpoint (Arnold-Grove 2005 §5.1): one load and compare of the
     /// thread's word, one branch to a cold block that calls the runtime.
     pub fn yieldpoint(&mut self, kind: YieldpointKind, bci: usize) {
-        if !self.env.options().yieldpoints
-            || (kind == YieldpointKind::Backedge && self.pep_takes_backedge_yieldpoints())
-            || self.check_takes_yieldpoint(kind, bci)
-        {
+        if !self.env.options().yieldpoints || self.yieldpoint_taken_by_observer(kind, bci) {
             return;
         }
         self.yieldpoint_calling(kind, bci, RuntimeHelper::Yieldpoint.address(), None);
