@@ -312,7 +312,7 @@ pub enum OracleArg {
 pub enum ControllerArg {
     /// Baseline code counts calls and backedges; at --opt-threshold the method is recompiled.
     Counters,
-    /// Jikes RVM's cost-benefit model on timer samples (not built yet: fails with a message).
+    /// Jikes RVM's cost-benefit model (Arnold et al. 2000) on the timer's method samples; needs a sampler.
     CostBenefit,
 }
 
@@ -1140,11 +1140,16 @@ pub fn execute(cli: Cli) -> Result<i32, String> {
         Tier::Adaptive => rvm_vm::Tier::Adaptive,
         Tier::Opt => rvm_vm::Tier::Opt,
     };
-    if options.controller == Some(ControllerArg::CostBenefit) {
-        return Err("--controller=cost-benefit is not built yet: the adaptive tier recompiles by counters (--controller=counters, --opt-threshold=N)".to_string());
-    }
     if let Some(n) = options.opt_threshold {
         vm_options.opt_threshold = n.clamp(1, i32::MAX as u32);
+    }
+    if options.controller == Some(ControllerArg::CostBenefit) {
+        if options.opt_threshold.is_some() {
+            return Err("--opt-threshold sets the counters controller's threshold; it does not go with --controller=cost-benefit".to_string());
+        }
+        vm_options.controller = rvm_vm::compile::Controller::CostBenefit;
+        // Baseline code's countdown is parked: the model decides.
+        vm_options.opt_threshold = i32::MAX as u32;
     }
     vm_options.inline = match options.inline.unwrap_or(InlineArg::Profile) {
         InlineArg::Off => rvm_vm::compile::InlineMode::Off,
@@ -1220,6 +1225,14 @@ pub fn execute(cli: Cli) -> Result<i32, String> {
     // A saved DCG replaces the run's own: no sampler is implied then.
     let profile_inlining = profile_inlining && options.dcg_in.is_none();
     vm_options.profiler = profiler_options(&options, profile_inlining)?;
+    if vm_options.controller == rvm_vm::compile::Controller::CostBenefit {
+        if vm_options.tier != rvm_vm::Tier::Adaptive {
+            return Err("--controller decides recompilation in the adaptive tier: it does not go with --tier=interp, baseline or opt".to_string());
+        }
+        if !vm_options.profiler.enabled() {
+            return Err("--controller=cost-benefit decides on the timer's method samples: it needs a sampler (the default with --inline=profile; else add --sampler=timer or --cbs=S,T)".to_string());
+        }
+    }
     vm_options.instrumentation = instrumentation_options(&options)?;
     if options.pep.is_some() && vm_options.instrumentation.enabled() {
         // Both rewrite the optimizing tier's control-flow edges (pep.rs and

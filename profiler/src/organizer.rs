@@ -203,6 +203,13 @@ impl Organizer {
         shares
     }
 
+    /// Every method with method samples folded in so far, with its count
+    /// (the cost-benefit controller's input).
+    pub fn method_samples(&self) -> Vec<(MethodId, u64)> {
+        let live = self.dcg.lock().unwrap_or_else(|e| e.into_inner());
+        live.dcg.method_sample_counts().collect()
+    }
+
     /// Samples folded into the DCG so far.
     pub fn samples_folded(&self) -> u64 {
         self.folded.load(Ordering::Relaxed)

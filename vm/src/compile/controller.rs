@@ -1,17 +1,27 @@
-//! The recompilation controller: when optimized code is recompiled because
-//! the profile it was decided on has grown (Jikes RVM's adaptive inlining
-//! organizer, simplified). The counter controller that promotes baseline code
-//! is `policy::promote`; the cost-benefit controller will live here.
+//! The recompilation controllers: when baseline code is recompiled with the
+//! optimizing compiler, and when optimized code is recompiled because the
+//! profile it was decided on has grown (Jikes RVM's adaptive inlining
+//! organizer, simplified).
 //!
 //! ```text
-//! policy::record_compile (opt) ──note_optimized──> OPTIMIZED (samples at compile)
-//! runtime::yieldpoint (every 4 ticks) ──policy::reconsider──> due_for_recompilation
+//! --controller=counters:     baseline countdown at zero -> policy::promote
+//! --controller=cost-benefit: runtime::yieldpoint (every 4 ticks) -> policy::reconsider
+//!     -> cost_benefit: method samples -> rvm_controller::decide per baseline method
+//!        -> rvm_controller::Queue (largest benefit first) -> policy::recompile
+//! both: policy::record_compile (opt) -> note_optimized -> due_for_recompilation
 //! ```
+//!
+//! The cost-benefit model itself (Arnold et al., OOPSLA 2000, §4) is pure
+//! logic in the `rvm-controller` crate; this file turns the VM's samples and
+//! methods into its candidates. Interpreted methods go to the baseline tier
+//! by counters (`--compile-threshold`), as Jikes RVM compiles every method
+//! with its baseline compiler first: the model decides from baseline on.
 
-use super::tiers::{InlineMode, Tier};
+use super::tiers::{CodeTier, Controller, InlineMode, Tier};
 use crate::class::Method;
 use crate::runtime::thread::JavaThread;
 use crate::runtime::Vm;
+use std::sync::atomic::Ordering::Relaxed;
 
 /// An optimized method and the profile its inlining was decided on.
 pub(crate) struct Optimized {
@@ -94,4 +104,75 @@ pub(super) fn due_for_recompilation(thread: &JavaThread) -> Vec<&'static Method>
         );
     }
     due
+}
+
+/// One round of the cost-benefit controller (every 4 timer ticks, from a
+/// sampling thread's yieldpoint): every baseline method with method samples
+/// is a candidate; those the model sends to the optimizing tier come back
+/// with their decisions, the largest expected benefit first, each once.
+pub(super) fn cost_benefit(
+    thread: &JavaThread,
+) -> Vec<(&'static Method, rvm_controller::Decision)> {
+    let vm = thread.vm;
+    if vm.options.controller != Controller::CostBenefit || vm.options.tier != Tier::Adaptive {
+        return Vec::new();
+    }
+    let (samples, period) = crate::runtime::profiling::method_samples(vm);
+    let model = rvm_controller::Model::rvm(period.as_secs_f64() * 1e3);
+    let opt = model.tier("opt").expect("the model has an opt tier");
+    let mut queue = rvm_controller::Queue::default();
+    let mut decided = vm.compile.decided.lock();
+    for (method, n) in samples {
+        let Some(code) = method.code.as_ref() else {
+            continue;
+        };
+        if method.compiled_tier.load(Relaxed) != CodeTier::Baseline as u8
+            || decided.contains(&(method as *const Method as usize))
+        {
+            continue;
+        }
+        let candidate = rvm_controller::Candidate {
+            tier: model
+                .tier("baseline")
+                .expect("the model has a baseline tier"),
+            samples: n,
+            bytecodes: code.bytecode.len() as u32,
+        };
+        let decision = rvm_controller::decide(&model, &candidate);
+        if decision.choice == Some(opt) {
+            decided.insert(method as *const Method as usize);
+            let benefit = decision.benefit_ms();
+            queue.push((method, decision), opt, benefit);
+        }
+    }
+    drop(decided);
+    let mut out = Vec::with_capacity(queue.len());
+    while let Some(request) = queue.pop() {
+        let (method, decision) = request.item;
+        let estimates: Vec<String> = decision
+            .estimates
+            .iter()
+            .map(|e| {
+                format!(
+                    "{{\"tier\":{:?},\"compile_ms\":{:.3},\"future_ms\":{:.3}}}",
+                    model.tiers[e.tier].name, e.cost_ms, e.future_ms
+                )
+            })
+            .collect();
+        crate::runtime::codemap::aos_log(
+            vm,
+            &format!(
+                "{{\"event\":\"decide\",\"controller\":\"cost-benefit\",\"method\":{:?},\"tier\":\"baseline\",\"samples\":{},\"bytecodes\":{},\"past_ms\":{:.3},\"stay_ms\":{:.3},\"estimates\":[{}],\"choice\":\"opt\",\"benefit_ms\":{:.3}}}",
+                method.qualified_name(),
+                (decision.past_ms / model.sample_ms).round() as u64,
+                method.code.as_ref().map_or(0, |c| c.bytecode.len()),
+                decision.past_ms,
+                decision.past_ms,
+                estimates.join(","),
+                decision.benefit_ms(),
+            ),
+        );
+        out.push((method, decision));
+    }
+    out
 }

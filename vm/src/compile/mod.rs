@@ -29,7 +29,7 @@ pub use backend::{
 pub use osr::osr_entry;
 pub use policy::{call_compiled, entry_for_call, install_recompiled, promote, reconsider};
 pub use stats::{stats, stats_text, CompileStats, TierStats};
-pub use tiers::{state, CodeTier, InlineMode, Tier, BACKEDGE_FACTOR};
+pub use tiers::{state, CodeTier, Controller, InlineMode, Tier, BACKEDGE_FACTOR};
 
 /// The compile pipeline's state in one VM (`Vm::compile`): counters, the
 /// optimized methods the controller watches, and the optimized OSR entries.
@@ -39,4 +39,7 @@ pub struct CompileState {
     pub(crate) optimized: parking_lot::Mutex<Vec<controller::Optimized>>,
     /// OSR entries into optimized code by (method address, loop header); 0 = failed.
     pub(crate) opt_osr_entries: parking_lot::Mutex<Vec<((usize, u32), usize)>>,
+    /// Methods the cost-benefit controller has sent to the optimizing
+    /// compiler, by address (each is decided once).
+    pub(crate) decided: parking_lot::Mutex<std::collections::HashSet<usize>>,
 }

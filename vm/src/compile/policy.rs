@@ -263,9 +263,10 @@ fn finish_recompile(
     crate::runtime::codemap::aos_log(
         vm,
         &format!(
-            "{{\"event\":\"recompile\",\"method\":{:?},\"from\":{:?},\"to\":\"opt\",\"controller\":\"counters\",\"threshold\":{},\"compile\":{:?},\"queued_ms\":{:.3},\"compile_ms\":{:.3},\"bytecodes\":{},\"code_bytes\":{}}}",
+            "{{\"event\":\"recompile\",\"method\":{:?},\"from\":{:?},\"to\":\"opt\",\"controller\":{:?},\"threshold\":{},\"compile\":{:?},\"queued_ms\":{:.3},\"compile_ms\":{:.3},\"bytecodes\":{},\"code_bytes\":{}}}",
             method.qualified_name(),
             if method.compiled_tier.load(Relaxed) == CodeTier::Optimizing as u8 { "opt" } else { "baseline" },
+            vm.options.controller.name(),
             vm.options.opt_threshold,
             mode,
             queued_nanos as f64 / 1e6,
@@ -348,6 +349,10 @@ pub fn call_compiled(
 /// finds due.
 pub fn reconsider(thread: &mut JavaThread) {
     for method in controller::due_for_recompilation(thread) {
+        recompile(thread, method);
+    }
+    for (method, _) in controller::cost_benefit(thread) {
+        stats(thread.vm).controller_decisions.fetch_add(1, Relaxed);
         recompile(thread, method);
     }
 }

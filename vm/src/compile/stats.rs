@@ -26,6 +26,8 @@ pub struct CompileStats {
     pub opt_failures: Mutex<Vec<(String, CompileError)>>,
     /// Baseline methods recompiled by the optimizing compiler (adaptive tier).
     pub recompilations: AtomicU64,
+    /// Recompilations the cost-benefit controller decided (`--controller=cost-benefit`).
+    pub controller_decisions: AtomicU64,
     /// Guards of inlined calls in optimized code, by kind (0 class test,
     /// 1 method test): passed (the inlined body ran) and failed (the real
     /// call ran). Incremented by optimized code itself.
@@ -68,6 +70,12 @@ pub fn stats_text(vm: &Vm) -> String {
         s.recompilations.load(Relaxed),
         failures.len()
     ));
+    if vm.options.controller == super::Controller::CostBenefit {
+        text.push_str(&format!(
+            "  controller          cost-benefit: {} methods sent to the optimizing compiler\n",
+            s.controller_decisions.load(Relaxed)
+        ));
+    }
     for (i, kind) in ["class test", "method test"].iter().enumerate() {
         text.push_str(&format!(
             "  inline guards       {kind}: {} hits, {} misses\n",

@@ -27,6 +27,27 @@ pub enum InlineMode {
     Profile,
 }
 
+/// `--controller`: what decides that baseline code is recompiled with the
+/// optimizing compiler.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Controller {
+    /// Baseline code counts calls and backedges down from `--opt-threshold`.
+    #[default]
+    Counters,
+    /// Jikes RVM's cost-benefit model on the timer's method samples
+    /// (controller.rs, the `rvm-controller` crate).
+    CostBenefit,
+}
+
+impl Controller {
+    pub fn name(self) -> &'static str {
+        match self {
+            Controller::Counters => "counters",
+            Controller::CostBenefit => "cost-benefit",
+        }
+    }
+}
+
 /// Which compiler produced a method's code (`Method::compiled_tier`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[repr(u8)]

@@ -81,6 +81,8 @@ pub struct VmOptions {
     pub aos_log: Option<PathBuf>,
     /// `--inline`: what the optimizing compiler inlines.
     pub inline: crate::compile::InlineMode,
+    /// `--controller`: counters or the cost-benefit model.
+    pub controller: crate::compile::Controller,
     /// `--inline-oracle=jikes|lee2015` (true: lee2015) and `--inline-param
     /// NAME=VALUE` (checked by the binary against rvm-inliner's names).
     pub inline_lee2015: bool,
@@ -141,6 +143,7 @@ impl Default for VmOptions {
             perf_map: false,
             aos_log: None,
             inline: crate::compile::InlineMode::Static,
+            controller: crate::compile::Controller::Counters,
             background_compile: true,
             inline_lee2015: false,
             inline_params: Vec::new(),

@@ -734,6 +734,28 @@ pub fn dcg_samples(vm: &Vm) -> u64 {
         .unwrap_or(0)
 }
 
+/// Every method with method samples so far (one per timer tick that found
+/// the method executing), with its count, and the timer period: the
+/// cost-benefit controller's input (compile/controller.rs). Empty without
+/// a sampler.
+pub fn method_samples(vm: &Vm) -> (Vec<(&'static Method, u64)>, Duration) {
+    let Some(p) = vm.profiler.as_ref().filter(|p| p.options.enabled()) else {
+        return (Vec::new(), Duration::ZERO);
+    };
+    let counts = p
+        .organizer
+        .lock()
+        .as_ref()
+        .map(Organizer::method_samples)
+        .unwrap_or_default();
+    let methods = p.methods.lock();
+    let samples = counts
+        .into_iter()
+        .filter_map(|(id, n)| methods.get(id as usize).map(|&m| (m, n)))
+        .collect();
+    (samples, p.options.timer_period)
+}
+
 /// The share of the DCG's weight that `method`'s call sites carry, for every
 /// method that has an id (0 for the others; empty without a sampler).
 pub fn caller_share(

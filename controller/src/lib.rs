@@ -1,0 +1,236 @@
+//! The adaptive optimization system's decision, as pure logic: Jikes RVM's
+//! cost-benefit model (Arnold, Fink, Grove, Hind and Sweeney, "Adaptive
+//! Optimization in the Jalapeño JVM", OOPSLA 2000, §4, the controller's
+//! analytic model) and the compile queue its decisions go through. No VM
+//! types: the VM (`vm/src/compile/controller.rs`) turns timer samples and
+//! methods into [`Candidate`]s and acts on the [`Decision`]s.
+//!
+//! ```text
+//! method samples (one per timer tick, at the thread's next yieldpoint)
+//!   -> Candidate { tier, samples, bytecodes }
+//!   -> decide(model, candidate):
+//!        past    = samples x tick period            (time spent so far, estimated)
+//!        future  = past                             ("a method will run as long again")
+//!        for each tier j above the current tier i:
+//!          cost_j    = bytecodes / compile rate_j
+//!          time_j    = future x speedup_i / speedup_j
+//!        choose the j with the least cost_j + time_j, if that beats staying (future)
+//!   -> Decision { estimates, choice, benefit = future - (cost + time) }
+//!   -> Queue: the largest benefit is compiled first
+//! ```
+
+use std::cmp::Ordering;
+use std::collections::BinaryHeap;
+
+/// What the model knows of one tier: how fast it compiles and how fast its
+/// code runs.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct TierModel {
+    pub name: &'static str,
+    /// Bytecodes compiled per millisecond (infinite for the interpreter).
+    pub compile_rate: f64,
+    /// Speed of its code relative to the interpreter's (the interpreter is 1).
+    pub speedup: f64,
+}
+
+/// rvm's tiers as measured on this project's benchmarks, lowest first.
+///
+/// Compile rates: `rvm run --stats --tier=adaptive` on
+/// `benchmarks/oo/Richards.java` and the other OO benchmarks ("baseline ...
+/// bytecodes/ms", "opt ... bytecodes/ms"; the optimizing tier's rate counts
+/// the root method's bytecodes, inlined code included in the time): baseline
+/// 921, optimizing 19-60 (Richards 19; the lower figure is taken, as the
+/// larger methods are the ones that matter). Speedups: docs/results.md,
+/// `rvm-harness run harness/experiments/tiers.toml`, geometric means of
+/// steady-state times: baseline 7.1x the interpreter, optimizing 2.28x the
+/// baseline (16.2x the interpreter). Update with those two commands.
+pub const RVM_TIERS: [TierModel; 3] = [
+    TierModel {
+        name: "interp",
+        compile_rate: f64::INFINITY,
+        speedup: 1.0,
+    },
+    TierModel {
+        name: "baseline",
+        compile_rate: 921.0,
+        speedup: 7.1,
+    },
+    TierModel {
+        name: "opt",
+        compile_rate: 19.0,
+        speedup: 16.2,
+    },
+];
+
+/// The model: the tiers (lowest first) and what one method sample stands for.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Model {
+    pub tiers: Vec<TierModel>,
+    /// Milliseconds of execution one method sample stands for (the timer period).
+    pub sample_ms: f64,
+}
+
+impl Model {
+    pub fn rvm(sample_ms: f64) -> Model {
+        Model {
+            tiers: RVM_TIERS.to_vec(),
+            sample_ms,
+        }
+    }
+
+    /// The index of the tier named `name`.
+    pub fn tier(&self, name: &str) -> Option<usize> {
+        self.tiers.iter().position(|t| t.name == name)
+    }
+}
+
+/// One method as the controller sees it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Candidate {
+    /// Index into `Model::tiers` of the code it runs now.
+    pub tier: usize,
+    /// Method samples so far.
+    pub samples: u64,
+    /// Size of its bytecode.
+    pub bytecodes: u32,
+}
+
+/// The model's figures for recompiling at one tier.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Estimate {
+    pub tier: usize,
+    /// Compile time, ms.
+    pub cost_ms: f64,
+    /// Expected future execution time at that tier, ms.
+    pub future_ms: f64,
+}
+
+impl Estimate {
+    pub fn total_ms(&self) -> f64 {
+        self.cost_ms + self.future_ms
+    }
+}
+
+/// What the model decided for one candidate, with its figures.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Decision {
+    /// Execution time so far (samples x period), ms: also the expected
+    /// future time at the current tier (staying).
+    pub past_ms: f64,
+    /// One estimate per tier above the current one.
+    pub estimates: Vec<Estimate>,
+    /// The tier to recompile at, or None to stay.
+    pub choice: Option<usize>,
+}
+
+impl Decision {
+    /// Time saved by the choice, ms (0 when staying).
+    pub fn benefit_ms(&self) -> f64 {
+        self.choice
+            .and_then(|t| self.estimates.iter().find(|e| e.tier == t))
+            .map_or(0.0, |e| self.past_ms - e.total_ms())
+    }
+}
+
+/// The cost-benefit decision for one method (see the module doc).
+pub fn decide(model: &Model, c: &Candidate) -> Decision {
+    let past_ms = c.samples as f64 * model.sample_ms;
+    let future_ms = past_ms;
+    let current = model.tiers[c.tier.min(model.tiers.len() - 1)];
+    let estimates: Vec<Estimate> = model
+        .tiers
+        .iter()
+        .enumerate()
+        .skip(c.tier + 1)
+        .map(|(j, t)| Estimate {
+            tier: j,
+            cost_ms: c.bytecodes as f64 / t.compile_rate,
+            future_ms: future_ms * current.speedup / t.speedup,
+        })
+        .collect();
+    let best = estimates
+        .iter()
+        .min_by(|a, b| {
+            a.total_ms()
+                .partial_cmp(&b.total_ms())
+                .unwrap_or(Ordering::Equal)
+                // On a tie, the higher tier (its code runs longer).
+                .then(b.tier.cmp(&a.tier))
+        })
+        .filter(|e| e.total_ms() < future_ms)
+        .map(|e| e.tier);
+    Decision {
+        past_ms,
+        estimates,
+        choice: best,
+    }
+}
+
+/// A compile request, ordered by expected benefit.
+#[derive(Clone, Debug)]
+pub struct Request<T> {
+    pub item: T,
+    pub tier: usize,
+    pub benefit_ms: f64,
+    /// Arrival order: equal benefits are served first come, first served.
+    seq: u64,
+}
+
+impl<T> PartialEq for Request<T> {
+    fn eq(&self, other: &Self) -> bool {
+        self.cmp(other) == Ordering::Equal
+    }
+}
+impl<T> Eq for Request<T> {}
+impl<T> PartialOrd for Request<T> {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+impl<T> Ord for Request<T> {
+    fn cmp(&self, other: &Self) -> Ordering {
+        self.benefit_ms
+            .total_cmp(&other.benefit_ms)
+            .then(other.seq.cmp(&self.seq))
+    }
+}
+
+/// The compile queue: the request with the largest expected benefit first.
+#[derive(Debug)]
+pub struct Queue<T> {
+    heap: BinaryHeap<Request<T>>,
+    next_seq: u64,
+}
+
+impl<T> Default for Queue<T> {
+    fn default() -> Self {
+        Queue {
+            heap: BinaryHeap::new(),
+            next_seq: 0,
+        }
+    }
+}
+
+impl<T> Queue<T> {
+    pub fn push(&mut self, item: T, tier: usize, benefit_ms: f64) {
+        self.heap.push(Request {
+            item,
+            tier,
+            benefit_ms,
+            seq: self.next_seq,
+        });
+        self.next_seq += 1;
+    }
+    pub fn pop(&mut self) -> Option<Request<T>> {
+        self.heap.pop()
+    }
+    pub fn len(&self) -> usize {
+        self.heap.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.heap.is_empty()
+    }
+}
+
+#[cfg(test)]
+mod tests;

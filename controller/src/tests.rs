@@ -1,0 +1,170 @@
+//! The model's choices on hand-made inputs, and the queue's order.
+
+use super::*;
+
+fn model() -> Model {
+    // Round numbers: baseline compiles 1000 bytecodes/ms and runs 5x the
+    // interpreter; opt compiles 20/ms and runs 2x baseline.
+    Model {
+        tiers: vec![
+            TierModel {
+                name: "interp",
+                compile_rate: f64::INFINITY,
+                speedup: 1.0,
+            },
+            TierModel {
+                name: "baseline",
+                compile_rate: 1000.0,
+                speedup: 5.0,
+            },
+            TierModel {
+                name: "opt",
+                compile_rate: 20.0,
+                speedup: 10.0,
+            },
+        ],
+        sample_ms: 4.0,
+    }
+}
+
+#[test]
+fn a_method_without_samples_stays() {
+    let d = decide(
+        &model(),
+        &Candidate {
+            tier: 1,
+            samples: 0,
+            bytecodes: 100,
+        },
+    );
+    assert_eq!(d.choice, None);
+    assert_eq!(d.benefit_ms(), 0.0);
+}
+
+#[test]
+fn a_hot_baseline_method_goes_to_opt_when_the_saving_pays_for_the_compile() {
+    // 25 samples = 100 ms so far and to come; opt: 200 bytecodes / 20 = 10 ms
+    // to compile, 100 x 5/10 = 50 ms to run: 60 < 100.
+    let d = decide(
+        &model(),
+        &Candidate {
+            tier: 1,
+            samples: 25,
+            bytecodes: 200,
+        },
+    );
+    assert_eq!(d.past_ms, 100.0);
+    assert_eq!(
+        d.estimates,
+        vec![Estimate {
+            tier: 2,
+            cost_ms: 10.0,
+            future_ms: 50.0
+        }]
+    );
+    assert_eq!(d.choice, Some(2));
+    assert_eq!(d.benefit_ms(), 40.0);
+}
+
+#[test]
+fn a_large_method_with_few_samples_stays_because_compiling_costs_more() {
+    // 5 samples = 20 ms; opt: 2000 / 20 = 100 ms to compile.
+    let d = decide(
+        &model(),
+        &Candidate {
+            tier: 1,
+            samples: 5,
+            bytecodes: 2000,
+        },
+    );
+    assert_eq!(d.choice, None);
+}
+
+#[test]
+fn the_break_even_point_is_where_saving_equals_the_compile_cost() {
+    // Saving at opt from baseline is half the future time; compile 10 ms:
+    // break even at 20 ms = 5 samples. At exactly 5 (equal) it stays, at 6 it goes.
+    let stay = decide(
+        &model(),
+        &Candidate {
+            tier: 1,
+            samples: 5,
+            bytecodes: 200,
+        },
+    );
+    assert_eq!(stay.choice, None);
+    let go = decide(
+        &model(),
+        &Candidate {
+            tier: 1,
+            samples: 6,
+            bytecodes: 200,
+        },
+    );
+    assert_eq!(go.choice, Some(2));
+}
+
+#[test]
+fn an_interpreted_method_may_skip_baseline() {
+    // 100 samples = 400 ms in the interpreter. Baseline: 0.1 + 80 ms;
+    // opt: 5 + 40 ms: opt wins.
+    let d = decide(
+        &model(),
+        &Candidate {
+            tier: 0,
+            samples: 100,
+            bytecodes: 100,
+        },
+    );
+    assert_eq!(d.estimates.len(), 2);
+    assert_eq!(d.choice, Some(2));
+    // With a few samples and a large method, baseline's cheap compile wins.
+    let d = decide(
+        &model(),
+        &Candidate {
+            tier: 0,
+            samples: 10,
+            bytecodes: 1000,
+        },
+    );
+    // baseline: 1 + 8 = 9; opt: 50 + 4 = 54; staying: 40.
+    assert_eq!(d.choice, Some(1));
+}
+
+#[test]
+fn the_top_tier_has_nothing_to_consider() {
+    let d = decide(
+        &model(),
+        &Candidate {
+            tier: 2,
+            samples: 1000,
+            bytecodes: 10,
+        },
+    );
+    assert!(d.estimates.is_empty());
+    assert_eq!(d.choice, None);
+}
+
+#[test]
+fn rvms_measured_table_orders_the_tiers() {
+    let m = Model::rvm(4.0);
+    assert_eq!(m.tier("interp"), Some(0));
+    assert_eq!(m.tier("baseline"), Some(1));
+    assert_eq!(m.tier("opt"), Some(2));
+    for w in m.tiers.windows(2) {
+        assert!(w[0].speedup < w[1].speedup, "{w:?}");
+        assert!(w[0].compile_rate > w[1].compile_rate, "{w:?}");
+    }
+}
+
+#[test]
+fn the_queue_serves_the_largest_benefit_first_then_arrival_order() {
+    let mut q = Queue::default();
+    q.push("small", 2, 1.0);
+    q.push("large", 2, 40.0);
+    q.push("medium-first", 2, 10.0);
+    q.push("medium-second", 2, 10.0);
+    let order: Vec<&str> = std::iter::from_fn(|| q.pop().map(|r| r.item)).collect();
+    assert_eq!(order, ["large", "medium-first", "medium-second", "small"]);
+    assert!(q.is_empty());
+}
