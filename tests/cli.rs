@@ -294,16 +294,71 @@ fn system_exit_status_is_the_process_status() {
 }
 
 #[test]
-fn unbuilt_features_say_so() {
-    let dir = scratch("tier");
+fn cost_benefit_controller_misuse_is_a_clear_error() {
+    let dir = scratch("controller-errors");
     let out = javac(&dir, &[("Hello.java", HELLO)]);
     let cp = out.to_str().unwrap();
-    assert_clean_error(
-        &rvm(
-            &["run", "--controller=cost-benefit", "-cp", cp, "Hello"],
-            &dir,
+    for (args, needle) in [
+        (&["--sampler=off"][..], "needs a sampler"),
+        (&["--tier=opt"][..], "adaptive tier"),
+        (
+            &["--opt-threshold=50"][..],
+            "does not go with --controller=cost-benefit",
         ),
-        "--controller=cost-benefit is not built yet",
+    ] {
+        let mut all = vec!["run", "--controller=cost-benefit"];
+        all.extend_from_slice(args);
+        all.extend_from_slice(&["-cp", cp, "Hello"]);
+        assert_clean_error(&rvm(&all, &dir), needle);
+    }
+}
+
+/// The cost-benefit controller sends a hot baseline method to the optimizing
+/// tier: the decision is in the AOS log with the model's estimates, it is
+/// counted in --stats, and the program's output is unchanged. (The
+/// recompilation itself may finish after the program does.)
+#[test]
+fn cost_benefit_controller_recompiles_a_hot_method_and_logs_why() {
+    let dir = scratch("controller-run");
+    let src = "public class Hot {\n  static long step(long x) { long s = x; for (int i = 0; i < 100; i++) { s = s * 31 + i; s ^= s >>> 7; } return s; }\n  public static void main(String[] a) { long s = 0; for (int r = 0; r < 100; r++) { for (int i = 0; i < 20000; i++) s += step(i); } System.out.println(s); }\n}\n";
+    let out = javac(&dir, &[("Hot.java", src)]);
+    let cp = out.to_str().unwrap();
+    let java = Command::new("java")
+        .args(["-cp", cp, "Hot"])
+        .output()
+        .unwrap();
+    let log = dir.join("aos.jsonl");
+    let o = rvm(
+        &[
+            "run",
+            "--controller=cost-benefit",
+            "--stats",
+            &format!("--aos-log={}", log.display()),
+            "-cp",
+            cp,
+            "Hot",
+        ],
+        &dir,
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(o.stdout, java.stdout);
+    let log = std::fs::read_to_string(&log).unwrap();
+    let decision = log
+        .lines()
+        .find(|l| l.contains("\"event\":\"decide\"") && l.contains("Hot.step(J)J"))
+        .unwrap_or_else(|| panic!("no decision for Hot.step in the log:\n{log}"));
+    for field in [
+        "\"controller\":\"cost-benefit\"",
+        "\"estimates\":[{\"tier\":\"opt\"",
+        "\"choice\":\"opt\"",
+        "\"benefit_ms\":",
+    ] {
+        assert!(decision.contains(field), "{field} missing: {decision}");
+    }
+    assert!(
+        stderr(&o).contains("controller          cost-benefit: "),
+        "{}",
+        stderr(&o)
     );
 }
 

@@ -267,7 +267,10 @@ fn finish_recompile(
             method.qualified_name(),
             if method.compiled_tier.load(Relaxed) == CodeTier::Optimizing as u8 { "opt" } else { "baseline" },
             vm.options.controller.name(),
-            vm.options.opt_threshold,
+            match vm.options.controller {
+                super::Controller::Counters => vm.options.opt_threshold.to_string(),
+                super::Controller::CostBenefit => "null".to_string(),
+            },
             mode,
             queued_nanos as f64 / 1e6,
             nanos as f64 / 1e6,
