@@ -458,6 +458,15 @@ pub fn warmup_curves(path: &Path, title: &str, panels: &[CurvePanel]) -> Result<
             .configure_mesh()
             .x_desc("iteration")
             .y_desc("ms")
+            .x_label_formatter(&|x| format!("{x:.0}"))
+            .y_labels(12)
+            .y_label_formatter(&|y| {
+                if *y >= 10.0 {
+                    format!("{y:.0}")
+                } else {
+                    format!("{y:.1}")
+                }
+            })
             .label_style(("sans-serif", 11))
             .draw()
             .map_err(fail)?;
@@ -491,4 +500,34 @@ pub fn warmup_curves(path: &Path, title: &str, panels: &[CurvePanel]) -> Result<
     }
     root.present().map_err(fail)?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn warmup_curves_draw_a_line_per_process_and_a_dot_per_steady_state() {
+        let path = std::env::temp_dir().join(format!("rvm-warmup-{}.svg", std::process::id()));
+        let panel = |title: &str| CurvePanel {
+            title: title.to_string(),
+            curves: vec![
+                Curve {
+                    times_ms: vec![90.0, 40.0, 20.0, 21.0, 19.0],
+                    steady_start: Some(2),
+                },
+                Curve {
+                    times_ms: vec![30.0, 22.0, 20.0, 20.0, 20.5],
+                    steady_start: None,
+                },
+            ],
+        };
+        warmup_curves(&path, "B", &[panel("rvm: warm-up (1)"), panel("java")]).unwrap();
+        let svg = std::fs::read_to_string(&path).unwrap();
+        let _ = std::fs::remove_file(&path);
+        assert!(svg.starts_with("<svg"), "{svg}");
+        assert!(svg.contains("rvm: warm-up (1)") && svg.contains("iteration"));
+        // One dot per panel: only the first process has a steady state.
+        assert_eq!(svg.matches("<circle").count(), 2, "{svg}");
+    }
 }

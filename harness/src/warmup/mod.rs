@@ -204,7 +204,9 @@ pub fn classify(times_ns: &[f64], parameters: &Parameters) -> Option<ProcessWarm
             .map(|i| times_ns[i])
             .collect();
         analysis.steady_iteration = Some(start + 1);
-        analysis.time_to_steady_ms = Some(times_ns[..start].iter().sum::<f64>() / 1e6);
+        // A fold from +0.0: an empty `sum()` of f64 is -0.0, printed "-0.0".
+        let before: f64 = times_ns[..start].iter().fold(0.0, |sum, t| sum + t);
+        analysis.time_to_steady_ms = Some(before / 1e6);
         analysis.steady_ms = crate::stats::median(&steady).map(|ns| ns / 1e6);
     }
     Some(analysis)
@@ -293,6 +295,7 @@ pub(crate) mod tests {
             assert_eq!(p.class, Class::Flat, "seed {seed}: {p:?}");
             assert_eq!(p.steady_iteration, Some(1));
             assert_eq!(p.time_to_steady_ms, Some(0.0));
+            assert!(p.time_to_steady_ms.unwrap().is_sign_positive(), "not -0.0");
             assert!((p.steady_ms.unwrap() - 20.0).abs() < 0.5, "{p:?}");
         }
     }
