@@ -76,15 +76,18 @@ impl Default for Parameters {
 
 /// Barrett et al.'s four classes of a process execution.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
 pub enum Class {
     /// No changepoint that matters: steady from the first iteration.
+    #[serde(rename = "flat")]
     Flat,
     /// Slower before, steady and fastest at the end.
+    #[serde(rename = "warm-up")]
     Warmup,
     /// Steady at the end, but some earlier part was faster.
+    #[serde(rename = "slowdown")]
     Slowdown,
     /// Still changing in the final part of the run.
+    #[serde(rename = "no steady state")]
     NoSteadyState,
 }
 
@@ -402,6 +405,15 @@ pub(crate) mod tests {
         assert_eq!(p.outliers, vec![30]);
         assert_eq!(p.class, Class::Flat, "{p:?}");
         assert!((p.steady_ms.unwrap() - 20.0).abs() < 0.3);
+    }
+
+    #[test]
+    fn classes_are_written_by_their_names() {
+        for class in Class::ALL {
+            let json = serde_json::to_string(&class).unwrap();
+            assert_eq!(json, format!("\"{}\"", class.name()));
+            assert_eq!(serde_json::from_str::<Class>(&json).unwrap(), class);
+        }
     }
 
     #[test]
