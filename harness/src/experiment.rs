@@ -188,7 +188,7 @@ pub struct Experiment {
     pub description: String,
     pub invocations: usize,
     pub iterations: Option<usize>,
-    /// `half`, `detect` or a number of iterations.
+    /// `half`, `detect`, `changepoint` or a number of iterations.
     pub warmup: String,
     /// Whole-process figure when there are no iterations: `wall` or `cpu`.
     #[serde(default = "wall")]
@@ -225,6 +225,7 @@ fn parse_warmup(text: &str) -> Option<Warmup> {
     match text {
         "half" => Some(Warmup::Half),
         "detect" => Some(Warmup::Detect),
+        "changepoint" => Some(Warmup::Changepoint),
         number => number.parse().ok().map(Warmup::Fixed),
     }
 }
@@ -335,7 +336,7 @@ fn resolve(
                     text,
                     spec,
                     format!(
-                        "warmup = {text_value:?}: expected \"half\", \"detect\" or a number of iterations"
+                        "warmup = {text_value:?}: expected \"half\", \"detect\", \"changepoint\" or a number of iterations"
                     ),
                 ));
             }

@@ -9,7 +9,9 @@
 //!        │               machine facts, rvm commit
 //!        ▼ [summary] + [stats]: steady-state medians, bootstrap intervals,
 //!        │                      CVs, speedups, geometric means, accuracy
-//!        ├──▶ [report]: Markdown tables + SVG plots ([plots])
+//!        ├──▶ [report]: Markdown tables + SVG plots ([plots]); per process
+//!        │              [warmup]: changepoints (PELT), Barrett et al.'s classes,
+//!        │              warm-up curves, the steady segment's figures
 //!        ├──▶ [compare]: speedups (or, same machine only: milliseconds;
 //!        │               [fingerprint]) and instruction counts against a baseline
 //!        └──▶ [reproduce]: the papers' tables and figures next to ours
@@ -36,3 +38,4 @@ pub mod result;
 pub mod runner;
 pub mod stats;
 pub mod summary;
+pub mod warmup;

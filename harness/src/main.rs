@@ -104,7 +104,9 @@ enum Command {
         #[arg(long, default_value_t = count::DEFAULT_TIMEOUT_SECONDS)]
         timeout: f64,
     },
-    /// Markdown tables and SVG plots of a result file.
+    /// Markdown tables and SVG plots of a result file; with iterations also warm-up curves and
+    /// each process classified by changepoint analysis (flat, warm-up, slowdown, no steady
+    /// state; Barrett et al. 2017), in report.md, warmup.json and on stdout.
     Report {
         result: PathBuf,
         #[arg(long, default_value = "report")]
@@ -284,9 +286,16 @@ fn execute(command: Command) -> Result<ExitCode, String> {
             })
         }
         Command::Report { result, out } => {
-            for path in report::write_report(&result, &out)? {
-                println!("{}", path.display());
+            let written = report::write_report(&result, &out)?;
+            let mut text = String::new();
+            for path in &written.files {
+                text.push_str(&format!("{}\n", path.display()));
             }
+            if let Some(table) = &written.warmup_markdown {
+                text.push_str("\nWarm-up (changepoint classification, Barrett et al. 2017):\n\n");
+                text.push_str(table);
+            }
+            print_stdout(&text);
             Ok(ExitCode::SUCCESS)
         }
         Command::Compare {

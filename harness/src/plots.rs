@@ -1,6 +1,7 @@
 //! SVG plots (plotters): grouped bars with error bars (speedups, accuracy,
 //! overhead per benchmark and configuration), a heatmap (Arnold-Grove's
-//! SAMPLES x STRIDE grid) and a scatter (accuracy against overhead).
+//! SAMPLES x STRIDE grid), a scatter (accuracy against overhead) and warm-up
+//! curves (iteration time against iteration, one line per process).
 //!
 //! Every function takes plain figures and a path; none knows experiments.
 //! Text uses plotters' built-in font metrics (no system fonts needed); the
@@ -397,4 +398,136 @@ pub fn scatter(
         .map_err(fail)?;
     root.present().map_err(fail)?;
     Ok(())
+}
+
+/// One process's iteration times (ms) and the 0-based iteration its steady
+/// state starts at, if it has one.
+pub struct Curve {
+    pub times_ms: Vec<f64>,
+    pub steady_start: Option<usize>,
+}
+
+/// One panel of warm-up curves: a configuration's processes on one benchmark.
+pub struct CurvePanel {
+    pub title: String,
+    pub curves: Vec<Curve>,
+}
+
+/// Warm-up curves (Barrett et al.'s run-sequence plots): iteration time
+/// against iteration, one line per process, a dot where its steady state
+/// starts; one panel per configuration, in a grid of up to three columns,
+/// sharing a logarithmic time axis so that the first iterations and the
+/// steady state both stay readable and panels compare directly.
+pub fn warmup_curves(path: &Path, title: &str, panels: &[CurvePanel]) -> Result<(), String> {
+    let columns = panels.len().clamp(1, 3);
+    let rows = panels.len().div_ceil(columns).max(1);
+    let root =
+        SVGBackend::new(path, (460 * columns as u32, 320 * rows as u32 + 40)).into_drawing_area();
+    root.fill(&WHITE).map_err(fail)?;
+    let root = root.titled(title, ("sans-serif", 20)).map_err(fail)?;
+    let all = panels
+        .iter()
+        .flat_map(|p| p.curves.iter().flat_map(|c| c.times_ms.iter().copied()))
+        .filter(|t| t.is_finite() && *t > 0.0);
+    let (low, high) = all.fold((f64::INFINITY, f64::NEG_INFINITY), |(l, h), t| {
+        (l.min(t), h.max(t))
+    });
+    let (low, high) = if low.is_finite() && high > low {
+        (low / 1.15, high * 1.15)
+    } else if low.is_finite() {
+        (low / 2.0, low * 2.0)
+    } else {
+        (0.1, 1.0)
+    };
+    let longest = panels
+        .iter()
+        .flat_map(|p| p.curves.iter().map(|c| c.times_ms.len()))
+        .max()
+        .unwrap_or(1)
+        .max(2);
+    let areas = root.split_evenly((rows, columns));
+    for (panel, area) in panels.iter().zip(areas.iter()) {
+        let mut chart = ChartBuilder::on(area)
+            .caption(&panel.title, ("sans-serif", 14))
+            .margin(8)
+            .x_label_area_size(32)
+            .y_label_area_size(52)
+            .build_cartesian_2d(1f64..longest as f64, (low..high).log_scale())
+            .map_err(fail)?;
+        chart
+            .configure_mesh()
+            .x_desc("iteration")
+            .y_desc("ms")
+            .x_label_formatter(&|x| format!("{x:.0}"))
+            .y_labels(12)
+            .y_label_formatter(&|y| {
+                if *y >= 10.0 {
+                    format!("{y:.0}")
+                } else {
+                    format!("{y:.1}")
+                }
+            })
+            .label_style(("sans-serif", 11))
+            .draw()
+            .map_err(fail)?;
+        for (k, curve) in panel.curves.iter().enumerate() {
+            let stroke = color(k);
+            let points: Vec<(f64, f64)> = curve
+                .times_ms
+                .iter()
+                .enumerate()
+                .filter(|(_, t)| t.is_finite() && **t > 0.0)
+                .map(|(i, t)| ((i + 1) as f64, *t))
+                .collect();
+            chart
+                .draw_series(std::iter::once(PathElement::new(
+                    points,
+                    stroke.mix(0.8).stroke_width(1),
+                )))
+                .map_err(fail)?;
+            if let Some(start) = curve.steady_start {
+                if let Some(t) = curve.times_ms.get(start).filter(|t| **t > 0.0) {
+                    chart
+                        .draw_series(std::iter::once(Circle::new(
+                            ((start + 1) as f64, *t),
+                            3,
+                            stroke.filled(),
+                        )))
+                        .map_err(fail)?;
+                }
+            }
+        }
+    }
+    root.present().map_err(fail)?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn warmup_curves_draw_a_line_per_process_and_a_dot_per_steady_state() {
+        let path = std::env::temp_dir().join(format!("rvm-warmup-{}.svg", std::process::id()));
+        let panel = |title: &str| CurvePanel {
+            title: title.to_string(),
+            curves: vec![
+                Curve {
+                    times_ms: vec![90.0, 40.0, 20.0, 21.0, 19.0],
+                    steady_start: Some(2),
+                },
+                Curve {
+                    times_ms: vec![30.0, 22.0, 20.0, 20.0, 20.5],
+                    steady_start: None,
+                },
+            ],
+        };
+        warmup_curves(&path, "B", &[panel("rvm: warm-up (1)"), panel("java")]).unwrap();
+        let svg = std::fs::read_to_string(&path).unwrap();
+        let _ = std::fs::remove_file(&path);
+        assert!(svg.starts_with("<svg"), "{svg}");
+        assert!(svg.contains("rvm: warm-up (1)") && svg.contains("iteration"));
+        // One dot per panel: only the first process has a steady state.
+        assert_eq!(svg.matches("<circle").count(), 2, "{svg}");
+    }
 }

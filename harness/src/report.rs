@@ -6,15 +6,22 @@
 //!                                    │                 peak RSS, accuracy, overhead)
 //!                                    └──▶ speedup.svg, accuracy.svg,
 //!                                         accuracy-overhead.svg
+//!  result.json ──warmup::pairs::analyse──▶ warm-up section of report.md,
+//!                                          warmup.json, warmup-<benchmark>.svg
 //! ```
+//!
+//! The warm-up part (experiments with iterations) classifies every process
+//! execution by changepoint analysis (warmup/mod.rs) and draws one
+//! run-sequence plot per benchmark, a panel per configuration.
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
-use crate::plots::{self, Point, Series};
+use crate::plots::{self, Curve, CurvePanel, Point, Series};
 use crate::result::ResultFile;
 use crate::stats::Estimate;
 use crate::summary::{self, Summary};
+use crate::warmup::{self, pairs::WarmupFile};
 
 pub fn fmt_estimate(e: Option<Estimate>, digits: usize) -> String {
     match e {
@@ -343,8 +350,103 @@ pub fn markdown(file: &ResultFile, summary: &Summary, plot_names: &[String]) -> 
     out
 }
 
-/// Writes `report.md` and the plots into `out`; returns the files written.
-pub fn write_report(result_path: &Path, out: &Path) -> Result<Vec<PathBuf>, String> {
+/// What `write_report` wrote, and the warm-up table it holds (experiments
+/// with iterations), which `report` also prints.
+pub struct Written {
+    pub files: Vec<PathBuf>,
+    pub warmup_markdown: Option<String>,
+}
+
+/// A benchmark's name as part of a file name.
+fn file_part(name: &str) -> String {
+    name.chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect()
+}
+
+/// The warm-up analysis: `warmup.json`, one `warmup-<benchmark>.svg` per
+/// benchmark, and the report's section (Markdown, with the plots' links).
+fn write_warmup(
+    file: &ResultFile,
+    analysis: &WarmupFile,
+    out: &Path,
+    written: &mut Vec<PathBuf>,
+) -> Result<String, String> {
+    let path = out.join("warmup.json");
+    let text = serde_json::to_string_pretty(analysis).map_err(|error| error.to_string())?;
+    std::fs::write(&path, text).map_err(|error| format!("{}: {error}", path.display()))?;
+    written.push(path);
+    let mut names = Vec::new();
+    for benchmark in &file.experiment.benchmarks {
+        let panels: Vec<CurvePanel> = analysis
+            .pairs
+            .iter()
+            .filter(|pair| pair.benchmark == benchmark.name)
+            .map(|pair| CurvePanel {
+                title: format!(
+                    "{}: {}",
+                    pair.configuration,
+                    warmup::pairs::class_cell(pair)
+                ),
+                curves: pair
+                    .processes
+                    .iter()
+                    .filter_map(|process| {
+                        let invocation = file.invocations.iter().find(|i| {
+                            i.benchmark == pair.benchmark
+                                && i.configuration == pair.configuration
+                                && i.index == process.index
+                        })?;
+                        Some(Curve {
+                            times_ms: invocation.iterations_ns.iter().map(|ns| ns / 1e6).collect(),
+                            steady_start: process
+                                .analysis
+                                .as_ref()
+                                .and_then(|a| a.steady_range())
+                                .map(|r| r.start),
+                        })
+                    })
+                    .collect(),
+            })
+            .collect();
+        if panels.iter().all(|p| p.curves.is_empty()) {
+            continue;
+        }
+        let name = format!("warmup-{}.svg", file_part(&benchmark.name));
+        let path = out.join(&name);
+        plots::warmup_curves(
+            &path,
+            &format!(
+                "{}: iteration times, one line per process (dot: steady state starts)",
+                benchmark.name
+            ),
+            &panels,
+        )?;
+        written.push(path);
+        names.push(name);
+    }
+    let mut section = format!(
+        "\n## Warm-up: changepoint classification (Barrett et al., OOPSLA 2017)\n\n{}",
+        warmup::pairs::markdown(analysis)
+    );
+    if !names.is_empty() {
+        let _ = writeln!(section, "\nWarm-up curves:\n");
+        for name in names {
+            let _ = writeln!(section, "![{name}]({name})");
+        }
+    }
+    Ok(section)
+}
+
+/// Writes `report.md`, the plots and (with iterations) `warmup.json` into
+/// `out`.
+pub fn write_report(result_path: &Path, out: &Path) -> Result<Written, String> {
     let file = ResultFile::read(result_path)?;
     let summary = summary::summarize(&file, &ResultFile::base_dir(result_path));
     std::fs::create_dir_all(out).map_err(|error| format!("{}: {error}", out.display()))?;
@@ -449,9 +551,19 @@ pub fn write_report(result_path: &Path, out: &Path) -> Result<Vec<PathBuf>, Stri
             plot_names.push("accuracy-overhead.svg".to_string());
         }
     }
-    let markdown = markdown(&file, &summary, &plot_names);
+    let mut markdown = markdown(&file, &summary, &plot_names);
+    let mut warmup_markdown = None;
+    if file.experiment.iterations.is_some() {
+        let analysis = warmup::pairs::analyse(&file, &warmup::Parameters::default());
+        let section = write_warmup(&file, &analysis, out, &mut written)?;
+        markdown.push_str(&section);
+        warmup_markdown = Some(warmup::pairs::markdown(&analysis));
+    }
     let path = out.join("report.md");
     std::fs::write(&path, markdown).map_err(|error| format!("{}: {error}", path.display()))?;
     written.insert(0, path);
-    Ok(written)
+    Ok(Written {
+        files: written,
+        warmup_markdown,
+    })
 }

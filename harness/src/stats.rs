@@ -238,6 +238,11 @@ pub enum Warmup {
     /// Detected: the first iteration within 10% of the later half's median
     /// starts the steady state (at most the first half is dropped).
     Detect,
+    /// The steady state changepoint analysis finds (warmup/mod.rs, after
+    /// Barrett et al. 2017); nothing when the process has none (it then has
+    /// no steady-state figure), the later half for a series too short to
+    /// classify.
+    Changepoint,
 }
 
 /// The steady-state iterations of one invocation's iteration times.
@@ -252,6 +257,12 @@ pub fn steady_iterations(times: &[f64], warmup: Warmup) -> &[f64] {
                 .iter()
                 .position(|t| *t <= settled * 1.10)
                 .unwrap_or(n / 2)
+        }
+        Warmup::Changepoint => {
+            match crate::warmup::classify(times, &crate::warmup::Parameters::default()) {
+                Some(analysis) => analysis.steady_range().map(|r| r.start).unwrap_or(n),
+                None => n / 2,
+            }
         }
     };
     &times[skip..]
@@ -360,6 +371,15 @@ mod tests {
         // Never settles in the first half: drop the first half.
         let rising = [50.0, 40.0, 30.0, 20.0, 10.0, 10.0, 10.0, 10.0];
         assert_eq!(steady_iterations(&rising, Warmup::Detect), &rising[4..]);
+        // Changepoints: steady from the step (iteration 3), not from the half.
+        let mut step = vec![90.0, 80.0, 70.0];
+        step.extend((0..17).map(|i| 10.0 + (i % 3) as f64 * 0.1));
+        assert_eq!(steady_iterations(&step, Warmup::Changepoint), &step[3..]);
+        // A change in the final quarter: no steady state, no iterations.
+        let mut late = vec![10.0; 16];
+        late.extend([20.0; 4]);
+        assert!(steady_iterations(&late, Warmup::Changepoint).is_empty());
+        assert_eq!(steady_iterations(&times, Warmup::Changepoint), &times[4..]);
     }
 
     #[test]
