@@ -582,6 +582,14 @@ pub fn on_yieldpoint(thread: &mut JavaThread, kind: YieldpointKind) -> Reconside
         thread.yieldpoint.store(WORD_ALL, SeqCst);
     }
     thread.poke_checks_if_word_set();
+    if reconsider_now && vm.options.controller == crate::compile::Controller::CostBenefit {
+        // The cost-benefit controller decides on method samples: send this
+        // thread's batch now, not when it fills (256 samples, about 15 ticks
+        // with CBS(16,3)); the organizer folds it before the next round.
+        if let Some(profile) = thread.profile.as_deref_mut() {
+            profile.buffer.flush();
+        }
+    }
     if reconsider_now {
         ReconsiderDue::Yes
     } else {
