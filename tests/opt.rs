@@ -324,6 +324,48 @@ fn long_running_main_loop_is_replaced_on_stack_by_optimized_code() {
     assert_eq!(o.stdout, reference.stdout);
 }
 
+/// Baseline activations move too: a method compiled by the baseline
+/// compiler, then called once with a long `for` loop, continues in optimized
+/// code when its countdown runs out at the loop's `goto` (twice: one of the
+/// loops throws from the optimized code, and the trace shows the method
+/// once); a do-while loop (closed by a conditional branch) is only promoted.
+#[test]
+fn baseline_activations_in_long_for_loops_move_to_optimized_code() {
+    let dir = scratch("osr-baseline");
+    let out = javac_suite_program(&dir, "opt/BaselineLoopOsr");
+    let cp = out.to_str().unwrap();
+    let log = dir.join("aos.jsonl");
+    let aos = format!("--aos-log={}", log.display());
+    let o = rvm(
+        &["run", "--stats", &aos, "-cp", cp, "BaselineLoopOsr"],
+        &dir,
+    );
+    let err = stderr(&o);
+    assert!(o.status.success(), "{err}");
+    assert!(err.contains("2 from baseline code"), "{err}");
+    let text = std::fs::read_to_string(&log).unwrap();
+    for method in [
+        "BaselineLoopOsr.forLoop(I)J",
+        "BaselineLoopOsr.throwing(I)I",
+    ] {
+        assert!(
+            text.lines().any(|l| l.contains("\"event\":\"osr\"")
+                && l.contains("\"from\":\"baseline\"")
+                && l.contains(method)),
+            "{method}: {text}"
+        );
+    }
+    assert!(
+        !text.contains("\"method\":\"BaselineLoopOsr.doWhile(I)J\",\"bci\""),
+        "{text}"
+    );
+    let java = Command::new("java")
+        .args(["-cp", cp, "BaselineLoopOsr"])
+        .output()
+        .expect("run java");
+    assert_eq!(o.stdout, java.stdout);
+}
+
 /// Issue 12's end-to-end cases with exact (exhaustive) profiles: a
 /// monomorphic virtual site inlines its target behind a guard, a site split
 /// 70/30 inlines the 70% target only, a megamorphic site (five targets of

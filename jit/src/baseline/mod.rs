@@ -55,6 +55,16 @@ enum OutOfLine {
 }
 
 enum Stub {
+    /// The opt countdown reached zero at a `goto` backedge to `target`
+    /// (operand stack empty): promote the method, and continue this
+    /// activation in optimized code at `target` if an OSR entry comes back
+    /// (its result is this activation's), else at `resume`.
+    PromoteOsr {
+        label: DynamicLabel,
+        bci: usize,
+        target: usize,
+        resume: DynamicLabel,
+    },
     /// Write deferred operands to their slots, run the instruction at `bci`
     /// through `jit_step`, then continue at `resume`.
     Step {
@@ -501,6 +511,35 @@ impl<'t> Compiler<'t> {
                     emit::call_helper(&mut self.ops, RuntimeHelper::Promote.address());
                     dynasm!(self.ops ; .arch x64 ; jmp =>resume);
                 }
+                Stub::PromoteOsr {
+                    label,
+                    bci,
+                    target,
+                    resume,
+                } => {
+                    dynasm!(self.ops ; .arch x64 ; =>label);
+                    self.sync(bci, 0);
+                    let method = self.method as *const Method as i64;
+                    let epilogue = self.epilogue;
+                    dynasm!(self.ops
+                        ; .arch x64
+                        ; mov rsi, QWORD method
+                        ; mov edx, target as i32
+                    );
+                    emit::call_helper(&mut self.ops, RuntimeHelper::PromoteOsr.address());
+                    // The optimized frame replaces this activation's record
+                    // (compile/osr.rs); its result, or its pending exception,
+                    // leaves through this frame's epilogue.
+                    dynasm!(self.ops
+                        ; .arch x64
+                        ; test rax, rax
+                        ; jz =>resume
+                        ; mov rdi, r12
+                        ; mov rsi, r14
+                        ; call rax
+                        ; jmp =>epilogue
+                    );
+                }
             }
         }
     }
@@ -593,7 +632,37 @@ impl<'t> Compiler<'t> {
             depth: depth_after,
             resume,
         });
-        self.opt_countdown_here(bci, depth_after);
+        if depth_after == 0 && self.synchronized_lock.is_none() {
+            self.opt_countdown_osr(bci, target);
+        } else {
+            self.opt_countdown_here(bci, depth_after);
+        }
+    }
+
+    /// `opt_countdown` at a backedge to `target` with an empty operand
+    /// stack: at zero, the method is promoted and this activation may move
+    /// to optimized code at `target` (on-stack replacement from baseline).
+    fn opt_countdown_osr(&mut self, bci: usize, target: usize) {
+        if !self.count_for_opt {
+            return;
+        }
+        let counter =
+            (self.method as *const Method as usize + layout::method::OPT_COUNTDOWN as usize) as i64;
+        let slow = self.ops.new_dynamic_label();
+        let resume = self.ops.new_dynamic_label();
+        dynasm!(self.ops
+            ; .arch x64
+            ; mov rax, QWORD counter
+            ; sub DWORD [rax], 1
+            ; jle =>slow
+            ; =>resume
+        );
+        self.stubs.push(Stub::PromoteOsr {
+            label: slow,
+            bci,
+            target,
+            resume,
+        });
     }
 
     /// `opt_countdown` resuming right after itself.

@@ -26,7 +26,7 @@ mod tiers;
 pub use backend::{
     backend, register_backend, Backend, CompileError, CompileErrorKind, CompiledMethod,
 };
-pub use osr::osr_entry;
+pub use osr::{osr_entry, promote_at_backedge};
 pub use policy::{call_compiled, entry_for_call, install_recompiled, promote, reconsider};
 pub use stats::{stats, stats_text, CompileStats, TierStats};
 pub use tiers::{state, CodeTier, Controller, InlineMode, Tier, BACKEDGE_FACTOR};

@@ -1,6 +1,19 @@
-//! On-stack replacement: an interpreter activation in a hot loop continues
-//! in compiled code at the loop header (baseline OSR entries come with the
-//! method's baseline code; optimized ones are compiled per header on request).
+//! On-stack replacement: an interpreter or baseline activation in a hot loop
+//! continues in compiled code at the loop header (baseline OSR entries come
+//! with the method's baseline code; optimized ones are compiled per header
+//! on request).
+//!
+//! ```text
+//! interpreter backedge past the threshold -> osr_entry -> baseline or optimized entry
+//! baseline `goto` backedge, countdown at zero -> promote_at_backedge -> optimized entry
+//!     (javac's for and while loops close with `goto`; a do-while closes with a
+//!      conditional branch, whose countdown runs before the compare: promotion
+//!      only, no OSR there)
+//! ```
+//!
+//! The entry has the normal signature and runs on the activation's slots;
+//! its frame record takes the place of the activation's, which returns
+//! whatever the optimized code returns.
 
 use super::backend::backend;
 use super::policy;
@@ -24,7 +37,7 @@ pub fn osr_entry(
 ) -> usize {
     // The adaptive tier continues a long-running loop in optimized code.
     if thread.tier == Tier::Adaptive {
-        let entry = opt_osr_entry(thread, method, target as u32);
+        let entry = opt_osr_entry(thread, method, target as u32, "interp");
         if entry != 0 {
             stats(thread.vm).on_stack_replacements.fetch_add(1, Relaxed);
             stats(thread.vm)
@@ -47,11 +60,33 @@ pub fn osr_entry(
     entry
 }
 
-/// OSR entries into optimized code by (method, loop header); 0 = failed.
+/// Baseline code's opt countdown reached zero at a `goto` backedge to
+/// `header`: the method is recompiled for later calls ([`policy::promote`])
+/// and this activation continues in optimized code at the header, if an
+/// OSR entry can be compiled there (0: it goes on in baseline code).
+pub fn promote_at_backedge(thread: &mut JavaThread, method: &'static Method, header: u32) -> usize {
+    policy::promote(thread, method);
+    if thread.tier != Tier::Adaptive {
+        return 0;
+    }
+    let entry = opt_osr_entry(thread, method, header, "baseline");
+    if entry != 0 {
+        let s = stats(thread.vm);
+        s.on_stack_replacements.fetch_add(1, Relaxed);
+        s.opt_on_stack_replacements.fetch_add(1, Relaxed);
+        s.baseline_on_stack_replacements.fetch_add(1, Relaxed);
+    }
+    entry
+}
 
 /// The optimized OSR entry of `method` at `header`, compiled on first
 /// request (once: a failure is remembered and counted with its reason).
-fn opt_osr_entry(thread: &mut JavaThread, method: &'static Method, header: u32) -> usize {
+fn opt_osr_entry(
+    thread: &mut JavaThread,
+    method: &'static Method,
+    header: u32,
+    from: &str,
+) -> usize {
     let Some(backend) = backend() else {
         return 0;
     };
@@ -85,7 +120,7 @@ fn opt_osr_entry(thread: &mut JavaThread, method: &'static Method, header: u32) 
         crate::runtime::codemap::aos_log(
             vm,
             &format!(
-                "{{\"event\":\"osr\",\"method\":{:?},\"bci\":{header},\"from\":\"interp\",\"to\":\"opt\",\"compile_ms\":{:.3}}}",
+                "{{\"event\":\"osr\",\"method\":{:?},\"bci\":{header},\"from\":{from:?},\"to\":\"opt\",\"compile_ms\":{:.3}}}",
                 method.qualified_name(),
                 nanos as f64 / 1e6
             ),

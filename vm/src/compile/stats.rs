@@ -39,6 +39,8 @@ pub struct CompileStats {
     pub on_stack_replacements: AtomicU64,
     /// ... of which in optimized code.
     pub opt_on_stack_replacements: AtomicU64,
+    /// Of those, from baseline activations (compile::promote_at_backedge).
+    pub baseline_on_stack_replacements: AtomicU64,
     /// Yieldpoints taken, by `YieldpointKind`.
     pub yieldpoints_taken: [AtomicU64; 3],
 }
@@ -85,10 +87,11 @@ pub fn stats_text(vm: &Vm) -> String {
     }
     push_reasons(&mut text, failures.iter().map(|(_, why)| why));
     text.push_str(&format!(
-        "  left interpreted    {}\n  on-stack replacements {} ({} into optimized code)\n  yieldpoints taken   prologue {}, epilogue {}, backedge {}\n",
+        "  left interpreted    {}\n  on-stack replacements {} ({} into optimized code), {} from baseline code\n  yieldpoints taken   prologue {}, epilogue {}, backedge {}\n",
         left.len(),
         s.on_stack_replacements.load(Relaxed),
         s.opt_on_stack_replacements.load(Relaxed),
+        s.baseline_on_stack_replacements.load(Relaxed),
         s.yieldpoints_taken[0].load(Relaxed),
         s.yieldpoints_taken[1].load(Relaxed),
         s.yieldpoints_taken[2].load(Relaxed),

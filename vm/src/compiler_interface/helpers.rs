@@ -121,6 +121,9 @@ runtime_helpers! {
     MonitorExitMethod = crate::interp::compiled::jit_monitor_exit_method, fn(*mut JavaThread, usize);
     /// Baseline code counted enough calls and backedges: recompile optimized.
     Promote = crate::interp::compiled::jit_promote, fn(*mut JavaThread, *const Method);
+    /// The same at a loop's backedge: also an OSR entry at the loop header
+    /// (bci) for this activation, or 0.
+    PromoteOsr = crate::interp::compiled::jit_promote_osr, fn(*mut JavaThread, *const Method, u32) -> usize;
     /// Java's `%` on doubles (JVMS drem).
     Fmod = crate::interp::compiled::jit_fmod, fn(f64, f64) -> f64;
     /// PEP path ends (runtime/pep.rs): loop header, method exit, perfect count.

@@ -362,6 +362,25 @@ pub unsafe extern "sysv64" fn jit_promote(thread: *mut JavaThread, method: *cons
     compile::promote(thread, method);
 }
 
+/// Baseline code's countdown reached zero at the backedge of a loop whose
+/// header is `header` (operand stack empty, method not synchronized):
+/// recompiles the method for later calls and returns an entry into
+/// optimized code at the header for this activation, or 0 to go on in
+/// baseline code (`compile::promote_at_backedge`).
+///
+/// # Safety
+/// Called only by baseline code, with the thread it runs on and a `&'static
+/// Method` embedded at compile time; the activation's frame is synced.
+pub unsafe extern "sysv64" fn jit_promote_osr(
+    thread: *mut JavaThread,
+    method: *const Method,
+    header: u32,
+) -> usize {
+    // SAFETY: as for `jit_call`.
+    let (thread, method) = unsafe { (&mut *thread, &*method) };
+    compile::promote_at_backedge(thread, method, header)
+}
+
 /// Looks for a handler of the pending exception in `method` at `bci` (the
 /// optimizing tier knows statically which method and bci, inlined scopes
 /// included). Returns the handler's bci or -1; the exception stays pending
