@@ -55,8 +55,9 @@ impl Backend for JitBackend {
         &self,
         thread: &mut JavaThread,
         method: &'static Method,
+        benefit_ms: f64,
     ) -> Result<(), CompileError> {
-        queue_opt(thread, method).map_err(CompileError::unsupported)
+        queue_opt(thread, method, benefit_ms).map_err(CompileError::unsupported)
     }
 
     fn compile_opt_osr(

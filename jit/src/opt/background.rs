@@ -4,7 +4,7 @@
 //! ```text
 //! Java thread (baseline countdown at zero) -> compiler::promote
 //!    -> request(thread, method): env::prepare (resolution, on the Java thread)
-//!    -> crossbeam channel ------------------------------------------------.
+//!    -> compile queue (largest expected benefit first) -------------------.
 //! compiler thread "rvm-compiler": recv -> translate + Cranelift -> arena  |
 //!    -> compile::install_recompiled: stats, perf map, --aos-log,         |
 //!       Method::compiled_entry = new code (one atomic store) <------------'
@@ -16,7 +16,7 @@
 //! running activations finish in the code they started in.
 
 use super::env::{self, VmEnv};
-use crossbeam_channel::{unbounded, Sender};
+use parking_lot::{Condvar, Mutex};
 use rvm_vm::class::Method;
 use rvm_vm::compile::install_recompiled;
 use rvm_vm::runtime::JavaThread;
@@ -30,23 +30,40 @@ struct Job {
     queued: Instant,
 }
 
-fn queue() -> Result<&'static Sender<Job>, String> {
-    static QUEUE: OnceLock<Result<Sender<Job>, String>> = OnceLock::new();
+/// The jobs waiting for the compiler thread, ordered by the controller's
+/// expected benefit (rvm_controller::Queue: largest first, then arrival).
+struct Pending {
+    jobs: Mutex<rvm_controller::Queue<Job>>,
+    ready: Condvar,
+}
+
+/// The queue, and the compiler thread started with it on first use.
+fn queue() -> Result<&'static Pending, String> {
+    static QUEUE: OnceLock<Result<&'static Pending, String>> = OnceLock::new();
     QUEUE
         .get_or_init(|| {
-            let (sender, receiver) = unbounded::<Job>();
+            let pending: &'static Pending = Box::leak(Box::new(Pending {
+                jobs: Mutex::new(rvm_controller::Queue::default()),
+                ready: Condvar::new(),
+            }));
             std::thread::Builder::new()
                 .name("rvm-compiler".to_string())
-                .spawn(move || {
-                    for job in receiver {
-                        compile_job(job);
-                    }
+                .spawn(move || loop {
+                    let job = {
+                        let mut jobs = pending.jobs.lock();
+                        loop {
+                            if let Some(request) = jobs.pop() {
+                                break request.item;
+                            }
+                            pending.ready.wait(&mut jobs);
+                        }
+                    };
+                    compile_job(job);
                 })
                 .map_err(|e| format!("cannot start the compiler thread: {e}"))?;
-            Ok(sender)
+            Ok(pending)
         })
-        .as_ref()
-        .map_err(Clone::clone)
+        .clone()
 }
 
 fn compile_job(job: Job) {
@@ -64,18 +81,27 @@ fn compile_job(job: Job) {
 }
 
 /// The background half of `Backend::queue_opt` (`rvm_vm::compile`).
-pub fn request(thread: &mut JavaThread, method: &'static Method) -> Result<(), String> {
+pub fn request(
+    thread: &mut JavaThread,
+    method: &'static Method,
+    benefit_ms: f64,
+) -> Result<(), String> {
     if method.code.is_none() {
         return Err("no bytecode".to_string());
     }
     let env = env::prepare(thread, method)?;
     let keep_clif = super::wants_clif(thread.vm, method);
-    queue()?
-        .send(Job {
+    let pending = queue()?;
+    pending.jobs.lock().push(
+        Job {
             method,
             env,
             keep_clif,
             queued: Instant::now(),
-        })
-        .map_err(|_| "the compiler thread has stopped".to_string())
+        },
+        0,
+        benefit_ms,
+    );
+    pending.ready.notify_one();
+    Ok(())
 }

@@ -86,11 +86,15 @@ pub trait Backend: Sync {
 
     /// Queues `method` for the optimizing compiler on its own thread: it
     /// prepares what it needs on the calling Java thread and returns; the
-    /// compiler thread later calls `compile::install_recompiled`.
+    /// compiler thread later calls `compile::install_recompiled`. The queue
+    /// serves the largest `benefit_ms` first (the cost-benefit controller's
+    /// estimate; 0 for the counters controller, which is then first come,
+    /// first served).
     fn queue_opt(
         &self,
         thread: &mut JavaThread,
         method: &'static Method,
+        benefit_ms: f64,
     ) -> Result<(), CompileError>;
 
     /// An entry into optimized code of `method` at loop header `header`, with

@@ -239,6 +239,10 @@ pub fn install_recompiled(
     queued_nanos: u64,
 ) {
     record_compile(vm, method, CodeTier::Optimizing, &result, nanos);
+    let s = stats(vm);
+    s.queued.fetch_add(1, Relaxed);
+    s.queue_wait_nanos.fetch_add(queued_nanos, Relaxed);
+    s.queue_wait_max_nanos.fetch_max(queued_nanos, Relaxed);
     if let Ok(compiled) = result {
         finish_recompile(vm, method, compiled, "background", queued_nanos, nanos);
     }
@@ -299,18 +303,18 @@ pub fn promote(thread: &mut JavaThread, method: &'static Method) {
     {
         return;
     }
-    recompile(thread, method);
+    recompile(thread, method, 0.0);
 }
 
 /// Recompiles `method` with the optimizing compiler: queued for the compiler
-/// thread, or here with `--background-compile=off`.
-pub(super) fn recompile(thread: &mut JavaThread, method: &'static Method) {
+/// thread (largest `benefit_ms` first), or here with `--background-compile=off`.
+pub(super) fn recompile(thread: &mut JavaThread, method: &'static Method, benefit_ms: f64) {
     let vm = thread.vm;
     let saved_exception = thread.take_exception();
     let saved_top = thread.stack_top;
     match backend().filter(|_| vm.options.background_compile) {
         Some(backend) => {
-            if let Err(why) = backend.queue_opt(thread, method) {
+            if let Err(why) = backend.queue_opt(thread, method, benefit_ms) {
                 record_compile(vm, method, CodeTier::Optimizing, &Err(why), 0);
             }
         }
@@ -352,10 +356,10 @@ pub fn call_compiled(
 /// finds due.
 pub fn reconsider(thread: &mut JavaThread) {
     for method in controller::due_for_recompilation(thread) {
-        recompile(thread, method);
+        recompile(thread, method, 0.0);
     }
-    for (method, _) in controller::cost_benefit(thread) {
+    for (method, decision) in controller::cost_benefit(thread) {
         stats(thread.vm).controller_decisions.fetch_add(1, Relaxed);
-        recompile(thread, method);
+        recompile(thread, method, decision.benefit_ms());
     }
 }

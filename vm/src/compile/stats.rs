@@ -26,6 +26,11 @@ pub struct CompileStats {
     pub opt_failures: Mutex<Vec<(String, CompileError)>>,
     /// Baseline methods recompiled by the optimizing compiler (adaptive tier).
     pub recompilations: AtomicU64,
+    /// Background recompilations and their time in the compile queue
+    /// (from the request to the compiler thread taking it), total and max.
+    pub queued: AtomicU64,
+    pub queue_wait_nanos: AtomicU64,
+    pub queue_wait_max_nanos: AtomicU64,
     /// Recompilations the cost-benefit controller decided (`--controller=cost-benefit`).
     pub controller_decisions: AtomicU64,
     /// Guards of inlined calls in optimized code, by kind (0 class test,
@@ -72,6 +77,14 @@ pub fn stats_text(vm: &Vm) -> String {
         s.recompilations.load(Relaxed),
         failures.len()
     ));
+    let queued = s.queued.load(Relaxed);
+    if queued > 0 {
+        text.push_str(&format!(
+            "  compile queue       {queued} background compiles, wait mean {:.2} ms, max {:.2} ms\n",
+            s.queue_wait_nanos.load(Relaxed) as f64 / queued as f64 / 1e6,
+            s.queue_wait_max_nanos.load(Relaxed) as f64 / 1e6,
+        ));
+    }
     if vm.options.controller == super::Controller::CostBenefit {
         text.push_str(&format!(
             "  controller          cost-benefit: {} methods sent to the optimizing compiler\n",
