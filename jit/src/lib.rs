@@ -92,3 +92,16 @@ pub fn compile_baseline(
             .collect(),
     })
 }
+
+/// The address of the class mirror a static synchronized method of `class`
+/// locks (both tiers bake it into the code), created now if need be.
+pub(crate) fn static_lock(
+    thread: &mut rvm_vm::runtime::JavaThread,
+    class: &'static rvm_vm::class::Class,
+) -> Result<usize, String> {
+    let mirror = rvm_vm::natives::lang::class_mirror(thread, class);
+    thread
+        .compile_time(mirror)
+        .map(|m| m.0)
+        .ok_or_else(|| "cannot create the class mirror a static synchronized method locks".into())
+}

@@ -183,11 +183,7 @@ impl<'t> Compiler<'t> {
         let synchronized_lock = if !method.is_synchronized() {
             None
         } else if method.is_static() {
-            let mirror = rvm_vm::natives::lang::class_mirror(thread, class);
-            let mirror = thread
-                .compile_time(mirror)
-                .ok_or("cannot create the class mirror a static synchronized method locks")?;
-            Some(mirror.0)
+            Some(crate::static_lock(thread, class)?)
         } else {
             Some(0)
         };
@@ -643,26 +639,35 @@ impl<'t> Compiler<'t> {
     /// stack: at zero, the method is promoted and this activation may move
     /// to optimized code at `target` (on-stack replacement from baseline).
     fn opt_countdown_osr(&mut self, bci: usize, target: usize) {
-        if !self.count_for_opt {
+        let Some(slow) = self.countdown() else {
             return;
-        }
-        let counter =
-            (self.method as *const Method as usize + layout::method::OPT_COUNTDOWN as usize) as i64;
-        let slow = self.ops.new_dynamic_label();
+        };
         let resume = self.ops.new_dynamic_label();
-        dynasm!(self.ops
-            ; .arch x64
-            ; mov rax, QWORD counter
-            ; sub DWORD [rax], 1
-            ; jle =>slow
-            ; =>resume
-        );
+        dynasm!(self.ops ; .arch x64 ; =>resume);
         self.stubs.push(Stub::PromoteOsr {
             label: slow,
             bci,
             target,
             resume,
         });
+    }
+
+    /// `sub dword [method.opt_countdown], 1; jle slow` in the adaptive tier;
+    /// returns the slow path's label (None: this code does not count).
+    fn countdown(&mut self) -> Option<DynamicLabel> {
+        if !self.count_for_opt {
+            return None;
+        }
+        let counter =
+            (self.method as *const Method as usize + layout::method::OPT_COUNTDOWN as usize) as i64;
+        let slow = self.ops.new_dynamic_label();
+        dynasm!(self.ops
+            ; .arch x64
+            ; mov rax, QWORD counter
+            ; sub DWORD [rax], 1
+            ; jle =>slow
+        );
+        Some(slow)
     }
 
     /// `opt_countdown` resuming right after itself.
@@ -675,18 +680,9 @@ impl<'t> Compiler<'t> {
     /// Adaptive tier: `sub dword [method.opt_countdown], 1; jle promote`
     /// (the counter controller: calls and backedges of baseline code).
     fn opt_countdown(&mut self, bci: usize, depth: u16, resume: DynamicLabel) {
-        if !self.count_for_opt {
+        let Some(slow) = self.countdown() else {
             return;
-        }
-        let counter =
-            (self.method as *const Method as usize + layout::method::OPT_COUNTDOWN as usize) as i64;
-        let slow = self.ops.new_dynamic_label();
-        dynasm!(self.ops
-            ; .arch x64
-            ; mov rax, QWORD counter
-            ; sub DWORD [rax], 1
-            ; jle =>slow
-        );
+        };
         self.stubs.push(Stub::Promote {
             label: slow,
             bci,

@@ -175,7 +175,15 @@ pub fn resolve_field(
                 format!("{what} {}.{}", declaring.java_name(), field.name),
             ));
         }
-        Ok(if want_static {
+        Ok(Resolved::of_field(declaring, field))
+    })
+}
+
+impl Resolved {
+    /// The resolution of `field`, declared by `declaring` (static or instance
+    /// as the field is).
+    pub fn of_field(declaring: &'static Class, field: &crate::class::Field) -> Resolved {
+        if field.is_static() {
             Resolved::StaticField {
                 class: declaring,
                 slot: declaring.static_slot(field.offset) as usize,
@@ -188,8 +196,8 @@ pub fn resolve_field(
                 basic_type: field.basic_type,
                 volatile: field.is_volatile(),
             }
-        })
-    })
+        }
+    }
 }
 
 /// Looks `name descriptor` up in `class` and its superclasses.

@@ -123,20 +123,7 @@ impl MockEnv {
         let mut holder = Some(self.find(r.class)?);
         while let Some(c) = holder {
             if let Some(field) = c.declared_field(r.name, r.descriptor) {
-                return Some(if field.is_static() {
-                    Resolved::StaticField {
-                        class: c,
-                        slot: c.static_slot(field.offset) as usize,
-                        basic_type: field.basic_type,
-                        volatile: field.is_volatile(),
-                    }
-                } else {
-                    Resolved::InstanceField {
-                        offset: field.offset,
-                        basic_type: field.basic_type,
-                        volatile: field.is_volatile(),
-                    }
-                });
+                return Some(Resolved::of_field(c, field));
             }
             holder = c.super_class;
         }

@@ -170,11 +170,7 @@ pub fn prepare(thread: &mut JavaThread, method: &'static Method) -> Result<VmEnv
         Default::default()
     };
     let static_lock = if method.is_synchronized() && method.is_static() {
-        let mirror = rvm_vm::natives::lang::class_mirror(thread, class);
-        let mirror = thread
-            .compile_time(mirror)
-            .ok_or("cannot create the class mirror a static synchronized method locks")?;
-        Some(mirror.0)
+        Some(crate::static_lock(thread, class)?)
     } else {
         None
     };
