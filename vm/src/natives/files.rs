@@ -269,9 +269,9 @@ fn last_modified0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
 fn set_last_modified0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
     let path = path_arg(thread, a, 0)?;
     let time = std::time::UNIX_EPOCH + std::time::Duration::from_millis(long(a, 1).max(0) as u64);
-    let ok = File::options()
-        .write(true)
-        .open(&path)
+    // Read-only opens work for directories too (futimens needs no write access for the owner).
+    let ok = File::open(&path)
+        .or_else(|_| File::options().write(true).open(&path))
         .and_then(|f| f.set_modified(time))
         .is_ok();
     Ok(ret_bool(ok))
@@ -294,6 +294,44 @@ fn list0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
         let s = strings::new_string(thread, name)?;
         array.array_slice_mut::<u64>()[i] = s.to_slot();
     }
+    Ok(array.to_slot())
+}
+
+/// `attributes0(path, follow)`: {kind (1 file, 2 directory, 3 link, 4 other), size,
+/// mtime, atime, ctime (nanoseconds since the epoch), dev, ino}, or null if the path
+/// does not exist (`lstat` when not following links).
+fn attributes0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
+    use std::os::unix::fs::MetadataExt;
+    let path = path_arg(thread, a, 0)?;
+    let meta = if int(a, 1) != 0 {
+        std::fs::metadata(&path)
+    } else {
+        std::fs::symlink_metadata(&path)
+    };
+    let Ok(meta) = meta else { return Ok(0) };
+    let kind = meta.file_type();
+    let kind = if kind.is_symlink() {
+        3
+    } else if kind.is_dir() {
+        2
+    } else if kind.is_file() {
+        1
+    } else {
+        4
+    };
+    let nanos = |secs: i64, ns: i64| secs.wrapping_mul(1_000_000_000).wrapping_add(ns);
+    let values = [
+        kind,
+        meta.size() as i64,
+        nanos(meta.mtime(), meta.mtime_nsec()),
+        nanos(meta.atime(), meta.atime_nsec()),
+        nanos(meta.ctime(), meta.ctime_nsec()),
+        meta.dev() as i64,
+        meta.ino() as i64,
+    ];
+    let array_class = thread.primitive_array_class(crate::class::BasicType::Long)?;
+    let array = thread.new_array(array_class, values.len() as i32)?;
+    array.array_slice_mut::<i64>().copy_from_slice(&values);
     Ok(array.to_slot())
 }
 
@@ -407,6 +445,7 @@ pub fn register(r: &mut NativeRegistry) {
         set_last_modified0,
     );
     r.register(SYSTEM, "list0", &format!("({S})[{S}"), list0);
+    r.register(SYSTEM, "attributes0", &format!("({S}Z)[J"), attributes0);
     r.register(SYSTEM, "delete0", &format!("({S})I"), delete0);
     r.register(SYSTEM, "mkdir0", &format!("({S})Z"), mkdir0);
     r.register(SYSTEM, "rename0", &format!("({S}{S})Z"), rename0);

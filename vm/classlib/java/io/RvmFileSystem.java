@@ -48,6 +48,9 @@ public final class RvmFileSystem {
 
     public static native String[] list0(String path);
 
+    /** {kind (1 file, 2 directory, 3 link, 4 other), size, mtime, atime, ctime (ns), dev, ino}, or null if missing. */
+    public static native long[] attributes0(String path, boolean followLinks);
+
     /** 0 deleted, 1 no such file, 2 directory not empty, 3 other failure. */
     public static native int delete0(String path);
 

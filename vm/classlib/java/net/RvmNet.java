@@ -1,0 +1,77 @@
+package java.net;
+
+/**
+ * rvm's socket calls (natives in vm/src/natives/net.rs). A socket is an int handle;
+ * addresses travel as their 4 or 16 bytes. Errors arrive as the JDK's exceptions.
+ */
+final class RvmNet {
+    private RvmNet() {
+    }
+
+    static final int TCP_NODELAY = 1;
+    static final int SO_REUSEADDR = 2;
+    static final int SO_KEEPALIVE = 3;
+    static final int SO_RCVBUF = 4;
+    static final int SO_SNDBUF = 5;
+    static final int SO_LINGER = 6;
+    static final int SO_BROADCAST = 7;
+    static final int IP_TOS = 8;
+    static final int SO_OOBINLINE = 9;
+    static final int SO_REUSEPORT = 10;
+
+    static native int socket0(boolean stream) throws SocketException;
+
+    static native void bind0(int handle, byte[] address, int port) throws SocketException;
+
+    static native void listen0(int handle, int backlog) throws SocketException;
+
+    static native void connect0(int handle, byte[] address, int port, int timeout) throws java.io.IOException;
+
+    static native void disconnect0(int handle) throws SocketException;
+
+    static native int accept0(int handle, int timeout) throws java.io.IOException;
+
+    static native byte[] address0(int handle, boolean peer) throws SocketException;
+
+    static native int port0(int handle, boolean peer) throws SocketException;
+
+    static native int read0(int handle, byte[] b, int off, int len, int timeout) throws java.io.IOException;
+
+    static native void write0(int handle, byte[] b, int off, int len) throws java.io.IOException;
+
+    static native int available0(int handle) throws java.io.IOException;
+
+    static native void shutdown0(int handle, int how) throws SocketException;
+
+    static native void close0(int handle);
+
+    static native void setOption0(int handle, int option, int value) throws SocketException;
+
+    static native int getOption0(int handle, int option) throws SocketException;
+
+    static native void sendTo0(int handle, byte[] b, int off, int len, byte[] address, int port) throws java.io.IOException;
+
+    static native int receive0(int handle, byte[] b, int off, int len, int timeout, byte[] sender) throws java.io.IOException;
+
+    static native byte[] lookup0(String host) throws UnknownHostException;
+
+    static native String hostName0();
+
+    static native String reverse0(byte[] address);
+
+    static InetAddress localAddress(int handle) throws SocketException {
+        byte[] a = address0(handle, false);
+        return a == null ? null : InetAddress.forBytes(null, a);
+    }
+
+    static InetAddress peerAddress(int handle) throws SocketException {
+        byte[] a = address0(handle, true);
+        return a == null ? null : InetAddress.forBytes(null, a);
+    }
+
+    static void checkPort(int port) {
+        if (port < 0 || port > 0xFFFF) {
+            throw new IllegalArgumentException("port out of range:" + port);
+        }
+    }
+}
