@@ -1,12 +1,12 @@
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.*;
-import java.nio.file.attribute.BasicFileAttributes;
-import java.nio.file.attribute.FileTime;
+import java.nio.file.attribute.*;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
@@ -130,6 +130,30 @@ public class FilesWalkAndVisitors {
             Files.readAttributes(root.resolve("nope"), BasicFileAttributes.class);
         } catch (NoSuchFileException e) {
             System.out.println("attrs missing: " + e.getClass().getName());
+        }
+
+        Files.setPosixFilePermissions(a, PosixFilePermissions.fromString("rw-r-----"));
+        PosixFileAttributes posix = Files.readAttributes(a, PosixFileAttributes.class);
+        System.out.println("posix " + PosixFilePermissions.toString(posix.permissions()) + " "
+                + PosixFilePermissions.toString(Files.getPosixFilePermissions(a)) + " "
+                + posix.owner().equals(Files.getOwner(a)) + " " + posix.owner().getName().equals(Files.getOwner(root).getName()));
+        PosixFileAttributeView view = Files.getFileAttributeView(a, PosixFileAttributeView.class);
+        Set<PosixFilePermission> perms = view.readAttributes().permissions();
+        perms.add(PosixFilePermission.OWNER_EXECUTE);
+        perms.remove(PosixFilePermission.GROUP_READ);
+        view.setPermissions(perms);
+        System.out.println("view " + view.name() + " " + PosixFilePermissions.toString(Files.getPosixFilePermissions(a)) + " "
+                + Files.getFileAttributeView(a, BasicFileAttributeView.class).readAttributes().size()
+                + " " + PosixFilePermissions.asFileAttribute(perms).name());
+        try {
+            PosixFilePermissions.fromString("rwxrwxrw?");
+        } catch (IllegalArgumentException e) {
+            System.out.println("bad mode: " + e.getMessage());
+        }
+        try {
+            Files.setPosixFilePermissions(root.resolve("nope"), perms);
+        } catch (NoSuchFileException e) {
+            System.out.println("chmod missing: " + e.getClass().getName());
         }
 
         // The usual recursive delete.

@@ -380,11 +380,12 @@ public final class Files {
     @SuppressWarnings("unchecked")
     public static <A extends java.nio.file.attribute.BasicFileAttributes> A readAttributes(Path path, Class<A> type,
             LinkOption... options) throws IOException {
-        if (type != java.nio.file.attribute.BasicFileAttributes.class) {
+        if (type != java.nio.file.attribute.BasicFileAttributes.class
+                && type != java.nio.file.attribute.PosixFileAttributes.class) {
             if (type == null) {
                 throw new NullPointerException();
             }
-            throw new UnsupportedOperationException();
+            throw new UnsupportedOperationException("rvm reads only basic and posix attributes, not " + type.getName());
         }
         return (A) RvmFileAttributes.read(path, RvmFileAttributes.followLinks(options));
     }
@@ -401,6 +402,41 @@ public final class Files {
         }
         RvmFileSystem.setLastModified0(p(path), time.toMillis());
         return path;
+    }
+
+    /** The basic, owner and posix views; null for the others (rvm has no "dos", "acl" or "user" view). */
+    @SuppressWarnings("unchecked")
+    public static <V extends java.nio.file.attribute.FileAttributeView> V getFileAttributeView(Path path, Class<V> type,
+            LinkOption... options) {
+        boolean follow = RvmFileAttributes.followLinks(options);
+        if (type == java.nio.file.attribute.BasicFileAttributeView.class) {
+            return (V) new RvmFileAttributeView(path, follow, "basic");
+        }
+        if (type == java.nio.file.attribute.FileOwnerAttributeView.class) {
+            return (V) new RvmFileAttributeView(path, follow, "owner");
+        }
+        if (type == java.nio.file.attribute.PosixFileAttributeView.class) {
+            return (V) new RvmFileAttributeView(path, follow, "posix");
+        }
+        if (type == null) {
+            throw new NullPointerException();
+        }
+        return null;
+    }
+
+    public static java.util.Set<java.nio.file.attribute.PosixFilePermission> getPosixFilePermissions(Path path,
+            LinkOption... options) throws IOException {
+        return RvmFileAttributes.read(path, RvmFileAttributes.followLinks(options)).permissions();
+    }
+
+    public static Path setPosixFilePermissions(Path path, java.util.Set<java.nio.file.attribute.PosixFilePermission> perms)
+            throws IOException {
+        new RvmFileAttributeView(path, true, "posix").setPermissions(perms);
+        return path;
+    }
+
+    public static java.nio.file.attribute.UserPrincipal getOwner(Path path, LinkOption... options) throws IOException {
+        return RvmFileAttributes.read(path, RvmFileAttributes.followLinks(options)).owner();
     }
 
     public static boolean isSymbolicLink(Path path) {

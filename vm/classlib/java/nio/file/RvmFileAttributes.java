@@ -2,16 +2,21 @@ package java.nio.file;
 
 import java.io.IOException;
 import java.io.RvmFileSystem;
-import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.FileTime;
+import java.nio.file.attribute.GroupPrincipal;
+import java.nio.file.attribute.PosixFileAttributes;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.UserPrincipal;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 
 /**
- * A file's basic attributes read in one stat (RvmFileSystem.attributes0). As on Linux in
- * JDK 17, creationTime is the modification time (no birth time) and fileKey is
- * "(dev=...,ino=...)".
+ * A file's basic and POSIX attributes read in one stat (RvmFileSystem.attributes0). As on
+ * Linux in JDK 17, creationTime is the modification time (no birth time) and fileKey is
+ * "(dev=...,ino=...)"; owner and group are named from the user and group databases.
  */
-final class RvmFileAttributes implements BasicFileAttributes {
+final class RvmFileAttributes implements PosixFileAttributes {
     private final long[] raw;
 
     private RvmFileAttributes(long[] raw) {
@@ -73,6 +78,67 @@ final class RvmFileAttributes implements BasicFileAttributes {
 
     public Object fileKey() {
         return new Key(raw[5], raw[6]);
+    }
+
+    public UserPrincipal owner() {
+        return new Principal((int) raw[8], false);
+    }
+
+    public GroupPrincipal group() {
+        return new Principal((int) raw[9], true);
+    }
+
+    private static final PosixFilePermission[] ORDER = PosixFilePermission.values();
+
+    public Set<PosixFilePermission> permissions() {
+        Set<PosixFilePermission> perms = new HashSet<>();
+        for (int i = 0; i < 9; i++) {
+            if ((raw[7] & (1 << (8 - i))) != 0) {
+                perms.add(ORDER[i]);
+            }
+        }
+        return perms;
+    }
+
+    /** The permission bits (rwxrwxrwx as 0777) of a set. */
+    static int toMode(Set<PosixFilePermission> perms) {
+        int mode = 0;
+        for (int i = 0; i < 9; i++) {
+            if (perms.contains(ORDER[i])) {
+                mode |= 1 << (8 - i);
+            }
+        }
+        return mode;
+    }
+
+    /** A user or group by id; its name is the database's, else the number (as the JDK). */
+    static final class Principal implements GroupPrincipal {
+        private final int id;
+        private final boolean isGroup;
+        private final String name;
+
+        Principal(int id, boolean isGroup) {
+            this.id = id;
+            this.isGroup = isGroup;
+            String found = RvmFileSystem.principalName0(id, isGroup);
+            this.name = found != null ? found : Integer.toString(id);
+        }
+
+        public String getName() {
+            return name;
+        }
+
+        public String toString() {
+            return name;
+        }
+
+        public boolean equals(Object o) {
+            return o instanceof Principal && ((Principal) o).id == id && ((Principal) o).isGroup == isGroup;
+        }
+
+        public int hashCode() {
+            return id != -1 ? id : name.hashCode();
+        }
     }
 
     private static final class Key {
