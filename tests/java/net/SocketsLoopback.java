@@ -72,6 +72,21 @@ public class SocketsLoopback {
         client.setSoLinger(true, 5);
         client.setKeepAlive(true);
         System.out.println("options " + client.getTcpNoDelay() + " " + client.getSoLinger() + " " + client.getKeepAlive() + " " + client.getSoTimeout());
+        client.setOption(StandardSocketOptions.TCP_NODELAY, false).setOption(StandardSocketOptions.SO_KEEPALIVE, false);
+        System.out.println("std options " + client.getOption(StandardSocketOptions.TCP_NODELAY) + " "
+                + client.getOption(StandardSocketOptions.SO_LINGER) + " " + client.getOption(StandardSocketOptions.SO_KEEPALIVE) + " "
+                + server.getOption(StandardSocketOptions.SO_REUSEADDR) + " " + client.supportedOptions().contains(StandardSocketOptions.TCP_NODELAY)
+                + " " + server.supportedOptions().contains(StandardSocketOptions.TCP_NODELAY) + " " + StandardSocketOptions.SO_LINGER.type());
+        try {
+            client.setOption(StandardSocketOptions.IP_MULTICAST_TTL, 3);
+        } catch (UnsupportedOperationException e) {
+            show("ttl", e);
+        }
+        try {
+            client.setOption(StandardSocketOptions.SO_RCVBUF, -3);
+        } catch (IllegalArgumentException e) {
+            show("rcvbuf", e);
+        }
         BufferedReader in = new BufferedReader(new InputStreamReader(client.getInputStream(), StandardCharsets.UTF_8));
         PrintWriter out = new PrintWriter(new OutputStreamWriter(client.getOutputStream(), StandardCharsets.UTF_8), true);
         for (String word : new String[] {"hello", "sockets", "gr\u00fc\u00dfe \u20ac"}) {
@@ -194,6 +209,8 @@ public class SocketsLoopback {
         DatagramSocket a = new DatagramSocket(0, lo);
         DatagramSocket b = new DatagramSocket(new InetSocketAddress(lo, 0));
         System.out.println("udp bound " + a.isBound() + " " + a.getLocalAddress() + " " + a.isConnected() + " " + a.getPort());
+        a.setOption(StandardSocketOptions.SO_BROADCAST, true);
+        System.out.println("udp broadcast " + a.getOption(StandardSocketOptions.SO_BROADCAST) + " " + a.getBroadcast());
         byte[] msg = "ping".getBytes(StandardCharsets.US_ASCII);
         a.send(new DatagramPacket(msg, msg.length, lo, b.getLocalPort()));
         DatagramPacket p = new DatagramPacket(new byte[10], 10);

@@ -74,4 +74,76 @@ final class RvmNet {
             throw new IllegalArgumentException("port out of range:" + port);
         }
     }
+
+    /** The native option number of a standard option, or 0. */
+    private static int code(SocketOption<?> name) {
+        if (name == StandardSocketOptions.TCP_NODELAY) {
+            return TCP_NODELAY;
+        } else if (name == StandardSocketOptions.SO_REUSEADDR) {
+            return SO_REUSEADDR;
+        } else if (name == StandardSocketOptions.SO_KEEPALIVE) {
+            return SO_KEEPALIVE;
+        } else if (name == StandardSocketOptions.SO_RCVBUF) {
+            return SO_RCVBUF;
+        } else if (name == StandardSocketOptions.SO_SNDBUF) {
+            return SO_SNDBUF;
+        } else if (name == StandardSocketOptions.SO_LINGER) {
+            return SO_LINGER;
+        } else if (name == StandardSocketOptions.SO_BROADCAST) {
+            return SO_BROADCAST;
+        } else if (name == StandardSocketOptions.IP_TOS) {
+            return IP_TOS;
+        } else if (name == StandardSocketOptions.SO_REUSEPORT) {
+            return SO_REUSEPORT;
+        }
+        return 0;
+    }
+
+    static java.util.Set<SocketOption<?>> options(SocketOption<?>... names) {
+        java.util.Set<SocketOption<?>> set = new java.util.HashSet<>();
+        for (SocketOption<?> n : names) {
+            set.add(n);
+        }
+        return java.util.Collections.unmodifiableSet(set);
+    }
+
+    /** Socket.setOption and the others: the JDK's checks, then the native option. */
+    static void setOption(int handle, java.util.Set<SocketOption<?>> supported, SocketOption<?> name, Object value)
+            throws SocketException {
+        java.util.Objects.requireNonNull(name);
+        int code = code(name);
+        if (!supported.contains(name) || code == 0) {
+            throw new UnsupportedOperationException("'" + name + "' not supported");
+        }
+        if (!name.type().isInstance(value)) {
+            throw new IllegalArgumentException("Invalid value '" + value + "'");
+        }
+        int v;
+        if (value instanceof Boolean) {
+            v = ((Boolean) value).booleanValue() ? 1 : 0;
+        } else {
+            v = ((Integer) value).intValue();
+            if (code == SO_LINGER) {
+                v = v < 0 ? -1 : Math.min(v, 65535);
+            } else if ((code == SO_RCVBUF || code == SO_SNDBUF) && v <= 0) {
+                throw new IllegalArgumentException("Invalid send/receive buffer size");
+            } else if (code == IP_TOS && (v < 0 || v > 255)) {
+                throw new IllegalArgumentException("Invalid IP_TOS value");
+            }
+        }
+        setOption0(handle, code, v);
+    }
+
+    static Object getOption(int handle, java.util.Set<SocketOption<?>> supported, SocketOption<?> name) throws SocketException {
+        java.util.Objects.requireNonNull(name);
+        int code = code(name);
+        if (!supported.contains(name) || code == 0) {
+            throw new UnsupportedOperationException("'" + name + "' not supported");
+        }
+        int v = getOption0(handle, code);
+        if (name.type() == Boolean.class) {
+            return Boolean.valueOf(v != 0);
+        }
+        return Integer.valueOf(v);
+    }
 }

@@ -177,4 +177,28 @@ public class ServerSocket implements java.io.Closeable {
         }
         return "ServerSocket[addr=" + getInetAddress() + ",localport=" + getLocalPort() + "]";
     }
+
+    private static final java.util.Set<SocketOption<?>> OPTIONS = RvmNet.options(StandardSocketOptions.SO_RCVBUF, StandardSocketOptions.SO_REUSEADDR, StandardSocketOptions.SO_REUSEPORT, StandardSocketOptions.IP_TOS);
+
+    public <T> ServerSocket setOption(SocketOption<T> name, T value) throws IOException {
+        java.util.Objects.requireNonNull(name);
+        if (isClosed()) {
+            throw new SocketException("Socket is closed");
+        }
+        RvmNet.setOption(handle(), OPTIONS, name, value);
+        return this;
+    }
+
+    @SuppressWarnings("unchecked")
+    public <T> T getOption(SocketOption<T> name) throws IOException {
+        java.util.Objects.requireNonNull(name);
+        if (isClosed()) {
+            throw new SocketException("Socket is closed");
+        }
+        return (T) RvmNet.getOption(handle(), OPTIONS, name);
+    }
+
+    public java.util.Set<SocketOption<?>> supportedOptions() {
+        return OPTIONS;
+    }
 }

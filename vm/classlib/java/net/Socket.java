@@ -473,4 +473,28 @@ public class Socket implements java.io.Closeable {
     public boolean isOutputShutdown() {
         return outputShutdown;
     }
+
+    private static final java.util.Set<SocketOption<?>> OPTIONS = RvmNet.options(StandardSocketOptions.SO_SNDBUF, StandardSocketOptions.SO_RCVBUF, StandardSocketOptions.SO_KEEPALIVE, StandardSocketOptions.SO_REUSEADDR, StandardSocketOptions.SO_LINGER, StandardSocketOptions.IP_TOS, StandardSocketOptions.TCP_NODELAY, StandardSocketOptions.SO_REUSEPORT);
+
+    public <T> Socket setOption(SocketOption<T> name, T value) throws IOException {
+        java.util.Objects.requireNonNull(name);
+        if (isClosed()) {
+            throw new SocketException("Socket is closed");
+        }
+        RvmNet.setOption(handle(), OPTIONS, name, value);
+        return this;
+    }
+
+    @SuppressWarnings("unchecked")
+    public <T> T getOption(SocketOption<T> name) throws IOException {
+        java.util.Objects.requireNonNull(name);
+        if (isClosed()) {
+            throw new SocketException("Socket is closed");
+        }
+        return (T) RvmNet.getOption(handle(), OPTIONS, name);
+    }
+
+    public java.util.Set<SocketOption<?>> supportedOptions() {
+        return OPTIONS;
+    }
 }
