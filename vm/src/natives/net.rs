@@ -143,6 +143,8 @@ fn sockaddr(
     if sock.ipv6 {
         let mut bytes = [0u8; 16];
         match address.len() {
+            // The IPv4 wildcard binds the dual-stack wildcard `::`, as the JDK does.
+            4 if address == [0, 0, 0, 0] => {}
             4 => {
                 bytes[10] = 0xff;
                 bytes[11] = 0xff;

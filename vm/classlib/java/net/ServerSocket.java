@@ -48,6 +48,11 @@ public class ServerSocket implements java.io.Closeable {
         return handle;
     }
 
+    /** The socket's handle, for the NIO channel built on this socket. */
+    int channelHandle() throws SocketException {
+        return handle();
+    }
+
     public void bind(SocketAddress endpoint) throws IOException {
         bind(endpoint, 50);
     }

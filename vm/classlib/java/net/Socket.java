@@ -92,6 +92,11 @@ public class Socket implements java.io.Closeable {
         return handle;
     }
 
+    /** The socket's handle, for the NIO channel built on this socket. */
+    int channelHandle() throws SocketException {
+        return handle();
+    }
+
     public void connect(SocketAddress endpoint) throws IOException {
         connect(endpoint, 0);
     }
