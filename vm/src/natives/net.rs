@@ -7,6 +7,10 @@
 //!         on the handle's descriptor; close0 marks it closed and drops it from the table
 //! ```
 //!
+//! Non-blocking channels use the same calls with a negative timeout (look once, never
+//! wait), plus `connectNow0`/`finishConnect0`/`writeSome0`; a `Selector` is `poll0`, one
+//! poll(2) over many handles for at most a slice, without the VM lock.
+//!
 //! Sockets are IPv6 with `IPV6_V6ONLY` off (dual stack, as the JDK makes them), or IPv4
 //! when the OS has no IPv6; Java passes addresses as 4 or 16 bytes and gets IPv4-mapped
 //! addresses back as 4 bytes. Every wait (accept, connect, read, receive) is a `poll`
@@ -250,6 +254,24 @@ enum Wait {
 /// Waits without the VM lock until `events` are ready on `sock`, `timeout` (0: none)
 /// passes or another thread closes the socket.
 fn wait_for(thread: &mut JavaThread, sock: &Sock, events: i16, timeout: i32) -> Wait {
+    if timeout < 0 {
+        // Non-blocking: look once.
+        if sock.closed.load(Ordering::Acquire) {
+            return Wait::Closed;
+        }
+        let mut pfd = libc::pollfd {
+            fd: sock.fd.as_raw_fd(),
+            events,
+            revents: 0,
+        };
+        // SAFETY: poll(2) on one valid pollfd, without waiting.
+        let ready = unsafe { libc::poll(&mut pfd, 1, 0) };
+        return if ready > 0 {
+            Wait::Ready
+        } else {
+            Wait::TimedOut
+        };
+    }
     let deadline = (timeout > 0).then(|| Instant::now() + Duration::from_millis(timeout as u64));
     loop {
         if sock.closed.load(Ordering::Acquire) {
@@ -326,6 +348,148 @@ fn connect0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
     Ok(0)
 }
 
+/// `setBlocking0(handle, blocking)`: clears or sets O_NONBLOCK (a channel's mode).
+fn set_blocking0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
+    let sock = sock_of(thread, int(a, 0))?;
+    let fd = sock.fd.as_raw_fd();
+    // SAFETY: fcntl on our descriptor.
+    unsafe {
+        let flags = libc::fcntl(fd, libc::F_GETFL);
+        let flags = if int(a, 1) != 0 {
+            flags & !libc::O_NONBLOCK
+        } else {
+            flags | libc::O_NONBLOCK
+        };
+        libc::fcntl(fd, libc::F_SETFL, flags);
+    }
+    Ok(0)
+}
+
+/// `connectNow0(handle, address, port)`: starts a connection without waiting: 1 if it is
+/// made, 0 if it is in progress (finishConnect0 completes it).
+fn connect_now0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
+    let sock = sock_of(thread, int(a, 0))?;
+    let address = object(a, 1).array_slice::<u8>().to_vec();
+    let (storage, len) = sockaddr(thread, &sock, &address, int(a, 2))?;
+    // SAFETY: connect(2) with a socket address of the given length (the fd is non-blocking).
+    let status = unsafe {
+        libc::connect(
+            sock.fd.as_raw_fd(),
+            &storage as *const _ as *const libc::sockaddr,
+            len,
+        )
+    };
+    if status == 0 {
+        return Ok(ret_int(1));
+    }
+    match errno() {
+        libc::EINPROGRESS => Ok(ret_int(0)),
+        code => Err(throw_errno(thread, code)),
+    }
+}
+
+/// `finishConnect0(handle, wait)`: 1 when the pending connection is made, 0 if it is still
+/// in progress (only without `wait`); a failed connection throws.
+fn finish_connect0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
+    let sock = sock_of(thread, int(a, 0))?;
+    let timeout = if int(a, 1) != 0 { 0 } else { -1 };
+    match wait_for(thread, &sock, libc::POLLOUT, timeout) {
+        Wait::Ready => {}
+        Wait::TimedOut => return Ok(ret_int(0)),
+        Wait::Closed => return Err(socket_closed(thread)),
+    }
+    let mut error: i32 = 0;
+    let mut size = std::mem::size_of::<i32>() as libc::socklen_t;
+    // SAFETY: getsockopt writes one c_int.
+    unsafe {
+        libc::getsockopt(
+            sock.fd.as_raw_fd(),
+            libc::SOL_SOCKET,
+            libc::SO_ERROR,
+            &mut error as *mut i32 as *mut libc::c_void,
+            &mut size,
+        )
+    };
+    if error != 0 {
+        return Err(throw_errno(thread, error));
+    }
+    Ok(ret_int(1))
+}
+
+/// `writeSome0(handle, buffer, offset, length)`: one send without waiting; the bytes sent
+/// (0 when the socket's buffer is full).
+fn write_some0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
+    let sock = sock_of(thread, int(a, 0))?;
+    let (array, offset, length) = (object(a, 1), int(a, 2) as usize, int(a, 3) as usize);
+    let bytes = &array.array_slice::<u8>()[offset..offset + length];
+    // SAFETY: send(2) from the array's bytes; MSG_DONTWAIT keeps it from blocking, so the
+    // VM lock is held and the array cannot change under it.
+    let n = unsafe {
+        libc::send(
+            sock.fd.as_raw_fd(),
+            bytes.as_ptr() as *const libc::c_void,
+            length,
+            libc::MSG_NOSIGNAL | libc::MSG_DONTWAIT,
+        )
+    };
+    if n < 0 {
+        let code = errno();
+        if code == libc::EAGAIN || code == libc::EINTR {
+            return Ok(0);
+        }
+        return Err(throw_errno(thread, code));
+    }
+    Ok(ret_int(n as i32))
+}
+
+/// `poll0(handles, events, revents, millis)`: one poll(2) over the sockets (POLLIN/POLLOUT
+/// masks in `events`), at most `millis` ms, without the VM lock; fills `revents` (a closed
+/// handle gets POLLNVAL) and returns how many have events.
+fn poll0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
+    let handles = object(a, 0).array_slice::<i32>().to_vec();
+    let events = object(a, 1).array_slice::<i32>().to_vec();
+    let millis = int(a, 3).max(0);
+    let socks: Vec<Option<Arc<Sock>>> = {
+        let table = SOCKETS.lock();
+        handles
+            .iter()
+            .map(|h| table.as_ref().and_then(|map| map.get(h).cloned()))
+            .collect()
+    };
+    let mut fds: Vec<libc::pollfd> = socks
+        .iter()
+        .zip(&events)
+        .map(|(sock, &ev)| libc::pollfd {
+            fd: sock.as_ref().map_or(-1, |s| s.fd.as_raw_fd()),
+            events: ev as i16,
+            revents: 0,
+        })
+        .collect();
+    let timeout = if socks.iter().any(|s| s.is_none()) {
+        0
+    } else {
+        millis
+    };
+    let count = fds.len() as libc::nfds_t;
+    let pointer = fds.as_mut_ptr() as usize;
+    // SAFETY: poll(2) over our vector of pollfds, which outlives the call (negative fds are
+    // ignored by the OS).
+    thread.blocking(|_| unsafe { libc::poll(pointer as *mut libc::pollfd, count, timeout) });
+    let out = object(a, 2).array_slice_mut::<i32>();
+    let mut ready = 0;
+    for (i, pfd) in fds.iter().enumerate() {
+        out[i] = if socks[i].is_none() {
+            libc::POLLNVAL as i32
+        } else {
+            pfd.revents as i32
+        };
+        if out[i] != 0 {
+            ready += 1;
+        }
+    }
+    Ok(ret_int(ready))
+}
+
 /// `disconnect0(handle)`: dissolves a datagram socket's association (connect to AF_UNSPEC).
 fn disconnect0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
     let sock = sock_of(thread, int(a, 0))?;
@@ -348,6 +512,7 @@ fn accept0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
     loop {
         match wait_for(thread, &sock, libc::POLLIN, int(a, 1)) {
             Wait::Ready => {}
+            Wait::TimedOut if int(a, 1) < 0 => return Ok(ret_int(-1)),
             Wait::TimedOut => {
                 return Err(
                     thread.throw_new("java/net/SocketTimeoutException", Some("Accept timed out"))
@@ -366,6 +531,9 @@ fn accept0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
         };
         if fd < 0 {
             let code = errno();
+            if code == libc::EAGAIN && int(a, 1) < 0 {
+                return Ok(ret_int(-1));
+            }
             if code == libc::EAGAIN || code == libc::EINTR || code == libc::ECONNABORTED {
                 continue;
             }
@@ -432,6 +600,7 @@ fn read0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
     let (array, offset, length) = (object(a, 1), int(a, 2) as usize, int(a, 3) as usize);
     match wait_for(thread, &sock, libc::POLLIN, int(a, 4)) {
         Wait::Ready => {}
+        Wait::TimedOut if int(a, 4) < 0 => return Ok(0),
         Wait::TimedOut => {
             return Err(thread.throw_new("java/net/SocketTimeoutException", Some("Read timed out")))
         }
@@ -849,6 +1018,11 @@ pub fn register(r: &mut NativeRegistry) {
     r.register(NET, "connect0", "(I[BII)V", connect0);
     r.register(NET, "accept0", "(II)I", accept0);
     r.register(NET, "disconnect0", "(I)V", disconnect0);
+    r.register(NET, "setBlocking0", "(IZ)V", set_blocking0);
+    r.register(NET, "connectNow0", "(I[BI)I", connect_now0);
+    r.register(NET, "finishConnect0", "(IZ)I", finish_connect0);
+    r.register(NET, "writeSome0", "(I[BII)I", write_some0);
+    r.register(NET, "poll0", "([I[I[II)I", poll0);
     r.register(NET, "address0", "(IZ)[B", address0);
     r.register(NET, "port0", "(IZ)I", port0);
     r.register(NET, "read0", "(I[BIII)I", read0);

@@ -29,6 +29,16 @@ final class RvmNet {
 
     static native void disconnect0(int handle) throws SocketException;
 
+    static native void setBlocking0(int handle, boolean blocking) throws SocketException;
+
+    static native int connectNow0(int handle, byte[] address, int port) throws java.io.IOException;
+
+    static native int finishConnect0(int handle, boolean waitForIt) throws java.io.IOException;
+
+    static native int writeSome0(int handle, byte[] b, int off, int len) throws java.io.IOException;
+
+    static native int poll0(int[] handles, int[] events, int[] revents, int millis);
+
     static native int accept0(int handle, int timeout) throws java.io.IOException;
 
     static native byte[] address0(int handle, boolean peer) throws SocketException;

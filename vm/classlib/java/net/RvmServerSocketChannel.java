@@ -44,7 +44,10 @@ public final class RvmServerSocketChannel extends ServerSocketChannel {
         }
         int accepted;
         try {
-            accepted = RvmNet.accept0(socket.channelHandle(), 0);
+            accepted = RvmNet.accept0(socket.channelHandle(), isBlocking() ? 0 : -1);
+            if (accepted < 0) {
+                return null;
+            }
         } catch (SocketException e) {
             if (!isOpen()) {
                 throw new AsynchronousCloseException();
@@ -88,7 +91,12 @@ public final class RvmServerSocketChannel extends ServerSocketChannel {
         socket.close();
     }
 
-    protected void implConfigureBlocking(boolean block) {
+    protected void implConfigureBlocking(boolean block) throws IOException {
+        RvmNet.setBlocking0(socket.channelHandle(), block);
+    }
+
+    int handle() throws SocketException {
+        return socket.channelHandle();
     }
 
     public String toString() {

@@ -22,6 +22,8 @@ public final class RvmSocketChannel extends SocketChannel {
     private final Socket socket;
     private volatile boolean inputShut;
     private volatile boolean outputShut;
+    /** The address of a non-blocking connect in progress, else null. */
+    private volatile InetSocketAddress pending;
 
     private RvmSocketChannel(Socket socket) {
         this.socket = socket;
@@ -77,14 +79,26 @@ public final class RvmSocketChannel extends SocketChannel {
         if (socket.isConnected()) {
             throw new AlreadyConnectedException();
         }
+        if (pending != null) {
+            throw new java.nio.channels.ConnectionPendingException();
+        }
         InetSocketAddress isa = checkAddress(remote);
         try {
-            socket.connect(isa);
+            if (isBlocking()) {
+                socket.connect(isa);
+                return true;
+            }
+            InetAddress target = isa.getAddress().isAnyLocalAddress() ? InetAddress.getLoopbackAddress() : isa.getAddress();
+            if (RvmNet.connectNow0(socket.channelHandle(), target.getAddress(), isa.getPort()) == 1) {
+                socket.markConnected(isa);
+                return true;
+            }
+            pending = isa;
+            return false;
         } catch (IOException e) {
             close();
             throw e;
         }
-        return true;
     }
 
     public boolean finishConnect() throws IOException {
@@ -92,7 +106,25 @@ public final class RvmSocketChannel extends SocketChannel {
         if (socket.isConnected()) {
             return true;
         }
-        throw new NoConnectionPendingException();
+        InetSocketAddress isa = pending;
+        if (isa == null) {
+            throw new NoConnectionPendingException();
+        }
+        try {
+            if (RvmNet.finishConnect0(socket.channelHandle(), isBlocking()) == 0) {
+                return false;
+            }
+        } catch (IOException e) {
+            close();
+            throw e;
+        }
+        pending = null;
+        socket.markConnected(isa);
+        return true;
+    }
+
+    int handle() throws SocketException {
+        return socket.channelHandle();
     }
 
     public boolean isConnected() {
@@ -100,7 +132,7 @@ public final class RvmSocketChannel extends SocketChannel {
     }
 
     public boolean isConnectionPending() {
-        return false;
+        return isOpen() && pending != null;
     }
 
     public SocketAddress getRemoteAddress() throws IOException {
@@ -141,6 +173,9 @@ public final class RvmSocketChannel extends SocketChannel {
     /** One read of up to tmp.length bytes: the count, or -1 at the end of the stream. */
     private int receive(int h, byte[] tmp) throws IOException {
         try {
+            if (!isBlocking()) {
+                return RvmNet.read0(h, tmp, 0, tmp.length, -1);
+            }
             int n;
             do {
                 n = RvmNet.read0(h, tmp, 0, tmp.length, 0);
@@ -193,15 +228,22 @@ public final class RvmSocketChannel extends SocketChannel {
         int len = src.remaining();
         byte[] tmp = new byte[len];
         src.get(tmp);
-        send(h, tmp);
-        return len;
+        int sent = send(h, tmp);
+        src.position(src.position() - (len - sent));
+        return sent;
     }
 
-    private void send(int h, byte[] bytes) throws IOException {
+    /** Sends the bytes (all of them when blocking, what fits now when not); the count sent. */
+    private int send(int h, byte[] bytes) throws IOException {
         try {
-            if (bytes.length > 0) {
-                RvmNet.write0(h, bytes, 0, bytes.length);
+            if (bytes.length == 0) {
+                return 0;
             }
+            if (!isBlocking()) {
+                return RvmNet.writeSome0(h, bytes, 0, bytes.length);
+            }
+            RvmNet.write0(h, bytes, 0, bytes.length);
+            return bytes.length;
         } catch (SocketException e) {
             if (!isOpen()) {
                 throw new AsynchronousCloseException();
@@ -219,12 +261,18 @@ public final class RvmSocketChannel extends SocketChannel {
         java.io.ByteArrayOutputStream all = new java.io.ByteArrayOutputStream();
         for (int i = offset; i < offset + length; i++) {
             byte[] tmp = new byte[srcs[i].remaining()];
-            srcs[i].get(tmp);
+            srcs[i].duplicate().get(tmp);
             all.write(tmp, 0, tmp.length);
         }
         byte[] bytes = all.toByteArray();
-        send(h, bytes);
-        return bytes.length;
+        int sent = send(h, bytes);
+        int left = sent;
+        for (int i = offset; i < offset + length && left > 0; i++) {
+            int k = Math.min(srcs[i].remaining(), left);
+            srcs[i].position(srcs[i].position() + k);
+            left -= k;
+        }
+        return sent;
     }
 
     public SocketChannel shutdownInput() throws IOException {
@@ -270,7 +318,8 @@ public final class RvmSocketChannel extends SocketChannel {
         socket.close();
     }
 
-    protected void implConfigureBlocking(boolean block) {
+    protected void implConfigureBlocking(boolean block) throws IOException {
+        RvmNet.setBlocking0(socket.channelHandle(), block);
     }
 
     public String toString() {
@@ -286,6 +335,8 @@ public final class RvmSocketChannel extends SocketChannel {
                 if (outputShut) {
                     sb.append(" oshut");
                 }
+            } else if (pending != null) {
+                sb.append("connection-pending");
             } else {
                 sb.append("unconnected");
             }

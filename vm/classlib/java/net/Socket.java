@@ -92,6 +92,14 @@ public class Socket implements java.io.Closeable {
         return handle;
     }
 
+    /** A channel's non-blocking connect finished. */
+    void markConnected(InetSocketAddress remote) {
+        remoteAddress = remote.getAddress();
+        remotePort = remote.getPort();
+        connected = true;
+        bound = true;
+    }
+
     /** The socket's handle, for the NIO channel built on this socket. */
     int channelHandle() throws SocketException {
         return handle();

@@ -3,7 +3,6 @@ package java.nio.channels;
 import java.io.IOException;
 import java.nio.channels.spi.AbstractInterruptibleChannel;
 
-/** rvm has no Selector: channels are blocking only, and register does not exist. */
 public abstract class SelectableChannel extends AbstractInterruptibleChannel {
     protected SelectableChannel() {
     }
@@ -11,6 +10,14 @@ public abstract class SelectableChannel extends AbstractInterruptibleChannel {
     public abstract int validOps();
 
     public abstract boolean isRegistered();
+
+    public abstract SelectionKey keyFor(Selector sel);
+
+    public abstract SelectionKey register(Selector sel, int ops, Object att) throws ClosedChannelException;
+
+    public final SelectionKey register(Selector sel, int ops) throws ClosedChannelException {
+        return register(sel, ops, null);
+    }
 
     public abstract SelectableChannel configureBlocking(boolean block) throws IOException;
 
