@@ -269,9 +269,9 @@ fn last_modified0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
 fn set_last_modified0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
     let path = path_arg(thread, a, 0)?;
     let time = std::time::UNIX_EPOCH + std::time::Duration::from_millis(long(a, 1).max(0) as u64);
-    let ok = File::options()
-        .write(true)
-        .open(&path)
+    // Read-only opens work for directories too (futimens needs no write access for the owner).
+    let ok = File::open(&path)
+        .or_else(|_| File::options().write(true).open(&path))
         .and_then(|f| f.set_modified(time))
         .is_ok();
     Ok(ret_bool(ok))
@@ -295,6 +295,109 @@ fn list0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
         array.array_slice_mut::<u64>()[i] = s.to_slot();
     }
     Ok(array.to_slot())
+}
+
+/// `attributes0(path, follow)`: {kind (1 file, 2 directory, 3 link, 4 other), size,
+/// mtime, atime, ctime (nanoseconds since the epoch), dev, ino, mode, uid, gid}, or null if the path
+/// does not exist (`lstat` when not following links).
+fn attributes0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
+    use std::os::unix::fs::MetadataExt;
+    let path = path_arg(thread, a, 0)?;
+    let meta = if int(a, 1) != 0 {
+        std::fs::metadata(&path)
+    } else {
+        std::fs::symlink_metadata(&path)
+    };
+    let Ok(meta) = meta else { return Ok(0) };
+    let kind = meta.file_type();
+    let kind = if kind.is_symlink() {
+        3
+    } else if kind.is_dir() {
+        2
+    } else if kind.is_file() {
+        1
+    } else {
+        4
+    };
+    let nanos = |secs: i64, ns: i64| secs.wrapping_mul(1_000_000_000).wrapping_add(ns);
+    let values = [
+        kind,
+        meta.size() as i64,
+        nanos(meta.mtime(), meta.mtime_nsec()),
+        nanos(meta.atime(), meta.atime_nsec()),
+        nanos(meta.ctime(), meta.ctime_nsec()),
+        meta.dev() as i64,
+        meta.ino() as i64,
+        (meta.mode() & 0o7777) as i64,
+        meta.uid() as i64,
+        meta.gid() as i64,
+    ];
+    let array_class = thread.primitive_array_class(crate::class::BasicType::Long)?;
+    let array = thread.new_array(array_class, values.len() as i32)?;
+    array.array_slice_mut::<i64>().copy_from_slice(&values);
+    Ok(array.to_slot())
+}
+
+/// `chmod0(path, mode)`: 0, or the errno.
+fn chmod0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
+    use std::os::unix::fs::PermissionsExt;
+    let path = path_arg(thread, a, 0)?;
+    let mode = int(a, 1) as u32 & 0o7777;
+    Ok(ret_int(
+        match std::fs::set_permissions(&path, std::fs::Permissions::from_mode(mode)) {
+            Ok(()) => 0,
+            Err(e) => e.raw_os_error().unwrap_or(5),
+        },
+    ))
+}
+
+/// `principalName0(id, group)`: the user's (or group's) name from the system databases, or
+/// null (getpwuid_r / getgrgid_r).
+fn principal_name0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
+    let (id, group) = (int(a, 0) as u32, int(a, 1) != 0);
+    let mut buffer = vec![0u8; 16384];
+    let name_ptr: *const libc::c_char = if group {
+        // SAFETY: plain data; getgrgid_r fills `entry` with pointers into `buffer`.
+        let mut entry: libc::group = unsafe { std::mem::zeroed() };
+        let mut found: *mut libc::group = std::ptr::null_mut();
+        // SAFETY: every pointer is valid for the call; the buffer's length is given.
+        let status = unsafe {
+            libc::getgrgid_r(
+                id,
+                &mut entry,
+                buffer.as_mut_ptr() as *mut libc::c_char,
+                buffer.len(),
+                &mut found,
+            )
+        };
+        if status != 0 || found.is_null() {
+            return Ok(0);
+        }
+        entry.gr_name
+    } else {
+        // SAFETY: as above, for getpwuid_r.
+        let mut entry: libc::passwd = unsafe { std::mem::zeroed() };
+        let mut found: *mut libc::passwd = std::ptr::null_mut();
+        // SAFETY: as above.
+        let status = unsafe {
+            libc::getpwuid_r(
+                id,
+                &mut entry,
+                buffer.as_mut_ptr() as *mut libc::c_char,
+                buffer.len(),
+                &mut found,
+            )
+        };
+        if status != 0 || found.is_null() {
+            return Ok(0);
+        }
+        entry.pw_name
+    };
+    // SAFETY: the name is a NUL-terminated string inside `buffer`, which is still alive.
+    let name = unsafe { std::ffi::CStr::from_ptr(name_ptr) }
+        .to_string_lossy()
+        .into_owned();
+    Ok(strings::new_string(thread, &name)?.to_slot())
 }
 
 /// `delete0(path)`: 0 on success, else the reason (1 missing, 2 not empty, 3 other).
@@ -407,6 +510,14 @@ pub fn register(r: &mut NativeRegistry) {
         set_last_modified0,
     );
     r.register(SYSTEM, "list0", &format!("({S})[{S}"), list0);
+    r.register(SYSTEM, "attributes0", &format!("({S}Z)[J"), attributes0);
+    r.register(SYSTEM, "chmod0", &format!("({S}I)I"), chmod0);
+    r.register(
+        SYSTEM,
+        "principalName0",
+        "(IZ)Ljava/lang/String;",
+        principal_name0,
+    );
     r.register(SYSTEM, "delete0", &format!("({S})I"), delete0);
     r.register(SYSTEM, "mkdir0", &format!("({S})Z"), mkdir0);
     r.register(SYSTEM, "rename0", &format!("({S}{S})Z"), rename0);

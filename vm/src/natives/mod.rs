@@ -18,6 +18,7 @@ pub mod invoke;
 pub mod io;
 pub mod lang;
 pub mod math;
+pub mod net;
 pub mod process;
 pub mod proxy;
 pub mod references;
@@ -62,6 +63,7 @@ impl NativeRegistry {
         invoke::register(&mut registry);
         zlib::register(&mut registry);
         process::register(&mut registry);
+        net::register(&mut registry);
         registry
     }
 

@@ -48,6 +48,18 @@ public final class RvmFileSystem {
 
     public static native String[] list0(String path);
 
+    /**
+     * {kind (1 file, 2 directory, 3 link, 4 other), size, mtime, atime, ctime (ns), dev, ino, mode, uid, gid},
+     * or null if missing.
+     */
+    public static native long[] attributes0(String path, boolean followLinks);
+
+    /** chmod(2) with the permission bits; 0 or the errno. */
+    public static native int chmod0(String path, int mode);
+
+    /** The name of a user (or group) id, or null if the database has none. */
+    public static native String principalName0(int id, boolean group);
+
     /** 0 deleted, 1 no such file, 2 directory not empty, 3 other failure. */
     public static native int delete0(String path);
 

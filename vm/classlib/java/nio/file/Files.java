@@ -16,7 +16,8 @@ import java.util.List;
 /**
  * rvm's java.nio.file.Files: the common static operations over RvmFileSystem's natives, with the
  * JDK's exceptions (NoSuchFileException, FileAlreadyExistsException, DirectoryNotEmptyException,
- * each naming the path). Stream-returning methods (lines, list, walk, find) are not provided here.
+ * each naming the path). lines, list, walk and find read the whole listing or file first and stream
+ * it; walkFileTree and walk visit entries in name order.
  */
 public final class Files {
     private Files() {}
@@ -372,5 +373,226 @@ public final class Files {
             throw new FileSystemException(source.toString(), target.toString(), "Operation not permitted");
         }
         return target;
+    }
+
+    // ---- attributes ----
+
+    @SuppressWarnings("unchecked")
+    public static <A extends java.nio.file.attribute.BasicFileAttributes> A readAttributes(Path path, Class<A> type,
+            LinkOption... options) throws IOException {
+        if (type != java.nio.file.attribute.BasicFileAttributes.class
+                && type != java.nio.file.attribute.PosixFileAttributes.class) {
+            if (type == null) {
+                throw new NullPointerException();
+            }
+            throw new UnsupportedOperationException("rvm reads only basic and posix attributes, not " + type.getName());
+        }
+        return (A) RvmFileAttributes.read(path, RvmFileAttributes.followLinks(options));
+    }
+
+    public static java.nio.file.attribute.FileTime getLastModifiedTime(Path path, LinkOption... options)
+            throws IOException {
+        return RvmFileAttributes.read(path, RvmFileAttributes.followLinks(options)).lastModifiedTime();
+    }
+
+    public static Path setLastModifiedTime(Path path, java.nio.file.attribute.FileTime time) throws IOException {
+        java.util.Objects.requireNonNull(time);
+        if ((stat(path) & RvmFileSystem.EXISTS) == 0) {
+            throw new NoSuchFileException(path.toString());
+        }
+        RvmFileSystem.setLastModified0(p(path), time.toMillis());
+        return path;
+    }
+
+    /** The basic, owner and posix views; null for the others (rvm has no "dos", "acl" or "user" view). */
+    @SuppressWarnings("unchecked")
+    public static <V extends java.nio.file.attribute.FileAttributeView> V getFileAttributeView(Path path, Class<V> type,
+            LinkOption... options) {
+        boolean follow = RvmFileAttributes.followLinks(options);
+        if (type == java.nio.file.attribute.BasicFileAttributeView.class) {
+            return (V) new RvmFileAttributeView(path, follow, "basic");
+        }
+        if (type == java.nio.file.attribute.FileOwnerAttributeView.class) {
+            return (V) new RvmFileAttributeView(path, follow, "owner");
+        }
+        if (type == java.nio.file.attribute.PosixFileAttributeView.class) {
+            return (V) new RvmFileAttributeView(path, follow, "posix");
+        }
+        if (type == null) {
+            throw new NullPointerException();
+        }
+        return null;
+    }
+
+    public static java.util.Set<java.nio.file.attribute.PosixFilePermission> getPosixFilePermissions(Path path,
+            LinkOption... options) throws IOException {
+        return RvmFileAttributes.read(path, RvmFileAttributes.followLinks(options)).permissions();
+    }
+
+    public static Path setPosixFilePermissions(Path path, java.util.Set<java.nio.file.attribute.PosixFilePermission> perms)
+            throws IOException {
+        new RvmFileAttributeView(path, true, "posix").setPermissions(perms);
+        return path;
+    }
+
+    public static java.nio.file.attribute.UserPrincipal getOwner(Path path, LinkOption... options) throws IOException {
+        return RvmFileAttributes.read(path, RvmFileAttributes.followLinks(options)).owner();
+    }
+
+    public static boolean isSymbolicLink(Path path) {
+        try {
+            return RvmFileAttributes.read(path, false).isSymbolicLink();
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    // ---- walking and listing ----
+
+    public static Path walkFileTree(Path start, java.util.Set<FileVisitOption> options, int maxDepth,
+            FileVisitor<? super Path> visitor) throws IOException {
+        if (maxDepth < 0) {
+            throw new IllegalArgumentException("'maxDepth' is negative");
+        }
+        java.util.Objects.requireNonNull(visitor);
+        new RvmFileWalker(options.contains(FileVisitOption.FOLLOW_LINKS), maxDepth, visitor).walk(start, 0);
+        return start;
+    }
+
+    public static Path walkFileTree(Path start, FileVisitor<? super Path> visitor) throws IOException {
+        return walkFileTree(start, java.util.EnumSet.noneOf(FileVisitOption.class), Integer.MAX_VALUE, visitor);
+    }
+
+    /** Every path under start (start first, depth first, entries in name order), as Files.walk gives them. */
+    private static List<Path> collect(Path start, int maxDepth, FileVisitOption[] options,
+            java.util.function.BiPredicate<Path, java.nio.file.attribute.BasicFileAttributes> matcher) throws IOException {
+        if (maxDepth < 0) {
+            throw new IllegalArgumentException("'maxDepth' is negative");
+        }
+        boolean follow = false;
+        for (FileVisitOption o : options) {
+            if (o == FileVisitOption.FOLLOW_LINKS) {
+                follow = true;
+            }
+        }
+        List<Path> found = new ArrayList<>();
+        new RvmFileWalker(follow, maxDepth, new FileVisitor<Path>() {
+            private void add(Path p, java.nio.file.attribute.BasicFileAttributes attrs) {
+                if (matcher == null || matcher.test(p, attrs)) {
+                    found.add(p);
+                }
+            }
+
+            public FileVisitResult preVisitDirectory(Path dir, java.nio.file.attribute.BasicFileAttributes attrs) {
+                add(dir, attrs);
+                return FileVisitResult.CONTINUE;
+            }
+
+            public FileVisitResult visitFile(Path file, java.nio.file.attribute.BasicFileAttributes attrs) {
+                add(file, attrs);
+                return FileVisitResult.CONTINUE;
+            }
+
+            public FileVisitResult visitFileFailed(Path file, IOException exc) throws IOException {
+                if (file == start) {
+                    throw exc;
+                }
+                throw new java.io.UncheckedIOException(exc);
+            }
+
+            public FileVisitResult postVisitDirectory(Path dir, IOException exc) throws IOException {
+                if (exc != null) {
+                    throw exc;
+                }
+                return FileVisitResult.CONTINUE;
+            }
+        }).walk(start, 0);
+        return found;
+    }
+
+    public static java.util.stream.Stream<Path> walk(Path start, int maxDepth, FileVisitOption... options)
+            throws IOException {
+        return collect(start, maxDepth, options, null).stream();
+    }
+
+    public static java.util.stream.Stream<Path> walk(Path start, FileVisitOption... options) throws IOException {
+        return walk(start, Integer.MAX_VALUE, options);
+    }
+
+    public static java.util.stream.Stream<Path> find(Path start, int maxDepth,
+            java.util.function.BiPredicate<Path, java.nio.file.attribute.BasicFileAttributes> matcher,
+            FileVisitOption... options) throws IOException {
+        java.util.Objects.requireNonNull(matcher);
+        return collect(start, maxDepth, options, matcher).stream();
+    }
+
+    private static List<Path> entries(Path dir) throws IOException {
+        int bits = stat(dir);
+        if ((bits & RvmFileSystem.EXISTS) == 0) {
+            throw new NoSuchFileException(dir.toString());
+        }
+        if ((bits & RvmFileSystem.IS_DIRECTORY) == 0) {
+            throw new NotDirectoryException(dir.toString());
+        }
+        String[] names = RvmFileSystem.list0(p(dir));
+        if (names == null) {
+            throw new AccessDeniedException(dir.toString());
+        }
+        List<Path> paths = new ArrayList<>(names.length);
+        for (String name : names) {
+            paths.add(dir.resolve(name));
+        }
+        return paths;
+    }
+
+    public static java.util.stream.Stream<Path> list(Path dir) throws IOException {
+        return entries(dir).stream();
+    }
+
+    public static DirectoryStream<Path> newDirectoryStream(Path dir) throws IOException {
+        return newDirectoryStream(dir, (DirectoryStream.Filter<Path>) entry -> true);
+    }
+
+    public static DirectoryStream<Path> newDirectoryStream(Path dir, DirectoryStream.Filter<? super Path> filter)
+            throws IOException {
+        java.util.Objects.requireNonNull(filter);
+        List<Path> all = entries(dir);
+        return new DirectoryStream<Path>() {
+            private boolean closed;
+            private boolean iterated;
+
+            public java.util.Iterator<Path> iterator() {
+                if (closed) {
+                    throw new IllegalStateException("Directory stream is closed");
+                }
+                if (iterated) {
+                    throw new IllegalStateException("Iterator already obtained");
+                }
+                iterated = true;
+                List<Path> accepted = new ArrayList<>();
+                for (Path p : all) {
+                    try {
+                        if (filter.accept(p)) {
+                            accepted.add(p);
+                        }
+                    } catch (IOException e) {
+                        throw new DirectoryIteratorException(e);
+                    }
+                }
+                return accepted.iterator();
+            }
+
+            public void close() {
+                closed = true;
+            }
+        };
+    }
+
+    public static java.util.stream.Stream<String> lines(Path path, Charset cs) throws IOException {
+        return readAllLines(path, cs).stream();
+    }
+
+    public static java.util.stream.Stream<String> lines(Path path) throws IOException {
+        return lines(path, StandardCharsets.UTF_8);
     }
 }

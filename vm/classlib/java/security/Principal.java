@@ -1,0 +1,11 @@
+package java.security;
+
+public interface Principal {
+    boolean equals(Object another);
+
+    String toString();
+
+    int hashCode();
+
+    String getName();
+}

@@ -1,0 +1,5 @@
+package java.util.logging;
+
+public interface Filter {
+    boolean isLoggable(LogRecord record);
+}
