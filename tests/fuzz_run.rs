@@ -43,8 +43,16 @@ struct Program {
     classes: Vec<String>,
 }
 
-/// Compiles each single-file program of [`AREAS`] into its own folder (cached).
-fn programs() -> Vec<Program> {
+/// A single-file program of [`AREAS`], compiled when a mutant first picks it.
+struct Source {
+    main: String,
+    source: PathBuf,
+    dir: PathBuf,
+}
+
+/// Every single-file program of [`AREAS`], in a fixed order (not compiled:
+/// a campaign of a few mutants compiles only the programs it picks).
+fn programs() -> Vec<Source> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let out = root.join("target/fuzz-run/classes");
     let mut programs = Vec::new();
@@ -61,30 +69,39 @@ fn programs() -> Vec<Program> {
         for source in sources {
             let main = source.file_stem().unwrap().to_string_lossy().into_owned();
             let dir = out.join(area).join(&main);
-            if !dir.join(format!("{main}.class")).is_file() {
-                std::fs::create_dir_all(&dir).unwrap();
-                let ok = Command::new("javac")
-                    .arg("-nowarn")
-                    .arg("-d")
-                    .arg(&dir)
-                    .arg(&source)
-                    .output()
-                    .map(|o| o.status.success())
-                    .unwrap_or(false);
-                if !ok {
-                    continue;
-                }
-            }
-            let classes = std::fs::read_dir(&dir)
-                .unwrap()
-                .flatten()
-                .map(|e| e.file_name().to_string_lossy().into_owned())
-                .filter(|n| n.ends_with(".class"))
-                .collect();
-            programs.push(Program { main, dir, classes });
+            programs.push(Source { main, source, dir });
         }
     }
     programs
+}
+
+/// Compiles `s` into its own folder (cached); None if javac rejects it.
+fn compiled(s: &Source) -> Option<Program> {
+    if !s.dir.join(format!("{}.class", s.main)).is_file() {
+        std::fs::create_dir_all(&s.dir).unwrap();
+        let ok = Command::new("javac")
+            .arg("-nowarn")
+            .arg("-d")
+            .arg(&s.dir)
+            .arg(&s.source)
+            .output()
+            .map(|o| o.status.success())
+            .unwrap_or(false);
+        if !ok {
+            return None;
+        }
+    }
+    let classes = std::fs::read_dir(&s.dir)
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".class"))
+        .collect();
+    Some(Program {
+        main: s.main.clone(),
+        dir: s.dir.clone(),
+        classes,
+    })
 }
 
 /// FNV-1a, 64 bits: a stable hash of a mutant's bytes for the java cache.
@@ -139,7 +156,10 @@ fn campaign(runs: u64, seed: u64, compare_with_java: bool) -> (u64, u64, u64) {
     for i in 0..runs {
         let mutant_seed = seed.wrapping_mul(1_000_003).wrapping_add(i);
         let mut rng = mutate::Rng::new(mutant_seed);
-        let program = &programs[rng.below(programs.len())];
+        let Some(program) = compiled(&programs[rng.below(programs.len())]) else {
+            continue;
+        };
+        let program = &program;
         let main_file = format!("{}.class", program.main);
         let victim = if rng.below(10) < 7 {
             main_file.clone()
