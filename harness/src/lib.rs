@@ -38,4 +38,5 @@ pub mod result;
 pub mod runner;
 pub mod stats;
 pub mod summary;
+pub mod table;
 pub mod warmup;

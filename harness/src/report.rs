@@ -19,44 +19,10 @@ use std::path::{Path, PathBuf};
 
 use crate::plots::{self, Curve, CurvePanel, Point, Series};
 use crate::result::ResultFile;
-use crate::stats::Estimate;
 use crate::summary::{self, Summary};
 use crate::warmup::{self, pairs::WarmupFile};
 
-pub fn fmt_estimate(e: Option<Estimate>, digits: usize) -> String {
-    match e {
-        Some(e) if e.high > e.low => format!(
-            "{:.d$} [{:.d$}, {:.d$}]",
-            e.value,
-            e.low,
-            e.high,
-            d = digits
-        ),
-        Some(e) => format!("{:.d$}", e.value, d = digits),
-        None => "—".to_string(),
-    }
-}
-
-pub fn fmt_option(value: Option<f64>, digits: usize) -> String {
-    value
-        .map(|v| format!("{v:.digits$}"))
-        .unwrap_or_else(|| "—".to_string())
-}
-
-/// A Markdown table from a header and rows.
-pub fn table(header: &[String], rows: &[Vec<String>]) -> String {
-    let mut out = String::new();
-    let _ = writeln!(out, "| {} |", header.join(" | "));
-    let _ = writeln!(
-        out,
-        "|{}",
-        header.iter().map(|_| "---|").collect::<String>()
-    );
-    for row in rows {
-        let _ = writeln!(out, "| {} |", row.join(" | "));
-    }
-    out
-}
+pub use crate::table::{fmt_estimate, fmt_option, table};
 
 /// The header lines every report and reproduction starts with: what ran,
 /// where, on which commit, how busy the machine was.

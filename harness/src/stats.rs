@@ -245,29 +245,6 @@ pub enum Warmup {
     Changepoint,
 }
 
-/// The steady-state iterations of one invocation's iteration times.
-pub fn steady_iterations(times: &[f64], warmup: Warmup) -> &[f64] {
-    let n = times.len();
-    let skip = match warmup {
-        Warmup::Half => n / 2,
-        Warmup::Fixed(k) => k.min(n.saturating_sub(1)),
-        Warmup::Detect => {
-            let settled = median(&times[n / 2..]).unwrap_or(0.0);
-            times[..n / 2]
-                .iter()
-                .position(|t| *t <= settled * 1.10)
-                .unwrap_or(n / 2)
-        }
-        Warmup::Changepoint => {
-            match crate::warmup::classify(times, &crate::warmup::Parameters::default()) {
-                Some(analysis) => analysis.steady_range().map(|r| r.start).unwrap_or(n),
-                None => n / 2,
-            }
-        }
-    };
-    &times[skip..]
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -358,28 +335,6 @@ mod tests {
             "{g:?}"
         );
         assert_eq!(geometric_mean_of_medians(&[vec![], vec![1.0]], 4), None);
-    }
-
-    #[test]
-    fn warmup_policies_drop_the_right_iterations() {
-        let times = [50.0, 30.0, 11.0, 10.0, 10.0, 10.5, 9.5, 10.0];
-        assert_eq!(steady_iterations(&times, Warmup::Half), &times[4..]);
-        assert_eq!(steady_iterations(&times, Warmup::Fixed(1)), &times[1..]);
-        assert_eq!(steady_iterations(&times, Warmup::Fixed(99)), &times[7..]);
-        // 11.0 is within 10% of the later half's median (10.0): steady from 2.
-        assert_eq!(steady_iterations(&times, Warmup::Detect), &times[2..]);
-        // Never settles in the first half: drop the first half.
-        let rising = [50.0, 40.0, 30.0, 20.0, 10.0, 10.0, 10.0, 10.0];
-        assert_eq!(steady_iterations(&rising, Warmup::Detect), &rising[4..]);
-        // Changepoints: steady from the step (iteration 3), not from the half.
-        let mut step = vec![90.0, 80.0, 70.0];
-        step.extend((0..17).map(|i| 10.0 + (i % 3) as f64 * 0.1));
-        assert_eq!(steady_iterations(&step, Warmup::Changepoint), &step[3..]);
-        // A change in the final quarter: no steady state, no iterations.
-        let mut late = vec![10.0; 16];
-        late.extend([20.0; 4]);
-        assert!(steady_iterations(&late, Warmup::Changepoint).is_empty());
-        assert_eq!(steady_iterations(&times, Warmup::Changepoint), &times[4..]);
     }
 
     #[test]

@@ -90,8 +90,10 @@ pub fn seed_of(parts: &[&str]) -> u64 {
 
 pub fn steady_figure(invocation: &Invocation, file: &ResultFile) -> Option<f64> {
     if file.experiment.iterations.is_some() {
-        let steady =
-            stats::steady_iterations(&invocation.iterations_ns, file.experiment.warmup_policy());
+        let steady = crate::warmup::steady_iterations(
+            &invocation.iterations_ns,
+            file.experiment.warmup_policy(),
+        );
         stats::median(steady).map(|ns| ns / 1e6)
     } else if file.experiment.measure == "cpu" {
         invocation.cpu_ms
@@ -161,7 +163,7 @@ pub fn summarize(file: &ResultFile, base: &Path) -> Summary {
                     pair.per_invocation_ms.push(figure);
                 }
                 if experiment.iterations.is_some() {
-                    let steady = stats::steady_iterations(
+                    let steady = crate::warmup::steady_iterations(
                         &invocation.iterations_ns,
                         experiment.warmup_policy(),
                     );

@@ -260,10 +260,75 @@ pub fn classify_segments(
     (class, Some(first))
 }
 
+/// The steady-state iterations of one invocation's iteration times.
+pub fn steady_iterations(times: &[f64], warmup: crate::stats::Warmup) -> &[f64] {
+    use crate::stats::{median, Warmup};
+    let n = times.len();
+    let skip = match warmup {
+        Warmup::Half => n / 2,
+        Warmup::Fixed(k) => k.min(n.saturating_sub(1)),
+        Warmup::Detect => {
+            let settled = median(&times[n / 2..]).unwrap_or(0.0);
+            times[..n / 2]
+                .iter()
+                .position(|t| *t <= settled * 1.10)
+                .unwrap_or(n / 2)
+        }
+        Warmup::Changepoint => match classify(times, &Parameters::default()) {
+            Some(analysis) => analysis.steady_range().map(|r| r.start).unwrap_or(n),
+            None => n / 2,
+        },
+    };
+    &times[skip..]
+}
+
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
     use crate::stats::SplitMix64;
+
+    #[test]
+    fn warmup_policies_drop_the_right_iterations() {
+        let times = [50.0, 30.0, 11.0, 10.0, 10.0, 10.5, 9.5, 10.0];
+        assert_eq!(
+            super::steady_iterations(&times, crate::stats::Warmup::Half),
+            &times[4..]
+        );
+        assert_eq!(
+            super::steady_iterations(&times, crate::stats::Warmup::Fixed(1)),
+            &times[1..]
+        );
+        assert_eq!(
+            super::steady_iterations(&times, crate::stats::Warmup::Fixed(99)),
+            &times[7..]
+        );
+        // 11.0 is within 10% of the later half's median (10.0): steady from 2.
+        assert_eq!(
+            super::steady_iterations(&times, crate::stats::Warmup::Detect),
+            &times[2..]
+        );
+        // Never settles in the first half: drop the first half.
+        let rising = [50.0, 40.0, 30.0, 20.0, 10.0, 10.0, 10.0, 10.0];
+        assert_eq!(
+            super::steady_iterations(&rising, crate::stats::Warmup::Detect),
+            &rising[4..]
+        );
+        // Changepoints: steady from the step (iteration 3), not from the half.
+        let mut step = vec![90.0, 80.0, 70.0];
+        step.extend((0..17).map(|i| 10.0 + (i % 3) as f64 * 0.1));
+        assert_eq!(
+            super::steady_iterations(&step, crate::stats::Warmup::Changepoint),
+            &step[3..]
+        );
+        // A change in the final quarter: no steady state, no iterations.
+        let mut late = vec![10.0; 16];
+        late.extend([20.0; 4]);
+        assert!(super::steady_iterations(&late, crate::stats::Warmup::Changepoint).is_empty());
+        assert_eq!(
+            super::steady_iterations(&times, crate::stats::Warmup::Changepoint),
+            &times[4..]
+        );
+    }
 
     /// `levels` with Gaussian noise of relative standard deviation `cv`
     /// (Box-Muller on SplitMix64; deterministic per seed).

@@ -24,10 +24,10 @@ use std::fmt::Write as _;
 use serde::{Deserialize, Serialize};
 
 use super::{classify, Class, Parameters, ProcessWarmup, MIN_ITERATIONS};
-use crate::report::{fmt_estimate, table};
 use crate::result::ResultFile;
 use crate::stats::{self, Estimate};
 use crate::summary::seed_of;
+use crate::table::{fmt_estimate, table};
 
 pub const FORMAT: &str = "rvm-harness-warmup-1";
 
