@@ -119,6 +119,9 @@ pub(super) fn cost_benefit(
     }
     let (samples, period) = crate::runtime::profiling::method_samples(vm);
     let model = rvm_controller::Model::rvm(period.as_secs_f64() * 1e3);
+    let baseline = model
+        .tier("baseline")
+        .expect("the model has a baseline tier");
     let opt = model.tier("opt").expect("the model has an opt tier");
     let mut queue = rvm_controller::Queue::default();
     let mut decided = vm.compile.decided.lock();
@@ -132,9 +135,7 @@ pub(super) fn cost_benefit(
             continue;
         }
         let candidate = rvm_controller::Candidate {
-            tier: model
-                .tier("baseline")
-                .expect("the model has a baseline tier"),
+            tier: baseline,
             samples: n,
             bytecodes: code.bytecode.len() as u32,
         };
@@ -142,13 +143,13 @@ pub(super) fn cost_benefit(
         if decision.choice == Some(opt) {
             decided.insert(method as *const Method as usize);
             let benefit = decision.benefit_ms();
-            queue.push((method, decision), opt, benefit);
+            queue.push((method, candidate, decision), opt, benefit);
         }
     }
     drop(decided);
     let mut out = Vec::with_capacity(queue.len());
     while let Some(request) = queue.pop() {
-        let (method, decision) = request.item;
+        let (method, candidate, decision) = request.item;
         let estimates: Vec<String> = decision
             .estimates
             .iter()
@@ -164,8 +165,8 @@ pub(super) fn cost_benefit(
             &format!(
                 "{{\"event\":\"decide\",\"controller\":\"cost-benefit\",\"method\":{:?},\"tier\":\"baseline\",\"samples\":{},\"bytecodes\":{},\"past_ms\":{:.3},\"stay_ms\":{:.3},\"estimates\":[{}],\"choice\":\"opt\",\"benefit_ms\":{:.3}}}",
                 method.qualified_name(),
-                (decision.past_ms / model.sample_ms).round() as u64,
-                method.code.as_ref().map_or(0, |c| c.bytecode.len()),
+                candidate.samples,
+                candidate.bytecodes,
                 decision.past_ms,
                 decision.past_ms,
                 estimates.join(","),
