@@ -22,9 +22,9 @@
 //! guarded-monomorphic targets, up to a depth and a per-method budget. The
 //! profile-directed oracle (`rvm-inliner`, issue 12) is to replace `decide`.
 
+use super::calls::{Dispatch, Guard};
 use super::frame::Kind;
-use super::objects::Dispatch;
-use super::translate::{trusted, Scope, Translator};
+use super::translator::{trusted, Scope, Translator};
 use crate::opt::env::layout;
 use crate::opt::env::YieldpointKind;
 use crate::opt::env::{Class, Method};
@@ -33,18 +33,6 @@ use cranelift_codegen::ir::{types, InstBuilder, StackSlotData, StackSlotKind, Va
 /// Callees longer than this (bytecode bytes) are never inlined: the oracle's
 /// largest size threshold (119 units) cannot fit more.
 pub const MAX_INLINE_BYTES: usize = 160;
-
-/// How an inlined call is protected.
-#[derive(Clone, Copy, Debug)]
-pub enum Guard {
-    /// The target cannot be overridden.
-    None,
-    /// The receiver's vtable entry at this index must be the target.
-    MethodTest(u32),
-    /// The receiver's class must be this one (an interface call site whose
-    /// baseline inline cache saw only this class).
-    ClassTest(&'static Class),
-}
 
 impl Translator<'_> {
     /// What to inline at the call at `bci`: nothing, one bound target, or
@@ -202,7 +190,7 @@ impl Translator<'_> {
                             .map(|(_, w)| w)
                             .sum()
                     }),
-                    guard: super::replay::guard_name(guard).to_string(),
+                    guard: guard.name().to_string(),
                 })
                 .collect(),
             verdict: match d.verdict {
@@ -476,11 +464,4 @@ pub(super) fn write_log(path: &std::path::Path, record: &rvm_inliner::log::Recor
     if let (Some(file), Ok(line)) = (log.as_mut(), serde_json::to_string(record)) {
         let _ = writeln!(file, "{line}");
     }
-}
-
-/// Numbers compilations for the inline log.
-pub fn next_compilation() -> u32 {
-    use std::sync::atomic::{AtomicU32, Ordering};
-    static N: AtomicU32 = AtomicU32::new(0);
-    N.fetch_add(1, Ordering::Relaxed) + 1
 }

@@ -18,6 +18,8 @@
 //! tier").
 
 pub mod background;
+mod calls;
+mod emit;
 mod env;
 mod frame;
 mod inline;
@@ -26,12 +28,11 @@ mod objects;
 mod observe;
 mod opcodes;
 mod pep;
-mod pep_joins;
 mod replay;
 #[cfg(test)]
 mod tests;
 pub mod thunk;
-mod translate;
+mod translator;
 
 use crate::arena;
 use cranelift_codegen::ir::{Function, UserFuncName};
@@ -94,9 +95,9 @@ pub(crate) fn compile_with(
             *recorder.lock() = Default::default();
         }
         let mut func =
-            Function::with_name_signature(UserFuncName::user(0, 0), translate::entry_signature());
+            Function::with_name_signature(UserFuncName::user(0, 0), translator::entry_signature());
         let mut fctx = FunctionBuilderContext::new();
-        let outcome = translate::Translator::new(
+        let outcome = translator::Translator::new(
             &mut func,
             &mut fctx,
             env,

@@ -4,9 +4,9 @@
 //! unresolved entry) runs the instruction in the interpreter (`step`), so
 //! exceptions and their messages are the interpreter's by construction.
 
+use super::calls::{Dispatch, Guard};
 use super::frame::Kind;
-use super::inline::Guard;
-use super::translate::{readonly, trusted, Flow, Translator};
+use super::translator::{readonly, trusted, Flow, Translator};
 use crate::opt::env::bytecode::opcodes::*;
 use crate::opt::env::bytecode::read_u16;
 use crate::opt::env::layout;
@@ -19,14 +19,6 @@ use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{types, Block, BlockArg, InstBuilder, MemFlagsData, Value};
 
 type R = Result<Flow, String>;
-
-/// How a call finds its target.
-#[derive(Clone, Copy)]
-pub(super) enum Dispatch {
-    Direct(&'static Method),
-    Vtable(u32),
-    Interface(&'static InterfaceCache),
-}
 
 impl Translator<'_> {
     pub(super) fn object_instruction(&mut self, bci: usize, op: u8) -> R {
@@ -167,7 +159,7 @@ impl Translator<'_> {
     /// if `v` is null, unless it is known not to be.
     /// Either way, the rest of the bytecode block knows `v` is not null:
     /// it runs only if this instruction did not throw.
-    fn null_check(&mut self, g: &super::translate::Guarded, v: Value) {
+    fn null_check(&mut self, g: &super::translator::Guarded, v: Value) {
         if self.known_non_null(v) {
             return;
         }
@@ -247,7 +239,7 @@ impl Translator<'_> {
 
     /// Jumps to the slow path unless `class` is initialized (omitted when it
     /// already was at compile time: initialization never reverts).
-    fn init_check(&mut self, g: &super::translate::Guarded, class: &'static Class) {
+    fn init_check(&mut self, g: &super::translator::Guarded, class: &'static Class) {
         if class.is_initialized() {
             return;
         }
@@ -787,7 +779,7 @@ impl Translator<'_> {
     }
 
     /// An abstract vtable entry: the interpreter throws AbstractMethodError.
-    fn abstract_check(&mut self, g: &super::translate::Guarded, m: Value) {
+    fn abstract_check(&mut self, g: &super::translator::Guarded, m: Value) {
         let flags = self
             .b
             .ins()

@@ -24,7 +24,7 @@
 
 use super::instrument::EdgeSource;
 use super::pep::Outcome;
-use super::translate::Translator;
+use super::translator::Translator;
 use crate::opt::env::YieldpointKind;
 use cranelift_codegen::ir::Block;
 

@@ -13,7 +13,7 @@
 //! - `frem`/`drem` are C's fmod.
 
 use super::frame::Kind;
-use super::translate::{Flow, Translator};
+use super::translator::{Flow, Translator};
 use crate::opt::env::bytecode::opcodes::*;
 use crate::opt::env::bytecode::{read_i16, read_i32, read_u16, SwitchTable};
 use crate::opt::env::Constant;

@@ -18,9 +18,9 @@
 //! triggers it). Both depend only on the program's own execution, so every
 //! replay of the same advice decides the same way.
 
-use super::inline::{never_inlined, size_estimate, Guard};
-use super::objects::Dispatch;
-use super::translate::Translator;
+use super::calls::{Dispatch, Guard};
+use super::inline::{never_inlined, size_estimate};
+use super::translator::Translator;
 use crate::opt::env::advice::{GuardAdvice, InlineAdvice, InlineTarget, ReplayPlan, SitePos};
 use crate::opt::env::Method;
 
@@ -178,7 +178,7 @@ impl Translator<'_> {
                     method: m.qualified_name(),
                     size: size_estimate(m),
                     weight: 0.0,
-                    guard: guard_name(guard).to_string(),
+                    guard: guard.name().to_string(),
                 })
                 .collect(),
             verdict: match chosen {
@@ -226,13 +226,5 @@ impl Translator<'_> {
             })
             .collect();
         recorder.lock().inline.push(InlineAdvice { site, targets });
-    }
-}
-
-pub(super) fn guard_name(guard: Guard) -> &'static str {
-    match guard {
-        Guard::None => "none",
-        Guard::MethodTest(_) => "method-test",
-        Guard::ClassTest(_) => "class-test",
     }
 }

@@ -10,8 +10,8 @@
 //! check: counter -= 1; counter <= 0 ? ─▶ [publish bci] instr_check(thread, site) ─▶ instr_take
 //! ```
 
-use super::super::translate::Translator;
-use super::{sampling, EdgeSource};
+use super::super::translator::Translator;
+use super::{sampling, CheckKind, EdgeSource, PendingCheck};
 use crate::opt::env::instrumentation::{self as rt, Instrumentation, Trigger};
 use crate::opt::env::layout;
 use crate::opt::env::Method;
@@ -21,33 +21,6 @@ use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{types, Block, InstBuilder};
 use rvm_profiler::instrumentation::partial_dup::EdgeTarget;
 use rvm_profiler::instrumentation::Sampling;
-
-/// A check block to emit: where it goes either way, what it tests, and the
-/// yieldpoint it stands for ([`rt::check_site`]) with the bci to publish.
-pub(super) struct PendingCheck {
-    block: Block,
-    not_sampled: Block,
-    sampled: Block,
-    kind: CheckKind,
-    site: u64,
-    /// The frame record's bci value (`Translator::bci_value`) for a check
-    /// that stands for a yieldpoint.
-    bci_value: Option<u32>,
-}
-
-/// What a pending check block tests.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum CheckKind {
-    /// A check: decrement the counter, slow path at zero (Figure 3).
-    Check,
-    /// The entry of a method without an entry check
-    /// (`--instr-check-reduction=recursion`): continue in the copy the
-    /// caller is in, without counting a check. The counter equals its reset
-    /// value exactly when no check ran since the last sample (counter
-    /// trigger); a bursty check's last slow path left its decision in
-    /// `instr_take`.
-    ModeTest,
-}
 
 impl Translator<'_> {
     /// The check on the edge from the current source to `bci`.
@@ -191,7 +164,7 @@ impl Translator<'_> {
         };
         let slow = self.b.create_block();
         self.b.set_cold_block(slow);
-        let flags = crate::opt::translate::trusted();
+        let flags = crate::opt::translator::trusted();
         match inst.options.trigger {
             Trigger::Counter => {
                 // Figure 3's decrement and test (check.rs): the counter
@@ -304,7 +277,7 @@ impl Translator<'_> {
             self.b.ins().jump(not_sampled, &[]);
             return;
         };
-        let flags = crate::opt::translate::trusted();
+        let flags = crate::opt::translator::trusted();
         let in_duplicated = if inst.options.burst.is_some() {
             self.b
                 .ins()

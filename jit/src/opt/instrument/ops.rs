@@ -4,7 +4,7 @@
 //! (No-Duplication). Site counts are incremented in line in the thread's
 //! table; the other operations call helpers of runtime/instrumentation.rs.
 
-use super::super::translate::Translator;
+use super::super::translator::Translator;
 use super::{sampling, EdgeSource, OpMode};
 use crate::opt::env::bytecode::opcodes::*;
 use crate::opt::env::instrumentation as rt;
@@ -126,7 +126,7 @@ impl Translator<'_> {
             self.call_op(RuntimeHelper::InstrCount.address(), s);
             return;
         }
-        let flags = crate::opt::translate::trusted();
+        let flags = crate::opt::translator::trusted();
         let capacity = self.b.ins().load(
             types::I32,
             flags,

@@ -4,13 +4,13 @@
 //! and the register out of the hot code).
 //!
 //! ```text
-//!  before (SSA, after pep.rs numbered and patched):      after:
+//!  before (SSA, after emit.rs numbered and patched):      after:
 //!    arm1: jump join(K1)            (r a constant)         arm1: store K1, [S]; jump join
 //!    arm2: jump join(P + K2)        (P in the slot)        arm2: add [S], K2;   jump join
 //!    join(r): ... r + K3 -> slow path (path end)           join: ... slow path: load [S] + K3
 //! ```
 //!
-//! pep.rs keeps the path register `r` in a Cranelift variable: along a path
+//! emit.rs keeps the path register `r` in a Cranelift variable: along a path
 //! from its start it is a constant (the start value plus the edge values), so
 //! Cranelift folds it away, and where every edge into a block adds 0 it is
 //! one value. Only where paths with different numbers meet (a join: an
@@ -30,7 +30,7 @@
 //! the current `r` becomes the join's (uses of `r` always read the current
 //! value: they come from `use_var`).
 
-use super::translate::trusted;
+use super::super::translator::trusted;
 use cranelift_codegen::cursor::{Cursor, FuncCursor};
 use cranelift_codegen::entity::{EntitySet, SecondaryMap};
 use cranelift_codegen::ir::{
@@ -599,7 +599,7 @@ mod tests {
     fn the_rewritten_function_computes_the_same_path_numbers() {
         let mut t = two_diamonds();
         keep_joins_in_slot(&mut t.func, &t.seeds, &t.adds);
-        let isa = super::super::isa().expect("the host ISA");
+        let isa = crate::opt::isa().expect("the host ISA");
         let mut ctx = Context::for_function(t.func);
         let code = ctx
             .compile(isa.as_ref(), &mut ControlPlane::default())

@@ -1,179 +1,18 @@
-//! PEP instrumentation of optimized code (Bond & McKinley 2005 §3.2-3.4, §4.3)
-//! and profile-driven branch layout (`--edge-profile`).
-//!
-//! ```text
-//!  translation (translate.rs calls the pep_* hooks):
-//!    every CFG node = a bytecode block of a scope (root or inlined callee), or
-//!                     the rest of a block after an inlined call ("continuation")
-//!    flow_to(target)   -> an edge block: r = K (from ENTRY) or r += K, K a placeholder
-//!                         into a loop header: -> that edge's end block for the header:
-//!                         r += K; path end (sample or count r); r = K'; -> header
-//!    return (root)     -> r += K; path end at the epilogue yieldpoint
-//!    inlined call/return -> r += K on the edge into the callee / back to the continuation
-//!  end of translation: Cfg -> rvm_profiler::paths::PathDag (smart or Ball-Larus,
-//!    limit 2^32 paths) -> patch every K -> PathTable installed in rvm_vm::runtime::pep
-//!    -> seal the blocks; r's block parameters (joins) -> a stack slot (pep_joins.rs)
-//!    too many paths: translate again with cut nodes (dag::cuts_to_fit), then without PEP
-//! ```
-//!
-//! The path register `r` is a Cranelift `Variable`: along a path it is a
-//! constant (start values are defined once, `r += 0` is an alias, `r += K`
-//! folds), so where paths do not meet it costs nothing; where they meet
-//! (joins) it lives in a stack slot instead of a block parameter
-//! (pep_joins.rs). Paths are numbered on the compiled CFG after inlining; each
-//! node remembers its original method and bytecode range, so paths and edges
-//! are reported per original method and bci. Where a path ends, sampled PEP
-//! (`--pep=S,T|timer`) tests the yieldpoint word and passes `id << 32 | r` to
-//! the runtime on the slow path: loop headers use the backedge test (word
-//! > 0), which replaces the backedge yieldpoint at the backward branch (every
-//! cycle passes a header's end block); exits use the epilogue test.
-//! `--pep=perfect` calls the counting helper at every path end.
-//! Paths cut short by an exception are not recorded (the handler starts a
-//! new path from ENTRY).
+//! PEP's code in a translation: the `pep_*` methods observe.rs calls, which
+//! record the CFG, put the path register's increments on edges, end paths,
+//! and at the end number the paths and patch the increments (the design is
+//! in mod.rs).
 
-use super::translate::Translator;
-use crate::opt::env::pep::{EdgeProfileSource, LiveEdges, PathTable, TableBlock};
+use super::super::translator::Translator;
+use super::*;
+use crate::opt::env::pep::{EdgeProfileSource, PathTable, TableBlock};
 use crate::opt::env::Method;
 use crate::opt::env::RuntimeHelper;
 use crate::opt::env::YieldpointKind;
 use cranelift_codegen::cursor::{Cursor, FuncCursor};
-use cranelift_codegen::ir::{types, Block, Inst, InstBuilder, Value};
-use cranelift_frontend::Variable;
+use cranelift_codegen::ir::{types, Block, InstBuilder, Value};
 use rvm_profiler::paths::{self, Cfg, Numbering, NumberingError, PathDag, PathEdge};
-use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
-use std::sync::Arc;
-
-/// How one translation instruments paths.
-#[derive(Clone, Debug, Default)]
-pub(super) struct Plan {
-    pub enabled: bool,
-    pub perfect: bool,
-    pub smart: bool,
-    /// Extra path ends (scope id, block start): the too-many-paths fallback.
-    pub cuts: HashSet<(usize, usize)>,
-}
-
-impl Plan {
-    pub fn for_pep(pep: Option<&crate::opt::env::pep::Pep>) -> Plan {
-        match pep {
-            None => Plan::default(),
-            Some(pep) => Plan {
-                enabled: true,
-                perfect: pep.options.mode == paths::PepMode::Perfect,
-                smart: pep.options.numbering == crate::opt::env::pep::PepNumbering::Smart,
-                cuts: HashSet::new(),
-            },
-        }
-    }
-}
-
-/// What the end of a translation asks for.
-pub(super) enum Outcome {
-    Done,
-    /// Translate again with this plan (cuts added, or PEP off).
-    Retry(Plan),
-}
-
-struct NodeInfo {
-    scope: usize,
-    method: &'static Method,
-    start: u32,
-    end: u32,
-    /// A bytecode block (the fallback may cut there); continuations are not.
-    cuttable: bool,
-}
-
-/// An edge value to patch once the paths are numbered: the `iconst`, and
-/// for `r += K` the `iadd` that uses it.
-struct Placeholder {
-    edge: PathEdge,
-    constant: Inst,
-    add: Option<Inst>,
-}
-
-enum Pending {
-    Edge {
-        block: Block,
-        edge: PathEdge,
-        target: Block,
-        /// Leaves a cold block: the edge block is cold too, or Cranelift's
-        /// elaboration moves the cold side's work into it, back in line.
-        cold: bool,
-    },
-    HeaderEnd {
-        block: Block,
-        node: u32,
-        bci: usize,
-        target: Block,
-        cold: bool,
-    },
-}
-
-/// The path register and the CFG being recorded.
-pub(super) struct PathRegister {
-    plan: Plan,
-    id: u32,
-    var: Option<Variable>,
-    /// The prologue's value of `r` (0, before any path starts).
-    initial: Option<Value>,
-    nodes: Vec<NodeInfo>,
-    node_of: HashMap<(usize, usize), u32>,
-    /// The node being translated; None = ENTRY (prologue, handler landing).
-    current: Option<u32>,
-    roots: BTreeSet<u32>,
-    exits: BTreeSet<u32>,
-    edges: BTreeSet<(u32, u32)>,
-    placeholders: Vec<Placeholder>,
-    pending: Vec<Pending>,
-    /// End blocks of loop headers, one per CFG edge (from, header) into one.
-    header_ends: HashMap<(u32, u32), Block>,
-    headers: BTreeSet<u32>,
-    headers_of_scope: HashMap<usize, HashSet<usize>>,
-    /// Inlined call sites (scope id, bci) -> (calling node, continuation node).
-    call_sites: HashMap<(usize, usize), (Option<u32>, u32)>,
-    /// Continuation nodes of the inlined calls being translated, innermost last.
-    returns: Vec<u32>,
-}
-
-/// PEP's and the layout's state in a translation (`Translator::pep`).
-#[derive(Default)]
-pub(super) struct PepState {
-    register: Option<PathRegister>,
-    live_edges: Option<Arc<LiveEdges>>,
-    /// Predecessor counts of each scope's blocks (layout: single-entry blocks).
-    predecessors: HashMap<usize, HashMap<usize, usize>>,
-}
-
-impl PepState {
-    pub fn new(env: &dyn super::env::CompilerEnv, plan: &Plan) -> PepState {
-        let register = match (plan.enabled, env.pep()) {
-            (true, Some(pep)) if env.options().yieldpoints || plan.perfect => Some(PathRegister {
-                plan: plan.clone(),
-                id: pep.reserve(),
-                var: None,
-                initial: None,
-                nodes: Vec::new(),
-                node_of: HashMap::new(),
-                current: None,
-                roots: BTreeSet::new(),
-                exits: BTreeSet::new(),
-                edges: BTreeSet::new(),
-                placeholders: Vec::new(),
-                pending: Vec::new(),
-                header_ends: HashMap::new(),
-                headers: BTreeSet::new(),
-                headers_of_scope: HashMap::new(),
-                call_sites: HashMap::new(),
-                returns: Vec::new(),
-            }),
-            _ => None,
-        };
-        PepState {
-            register,
-            ..PepState::default()
-        }
-    }
-}
+use std::collections::{BTreeMap, HashMap, HashSet};
 
 impl Translator<'_> {
     fn reg(&mut self) -> Option<&mut PathRegister> {
@@ -182,12 +21,12 @@ impl Translator<'_> {
 
     /// Whether sampled PEP takes over the backedge yieldpoints (moved to
     /// the loop headers' end blocks).
-    pub(super) fn pep_takes_backedge_yieldpoints(&self) -> bool {
+    pub(in crate::opt) fn pep_takes_backedge_yieldpoints(&self) -> bool {
         self.pep.register.as_ref().is_some_and(|r| !r.plan.perfect)
     }
 
     /// Prologue: the path register starts at 0 (every ENTRY edge sets it).
-    pub(super) fn pep_begin(&mut self) {
+    pub(in crate::opt) fn pep_begin(&mut self) {
         if self.pep.register.is_none() {
             return;
         }
@@ -202,7 +41,7 @@ impl Translator<'_> {
     }
 
     /// A path restarts from ENTRY (an exception handler's landing).
-    pub(super) fn pep_restart(&mut self) {
+    pub(in crate::opt) fn pep_restart(&mut self) {
         if let Some(r) = self.reg() {
             r.current = None;
         }
@@ -230,7 +69,7 @@ impl Translator<'_> {
     }
 
     /// Translation enters the block at `start` of the current scope.
-    pub(super) fn pep_enter_block(&mut self, start: usize) {
+    pub(in crate::opt) fn pep_enter_block(&mut self, start: usize) {
         if self.pep.register.is_none() {
             return;
         }
@@ -265,7 +104,7 @@ impl Translator<'_> {
 
     /// `flow_to`'s hook: control goes from the current node to the block at
     /// `target` (CLIF block `block`); returns the block to jump to instead.
-    pub(super) fn pep_edge_to(&mut self, target: usize, block: Block) -> Block {
+    pub(in crate::opt) fn pep_edge_to(&mut self, target: usize, block: Block) -> Block {
         if self.pep.register.is_none() {
             return block;
         }
@@ -370,7 +209,7 @@ impl Translator<'_> {
     }
 
     /// `id << 32 | r`: what a path end passes to the runtime.
-    pub(super) fn pep_packed(&mut self, path: Value) -> Value {
+    pub(in crate::opt) fn pep_packed(&mut self, path: Value) -> Value {
         let id = self.pep.register.as_ref().map_or(0, |r| r.id) as i64;
         let hi = self.b.ins().iconst(types::I64, id << 32);
         self.b.ins().bor(hi, path)
@@ -397,7 +236,7 @@ impl Translator<'_> {
 
     /// Emits the edge and header-end blocks created since the last call. Only
     /// where the current block is finished (block starts, after jumps).
-    pub(super) fn pep_flush_pending(&mut self) {
+    pub(in crate::opt) fn pep_flush_pending(&mut self) {
         let Some(pending) = self.reg().map(|r| std::mem::take(&mut r.pending)) else {
             return;
         };
@@ -448,7 +287,7 @@ impl Translator<'_> {
     }
 
     /// A return of the root method at `bci`: the path ends at the exit.
-    pub(super) fn pep_method_exit(&mut self, bci: usize) {
+    pub(in crate::opt) fn pep_method_exit(&mut self, bci: usize) {
         let Some(u) = self.pep.register.as_ref().and_then(|r| r.current) else {
             self.yieldpoint(YieldpointKind::Epilogue, bci);
             return;
@@ -460,7 +299,7 @@ impl Translator<'_> {
 
     /// Before translating an inlined call at `bci` (of the current, calling
     /// scope): the calling node, and the continuation node after the call.
-    pub(super) fn pep_call_enter(&mut self, bci: usize) {
+    pub(in crate::opt) fn pep_call_enter(&mut self, bci: usize) {
         let scope = self.cur.id;
         let method = self.cur.method;
         let len = crate::opt::env::bytecode::instruction_length(self.cur.bc, bci).unwrap_or(3);
@@ -493,7 +332,7 @@ impl Translator<'_> {
     }
 
     /// After an inlined call at `bci`: translation continues in the continuation.
-    pub(super) fn pep_call_leave(&mut self, bci: usize) {
+    pub(in crate::opt) fn pep_call_leave(&mut self, bci: usize) {
         let scope = self.cur.id;
         let Some(r) = self.reg() else {
             return;
@@ -505,7 +344,7 @@ impl Translator<'_> {
     }
 
     /// A return inside inlined code: the edge back to the caller's continuation.
-    pub(super) fn pep_inline_return(&mut self) {
+    pub(in crate::opt) fn pep_inline_return(&mut self) {
         let Some(r) = self.reg() else {
             return;
         };
@@ -518,7 +357,7 @@ impl Translator<'_> {
 
     /// A guarded inlined call at `bci` fell back to the real call: the edge
     /// from the calling node straight to the continuation.
-    pub(super) fn pep_call_not_inlined(&mut self, bci: usize) {
+    pub(in crate::opt) fn pep_call_not_inlined(&mut self, bci: usize) {
         let scope = self.cur.id;
         let Some(r) = self.reg() else {
             return;
@@ -544,7 +383,7 @@ impl Translator<'_> {
     /// End of translation: number the paths, patch the edge values, install
     /// the path table. Retry with cuts (or without PEP) when there are too many paths.
     /// Its time is PEP's part of compile time in `--stats` (Figure 7).
-    pub(super) fn pep_finish(&mut self) -> Outcome {
+    pub(in crate::opt) fn pep_finish(&mut self) -> Outcome {
         let started = std::time::Instant::now();
         let outcome = self.pep_number_and_patch();
         if let (Some(pep), Some(_)) = (self.env.pep(), self.pep.register.as_ref()) {
@@ -699,7 +538,7 @@ impl Translator<'_> {
         // blocks; then the joins get the slot.
         let seeds: Vec<Value> = starts.into_values().chain(reg.initial).collect();
         self.b.seal_all_blocks();
-        super::pep_joins::keep_joins_in_slot(self.b.func, &seeds, &increments);
+        super::joins::keep_joins_in_slot(self.b.func, &seeds, &increments);
         Outcome::Done
     }
 
@@ -716,7 +555,7 @@ impl Translator<'_> {
     /// profile `--edge-profile` names (PEP's where it has data, else the
     /// baseline counters; smart numbering without `--edge-profile` uses the
     /// baseline counters).
-    pub(super) fn branch_counts(
+    pub(in crate::opt) fn branch_counts(
         &mut self,
         method: &'static Method,
         bci: usize,
@@ -781,7 +620,7 @@ impl Translator<'_> {
     /// profile says one side runs under 2% of the time: that side's blocks go
     /// to the end of the function (Cranelift cold blocks), if it has no other
     /// predecessor, so the hot side falls through.
-    pub(super) fn layout_branch(&mut self, bci: usize, sides: [(usize, Block); 2]) {
+    pub(in crate::opt) fn layout_branch(&mut self, bci: usize, sides: [(usize, Block); 2]) {
         if self.env.options().edge_profile == EdgeProfileSource::Off {
             return;
         }

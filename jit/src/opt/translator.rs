@@ -1,0 +1,379 @@
+//! The translator: the state of one method's translation and the order of
+//! its work. The jobs are in their own files, each an `impl Translator`:
+//!
+//! ```text
+//! translator.rs  this state (frame state in frame.rs, PEP's in pep/, instrumentation's
+//!                in instrument/) and the driver below
+//! emit.rs        the emitter: frame set-up, slots, runtime calls, exception paths,
+//!                returns, yieldpoints, slow paths through the interpreter
+//! opcodes.rs     per-opcode translation: arithmetic, stack, locals, branches
+//! objects.rs     per-opcode translation: fields, arrays, allocation, calls
+//! inline.rs      inlined scopes (calls.rs: what a call site can become)
+//! replay.rs      recorded and replayed inline decisions
+//! observe.rs     the events PEP and instrumentation attach to
+//! ```
+//!
+//! Driver: create blocks -> prologue -> blocks in reverse postorder (each
+//! instruction through `instruction`) -> landings, exception paths, unwind ->
+//! observers finish -> patch the frame size -> seal and finalize.
+
+use super::env::CompilerEnv;
+use super::frame::{Blocks, Kind};
+use crate::opt::env::bytecode::instruction_length;
+use crate::opt::env::bytecode::{self, Depths};
+use crate::opt::env::{Class, Code, Method};
+use cranelift_codegen::ir::{
+    types, AbiParam, Block, Function, InstBuilder, MemFlagsData, SigRef, Signature, Value,
+};
+use cranelift_codegen::isa::CallConv;
+use cranelift_frontend::{FunctionBuilder, Variable};
+use std::collections::HashMap;
+
+pub(super) fn trusted() -> MemFlagsData {
+    MemFlagsData::trusted()
+}
+/// Loads of words that never change once the object or class is published
+/// (class word, array length, vtable). Not `can_move`: they sit behind null
+/// checks and must not be hoisted above them.
+pub(super) fn readonly() -> MemFlagsData {
+    MemFlagsData::trusted().with_readonly()
+}
+
+/// One method being translated: the root, or a callee inlined into it.
+/// The translator works on `cur`; inlining saves it in `outer` and starts a
+/// new one for the callee (inline.rs).
+pub(super) struct Scope {
+    pub method: &'static Method,
+    pub class: &'static Class,
+    pub code: &'static Code,
+    pub bc: &'static [u8],
+    pub depths: Depths,
+    pub blocks: Blocks,
+    pub max_locals: usize,
+    pub clif_blocks: HashMap<usize, Block>,
+    pub entry_stacks: HashMap<usize, Vec<Kind>>,
+    pub landing: HashMap<usize, Block>,
+    pub exception_block_of: HashMap<usize, Block>,
+    pub locals: HashMap<(usize, Kind), Variable>,
+    pub stack_vars: HashMap<(usize, Kind), Variable>,
+    /// Slot index of this scope's local 0, relative to the root's base: an
+    /// inlined callee's slots are where its arguments would have been passed.
+    pub slot_offset: usize,
+    /// Inlined scopes: the bci of the call in the parent, and where a return
+    /// continues (with the result's kind).
+    pub call_bci: Option<usize>,
+    pub ret: Option<(Block, Option<Kind>)>,
+    /// The parent's operand stack below the call's arguments.
+    pub saved_stack: Vec<(Value, Kind)>,
+    /// Unique per scope instance (keys of the site table).
+    pub id: usize,
+    /// Instrumentation sampling: duplication plan and duplicated blocks.
+    pub instr: super::instrument::ScopeInstr,
+    /// An instance method that never stores to local 0: every `aload_0`
+    /// reads the receiver, which is not null (the root's `this`, or an
+    /// inlined callee's receiver, null-checked at the call).
+    pub receiver_in_local_0: bool,
+}
+
+impl Scope {
+    pub fn new(method: &'static Method, slot_offset: usize, id: usize) -> Result<Scope, String> {
+        Scope::new_at(method, slot_offset, id, 0)
+    }
+
+    /// A scope whose translation starts at `entry` (an OSR loop header).
+    pub fn new_at(
+        method: &'static Method,
+        slot_offset: usize,
+        id: usize,
+        entry: usize,
+    ) -> Result<Scope, String> {
+        let code = method.code.as_ref().ok_or("no bytecode")?;
+        let class = method.class();
+        let depths = bytecode::compute_depths(class, code)?;
+        if depths.before.get(entry).copied().flatten().is_none() {
+            return Err(format!("bci {entry} is not a reachable instruction"));
+        }
+        let blocks = Blocks::find(code, &depths.before, entry)?;
+        Ok(Scope {
+            method,
+            class,
+            code,
+            bc: &code.bytecode,
+            depths,
+            blocks,
+            max_locals: code.max_locals as usize,
+            clif_blocks: HashMap::new(),
+            entry_stacks: HashMap::new(),
+            landing: HashMap::new(),
+            exception_block_of: HashMap::new(),
+            locals: HashMap::new(),
+            stack_vars: HashMap::new(),
+            slot_offset,
+            call_bci: None,
+            ret: None,
+            saved_stack: Vec::new(),
+            id,
+            instr: Default::default(),
+            receiver_in_local_0: !method.is_static()
+                && !bytecode::stores_to_local(&code.bytecode, 0),
+        })
+    }
+
+    /// Slots this scope's frame needs past its slot offset.
+    pub fn extent(&self) -> usize {
+        self.slot_offset + self.max_locals + self.code.max_stack as usize + 2
+    }
+}
+
+/// An exception path: where to look for a handler, innermost scope first.
+pub(super) struct ExceptionPath {
+    pub block: Block,
+    /// (method, bci in it, covering handler pcs with their landing blocks).
+    pub chain: Vec<(&'static Method, usize, Vec<(usize, Block)>)>,
+}
+
+pub(super) struct Translator<'a> {
+    pub b: FunctionBuilder<'a>,
+    pub env: &'a dyn CompilerEnv,
+    pub cur: Scope,
+    pub outer: Vec<Scope>,
+    pub next_scope_id: usize,
+    pub exception_paths: Vec<ExceptionPath>,
+    pub stack: Vec<(Value, Kind)>,
+    pub thread: Value,
+    pub base: Value,
+    /// Address of local 0's slot.
+    pub local0: Value,
+    pub record: Value,
+    pub prev_frame: Value,
+    pub saved_stack_top: Value,
+    pub frame_top: Value,
+    /// The constant that sizes the frame (patched once inlining is known).
+    pub extent_const: Option<cranelift_codegen::ir::Inst>,
+    pub max_extent: usize,
+    pub lock: Option<Value>,
+    pub unwind: Block,
+    pub sig_thunk: SigRef,
+    /// `preserve_all` calls of the register-saving thunk (thunk.rs).
+    pub sig_preserve: SigRef,
+    pub sig_entry: SigRef,
+    pub sig_pure2: SigRef,
+    pub sig_fmod: SigRef,
+    pub frontend: cranelift_codegen::isa::TargetFrontendConfig,
+    /// Records of inlined scopes, materialized for slow paths (inline.rs).
+    pub inline_records: Option<cranelift_codegen::ir::StackSlot>,
+    /// Site ids of (scope id, bci) in inlined scopes (codemap).
+    pub sites: HashMap<(usize, usize), u32>,
+    /// Size units inlined so far (the root's budget, rvm-inliner).
+    pub inlined_size: u32,
+    /// This compilation's number in the inline log.
+    pub compilation: u32,
+    /// Values that cannot be null (see `known_non_null`).
+    pub non_null: std::collections::HashSet<Value>,
+    /// Values that an earlier instruction of the bytecode block being
+    /// translated dereferenced: had one been null, that instruction would
+    /// have thrown, so the rest of the block runs only if none is.
+    pub block_non_null: std::collections::HashSet<Value>,
+    /// On-stack replacement: the loop header this function is entered at,
+    /// from an interpreter activation whose frame is in the slots.
+    pub osr: Option<usize>,
+    /// PEP's path register and the branch profile (pep.rs).
+    pub pep: super::pep::PepState,
+    /// Instrumentation sampling (instrument.rs).
+    pub instr: super::instrument::InstrState,
+}
+
+fn signature(params: &[types::Type], ret: Option<types::Type>) -> Signature {
+    let mut sig = Signature::new(CallConv::SystemV);
+    for &p in params {
+        sig.params.push(AbiParam::new(p));
+    }
+    if let Some(r) = ret {
+        sig.returns.push(AbiParam::new(r));
+    }
+    sig
+}
+
+/// The signature of compiled Java code (see the module doc).
+pub fn entry_signature() -> Signature {
+    signature(&[types::I64, types::I64], Some(types::I64))
+}
+
+impl<'a> Translator<'a> {
+    pub fn new(
+        func: &'a mut Function,
+        fctx: &'a mut cranelift_frontend::FunctionBuilderContext,
+        env: &'a dyn CompilerEnv,
+        method: &'static Method,
+        frontend: cranelift_codegen::isa::TargetFrontendConfig,
+        osr: Option<usize>,
+        pep: &super::pep::Plan,
+    ) -> Result<Translator<'a>, String> {
+        let cur = Scope::new_at(method, 0, 0, osr.unwrap_or(0))?;
+        func.signature = entry_signature();
+        let mut b = FunctionBuilder::new(func, fctx);
+        let sig_thunk = b.import_signature(signature(&[types::I64; 6], Some(types::I64)));
+        let sig_entry = b.import_signature(entry_signature());
+        let mut preserve = signature(&[types::I64; 3], None);
+        preserve.call_conv = CallConv::PreserveAll;
+        let sig_preserve = b.import_signature(preserve);
+        let sig_pure2 = b.import_signature(signature(&[types::I64, types::I64], Some(types::I64)));
+        let sig_fmod = b.import_signature(signature(&[types::F64, types::F64], Some(types::F64)));
+        let unwind = b.create_block();
+        let placeholder = Value::from_u32(0);
+        let max_extent = cur.extent();
+        Ok(Translator {
+            b,
+            env,
+            cur,
+            outer: Vec::new(),
+            next_scope_id: 1,
+            exception_paths: Vec::new(),
+            stack: Vec::new(),
+            thread: placeholder,
+            base: placeholder,
+            local0: placeholder,
+            record: placeholder,
+            prev_frame: placeholder,
+            saved_stack_top: placeholder,
+            frame_top: placeholder,
+            extent_const: None,
+            max_extent,
+            lock: None,
+            unwind,
+            sig_thunk,
+            sig_preserve,
+            sig_entry,
+            sig_pure2,
+            sig_fmod,
+            frontend,
+            inline_records: None,
+            sites: HashMap::new(),
+            inlined_size: 0,
+            compilation: next_compilation(),
+            non_null: Default::default(),
+            block_non_null: Default::default(),
+            osr,
+            pep: super::pep::PepState::new(env, pep),
+            instr: super::instrument::InstrState::new(env.instrumentation()),
+        })
+    }
+
+    /// Translates the whole method; the function is then ready for Cranelift
+    /// unless PEP asks for another translation (pep.rs: too many paths).
+    pub fn translate(mut self) -> Result<super::pep::Outcome, String> {
+        self.create_blocks();
+        self.prologue()?;
+        self.translate_copies()?;
+        self.emit_landings();
+        self.emit_exception_paths();
+        self.emit_unwind();
+        if let super::pep::Outcome::Retry(plan) = self.on_finish() {
+            return Ok(super::pep::Outcome::Retry(plan));
+        }
+        // The frame's final size, now that every inlined scope is known.
+        if let Some(inst) = self.extent_const {
+            let func: &mut Function = &mut *self.b.func;
+            let (dfg, layout) = (&mut func.stencil.dfg, &mut func.stencil.layout);
+            cranelift_codegen::ir::ReplaceBuilder::new(dfg, layout, inst)
+                .iconst(types::I64, self.max_extent as i64);
+        }
+        self.b.seal_all_blocks();
+        self.b.finalize(self.frontend);
+        Ok(super::pep::Outcome::Done)
+    }
+
+    /// Cranelift blocks for the current scope's reachable bytecode blocks;
+    /// handlers start with the exception as their only stack entry.
+    pub fn create_blocks(&mut self) {
+        for &start in &self.cur.blocks.order {
+            let block = self.b.create_block();
+            self.cur.clif_blocks.insert(start, block);
+        }
+        for h in self.cur.code.handlers.iter() {
+            self.cur
+                .entry_stacks
+                .insert(h.handler_pc as usize, vec![Kind::Ref]);
+        }
+        self.plan_duplication();
+    }
+
+    /// The loop header of an OSR compilation.
+    pub fn osr_header(&self) -> Option<usize> {
+        self.osr
+    }
+
+    /// Translates the current scope's blocks in reverse postorder.
+    pub fn translate_blocks(&mut self) -> Result<(), String> {
+        let order = self.cur.blocks.order.clone();
+        for start in order {
+            self.on_block_entered(start);
+            let block = self.cur.clif_blocks[&start];
+            self.translate_block(start, block)?;
+        }
+        Ok(())
+    }
+
+    /// Translates the bytecode block at `start` into `block`.
+    pub fn translate_block(&mut self, start: usize, block: Block) -> Result<(), String> {
+        self.on_block_translating(start);
+        self.block_non_null.clear();
+        {
+            self.b.switch_to_block(block);
+            let kinds =
+                self.cur.entry_stacks.get(&start).cloned().ok_or_else(|| {
+                    format!("no translated predecessor for the block at bci {start}")
+                })?;
+            self.stack.clear();
+            for (d, &k) in kinds.iter().enumerate() {
+                let var = self.stack_var(d, k);
+                let v = self.b.use_var(var);
+                self.stack.push((v, k));
+            }
+            let end = self.cur.blocks.end_of(start, self.cur.bc.len());
+            let mut bci = start;
+            let mut open = true;
+            while bci < end {
+                let len = instruction_length(self.cur.bc, bci)?;
+                match self.instruction(bci, len)? {
+                    Flow::Next => bci += len,
+                    Flow::End => {
+                        open = false;
+                        break;
+                    }
+                }
+            }
+            if open {
+                // Fell through into the next block.
+                let target = self.flow_to(end)?;
+                self.b.ins().jump(target, &[]);
+            }
+        }
+        self.on_block_left();
+        self.flush_checks();
+        Ok(())
+    }
+}
+
+/// A slow path under construction (see `begin_guarded`).
+pub(super) struct Guarded {
+    pub bci: usize,
+    pub slow: Block,
+    pub join: Block,
+    pub inputs: Vec<(Value, Kind)>,
+    pub outputs: Vec<Kind>,
+}
+
+/// What follows an instruction.
+pub(super) enum Flow {
+    Next,
+    /// The block ended (branch, return, throw; a compare fused with its branch).
+    End,
+}
+
+/// Numbers compilations for the inline log.
+pub fn next_compilation() -> u32 {
+    use std::sync::atomic::{AtomicU32, Ordering};
+    static N: AtomicU32 = AtomicU32::new(0);
+    N.fetch_add(1, Ordering::Relaxed) + 1
+}
