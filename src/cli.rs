@@ -1235,7 +1235,7 @@ pub fn execute(cli: Cli) -> Result<i32, String> {
     }
     vm_options.instrumentation = instrumentation_options(&options)?;
     if options.pep.is_some() && vm_options.instrumentation.enabled() {
-        // Both rewrite the optimizing tier's control-flow edges (pep.rs and
+        // Both rewrite the optimizing tier's control-flow edges (opt/pep/ and
         // instrument.rs); their combination is not built or tested yet.
         return Err("--pep and --instrument cannot be used in the same run yet".into());
     }

@@ -1,6 +1,6 @@
 //! The baseline tier's one-time edge profile (PEP 2005 §4.2): a taken and a
 //! not-taken counter per conditional branch, incremented by baseline code,
-//! read by the optimizing tier for smart path numbering (opt/pep.rs) and for
+//! read by the optimizing tier for smart path numbering (opt/pep/) and for
 //! profile-driven branch layout (`--edge-profile=baseline`).
 //!
 //! ```text

@@ -178,7 +178,7 @@ impl<'a> Translator<'a> {
         let mut slot_index = 0usize;
         if !self.cur.method.is_static() {
             let v = self.load_slot(0, Kind::Ref);
-            self.non_null.insert(v);
+            self.frame.non_null.insert(v);
             let var = self.local(0, Kind::Ref);
             self.b.def_var(var, v);
             slot_index = 1;
@@ -235,7 +235,7 @@ impl<'a> Translator<'a> {
                 self.b.def_var(var, v);
             }
         }
-        self.stack.clear();
+        self.frame.stack.clear();
         let target = self.flow_to(header)?;
         self.b.ins().jump(target, &[]);
         self.on_block_left();
@@ -285,8 +285,8 @@ impl<'a> Translator<'a> {
 
     /// Passes the operand stack to the block at `target` and returns it.
     pub fn flow_to(&mut self, target: usize) -> Result<Block, String> {
-        let kinds: Vec<Kind> = self.stack.iter().map(|&(_, k)| k).collect();
-        for (d, &(v, k)) in self.stack.clone().iter().enumerate() {
+        let kinds: Vec<Kind> = self.frame.stack.iter().map(|&(_, k)| k).collect();
+        for (d, &(v, k)) in self.frame.stack.clone().iter().enumerate() {
             let var = self.stack_var(d, k);
             self.b.def_var(var, v);
         }
@@ -300,7 +300,7 @@ impl<'a> Translator<'a> {
             }
         }
         // The checking copy's block, or the duplicated copy's, or a check
-        // (instrument.rs); then PEP's path-register increment on the edge (pep.rs).
+        // (instrument/); then PEP's path-register increment on the edge (pep/).
         let block = self.edge_block(target)?;
         Ok(self.on_edge(target, block))
     }
@@ -327,7 +327,7 @@ impl<'a> Translator<'a> {
             .b
             .ins()
             .iconst(types::I64, self.env.options().thunk as i64);
-        let call = self.b.ins().call_indirect(self.sig_thunk, thunk, &all);
+        let call = self.b.ins().call_indirect(self.sigs.thunk, thunk, &all);
         self.b.inst_results(call)[0]
     }
 
@@ -341,13 +341,13 @@ impl<'a> Translator<'a> {
             .iconst(types::I64, self.env.options().preserve_all as i64);
         self.b
             .ins()
-            .call_indirect(self.sig_preserve, thunk, &[a0, a1, t]);
+            .call_indirect(self.sigs.preserve, thunk, &[a0, a1, t]);
     }
 
     /// Calls a function that neither allocates nor runs Java (no thunk needed).
     pub fn call_pure2(&mut self, target: usize, a: Value, b: Value) -> Value {
         let f = self.b.ins().iconst(types::I64, target as i64);
-        let call = self.b.ins().call_indirect(self.sig_pure2, f, &[a, b]);
+        let call = self.b.ins().call_indirect(self.sigs.pure2, f, &[a, b]);
         self.b.inst_results(call)[0]
     }
 
@@ -433,13 +433,6 @@ impl<'a> Translator<'a> {
         }
         self.b.ins().brif(pending, exc, &[], cont, &[]);
         self.b.switch_to_block(cont);
-    }
-
-    /// Whether `v` is known not to be null (the receiver of an instance
-    /// method, a new object, a string constant, a value an earlier
-    /// instruction of the block dereferenced): its null checks are omitted.
-    pub fn known_non_null(&self, v: Value) -> bool {
-        self.non_null.contains(&v) || self.block_non_null.contains(&v)
     }
 
     /// The block that dispatches an exception pending at `bci` of the current
@@ -557,7 +550,7 @@ impl<'a> Translator<'a> {
                 self.thread,
                 layout::thread::PENDING_EXCEPTION,
             );
-            self.stack = vec![(exc, Kind::Ref)];
+            self.frame.stack = vec![(exc, Kind::Ref)];
             self.on_handler_entered();
             match self.flow_to(pc) {
                 Ok(target) => {
@@ -636,7 +629,7 @@ impl<'a> Translator<'a> {
     }
 
     /// A yieldpoint whose slow path calls `helper(thread, kind)`, or with
-    /// PEP's path register `path`, `helper(thread, id << 32 | path)` (pep.rs).
+    /// PEP's path register `path`, `helper(thread, id << 32 | path)` (pep/).
     pub fn yieldpoint_calling(
         &mut self,
         kind: YieldpointKind,
@@ -751,33 +744,4 @@ impl<'a> Translator<'a> {
     }
 
     // ---- the operand stack ---------------------------------------------------
-
-    pub fn push(&mut self, v: Value, k: Kind) {
-        self.stack.push((v, k));
-    }
-    pub fn pop(&mut self) -> Result<(Value, Kind), String> {
-        self.stack
-            .pop()
-            .ok_or_else(|| "operand stack underflow".to_string())
-    }
-    pub fn pop_value(&mut self) -> Result<Value, String> {
-        Ok(self.pop()?.0)
-    }
-    /// Pops entries covering `slots` slots, returned bottom first.
-    pub fn pop_slots(&mut self, slots: usize) -> Result<Vec<(Value, Kind)>, String> {
-        let mut taken = Vec::new();
-        let mut n = 0;
-        while n < slots {
-            let e = self.pop()?;
-            n += e.1.slots();
-            taken.push(e);
-        }
-        if n != slots {
-            return Err(format!(
-                "a stack operation splits a long or double ({slots} slots)"
-            ));
-        }
-        taken.reverse();
-        Ok(taken)
-    }
 }

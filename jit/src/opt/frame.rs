@@ -8,14 +8,19 @@
 //! stack entry d of kind K  -> Variable (d, K) at block ends; SSA values inside a block
 //! ```
 //!
+//! `FrameState` is the part that changes instruction by instruction: the
+//! operand stack of the block being translated and the values known not to
+//! be null.
+//!
 //! Cranelift's frontend builds SSA from the variables (the approach Wasmtime's
 //! and ristretto's translators take for stack machines).
 
 use crate::opt::env::bytecode::instruction_length;
 use crate::opt::env::bytecode::{branch_targets, ends_block};
 use crate::opt::env::{BasicType, Code};
-use cranelift_codegen::ir::{types, Type};
+use cranelift_codegen::ir::{types, Type, Value};
 use std::collections::BTreeSet;
+use std::collections::HashSet;
 
 /// The five computational kinds of JVM values (JVMS 2.11.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -170,5 +175,58 @@ impl Blocks {
         }
         post.reverse();
         Ok(post)
+    }
+}
+
+/// The operand stack inside the block being translated (SSA values with
+/// their kinds) and the facts about its values that let null checks go.
+#[derive(Default)]
+pub struct FrameState {
+    pub stack: Vec<(Value, Kind)>,
+    /// Values that cannot be null: the receiver of an instance method, a
+    /// new object, a string constant.
+    pub non_null: HashSet<Value>,
+    /// Values that an earlier instruction of the bytecode block being
+    /// translated dereferenced: had one been null, that instruction would
+    /// have thrown, so the rest of the block runs only if none is.
+    pub block_non_null: HashSet<Value>,
+}
+
+impl FrameState {
+    pub fn push(&mut self, v: Value, k: Kind) {
+        self.stack.push((v, k));
+    }
+
+    pub fn pop(&mut self) -> Result<(Value, Kind), String> {
+        self.stack
+            .pop()
+            .ok_or_else(|| "operand stack underflow".to_string())
+    }
+
+    pub fn pop_value(&mut self) -> Result<Value, String> {
+        Ok(self.pop()?.0)
+    }
+
+    /// Pops entries covering `slots` slots, returned bottom first.
+    pub fn pop_slots(&mut self, slots: usize) -> Result<Vec<(Value, Kind)>, String> {
+        let mut taken = Vec::new();
+        let mut n = 0;
+        while n < slots {
+            let e = self.pop()?;
+            n += e.1.slots();
+            taken.push(e);
+        }
+        if n != slots {
+            return Err(format!(
+                "a stack operation splits a long or double ({slots} slots)"
+            ));
+        }
+        taken.reverse();
+        Ok(taken)
+    }
+
+    /// Whether `v` is known not to be null: its null checks are omitted.
+    pub fn known_non_null(&self, v: Value) -> bool {
+        self.non_null.contains(&v) || self.block_non_null.contains(&v)
     }
 }

@@ -14,7 +14,7 @@
 //!          (method, bci) chain for stack traces and profiler samples. A slow path that
 //!          runs the interpreter links real records for the inlined frames first.
 //! exceptions: handlers of the inlined method, then of each caller at its call
-//!          site, searched statically (translate.rs, exception_block)
+//!          site, searched statically (emit.rs, exception_block)
 //! ```
 //!
 //! The decision is a size heuristic in the spirit of Jikes RVM's static
@@ -122,7 +122,7 @@ impl Translator<'_> {
         let ctx = rvm_inliner::Context {
             depth: self.outer.len() as u32,
             root_size: size_estimate(self.outer.first().map_or(self.cur.method, |s| s.method)),
-            inlined_so_far: self.inlined_size,
+            inlined_so_far: self.inlining.size,
             profile_directed: self.env.options().profile_directed,
         };
         let site = rvm_inliner::CallSite {
@@ -153,7 +153,7 @@ impl Translator<'_> {
         );
         self.record_inline(bci, &chosen);
         for &(m, _) in &chosen {
-            self.inlined_size += size_estimate(m);
+            self.inlining.size += size_estimate(m);
         }
         chosen
     }
@@ -172,7 +172,7 @@ impl Translator<'_> {
         };
         let root = self.outer.first().map_or(self.cur.method, |s| s.method);
         let record = rvm_inliner::log::Record {
-            compilation: self.compilation,
+            compilation: self.inlining.compilation,
             root: root.qualified_name(),
             caller: self.cur.method.qualified_name(),
             bci: bci as u32,
@@ -230,7 +230,7 @@ impl Translator<'_> {
             self.b.append_block_param(continuation, k.clif());
         }
         scope.ret = Some((continuation, ret_kind));
-        scope.saved_stack = std::mem::take(&mut self.stack);
+        scope.saved_stack = std::mem::take(&mut self.frame.stack);
         self.max_extent = self.max_extent.max(scope.extent());
         let parent = std::mem::replace(&mut self.cur, scope);
         self.outer.push(parent);
@@ -244,10 +244,10 @@ impl Translator<'_> {
         // The receiver was null-checked at the call, which dominates the body.
         let receiver = (!target.is_static())
             .then(|| args[0].0)
-            .filter(|v| self.non_null.insert(*v));
+            .filter(|v| self.frame.non_null.insert(*v));
         // The callee's blocks start afresh; the caller's continuation, which
         // runs only after the callee returned, knows what it knew before.
-        let caller_non_null = std::mem::take(&mut self.block_non_null);
+        let caller_non_null = std::mem::take(&mut self.frame.block_non_null);
         self.create_blocks();
         // The inlined method's prologue yieldpoint, at an inline site whose
         // chain starts with the callee at bci 0 (the profiler sees the call).
@@ -257,12 +257,12 @@ impl Translator<'_> {
         let result = self.translate_copies();
         self.emit_landings();
         if let Some(v) = receiver {
-            self.non_null.remove(&v);
+            self.frame.non_null.remove(&v);
         }
         let scope = std::mem::replace(&mut self.cur, self.outer.pop().expect("pushed above"));
-        self.block_non_null = caller_non_null;
+        self.frame.block_non_null = caller_non_null;
         result?;
-        self.stack = scope.saved_stack;
+        self.frame.stack = scope.saved_stack;
         self.b.switch_to_block(continuation);
         self.on_inline_left(bci);
         Ok(ret_kind.map(|_| self.b.block_params(continuation)[0]))
@@ -291,7 +291,7 @@ impl Translator<'_> {
 
     /// The inline site id of `bci` in the current (inlined) scope.
     pub fn site_id(&mut self, bci: usize) -> u32 {
-        if let Some(&id) = self.sites.get(&(self.cur.id, bci)) {
+        if let Some(&id) = self.inlining.sites.get(&(self.cur.id, bci)) {
             return id;
         }
         let mut chain = vec![(self.cur.method, bci as u32)];
@@ -301,7 +301,7 @@ impl Translator<'_> {
             call = scope.call_bci;
         }
         let id = self.env.register_site(chain);
-        self.sites.insert((self.cur.id, bci), id);
+        self.inlining.sites.insert((self.cur.id, bci), id);
         id
     }
 
@@ -310,7 +310,7 @@ impl Translator<'_> {
     /// method, bci, slots) and stack traces see every frame. Cold paths only.
     pub fn materialize_scopes(&mut self, bci: usize) {
         let size = layout::frame::SIZE as usize;
-        let slot = match self.inline_records {
+        let slot = match self.inlining.records {
             Some(s) => s,
             None => {
                 let s = self.b.create_sized_stack_slot(StackSlotData::new(
@@ -318,7 +318,7 @@ impl Translator<'_> {
                     (size * self.env.options().oracle.max_depth as usize) as u32,
                     3,
                 ));
-                self.inline_records = Some(s);
+                self.inlining.records = Some(s);
                 s
             }
         };

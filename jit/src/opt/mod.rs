@@ -3,16 +3,17 @@
 //! ```text
 //! compile_opt(thread, method)
 //!   env::prepare      resolve the method's constant-pool entries (Java thread)
-//!   translate         bytecode -> CLIF (frame.rs: kinds, blocks; opcodes.rs,
-//!                     objects.rs: one case per instruction; slow paths step
-//!                     through the interpreter)
+//!   translator        bytecode -> CLIF (translator.rs: state and driver;
+//!                     frame.rs: kinds, blocks, operand stack; emit.rs: frame,
+//!                     calls, exceptions; opcodes.rs, objects.rs: one case per
+//!                     instruction; slow paths step through the interpreter)
 //!   Cranelift         SSA, GVN, LICM, register allocation (opt_level=speed)
 //!   arena::install    copy into never-moving executable memory (no relocations:
 //!                     helpers are called through absolute addresses)
 //! ```
 //!
 //! Optimized code keeps the baseline tier's calling contract and slot frame
-//! (translate.rs), so every tier calls every other; values live in registers
+//! (emit.rs), so every tier calls every other; values live in registers
 //! and only go to the slots for calls and slow paths. Departures from the
 //! issue's plan and what is missing are listed in docs/jit.md ("Optimizing
 //! tier").
@@ -87,7 +88,7 @@ pub(crate) fn compile_with(
 ) -> Result<OptCode, String> {
     let isa = isa()?;
     // PEP may ask for a second translation with more path ends, then a third
-    // without paths (pep.rs: too many paths).
+    // without paths (pep/: too many paths).
     let mut plan = pep::Plan::for_pep(env.pep());
     let func = loop {
         // A retry decides again: only the last translation's plan is recorded.

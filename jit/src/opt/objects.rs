@@ -35,7 +35,7 @@ impl Translator<'_> {
             NEWARRAY | ANEWARRAY => self.new_array(bci, op)?,
             CHECKCAST | INSTANCEOF => self.type_test(bci, op)?,
             MONITORENTER | MONITOREXIT => {
-                let (obj, k) = self.pop()?;
+                let (obj, k) = self.frame.pop()?;
                 let g = self.begin_guarded(bci, &[(obj, k)], &[]);
                 self.null_check(&g, obj);
                 self.set_bci(bci);
@@ -49,7 +49,7 @@ impl Translator<'_> {
                 self.end_guarded(g, Some(&[]));
             }
             ATHROW => {
-                let (obj, k) = self.pop()?;
+                let (obj, k) = self.frame.pop()?;
                 let first = self.cur.max_locals + self.depth(bci) - 1;
                 self.store_slot(first, obj, k);
                 self.call_step(bci);
@@ -67,7 +67,7 @@ impl Translator<'_> {
     fn generic_step(&mut self, bci: usize) -> Result<(), String> {
         let op = self.cur.bc[bci];
         let (pops, _) = crate::opt::env::bytecode::stack_effect(self.cur.class, self.cur.bc, bci)?;
-        let inputs = self.pop_slots(pops)?;
+        let inputs = self.frame.pop_slots(pops)?;
         let outputs: Vec<Kind> = match op {
             INVOKEDYNAMIC => {
                 let index = read_u16(self.cur.bc, bci + 1);
@@ -92,7 +92,7 @@ impl Translator<'_> {
         };
         let results = self.step(bci, &inputs, &outputs);
         for (v, k) in results.into_iter().zip(outputs) {
-            self.push(v, k);
+            self.frame.push(v, k);
         }
         Ok(())
     }
@@ -120,11 +120,11 @@ impl Translator<'_> {
             _ => (None, false),
         };
         if op == GETFIELD {
-            let (obj, ok) = self.pop()?;
+            let (obj, ok) = self.frame.pop()?;
             let g = self.begin_guarded(bci, &[(obj, ok)], &[k]);
             let Some(offset) = offset else {
                 let r = self.end_guarded(g, None);
-                self.push(r[0], k);
+                self.frame.push(r[0], k);
                 return Ok(());
             };
             self.null_check(&g, obj);
@@ -134,10 +134,10 @@ impl Translator<'_> {
                 self.load_typed(t, obj, offset)
             };
             let r = self.end_guarded(g, Some(&[v]));
-            self.push(r[0], k);
+            self.frame.push(r[0], k);
         } else {
-            let (value, vk) = self.pop()?;
-            let (obj, ok) = self.pop()?;
+            let (value, vk) = self.frame.pop()?;
+            let (obj, ok) = self.frame.pop()?;
             let g = self.begin_guarded(bci, &[(obj, ok), (value, vk)], &[]);
             if let Some(offset) = offset {
                 self.null_check(&g, obj);
@@ -160,12 +160,12 @@ impl Translator<'_> {
     /// Either way, the rest of the bytecode block knows `v` is not null:
     /// it runs only if this instruction did not throw.
     fn null_check(&mut self, g: &super::translator::Guarded, v: Value) {
-        if self.known_non_null(v) {
+        if self.frame.known_non_null(v) {
             return;
         }
         let null = self.b.ins().icmp_imm_s(IntCC::Equal, v, 0);
         self.slow_if(g, null);
-        self.block_non_null.insert(v);
+        self.frame.block_non_null.insert(v);
     }
 
     /// A load of a field or element of type `t`, widened to its kind.
@@ -273,7 +273,7 @@ impl Translator<'_> {
             _ => None,
         };
         let inputs = if op == PUTSTATIC {
-            vec![self.pop()?]
+            vec![self.frame.pop()?]
         } else {
             vec![]
         };
@@ -282,7 +282,7 @@ impl Translator<'_> {
         let Some((holder, slot, volatile)) = target else {
             let r = self.end_guarded(g, None);
             if op == GETSTATIC {
-                self.push(r[0], k);
+                self.frame.push(r[0], k);
             }
             return Ok(());
         };
@@ -305,7 +305,7 @@ impl Translator<'_> {
                 self.b.ins().load(k.clif(), trusted(), address, 0)
             };
             let r = self.end_guarded(g, Some(&[v]));
-            self.push(r[0], k);
+            self.frame.push(r[0], k);
         } else {
             // Statics hold narrow values normalized and zero-extended, as the
             // interpreter keeps them.
@@ -344,7 +344,7 @@ impl Translator<'_> {
 
     pub(super) fn array(&mut self, bci: usize, op: u8) -> Result<(), String> {
         if op == ARRAYLENGTH {
-            let (a, k) = self.pop()?;
+            let (a, k) = self.frame.pop()?;
             let g = self.begin_guarded(bci, &[(a, k)], &[Kind::Int]);
             self.null_check(&g, a);
             let n = self
@@ -352,7 +352,7 @@ impl Translator<'_> {
                 .ins()
                 .load(types::I32, readonly(), a, layout::array::LENGTH);
             let r = self.end_guarded(g, Some(&[n]));
-            self.push(r[0], Kind::Int);
+            self.frame.push(r[0], Kind::Int);
             return Ok(());
         }
         let (t, scale) = match op {
@@ -367,9 +367,9 @@ impl Translator<'_> {
         };
         let k = Kind::of(t).ok_or("void element")?;
         let store = op >= IASTORE;
-        let value = if store { Some(self.pop()?) } else { None };
-        let (index, ik) = self.pop()?;
-        let (array, ak) = self.pop()?;
+        let value = if store { Some(self.frame.pop()?) } else { None };
+        let (index, ik) = self.frame.pop()?;
+        let (array, ak) = self.frame.pop()?;
         let mut inputs = vec![(array, ak), (index, ik)];
         inputs.extend(value);
         let outputs: Vec<Kind> = if store { vec![] } else { vec![k] };
@@ -392,7 +392,7 @@ impl Translator<'_> {
             None => {
                 let v = self.load_typed(t, element, data);
                 let r = self.end_guarded(g, Some(&[v]));
-                self.push(r[0], k);
+                self.frame.push(r[0], k);
             }
             Some((v, _)) => {
                 if op == AASTORE {
@@ -436,7 +436,7 @@ impl Translator<'_> {
         let g = self.begin_guarded(bci, &[], &[Kind::Ref]);
         let Some(class) = class else {
             let r = self.end_guarded(g, None);
-            self.push(r[0], Kind::Ref);
+            self.frame.push(r[0], Kind::Ref);
             return Ok(());
         };
         self.init_check(&g, class);
@@ -461,8 +461,8 @@ impl Translator<'_> {
         self.b.switch_to_block(done);
         let obj = self.b.block_params(done)[0];
         let r = self.end_guarded(g, Some(&[obj]));
-        self.non_null.insert(r[0]);
-        self.push(r[0], Kind::Ref);
+        self.frame.non_null.insert(r[0]);
+        self.frame.push(r[0], Kind::Ref);
         Ok(())
     }
 
@@ -520,7 +520,7 @@ impl Translator<'_> {
     }
 
     fn new_array(&mut self, bci: usize, op: u8) -> Result<(), String> {
-        let (length, lk) = self.pop()?;
+        let (length, lk) = self.frame.pop()?;
         let operand = if op == NEWARRAY {
             self.cur.bc[bci + 1] as u16
         } else {
@@ -530,7 +530,7 @@ impl Translator<'_> {
         let g = self.begin_guarded(bci, &[(length, lk)], &[Kind::Ref]);
         let Some(array_class) = array_class else {
             let r = self.end_guarded(g, None);
-            self.push(r[0], Kind::Ref);
+            self.frame.push(r[0], Kind::Ref);
             return Ok(());
         };
         self.set_bci(bci);
@@ -542,12 +542,12 @@ impl Translator<'_> {
         let a = self.call_runtime(RuntimeHelper::NewArray.address(), &[self.thread, c, n]);
         self.check_exception(bci);
         let r = self.end_guarded(g, Some(&[a]));
-        self.push(r[0], Kind::Ref);
+        self.frame.push(r[0], Kind::Ref);
         Ok(())
     }
 
     fn type_test(&mut self, bci: usize, op: u8) -> Result<(), String> {
-        let (obj, k) = self.pop()?;
+        let (obj, k) = self.frame.pop()?;
         let target = match self
             .env
             .resolved(self.cur.class, read_u16(self.cur.bc, bci + 1))
@@ -563,7 +563,7 @@ impl Translator<'_> {
         let g = self.begin_guarded(bci, &[(obj, k)], &outputs);
         let Some(target) = target else {
             let r = self.end_guarded(g, None);
-            self.push(r[0], outputs[0]);
+            self.frame.push(r[0], outputs[0]);
             return Ok(());
         };
         // null -> passes (checkcast) / 0 (instanceof); exact class -> inline;
@@ -625,10 +625,10 @@ impl Translator<'_> {
             let fails = self.b.ins().icmp_imm_s(IntCC::Equal, passed, 0);
             self.slow_if(&g, fails);
             let r = self.end_guarded(g, Some(&[obj]));
-            self.push(r[0], Kind::Ref);
+            self.frame.push(r[0], Kind::Ref);
         } else {
             let r = self.end_guarded(g, Some(&[passed]));
-            self.push(r[0], Kind::Int);
+            self.frame.push(r[0], Kind::Int);
         }
         Ok(())
     }
@@ -648,7 +648,7 @@ impl Translator<'_> {
             arg_slots += 1;
         }
         let out: Vec<Kind> = Kind::of(ret).into_iter().collect();
-        let args = self.pop_slots(arg_slots)?;
+        let args = self.frame.pop_slots(arg_slots)?;
         let g = self.begin_guarded(bci, &args, &out);
         let dispatch = match self
             .env
@@ -871,7 +871,7 @@ impl Translator<'_> {
         let call = self
             .b
             .ins()
-            .call_indirect(self.sig_entry, entry, &[self.thread, callee_base]);
+            .call_indirect(self.sigs.entry, entry, &[self.thread, callee_base]);
         let v = self.b.inst_results(call)[0];
         self.b.ins().jump(returned, &[BlockArg::Value(v)]);
         self.b.switch_to_block(generic);
@@ -888,7 +888,7 @@ impl Translator<'_> {
 
     fn push_results(&mut self, results: Vec<Value>, kinds: &[Kind]) {
         for (v, &k) in results.into_iter().zip(kinds) {
-            self.push(v, k);
+            self.frame.push(v, k);
         }
     }
 

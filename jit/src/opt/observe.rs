@@ -1,11 +1,11 @@
 //! What the translator tells the profilers that ride on translation: one
 //! event per point of interest, and the profilers attached to it, in one
-//! place. Translation code (translate.rs, objects.rs, inline.rs) raises
+//! place. Translation code (translator.rs, emit.rs, objects.rs, inline.rs) raises
 //! these events and names no profiler; adding a profiler means adding it
 //! here, next to the two there are.
 //!
 //! ```text
-//! translation                 PEP (pep.rs)                      instrumentation (instrument/)
+//! translation                 PEP (pep/)                        instrumentation (instrument/)
 //! method entered ----------> path register set up
 //! block entered  ----------> path block starts (after the last ends)
 //! block translating ---------------------------------------------> edge source = this block

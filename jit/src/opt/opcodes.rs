@@ -61,20 +61,20 @@ impl Translator<'_> {
             NOP => {}
             ACONST_NULL => {
                 let v = self.b.ins().iconst(types::I64, 0);
-                self.push(v, Kind::Ref);
+                self.frame.push(v, Kind::Ref);
             }
             ICONST_M1..=ICONST_5 => self.iconst(op as i64 - ICONST_0 as i64),
             LCONST_0 | LCONST_1 => {
                 let v = self.b.ins().iconst(types::I64, (op - LCONST_0) as i64);
-                self.push(v, Kind::Long);
+                self.frame.push(v, Kind::Long);
             }
             FCONST_0..=FCONST_2 => {
                 let v = self.b.ins().f32const((op - FCONST_0) as f32);
-                self.push(v, Kind::Float);
+                self.frame.push(v, Kind::Float);
             }
             DCONST_0 | DCONST_1 => {
                 let v = self.b.ins().f64const((op - DCONST_0) as f64);
-                self.push(v, Kind::Double);
+                self.frame.push(v, Kind::Double);
             }
             BIPUSH => self.iconst(self.cur.bc[bci + 1] as i8 as i64),
             SIPUSH => self.iconst(read_i16(self.cur.bc, bci + 1) as i64),
@@ -103,40 +103,40 @@ impl Translator<'_> {
                 self.instrument_access(bci, op)?;
                 self.array(bci, op)?
             }
-            POP => drop(self.pop_slots(1)?),
-            POP2 => drop(self.pop_slots(2)?),
+            POP => drop(self.frame.pop_slots(1)?),
+            POP2 => drop(self.frame.pop_slots(2)?),
             DUP..=DUP2_X2 => self.dup(op)?,
             SWAP => {
-                let a = self.pop_slots(1)?;
-                let b = self.pop_slots(1)?;
-                self.stack.extend(a);
-                self.stack.extend(b);
+                let a = self.frame.pop_slots(1)?;
+                let b = self.frame.pop_slots(1)?;
+                self.frame.stack.extend(a);
+                self.frame.stack.extend(b);
             }
             IADD..=DREM => self.arith(bci, op)?,
             INEG..=DNEG => {
-                let (v, k) = self.pop()?;
+                let (v, k) = self.frame.pop()?;
                 let r = match k {
                     Kind::Int | Kind::Long => self.b.ins().ineg(v),
                     _ => self.b.ins().fneg(v),
                 };
-                self.push(r, k);
+                self.frame.push(r, k);
             }
             ISHL..=LXOR => self.bits(op)?,
             I2L..=I2S => self.convert(op)?,
             LCMP | FCMPL | FCMPG | DCMPL | DCMPG => return self.compare(bci, len, op),
             IFEQ..=IFLE => {
-                let v = self.pop_value()?;
+                let v = self.frame.pop_value()?;
                 let c = self.b.ins().icmp_imm_s(int_cc(op), v, 0);
                 return self.branch(bci, len, c);
             }
             IF_ICMPEQ..=IF_ACMPNE => {
-                let y = self.pop_value()?;
-                let x = self.pop_value()?;
+                let y = self.frame.pop_value()?;
+                let x = self.frame.pop_value()?;
                 let c = self.b.ins().icmp(int_cc(op), x, y);
                 return self.branch(bci, len, c);
             }
             IFNULL | IFNONNULL => {
-                let v = self.pop_value()?;
+                let v = self.frame.pop_value()?;
                 let c = self.b.ins().icmp_imm_s(int_cc(op), v, 0);
                 return self.branch(bci, len, c);
             }
@@ -156,7 +156,7 @@ impl Translator<'_> {
             }
             TABLESWITCH | LOOKUPSWITCH => return self.switch(bci),
             IRETURN..=ARETURN => {
-                let v = self.pop()?;
+                let v = self.frame.pop()?;
                 self.emit_return(bci, Some(v));
                 return Ok(Flow::End);
             }
@@ -171,7 +171,7 @@ impl Translator<'_> {
 
     fn iconst(&mut self, v: i64) {
         let v = self.b.ins().iconst(types::I32, v);
-        self.push(v, Kind::Int);
+        self.frame.push(v, Kind::Int);
     }
 
     /// `kind_index`: 0 int, 1 long, 2 float, 3 double, 4 reference.
@@ -181,13 +181,13 @@ impl Translator<'_> {
         let v = self.b.use_var(var);
         if index == 0 && k == Kind::Ref && self.cur.receiver_in_local_0 {
             // Its null checks are omitted (objects.rs).
-            self.non_null.insert(v);
+            self.frame.non_null.insert(v);
         }
-        self.push(v, k);
+        self.frame.push(v, k);
     }
 
     fn store_local(&mut self, index: usize) -> Result<(), String> {
-        let (v, k) = self.pop()?;
+        let (v, k) = self.frame.pop()?;
         let var = self.local(index, k);
         self.b.def_var(var, v);
         Ok(())
@@ -211,15 +211,15 @@ impl Translator<'_> {
             Some(&Constant::Integer(v)) => self.iconst(v as i64),
             Some(&Constant::Float(v)) => {
                 let v = self.b.ins().f32const(v);
-                self.push(v, Kind::Float);
+                self.frame.push(v, Kind::Float);
             }
             Some(&Constant::Long(v)) => {
                 let v = self.b.ins().iconst(types::I64, v);
-                self.push(v, Kind::Long);
+                self.frame.push(v, Kind::Long);
             }
             Some(&Constant::Double(v)) => {
                 let v = self.b.ins().f64const(v);
-                self.push(v, Kind::Double);
+                self.frame.push(v, Kind::Double);
             }
             _ => {
                 // Strings already interned (objects never move): a constant.
@@ -227,13 +227,13 @@ impl Translator<'_> {
                     self.env.resolved(self.cur.class, index)
                 {
                     let v = self.b.ins().iconst(types::I64, s.0 as i64);
-                    self.non_null.insert(v);
-                    self.push(v, Kind::Ref);
+                    self.frame.non_null.insert(v);
+                    self.frame.push(v, Kind::Ref);
                     return Ok(());
                 }
                 let out = if op == LDC2_W { Kind::Long } else { Kind::Ref };
                 let r = self.step(bci, &[], &[out]);
-                self.push(r[0], out);
+                self.frame.push(r[0], out);
             }
         }
         Ok(())
@@ -241,17 +241,17 @@ impl Translator<'_> {
 
     fn dup(&mut self, op: u8) -> Result<(), String> {
         let (top, under) = crate::opt::env::bytecode::dup_shape(op).ok_or("not a dup")?;
-        let g1 = self.pop_slots(top)?;
-        let g2 = self.pop_slots(under)?;
-        self.stack.extend(g1.iter().copied());
-        self.stack.extend(g2);
-        self.stack.extend(g1);
+        let g1 = self.frame.pop_slots(top)?;
+        let g2 = self.frame.pop_slots(under)?;
+        self.frame.stack.extend(g1.iter().copied());
+        self.frame.stack.extend(g2);
+        self.frame.stack.extend(g1);
         Ok(())
     }
 
     fn arith(&mut self, bci: usize, op: u8) -> Result<(), String> {
-        let (y, k) = self.pop()?;
-        let (x, _) = self.pop()?;
+        let (y, k) = self.frame.pop()?;
+        let (x, _) = self.frame.pop()?;
         let group = (op - IADD) / 4; // add, sub, mul, div, rem
         let r = match (group, k) {
             (0, Kind::Int | Kind::Long) => self.b.ins().iadd(x, y),
@@ -291,7 +291,7 @@ impl Translator<'_> {
                     .b
                     .ins()
                     .iconst(types::I64, RuntimeHelper::Fmod.address() as i64);
-                let call = self.b.ins().call_indirect(self.sig_fmod, f, &[xd, yd]);
+                let call = self.b.ins().call_indirect(self.sigs.fmod, f, &[xd, yd]);
                 let r = self.b.inst_results(call)[0];
                 if k == Kind::Float {
                     self.b.ins().fdemote(types::F32, r)
@@ -300,13 +300,13 @@ impl Translator<'_> {
                 }
             }
         };
-        self.push(r, k);
+        self.frame.push(r, k);
         Ok(())
     }
 
     fn bits(&mut self, op: u8) -> Result<(), String> {
-        let (y, _) = self.pop()?;
-        let (x, k) = self.pop()?;
+        let (y, _) = self.frame.pop()?;
+        let (x, k) = self.frame.pop()?;
         let r = match op {
             ISHL | LSHL => self.b.ins().ishl(x, y),
             ISHR | LSHR => self.b.ins().sshr(x, y),
@@ -315,12 +315,12 @@ impl Translator<'_> {
             IOR | LOR => self.b.ins().bor(x, y),
             _ => self.b.ins().bxor(x, y),
         };
-        self.push(r, k);
+        self.frame.push(r, k);
         Ok(())
     }
 
     fn convert(&mut self, op: u8) -> Result<(), String> {
-        let (v, _) = self.pop()?;
+        let (v, _) = self.frame.pop()?;
         let (r, k) = match op {
             I2L => (self.b.ins().sextend(types::I64, v), Kind::Long),
             I2F | L2F => (self.b.ins().fcvt_from_sint(types::F32, v), Kind::Float),
@@ -343,15 +343,15 @@ impl Translator<'_> {
                 (self.b.ins().sextend(types::I32, n), Kind::Int)
             }
         };
-        self.push(r, k);
+        self.frame.push(r, k);
         Ok(())
     }
 
     /// `lcmp`, `fcmp<l|g>`, `dcmp<l|g>`: fused with a following `if<cond>`
     /// when that is not a branch target, else the -1/0/1 value.
     fn compare(&mut self, bci: usize, len: usize, op: u8) -> R {
-        let y = self.pop_value()?;
-        let x = self.pop_value()?;
+        let y = self.frame.pop_value()?;
+        let x = self.frame.pop_value()?;
         let next = bci + len;
         let next_op = self.cur.bc.get(next).copied().unwrap_or(0);
         let fusable = (IFEQ..=IFLE).contains(&next_op)
@@ -385,7 +385,7 @@ impl Translator<'_> {
                 self.b.ins().select(lt, minus_one, s)
             }
         };
-        self.push(r, Kind::Int);
+        self.frame.push(r, Kind::Int);
         Ok(Flow::Next)
     }
 
@@ -404,7 +404,7 @@ impl Translator<'_> {
     }
 
     fn switch(&mut self, bci: usize) -> R {
-        let key = self.pop_value()?;
+        let key = self.frame.pop_value()?;
         let targets = crate::opt::env::bytecode::branch_targets(self.cur.bc, bci);
         if targets.iter().any(|&t| t <= bci) {
             self.yieldpoint(YieldpointKind::Backedge, bci);

@@ -100,7 +100,7 @@ impl Translator<'_> {
         }
         self.log_replayed(bci, &chosen);
         for &(m, _) in &chosen {
-            self.inlined_size += size_estimate(m);
+            self.inlining.size += size_estimate(m);
         }
         chosen
     }
@@ -167,7 +167,7 @@ impl Translator<'_> {
         };
         let root = self.outer.first().map_or(self.cur.method, |s| s.method);
         let record = rvm_inliner::log::Record {
-            compilation: self.compilation,
+            compilation: self.inlining.compilation,
             root: root.qualified_name(),
             caller: self.cur.method.qualified_name(),
             bci: bci as u32,

@@ -18,7 +18,7 @@
 //! observers finish -> patch the frame size -> seal and finalize.
 
 use super::env::CompilerEnv;
-use super::frame::{Blocks, Kind};
+use super::frame::{Blocks, FrameState, Kind};
 use crate::opt::env::bytecode::instruction_length;
 use crate::opt::env::bytecode::{self, Depths};
 use crate::opt::env::{Class, Code, Method};
@@ -132,6 +132,32 @@ pub(super) struct ExceptionPath {
     pub chain: Vec<(&'static Method, usize, Vec<(usize, Block)>)>,
 }
 
+/// Signatures of the calls the emitter makes (emit.rs).
+pub(super) struct Signatures {
+    /// Runtime helpers through the register-saving thunk (thunk.rs).
+    pub thunk: SigRef,
+    /// `preserve_all` calls of the register-saving thunk.
+    pub preserve: SigRef,
+    /// Compiled Java code (`entry_signature`).
+    pub entry: SigRef,
+    /// Pure helpers of two words.
+    pub pure2: SigRef,
+    /// `fmod`.
+    pub fmod: SigRef,
+}
+
+/// What inlining has done so far in this translation (inline.rs).
+pub(super) struct InlineState {
+    /// Records of inlined scopes, materialized for slow paths.
+    pub records: Option<cranelift_codegen::ir::StackSlot>,
+    /// Site ids of (scope id, bci) in inlined scopes (codemap).
+    pub sites: HashMap<(usize, usize), u32>,
+    /// Size units inlined so far (the root's budget, rvm-inliner).
+    pub size: u32,
+    /// This compilation's number in the inline log.
+    pub compilation: u32,
+}
+
 pub(super) struct Translator<'a> {
     pub b: FunctionBuilder<'a>,
     pub env: &'a dyn CompilerEnv,
@@ -139,7 +165,8 @@ pub(super) struct Translator<'a> {
     pub outer: Vec<Scope>,
     pub next_scope_id: usize,
     pub exception_paths: Vec<ExceptionPath>,
-    pub stack: Vec<(Value, Kind)>,
+    /// The operand stack and what is known about its values (frame.rs).
+    pub frame: FrameState,
     pub thread: Value,
     pub base: Value,
     /// Address of local 0's slot.
@@ -153,31 +180,15 @@ pub(super) struct Translator<'a> {
     pub max_extent: usize,
     pub lock: Option<Value>,
     pub unwind: Block,
-    pub sig_thunk: SigRef,
-    /// `preserve_all` calls of the register-saving thunk (thunk.rs).
-    pub sig_preserve: SigRef,
-    pub sig_entry: SigRef,
-    pub sig_pure2: SigRef,
-    pub sig_fmod: SigRef,
+    /// Signatures of the calls the emitter makes.
+    pub sigs: Signatures,
     pub frontend: cranelift_codegen::isa::TargetFrontendConfig,
-    /// Records of inlined scopes, materialized for slow paths (inline.rs).
-    pub inline_records: Option<cranelift_codegen::ir::StackSlot>,
-    /// Site ids of (scope id, bci) in inlined scopes (codemap).
-    pub sites: HashMap<(usize, usize), u32>,
-    /// Size units inlined so far (the root's budget, rvm-inliner).
-    pub inlined_size: u32,
-    /// This compilation's number in the inline log.
-    pub compilation: u32,
-    /// Values that cannot be null (see `known_non_null`).
-    pub non_null: std::collections::HashSet<Value>,
-    /// Values that an earlier instruction of the bytecode block being
-    /// translated dereferenced: had one been null, that instruction would
-    /// have thrown, so the rest of the block runs only if none is.
-    pub block_non_null: std::collections::HashSet<Value>,
+    /// Inlined scopes: records, site ids, size so far (inline.rs).
+    pub inlining: InlineState,
     /// On-stack replacement: the loop header this function is entered at,
     /// from an interpreter activation whose frame is in the slots.
     pub osr: Option<usize>,
-    /// PEP's path register and the branch profile (pep.rs).
+    /// PEP's path register and the branch profile (pep/).
     pub pep: super::pep::PepState,
     /// Instrumentation sampling (instrument.rs).
     pub instr: super::instrument::InstrState,
@@ -229,7 +240,7 @@ impl<'a> Translator<'a> {
             outer: Vec::new(),
             next_scope_id: 1,
             exception_paths: Vec::new(),
-            stack: Vec::new(),
+            frame: FrameState::default(),
             thread: placeholder,
             base: placeholder,
             local0: placeholder,
@@ -241,18 +252,20 @@ impl<'a> Translator<'a> {
             max_extent,
             lock: None,
             unwind,
-            sig_thunk,
-            sig_preserve,
-            sig_entry,
-            sig_pure2,
-            sig_fmod,
+            sigs: Signatures {
+                thunk: sig_thunk,
+                preserve: sig_preserve,
+                entry: sig_entry,
+                pure2: sig_pure2,
+                fmod: sig_fmod,
+            },
             frontend,
-            inline_records: None,
-            sites: HashMap::new(),
-            inlined_size: 0,
-            compilation: next_compilation(),
-            non_null: Default::default(),
-            block_non_null: Default::default(),
+            inlining: InlineState {
+                records: None,
+                sites: HashMap::new(),
+                size: 0,
+                compilation: next_compilation(),
+            },
             osr,
             pep: super::pep::PepState::new(env, pep),
             instr: super::instrument::InstrState::new(env.instrumentation()),
@@ -260,7 +273,7 @@ impl<'a> Translator<'a> {
     }
 
     /// Translates the whole method; the function is then ready for Cranelift
-    /// unless PEP asks for another translation (pep.rs: too many paths).
+    /// unless PEP asks for another translation (pep/: too many paths).
     pub fn translate(mut self) -> Result<super::pep::Outcome, String> {
         self.create_blocks();
         self.prologue()?;
@@ -317,18 +330,18 @@ impl<'a> Translator<'a> {
     /// Translates the bytecode block at `start` into `block`.
     pub fn translate_block(&mut self, start: usize, block: Block) -> Result<(), String> {
         self.on_block_translating(start);
-        self.block_non_null.clear();
+        self.frame.block_non_null.clear();
         {
             self.b.switch_to_block(block);
             let kinds =
                 self.cur.entry_stacks.get(&start).cloned().ok_or_else(|| {
                     format!("no translated predecessor for the block at bci {start}")
                 })?;
-            self.stack.clear();
+            self.frame.stack.clear();
             for (d, &k) in kinds.iter().enumerate() {
                 let var = self.stack_var(d, k);
                 let v = self.b.use_var(var);
-                self.stack.push((v, k));
+                self.frame.stack.push((v, k));
             }
             let end = self.cur.blocks.end_of(start, self.cur.bc.len());
             let mut bci = start;

@@ -106,7 +106,7 @@ pub struct InstrumentationCost {
     /// ... of which carry a non-zero increment.
     pub adds: u64,
     /// What the optimized code executes for the register on them
-    /// (rvm_jit's pep_joins.rs): along a path `r` is a constant and every
+    /// (rvm_jit's opt/pep/joins.rs): along a path `r` is a constant and every
     /// increment folds, until a join; arriving at a join with a constant it
     /// stores it to the slot (`stores`), arriving with the slot's value plus
     /// a non-zero sum of increments it adds that sum to the slot

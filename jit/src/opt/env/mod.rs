@@ -74,7 +74,7 @@ pub struct TranslationOptions {
     pub parallel_threads: bool,
     /// Address of the class mirror a static synchronized method locks.
     pub static_lock: Option<usize>,
-    /// `--edge-profile`: the branch profile that lays out branches (pep.rs).
+    /// `--edge-profile`: the branch profile that lays out branches (pep/).
     pub edge_profile: EdgeProfileSource,
     /// `--instr-check-reduction=recursion`: whether the root and each
     /// inlining candidate keep their entry check (call_graph.rs), by method

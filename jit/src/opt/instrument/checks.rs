@@ -114,7 +114,7 @@ impl Translator<'_> {
         } else {
             checking
         };
-        // The prologue yieldpoint was left to this check (translate.rs
+        // The prologue yieldpoint was left to this check (emit.rs
         // asked `check_takes_yieldpoint` just before).
         let (site, bci_value) = if method_entry && self.instr.prologue_yieldpoint_in_check {
             (rt::check_site::PROLOGUE, Some(self.bci_value(0)))

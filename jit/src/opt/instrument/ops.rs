@@ -74,8 +74,8 @@ impl Translator<'_> {
             IASTORE..=SASTORE => 3,
             _ => return Ok(()),
         };
-        let object = match self.stack.len().checked_sub(below_top) {
-            Some(i) => self.stack[i].0,
+        let object = match self.frame.stack.len().checked_sub(below_top) {
+            Some(i) => self.frame.stack[i].0,
             None => return Err(format!("operand stack underflow at bci {bci}")),
         };
         let method = self.cur.method;

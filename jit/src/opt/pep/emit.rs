@@ -471,7 +471,7 @@ impl Translator<'_> {
         // every edge into a header then passes the same Value, and the
         // header's block parameter for r goes away too.
         let mut starts: HashMap<PathEdge, Value> = HashMap::new();
-        // r += K with K != 0: sum -> (r, K), for the joins (pep_joins.rs).
+        // r += K with K != 0: sum -> (r, K), for the joins (joins.rs).
         let mut increments: cranelift_codegen::FxHashMap<Value, (Value, i64)> = Default::default();
         for p in &reg.placeholders {
             let value = dag.value(p.edge).unwrap_or(0);

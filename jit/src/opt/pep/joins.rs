@@ -445,7 +445,7 @@ mod tests {
     use cranelift_codegen::isa::CallConv;
     use cranelift_codegen::Context;
 
-    /// The shape pep.rs leaves, with explicit parameters where the SSA
+    /// The shape emit.rs leaves, with explicit parameters where the SSA
     /// builder would put them: r = 100; `a` ? r += 5 : r += 0; join;
     /// `b` ? r += 7 : r += 0; join; r += 11 at the path end (returned).
     /// Between the diamonds, a parameter that gets the first join's value
