@@ -6,8 +6,8 @@
 //! not used).
 //!
 //! ```text
-//! memfd (256 MiB, sparse) ──mmap RW──> write view:   [ A | B | C | ... free ... ]
-//!                         ──mmap RX──> execute view: [ A | B | C | ... free ... ]
+//! shared anonymous pages (256 MiB, sparse) ──mmap RW──────> write view:   [ A | B | C | ... free ... ]
+//!                                           ──mremap, RX──> execute view: [ A | B | C | ... free ... ]
 //!                                                      ^ CodePtr (bump, under a lock)
 //! ```
 //!
@@ -91,48 +91,53 @@ impl CodeMemory {
             what,
             error: std::io::Error::last_os_error(),
         };
-        // SAFETY: memfd_create takes a NUL-terminated name and flags; it
-        // creates a new anonymous file and touches no existing memory.
-        let fd = unsafe { libc::memfd_create(c"rvm-code".as_ptr(), libc::MFD_CLOEXEC) };
-        if fd < 0 {
-            return Err(map_error("memfd_create"));
+        // A shared anonymous mapping is the write view; `mremap` with an old
+        // size of 0 maps the same pages a second time (mremap(2): "a new
+        // mapping of the same pages" for a shareable mapping), which becomes
+        // the execute view. A memfd would do the same, but perf reads the
+        // execute view's name from /proc/PID/maps: "memfd:..." is taken for a
+        // file it cannot open and `--perf-map` names no Java method, while
+        // a shared anonymous mapping shows as "/dev/zero (deleted)", which
+        // perf treats as anonymous memory and looks up in /tmp/perf-PID.map.
+        // SAFETY: a new mapping; no existing memory is touched.
+        let write = unsafe {
+            libc::mmap(
+                std::ptr::null_mut(),
+                capacity,
+                libc::PROT_READ | libc::PROT_WRITE,
+                libc::MAP_SHARED | libc::MAP_ANONYMOUS | libc::MAP_NORESERVE,
+                -1,
+                0,
+            )
+        };
+        if write == libc::MAP_FAILED {
+            return Err(map_error("mmap"));
         }
-        let map = |prot| {
-            // SAFETY: a new shared mapping of our own file; no existing
-            // memory is touched.
-            let p = unsafe {
-                libc::mmap(
-                    std::ptr::null_mut(),
-                    capacity,
-                    prot,
-                    libc::MAP_SHARED | libc::MAP_NORESERVE,
-                    fd,
-                    0,
-                )
-            };
-            (p != libc::MAP_FAILED).then_some(p as usize)
-        };
-        // SAFETY: `fd` is the file just created; the size only sets its length.
-        let sized = unsafe { libc::ftruncate(fd, capacity as libc::off_t) } == 0;
-        let result = if !sized {
-            Err(map_error("ftruncate"))
-        } else {
-            match (
-                map(libc::PROT_READ | libc::PROT_WRITE),
-                map(libc::PROT_READ | libc::PROT_EXEC),
-            ) {
-                (Some(write), Some(exec)) => Ok(CodeMemory {
-                    write,
-                    exec,
-                    capacity,
-                    used: Mutex::new(0),
-                }),
-                _ => Err(map_error("mmap")),
+        // SAFETY: `write` is the shared mapping just made; a zero old size
+        // makes a second mapping of its pages and leaves it in place.
+        let exec = unsafe { libc::mremap(write, 0, capacity, libc::MREMAP_MAYMOVE) };
+        if exec == libc::MAP_FAILED {
+            let error = map_error("mremap");
+            // SAFETY: unmapping the mapping made above, which nothing uses.
+            unsafe { libc::munmap(write, capacity) };
+            return Err(error);
+        }
+        // SAFETY: `exec` is our own new mapping; nothing runs from it yet.
+        if unsafe { libc::mprotect(exec, capacity, libc::PROT_READ | libc::PROT_EXEC) } != 0 {
+            let error = map_error("mprotect");
+            // SAFETY: both mappings were made above and nothing uses them.
+            unsafe {
+                libc::munmap(exec, capacity);
+                libc::munmap(write, capacity);
             }
-        };
-        // SAFETY: the mappings keep the file alive; the descriptor is ours.
-        unsafe { libc::close(fd) };
-        result
+            return Err(error);
+        }
+        Ok(CodeMemory {
+            write: write as usize,
+            exec: exec as usize,
+            capacity,
+            used: Mutex::new(0),
+        })
     }
 
     /// Copies `code` in and returns its address in the execute view.
@@ -229,6 +234,28 @@ mod tests {
             Err(CodeMemoryError::Full { needed: 200, .. }) => {}
             other => panic!("expected Full, got {other:?}"),
         }
+    }
+
+    #[test]
+    fn perf_sees_the_execute_view_as_anonymous_memory() {
+        // perf looks Java methods up in /tmp/perf-PID.map only for mappings
+        // it takes for anonymous memory ("//anon", "/dev/zero..."); a
+        // "memfd:" name is taken for a file and its symbols are not found.
+        let mem = CodeMemory::new(1 << 16).unwrap();
+        let code = mem.install(&[0xc3]).unwrap();
+        let maps = std::fs::read_to_string("/proc/self/maps").unwrap();
+        let line = maps
+            .lines()
+            .find(|l| {
+                let (range, _) = l.split_once(' ').unwrap();
+                let (lo, hi) = range.split_once('-').unwrap();
+                let lo = usize::from_str_radix(lo, 16).unwrap();
+                let hi = usize::from_str_radix(hi, 16).unwrap();
+                (lo..hi).contains(&code.0)
+            })
+            .unwrap();
+        assert!(line.contains("r-x"), "{line}");
+        assert!(line.contains("/dev/zero"), "{line}");
     }
 
     #[test]
