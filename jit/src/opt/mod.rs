@@ -25,6 +25,7 @@ mod env;
 mod frame;
 mod inline;
 mod instrument;
+mod intrinsics;
 mod objects;
 mod observe;
 mod opcodes;

@@ -677,6 +677,13 @@ impl Translator<'_> {
         } else {
             self.null_check(&g, args[0].0);
         }
+        if op == INVOKESTATIC {
+            if let Some(v) = self.intrinsic(declared, &args) {
+                let results = self.end_guarded(g, Some(&[v]));
+                self.push_results(results, &out);
+                return Ok(());
+            }
+        }
         let first = self.depth(bci) - arg_slots;
         let plan = self.inline_plan(bci, dispatch, declared);
         let result: Vec<Value> = match plan.as_slice() {
