@@ -3,14 +3,15 @@
 //!
 //! ```text
 //! off                       -> no
-//! depth >= max_depth        -> no                     (soft depth limit 5)
+//! depth >= hard_max_depth   -> no                     (rvm's hard limit 15)
 //! per candidate: not inlinable (native, synchronized, abstract, Throwable
 //!   constructor), recursive, over the root's budget -> dropped
 //!   threshold = always_inline_size (11)  if the root is massive (> 2048)
 //!             = max_hot_size (119)       hot edge: weight/total x density > 1%
 //!             = 46 + 7300 x weight/total warm edge, capped at 119
 //!             = max_inline_size (23; Lee 2015: 17) without profile data
-//!   size < 11 and no guard needed        -> inline (trivial)
+//!   size < 11 and no guard needed        -> inline (trivial, at any depth)
+//!   depth > max_depth (soft limit 5)     -> threshold / (depth - max_depth + 1)
 //!   size <= threshold                    -> candidate
 //! guarded targets need >= 40% of the site's weight (site weight > 3) when
 //! the site has profile data; the rest stay a real virtual/interface call.
@@ -185,7 +186,10 @@ pub fn decide(
     ctx: &Context,
     profile: Option<&SiteProfile>,
 ) -> Decision {
-    if ctx.depth >= p.max_depth {
+    // Jikes RVM's DefaultInlineOracle takes trivial guardless inlines
+    // before it looks at the depth, and past its depth limit (5) divides
+    // the size threshold of the rest: a soft limit. The hard one is rvm's.
+    if ctx.depth >= p.hard_max_depth {
         return no(Rule::DepthLimit);
     }
     let profile =
@@ -223,8 +227,15 @@ pub fn decide(
         } else {
             (p.max_inline_size, Rule::StaticSize)
         };
-        if c.size <= threshold {
+        let backed_off = if ctx.depth > p.max_depth {
+            threshold / (ctx.depth - p.max_depth + 1)
+        } else {
+            threshold
+        };
+        if c.size <= backed_off {
             accepted.push((c.method, c.guard, weight, rule));
+        } else if c.size <= threshold {
+            last_rule = Rule::DepthLimit;
         } else {
             last_rule = Rule::TooBig;
         }
@@ -415,6 +426,38 @@ mod tests {
     }
 
     #[test]
+    fn the_depth_limit_is_soft_as_in_jikes() {
+        let at = |depth| Context {
+            depth,
+            ..ctx(false)
+        };
+        // Trivial: inlined past the soft limit.
+        assert_eq!(
+            decide(&jikes(), &site(), &[bound(5, 10)], &at(9), None).rule,
+            Rule::Trivial
+        );
+        // Size 20 under the static limit 23: taken up to depth 5, refused
+        // at 6 (23 / 2 = 11), and the log says why.
+        assert_eq!(
+            decide(&jikes(), &site(), &[bound(5, 20)], &at(5), None).rule,
+            Rule::StaticSize
+        );
+        assert_eq!(
+            decide(&jikes(), &site(), &[bound(5, 20)], &at(6), None).rule,
+            Rule::DepthLimit
+        );
+        // Size 11 passes at 6 (threshold 11), not at 7 (23 / 3 = 7).
+        assert_eq!(
+            decide(&jikes(), &site(), &[bound(5, 11)], &at(6), None).rule,
+            Rule::StaticSize
+        );
+        assert_eq!(
+            decide(&jikes(), &site(), &[bound(5, 11)], &at(7), None).rule,
+            Rule::DepthLimit
+        );
+    }
+
+    #[test]
     fn recursion_depth_and_never_inlinable_methods_stop_inlining() {
         let mut r = bound(5, 5);
         r.recursive = true;
@@ -422,12 +465,13 @@ mod tests {
             decide(&jikes(), &site(), &[r], &ctx(false), None).rule,
             Rule::Recursive
         );
-        let deep = Context {
-            depth: 5,
+        // The hard limit stops even trivial inlines.
+        let deepest = Context {
+            depth: 15,
             ..ctx(false)
         };
         assert_eq!(
-            decide(&jikes(), &site(), &[bound(5, 5)], &deep, None).rule,
+            decide(&jikes(), &site(), &[bound(5, 5)], &deepest, None).rule,
             Rule::DepthLimit
         );
         let mut n = bound(5, 5);

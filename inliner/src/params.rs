@@ -32,8 +32,13 @@ pub struct OracleParams {
     pub guard_share: f64,
     /// ... and a site weight above this (FACTS.md).
     pub min_site_weight: f64,
-    /// Soft depth limit (Jikes 5).
+    /// Soft depth limit (Jikes 5): past it, the size threshold of
+    /// non-trivial inlines is divided by (depth - max_depth + 1).
     pub max_depth: u32,
+    /// Hard depth limit, rvm's own (Jikes RVM has none; HotSpot's
+    /// MaxInlineLevel is 15): bounds the translator's recursion and the
+    /// records of inlined frames. Trivial inlines stop only here.
+    pub hard_max_depth: u32,
     /// Roots larger than this get only trivial inlining (Jikes 2048).
     pub massive_root: u32,
     /// Call-site bonuses are capped at this fraction (40%).
@@ -58,6 +63,7 @@ impl OracleParams {
             guard_share: 0.40,
             min_site_weight: 3.0,
             max_depth: 5,
+            hard_max_depth: 15,
             massive_root: 2048,
             max_bonus: 0.40,
             root_budget: 1200,
@@ -90,13 +96,14 @@ impl OracleParams {
             "guard_share" => self.guard_share = real()?,
             "min_site_weight" => self.min_site_weight = real()?,
             "max_depth" => self.max_depth = int()?,
+            "hard_max_depth" => self.hard_max_depth = int()?,
             "massive_root" => self.massive_root = int()?,
             "max_bonus" => self.max_bonus = real()?,
             "root_budget" => self.root_budget = int()?,
             _ => {
                 return Err(format!(
                     "--inline-param {name}: unknown constant (known: always_inline_size, max_inline_size, max_hot_size, \
-                     warm_base, warm_slope, hot_edge_share, guard_share, min_site_weight, max_depth, massive_root, \
+                     warm_base, warm_slope, hot_edge_share, guard_share, min_site_weight, max_depth, hard_max_depth, massive_root, \
                      max_bonus, root_budget)"
                 ))
             }

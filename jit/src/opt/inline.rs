@@ -313,9 +313,12 @@ impl Translator<'_> {
         let slot = match self.inlining.records {
             Some(s) => s,
             None => {
+                // Sized at the end to the deepest level materialized
+                // (translator.rs), which inlining later in the method may
+                // still raise.
                 let s = self.b.create_sized_stack_slot(StackSlotData::new(
                     StackSlotKind::ExplicitSlot,
-                    (size * self.env.options().oracle.max_depth as usize) as u32,
+                    size as u32,
                     3,
                 ));
                 self.inlining.records = Some(s);
@@ -334,6 +337,7 @@ impl Translator<'_> {
             .store(trusted(), v, self.record, layout::frame::BCI);
         let mut prev = self.record;
         let levels = self.outer.len();
+        self.inlining.deepest = self.inlining.deepest.max(levels);
         for level in 1..=levels {
             let (method, offset, max_locals, max_stack, at) = {
                 let scope = if level == levels {

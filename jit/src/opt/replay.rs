@@ -58,7 +58,7 @@ impl Translator<'_> {
                 .collect::<Vec<_>>()
                 .join(" > ")
         };
-        let max_depth = self.env.options().oracle.max_depth as usize;
+        let max_depth = self.env.options().oracle.hard_max_depth as usize;
         if self.outer.len() >= max_depth {
             self.env.warn(&format!(
                 "{}: deeper than the inline depth limit {max_depth}: site skipped",

@@ -156,6 +156,8 @@ pub(super) struct InlineState {
     pub size: u32,
     /// This compilation's number in the inline log.
     pub compilation: u32,
+    /// Inlined levels whose records a slow path materializes, at most.
+    pub deepest: usize,
 }
 
 pub(super) struct Translator<'a> {
@@ -265,6 +267,7 @@ impl<'a> Translator<'a> {
                 sites: HashMap::new(),
                 size: 0,
                 compilation: next_compilation(),
+                deepest: 0,
             },
             osr,
             pep: super::pep::PepState::new(env, pep),
@@ -283,6 +286,11 @@ impl<'a> Translator<'a> {
         self.emit_unwind();
         if let super::pep::Outcome::Retry(plan) = self.on_finish() {
             return Ok(super::pep::Outcome::Retry(plan));
+        }
+        // The inlined frames' records: as many as the deepest slow path needs.
+        if let Some(slot) = self.inlining.records {
+            let size = crate::opt::env::layout::frame::SIZE as usize * self.inlining.deepest.max(1);
+            self.b.func.sized_stack_slots[slot].size = size as u32;
         }
         // The frame's final size, now that every inlined scope is known.
         if let Some(inst) = self.extent_const {

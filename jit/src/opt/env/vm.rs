@@ -140,9 +140,9 @@ pub fn prepare(thread: &mut JavaThread, method: &'static Method) -> Result<VmEnv
     for (name, value) in &options.inline_params {
         oracle.set(name, value)?;
     }
-    // The oracle's depth limit is the one limit: entries are resolved as
-    // deep as it may inline.
-    let max_depth = oracle.max_depth as usize;
+    // The oracle's hard depth limit is the one limit: entries are resolved
+    // as deep as it may inline (trivial callees pass its soft limit).
+    let max_depth = oracle.hard_max_depth as usize;
     let mut visited = Vec::new();
     resolve_entries(thread, method, 0, max_depth, &mut visited)?;
     let replay = rvm_vm::runtime::advice::replay_plan(method);
