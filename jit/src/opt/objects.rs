@@ -14,7 +14,7 @@ use crate::opt::env::parse_method_descriptor;
 use crate::opt::env::InterfaceCache;
 use crate::opt::env::RuntimeHelper;
 use crate::opt::env::{access, Constant};
-use crate::opt::env::{init_state, BasicType, Class, Method, Resolved};
+use crate::opt::env::{imt_slot, init_state, BasicType, Class, Method, Resolved};
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{types, Block, BlockArg, InstBuilder, MemFlagsData, Value};
 
@@ -795,7 +795,8 @@ impl Translator<'_> {
         self.slow_if(g, is_abstract);
     }
 
-    /// The target of an interface call through the site's inline cache.
+    /// The target of an interface call: the receiver class's interface
+    /// method table, else the site's inline cache, else the runtime.
     fn interface_target(
         &mut self,
         bci: usize,
@@ -803,6 +804,27 @@ impl Translator<'_> {
         cache: &'static InterfaceCache,
     ) -> Value {
         let class = self.b.ins().load(types::I64, readonly(), receiver, 0);
+        let found = self.b.create_block();
+        self.b.append_block_param(found, types::I64);
+        // The receiver class's IMT entry for the signature (Alpern et al.
+        // 2001): the target, or 0 where the slot is shared or the target
+        // abstract. Entries never change once the class is published.
+        let imt = self
+            .b
+            .ins()
+            .load(types::I64, readonly(), class, layout::class::IMT);
+        let slot = (imt_slot(cache.signature) * 8) as i32;
+        let from_imt = self.b.ins().load(types::I64, readonly(), imt, slot);
+        let cache_block = self.b.create_block();
+        self.b.set_cold_block(cache_block);
+        self.b.ins().brif(
+            from_imt,
+            found,
+            &[BlockArg::Value(from_imt)],
+            cache_block,
+            &[],
+        );
+        self.b.switch_to_block(cache_block);
         let c = self
             .b
             .ins()
@@ -820,9 +842,8 @@ impl Translator<'_> {
         let hit = self.b.ins().icmp(IntCC::Equal, cached, class);
         let hit_block = self.b.create_block();
         let miss_block = self.b.create_block();
+        self.b.set_cold_block(hit_block);
         self.b.set_cold_block(miss_block);
-        let found = self.b.create_block();
-        self.b.append_block_param(found, types::I64);
         self.b.ins().brif(hit, hit_block, &[], miss_block, &[]);
         self.b.switch_to_block(hit_block);
         let t = self

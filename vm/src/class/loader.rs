@@ -508,6 +508,7 @@ fn define_class(
         vtable: Vec::new(),
         vtable_address: AtomicUsize::new(0),
         vtable_slots: HashMap::new(),
+        imt: &super::EMPTY_IMT,
         instance_size,
         reference_offsets,
         weak_reference_fields,
@@ -690,8 +691,45 @@ fn build_vtable(class: &mut Class) {
             }
         }
     }
+    class.imt = interface_method_table(&interfaces, &vtable, &slots);
     class.vtable = vtable;
     class.vtable_slots = slots;
+}
+
+/// The class's IMT (`super::IMT_SIZE`): each interface method's target at
+/// its slot, 0 where two interface methods share a slot or the target is
+/// abstract (the runtime throws AbstractMethodError there).
+fn interface_method_table(
+    interfaces: &[&'static Class],
+    vtable: &[&'static Method],
+    slots: &HashMap<SignatureId, u32>,
+) -> &'static [usize; super::IMT_SIZE] {
+    if interfaces.is_empty() {
+        return &super::EMPTY_IMT;
+    }
+    let mut imt = [0usize; super::IMT_SIZE];
+    let mut owner: [Option<SignatureId>; super::IMT_SIZE] = [None; super::IMT_SIZE];
+    for iface in interfaces {
+        for im in &iface.methods {
+            if im.is_static() || im.is_private() || im.name == "<clinit>" {
+                continue;
+            }
+            let slot = super::imt_slot(im.signature);
+            match owner[slot] {
+                Some(signature) if signature == im.signature => {}
+                Some(_) => imt[slot] = 0,
+                None => {
+                    owner[slot] = Some(im.signature);
+                    imt[slot] = slots
+                        .get(&im.signature)
+                        .map(|&i| vtable[i as usize])
+                        .filter(|target| !target.is_abstract())
+                        .map_or(0, |target| target as *const Method as usize);
+                }
+            }
+        }
+    }
+    Box::leak(Box::new(imt))
 }
 
 /// The default method for `signature` among `interfaces` that no other candidate's
@@ -805,6 +843,7 @@ fn vm_made_class(name: &str, kind: ClassKind, is_library: bool, origin: &str) ->
         vtable: Vec::new(),
         vtable_address: AtomicUsize::new(0),
         vtable_slots: HashMap::new(),
+        imt: &super::EMPTY_IMT,
         instance_size: 0,
         reference_offsets: Vec::new(),
         weak_reference_fields: None,

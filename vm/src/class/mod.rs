@@ -33,6 +33,23 @@ pub use resolve::Resolved;
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct SignatureId(pub u32);
 
+/// Entries of an interface method table (IMT: Alpern, Cocchi, Fink, Grove
+/// and Lieber, "Efficient Implementation of Java Interfaces: Invokeinterface
+/// Considered Harmless", OOPSLA 2001, §3; 29 is Jikes RVM's size). Entry
+/// `imt_slot(s)` of a class holds the target of the interface method with
+/// signature `s` when no other interface method of the class shares the
+/// slot and the target is not abstract; 0 otherwise ("ask the inline cache
+/// and the runtime"), where Jikes RVM would install a conflict stub.
+pub const IMT_SIZE: usize = 29;
+
+/// The IMT entry of an interface method's signature.
+pub fn imt_slot(signature: SignatureId) -> usize {
+    signature.0 as usize % IMT_SIZE
+}
+
+/// The table of classes that have none: every call is looked up.
+pub static EMPTY_IMT: [usize; IMT_SIZE] = [0; IMT_SIZE];
+
 #[derive(Debug)]
 pub enum ClassKind {
     /// An ordinary class or interface from a class file.
@@ -224,6 +241,11 @@ pub struct Class {
     pub vtable_address: AtomicUsize,
     /// Signature -> vtable index, for interface dispatch and lookup by name.
     pub vtable_slots: HashMap<SignatureId, u32>,
+    /// The interface method table, for compiled `invokeinterface` (see
+    /// `IMT_SIZE`): `EMPTY_IMT` for classes without interfaces, arrays,
+    /// primitives and interfaces themselves. Final before the class is
+    /// published.
+    pub imt: &'static [usize; IMT_SIZE],
     /// Bytes of an instance including the header (instances only).
     pub instance_size: usize,
     /// Byte offsets of reference fields in instances (for the collector);

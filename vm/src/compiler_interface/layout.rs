@@ -71,6 +71,9 @@ pub mod class {
     use crate::class::Class;
     pub const INIT_STATE: i32 = offset_of!(Class, init_state) as i32;
     pub const VTABLE_ADDRESS: i32 = offset_of!(Class, vtable_address) as i32;
+    /// The interface method table's address (`Class::imt`; entries by
+    /// `crate::class::imt_slot`, 0 = look it up).
+    pub const IMT: i32 = offset_of!(Class, imt) as i32;
 }
 
 /// The object header (heap/object.rs owns the object model; this is the

@@ -38,7 +38,7 @@ pub use vm::{prepare, VmEnv};
 // `rvm_vm` path, so this list is the whole of what it depends on.
 pub use rvm_vm::bytecode;
 pub use rvm_vm::class::descriptor::parse_method_descriptor;
-pub use rvm_vm::class::{init_state, BasicType, Class, Code, Method, Resolved};
+pub use rvm_vm::class::{imt_slot, init_state, BasicType, Class, Code, Method, Resolved};
 pub use rvm_vm::classfile::{access, Constant};
 pub use rvm_vm::compiler_interface::{layout, RuntimeHelper};
 pub use rvm_vm::interp::compiled::InterfaceCache;
