@@ -396,12 +396,35 @@ impl Translator<'_> {
             }
             Some((v, _)) => {
                 if op == AASTORE {
-                    // Null always fits; else the array store check (pure helper).
+                    // Null always fits; so does a value whose class is the
+                    // component class, or anything in an Object[]; else the
+                    // array store check (pure helper).
                     let is_null = self.b.ins().icmp_imm_s(IntCC::Equal, v, 0);
                     let check = self.b.create_block();
                     let store_block = self.b.create_block();
                     self.b.ins().brif(is_null, store_block, &[], check, &[]);
                     self.b.switch_to_block(check);
+                    let array_class = self.b.ins().load(types::I64, readonly(), array, 0);
+                    let component = self.b.ins().load(
+                        types::I64,
+                        readonly(),
+                        array_class,
+                        layout::class::COMPONENT,
+                    );
+                    let value_class = self.b.ins().load(types::I64, readonly(), v, 0);
+                    let exact = self.b.ins().icmp(IntCC::Equal, component, value_class);
+                    let fits = match self.env.loaded_class("java/lang/Object") {
+                        Some(object) => {
+                            let object = object as *const Class as i64;
+                            let any = self.b.ins().icmp_imm_s(IntCC::Equal, component, object);
+                            self.b.ins().bor(exact, any)
+                        }
+                        None => exact,
+                    };
+                    let helper = self.b.create_block();
+                    self.b.set_cold_block(helper);
+                    self.b.ins().brif(fits, store_block, &[], helper, &[]);
+                    self.b.switch_to_block(helper);
                     let ok = self.call_pure2(RuntimeHelper::ArrayStoreOk.address(), array, v);
                     let fails = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
                     self.slow_if(&g, fails);

@@ -509,6 +509,7 @@ fn define_class(
         vtable_address: AtomicUsize::new(0),
         vtable_slots: HashMap::new(),
         imt: &super::EMPTY_IMT,
+        component_address: 0,
         instance_size,
         reference_offsets,
         weak_reference_fields,
@@ -830,6 +831,10 @@ pub fn primitive_class(vm: &'static Vm, t: BasicType) -> &'static Class {
 /// A class the VM makes itself (arrays, primitives): no class file, no
 /// members, nothing to initialize. Callers fill in supers and vtables.
 fn vm_made_class(name: &str, kind: ClassKind, is_library: bool, origin: &str) -> Class {
+    let component_address = match kind {
+        ClassKind::Array { component, .. } => component as *const Class as usize,
+        _ => 0,
+    };
     Class {
         name: name.to_string(),
         access: access::PUBLIC | access::FINAL | access::ABSTRACT,
@@ -844,6 +849,7 @@ fn vm_made_class(name: &str, kind: ClassKind, is_library: bool, origin: &str) ->
         vtable_address: AtomicUsize::new(0),
         vtable_slots: HashMap::new(),
         imt: &super::EMPTY_IMT,
+        component_address,
         instance_size: 0,
         reference_offsets: Vec::new(),
         weak_reference_fields: None,

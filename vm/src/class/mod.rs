@@ -246,6 +246,9 @@ pub struct Class {
     /// primitives and interfaces themselves. Final before the class is
     /// published.
     pub imt: &'static [usize; IMT_SIZE],
+    /// Arrays: the component class's address (`component()`), for the
+    /// store check of compiled `aastore`; 0 for other classes.
+    pub component_address: usize,
     /// Bytes of an instance including the header (instances only).
     pub instance_size: usize,
     /// Byte offsets of reference fields in instances (for the collector);

@@ -74,6 +74,8 @@ pub mod class {
     /// The interface method table's address (`Class::imt`; entries by
     /// `crate::class::imt_slot`, 0 = look it up).
     pub const IMT: i32 = offset_of!(Class, imt) as i32;
+    /// An array class's component class (`Class::component_address`).
+    pub const COMPONENT: i32 = offset_of!(Class, component_address) as i32;
 }
 
 /// The object header (heap/object.rs owns the object model; this is the
