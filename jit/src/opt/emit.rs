@@ -29,11 +29,11 @@
 //! register-saving thunk (thunk.rs).
 
 use super::frame::Kind;
-use super::translator::{trusted, ExceptionPath, Guarded, Translator};
+use super::translator::{signature, trusted, ExceptionPath, Guarded, Translator};
 use crate::opt::env::layout;
 use crate::opt::env::Method;
-use crate::opt::env::RuntimeHelper;
 use crate::opt::env::YieldpointKind;
+use crate::opt::env::{HelperType, RuntimeHelper};
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{
     types, Block, BlockArg, InstBuilder, MemFlagsData, StackSlotData, StackSlotKind, Value,
@@ -345,6 +345,25 @@ impl<'a> Translator<'a> {
     }
 
     /// Calls a function that neither allocates nor runs Java (no thunk needed).
+    /// Calls a helper that neither allocates, throws nor reaches a
+    /// safepoint directly, with the signature the helper list declares
+    /// (no register-saving thunk, no bci published). Returns its result.
+    pub fn call_pure(&mut self, helper: RuntimeHelper, args: &[Value]) -> Option<Value> {
+        let declared = helper.signature();
+        let clif = |t: &HelperType| match t {
+            HelperType::I32 => types::I32,
+            HelperType::I64 => types::I64,
+            HelperType::F64 => types::F64,
+        };
+        let params: Vec<types::Type> = declared.params.iter().map(clif).collect();
+        let sig = self
+            .b
+            .import_signature(signature(&params, declared.returns.first().map(clif)));
+        let f = self.b.ins().iconst(types::I64, helper.address() as i64);
+        let call = self.b.ins().call_indirect(sig, f, args);
+        self.b.inst_results(call).first().copied()
+    }
+
     pub fn call_pure2(&mut self, target: usize, a: Value, b: Value) -> Value {
         let f = self.b.ins().iconst(types::I64, target as i64);
         let call = self.b.ins().call_indirect(self.sigs.pure2, f, &[a, b]);

@@ -9,7 +9,14 @@
 //!
 //! ```text
 //! invokestatic Math.sqrt(D)D  --objects.rs::invoke--> intrinsic() --> sqrt   (no call)
+//! invokestatic System.arraycopy --> fast_path(): jit_arraycopy_fast(...) != 0 --> done
+//!                                                          \-- 0 --> the call (which throws)
 //! ```
+//!
+//! `System.arraycopy` gets a fast path instead: a direct call of a helper
+//! that copies when nothing can fail (both arrays of one type, in bounds,
+//! no element store check) and otherwise leaves the native call, which
+//! throws the JDK's exceptions, to run.
 //!
 //! Only operations whose Java semantics are exactly the CLIF instruction's
 //! are here: `sqrt` is correctly rounded in both (JLS 15.17.2 / IEEE 754);
@@ -20,8 +27,8 @@
 
 use super::frame::Kind;
 use super::translator::Translator;
-use crate::opt::env::Method;
-use cranelift_codegen::ir::{InstBuilder, Value};
+use crate::opt::env::{Method, RuntimeHelper};
+use cranelift_codegen::ir::{Block, InstBuilder, Value};
 
 impl Translator<'_> {
     /// The result of calling `target` with `args`, computed in line, or
@@ -49,5 +56,37 @@ impl Translator<'_> {
             _ => return None,
         };
         Some(v)
+    }
+
+    /// A fast path before the call of `target`, if it has one: emits it,
+    /// leaves the builder where the call goes (the fast path failed), and
+    /// returns the block where both continue (the call must jump there).
+    pub(super) fn fast_path(
+        &mut self,
+        target: &'static Method,
+        args: &[(Value, Kind)],
+    ) -> Option<Block> {
+        let is_arraycopy = target.is_static()
+            && target.name == "arraycopy"
+            && target.descriptor == "(Ljava/lang/Object;ILjava/lang/Object;II)V"
+            && target.class().name == "java/lang/System";
+        if !is_arraycopy {
+            return None;
+        }
+        let mut values = Vec::with_capacity(5);
+        for &(v, k) in args {
+            values.push(if k == Kind::Int {
+                self.b.ins().sextend(cranelift_codegen::ir::types::I64, v)
+            } else {
+                v
+            });
+        }
+        let copied = self.call_pure(RuntimeHelper::ArraycopyFast, &values)?;
+        let done = self.b.create_block();
+        let call = self.b.create_block();
+        self.b.set_cold_block(call);
+        self.b.ins().brif(copied, done, &[], call, &[]);
+        self.b.switch_to_block(call);
+        Some(done)
     }
 }

@@ -707,6 +707,11 @@ impl Translator<'_> {
                 return Ok(());
             }
         }
+        let fast_path_done = if op == INVOKESTATIC {
+            self.fast_path(declared, &args)
+        } else {
+            None
+        };
         let first = self.depth(bci) - arg_slots;
         let plan = self.inline_plan(bci, dispatch, declared);
         let result: Vec<Value> = match plan.as_slice() {
@@ -776,6 +781,11 @@ impl Translator<'_> {
                 self.b.block_params(join).to_vec()
             }
         };
+        if let Some(done) = fast_path_done {
+            // Fast paths are for methods without a result (intrinsics.rs).
+            self.b.ins().jump(done, &[]);
+            self.b.switch_to_block(done);
+        }
         let results = self.end_guarded(g, Some(&result));
         self.push_results(results, &out);
         Ok(())

@@ -196,7 +196,7 @@ pub(super) struct Translator<'a> {
     pub instr: super::instrument::InstrState,
 }
 
-fn signature(params: &[types::Type], ret: Option<types::Type>) -> Signature {
+pub(super) fn signature(params: &[types::Type], ret: Option<types::Type>) -> Signature {
     let mut sig = Signature::new(CallConv::SystemV);
     for &p in params {
         sig.params.push(AbiParam::new(p));

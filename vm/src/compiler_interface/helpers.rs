@@ -115,6 +115,8 @@ runtime_helpers! {
     IsSubclass = crate::interp::compiled::jit_is_subclass, fn(*const Class, *const Class) -> u64;
     /// `aastore`'s store check.
     ArrayStoreOk = crate::interp::compiled::jit_array_store_ok, fn(usize, usize) -> u64;
+    /// `System.arraycopy` when nothing can fail (else 0: call the native).
+    ArraycopyFast = crate::interp::compiled::jit_arraycopy_fast, fn(usize, i64, usize, i64, i64) -> u64;
     MonitorEnter = crate::interp::compiled::jit_monitor_enter, fn(*mut JavaThread, usize);
     MonitorExit = crate::interp::compiled::jit_monitor_exit, fn(*mut JavaThread, usize);
     /// Releases a synchronized method's monitor on the way out (exception kept).

@@ -351,6 +351,69 @@ pub unsafe extern "sysv64" fn jit_array_store_ok(array: usize, value: usize) -> 
     }
 }
 
+/// `System.arraycopy` from optimized code when nothing can fail: both
+/// arrays non-null, of one element type (references: the source's
+/// component a subtype of the destination's, so no element needs a store
+/// check), indices and length in bounds. Copies (overlap allowed, as in
+/// the native) and returns 1; returns 0 without touching anything
+/// otherwise, and the caller calls the native, which throws. Neither
+/// allocates nor throws.
+///
+/// # Safety
+/// Called only by compiled code, with references (or 0) from its frame.
+pub unsafe extern "sysv64" fn jit_arraycopy_fast(
+    src: usize,
+    src_pos: i64,
+    dst: usize,
+    dst_pos: i64,
+    length: i64,
+) -> u64 {
+    if src == 0 || dst == 0 {
+        return 0;
+    }
+    let (src, dst) = (ObjRef(src), ObjRef(dst));
+    let (src_class, dst_class) = (src.class(), dst.class());
+    let (Some(src_type), Some(dst_type)) = (src_class.element_type(), dst_class.element_type())
+    else {
+        return 0;
+    };
+    // The int arguments arrive sign-extended from the operand stack's ints.
+    let (src_pos, dst_pos, length) = (
+        src_pos as i32 as i64,
+        dst_pos as i32 as i64,
+        length as i32 as i64,
+    );
+    if src_type != dst_type
+        || src_pos < 0
+        || dst_pos < 0
+        || length < 0
+        || src_pos + length > src.array_length() as i64
+        || dst_pos + length > dst.array_length() as i64
+    {
+        return 0;
+    }
+    if src_type == crate::class::BasicType::Reference
+        && !std::ptr::eq(src_class, dst_class)
+        && !matches!(
+            (src_class.component(), dst_class.component()),
+            (Some(s), Some(d)) if s.is_subclass_of(d)
+        )
+    {
+        return 0;
+    }
+    let size = src_type.size();
+    // SAFETY: both ranges were checked against the arrays' lengths above;
+    // `copy` allows the overlap of a copy within one array.
+    unsafe {
+        std::ptr::copy(
+            src.array_data().add(src_pos as usize * size),
+            dst.array_data().add(dst_pos as usize * size),
+            length as usize * size,
+        );
+    }
+    1
+}
+
 /// Baseline code's optimizing-compiler countdown reached zero (adaptive tier).
 ///
 /// # Safety

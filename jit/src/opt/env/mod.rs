@@ -40,7 +40,7 @@ pub use rvm_vm::bytecode;
 pub use rvm_vm::class::descriptor::parse_method_descriptor;
 pub use rvm_vm::class::{imt_slot, init_state, BasicType, Class, Code, Method, Resolved};
 pub use rvm_vm::classfile::{access, Constant};
-pub use rvm_vm::compiler_interface::{layout, RuntimeHelper};
+pub use rvm_vm::compiler_interface::{layout, HelperType, RuntimeHelper};
 pub use rvm_vm::interp::compiled::InterfaceCache;
 pub use rvm_vm::runtime::thread::YieldpointKind;
 pub use rvm_vm::runtime::{advice, instrumentation, pep};
