@@ -5,6 +5,49 @@ public interface Path extends Comparable<Path>, Iterable<Path> {
         return RvmPath.of(first, more);
     }
 
+    public static Path of(java.net.URI uri) {
+        String scheme = uri.getScheme();
+        if (scheme == null) {
+            throw new IllegalArgumentException("Missing scheme");
+        }
+        if (!scheme.equalsIgnoreCase("file")) {
+            throw new FileSystemNotFoundException("Provider \"" + scheme + "\" not installed");
+        }
+        if (uri.isOpaque()) {
+            throw new IllegalArgumentException("URI is not hierarchical");
+        }
+        if (uri.getRawAuthority() != null) {
+            throw new IllegalArgumentException("URI has an authority component");
+        }
+        if (uri.getRawFragment() != null) {
+            throw new IllegalArgumentException("URI has a fragment component");
+        }
+        if (uri.getRawQuery() != null) {
+            throw new IllegalArgumentException("URI has a query component");
+        }
+        String p = uri.getPath();
+        if (p.isEmpty()) {
+            throw new IllegalArgumentException("URI path component is empty");
+        }
+        if (p.length() > 1 && p.endsWith("/")) {
+            p = p.substring(0, p.length() - 1);
+        }
+        return Path.of(p);
+    }
+
+    /** A "file:///abs/path" URI, with a trailing slash for a directory (as the JDK's UnixPath). */
+    default java.net.URI toUri() {
+        String abs = toAbsolutePath().toString();
+        if (!abs.endsWith("/") && Files.isDirectory(this)) {
+            abs = abs + "/";
+        }
+        try {
+            return new java.net.URI("file", "", abs, null, null);
+        } catch (java.net.URISyntaxException e) {
+            throw new java.io.IOError(e);
+        }
+    }
+
     boolean isAbsolute();
 
     Path getRoot();
