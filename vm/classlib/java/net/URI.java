@@ -596,7 +596,24 @@ public final class URI implements Comparable<URI>, java.io.Serializable {
         if (s == null) {
             return -1;
         }
-        return t == null ? 1 : s.compareTo(t);
+        return t == null ? 1 : upperEscapes(s).compareTo(upperEscapes(t));
+    }
+
+    /** s with the hex digits of its %XX escapes in upper case (escapes compare without regard to case). */
+    private static String upperEscapes(String s) {
+        int i = s.indexOf('%');
+        if (i < 0) {
+            return s;
+        }
+        char[] c = s.toCharArray();
+        for (; i < c.length; i++) {
+            if (c[i] == '%') {
+                for (int k = i + 1; k < i + 3 && k < c.length; k++) {
+                    c[k] = (char) toUpper(c[k]);
+                }
+            }
+        }
+        return new String(c);
     }
 
     private static boolean equal(String s, String t) {
