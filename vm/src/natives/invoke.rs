@@ -94,6 +94,100 @@ pub fn call_site_adapter(
     Ok(method)
 }
 
+/// The access modes of `VarHandle` (its signature-polymorphic methods), in the
+/// order of `VarHandle.MODES` (Java), which receives the index.
+const VAR_HANDLE_MODES: [&str; 31] = [
+    "get",
+    "set",
+    "getVolatile",
+    "setVolatile",
+    "getAcquire",
+    "setRelease",
+    "getOpaque",
+    "setOpaque",
+    "compareAndSet",
+    "compareAndExchange",
+    "compareAndExchangeAcquire",
+    "compareAndExchangeRelease",
+    "weakCompareAndSetPlain",
+    "weakCompareAndSet",
+    "weakCompareAndSetAcquire",
+    "weakCompareAndSetRelease",
+    "getAndSet",
+    "getAndSetAcquire",
+    "getAndSetRelease",
+    "getAndAdd",
+    "getAndAddAcquire",
+    "getAndAddRelease",
+    "getAndBitwiseOr",
+    "getAndBitwiseOrRelease",
+    "getAndBitwiseOrAcquire",
+    "getAndBitwiseAnd",
+    "getAndBitwiseAndRelease",
+    "getAndBitwiseAndAcquire",
+    "getAndBitwiseXor",
+    "getAndBitwiseXorRelease",
+    "getAndBitwiseXorAcquire",
+];
+
+/// The index of a `VarHandle` access-mode method, if `name` is one.
+pub fn var_handle_mode(name: &str) -> Option<usize> {
+    VAR_HANDLE_MODES.iter().position(|m| *m == name)
+}
+
+/// The adapter for a `VarHandle` access-mode call site (`vh.compareAndSet(o, 1, 2)`
+/// with descriptor `(LFoo;II)Z`): like [`call_site_adapter`], a generated static
+/// method taking the handle and the arguments, which calls
+/// `VarHandle.rvmAccess(vh, site, mode, boxed arguments)` and unboxes its result.
+pub fn var_handle_adapter(
+    vm: &'static Vm,
+    mode: usize,
+    descriptor: &str,
+) -> Result<&'static Method, LinkError> {
+    const VAR_HANDLE: &str = "java/lang/invoke/VarHandle";
+    // Keyed apart from MethodHandle sites by a mode-tagged descriptor.
+    let key = (false, format!("{mode}#{descriptor}"));
+    if let Some(m) = adapters().lock().by_site.get(&key) {
+        return Ok(m);
+    }
+    let id = {
+        let mut a = adapters().lock();
+        a.descriptors.push(descriptor.to_string());
+        a.descriptors.len() - 1
+    };
+    let too_many = || {
+        LinkError::new(
+            "java/lang/InternalError",
+            format!("rvm cannot adapt a VarHandle call site with descriptor {descriptor}"),
+        )
+    };
+    let id16 = u16::try_from(id)
+        .ok()
+        .filter(|&i| i < 0x7fff)
+        .ok_or_else(too_many)?;
+    let name = format!("{VAR_HANDLE}$Access{id}");
+    let mut w = ClassWriter::new(&name, "java/lang/Object", &[], 0x1031);
+    let target = w.method_ref(
+        VAR_HANDLE,
+        "rvmAccess",
+        "(Ljava/lang/invoke/VarHandle;II[Ljava/lang/Object;)Ljava/lang/Object;",
+        false,
+    );
+    let mut prefix = vec![0x2a]; // aload_0: the handle
+    push_int(&mut prefix, id16);
+    push_int(&mut prefix, mode as u16);
+    let (code, locals) =
+        boxed_call_code(&mut w, prefix, 1, target, descriptor).ok_or_else(too_many)?;
+    let adapter_descriptor = format!("(L{VAR_HANDLE};{}", &descriptor[1..]);
+    w.add_method(0x1009, "invoke", &adapter_descriptor, 10, locals, &code);
+    let class = define_generated_class(vm, &w.finish(), true, true)?;
+    let method = class
+        .declared_method("invoke", &adapter_descriptor)
+        .ok_or_else(too_many)?;
+    adapters().lock().by_site.insert(key, method);
+    Ok(method)
+}
+
 /// `MethodHandle.callSiteDescriptor0(id)`: the descriptor of adapter `id`'s call site.
 fn call_site_descriptor0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
     let text = adapters()
