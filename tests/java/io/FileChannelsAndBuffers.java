@@ -3,8 +3,9 @@ import java.nio.*;
 import java.nio.channels.*;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.*;
+import java.util.Arrays;
 
-public class FileChannels {
+public class FileChannelsAndBuffers {
     public static void main(String[] args) throws Exception {
         Path dir = Files.createTempDirectory("fc");
         Path f = dir.resolve("data.bin");
@@ -126,5 +127,85 @@ public class FileChannels {
             Files.delete(dir.resolve(n));
         }
         Files.delete(dir);
+        TypedBuffers.main(args);
+    }
+}
+
+/** CharBuffer, IntBuffer and the other typed buffers, views of byte buffers, and Charset coding. */
+class TypedBuffers {
+    public static void main(String[] args) {
+        IntBuffer ib = IntBuffer.allocate(5);
+        ib.put(3).put(1).put(4);
+        System.out.println(ib + " " + ib.hasArray() + " " + Arrays.toString(ib.array()) + " " + ib.order());
+        ib.flip();
+        System.out.println(ib.get() + " " + ib.get(2) + " " + ib.remaining() + " " + ib.slice() + " " + ib.duplicate());
+        ib.compact();
+        System.out.println(ib + " " + Arrays.toString(ib.array()));
+        IntBuffer w = IntBuffer.wrap(new int[] {9, 8, 7, 6}, 1, 2);
+        System.out.println(w + " " + w.get() + " " + w.equals(IntBuffer.wrap(new int[] {7})) + " " + w.compareTo(IntBuffer.wrap(new int[] {8})) + " " + w.hashCode());
+        try {
+            w.asReadOnlyBuffer().put(1);
+        } catch (ReadOnlyBufferException e) {
+            System.out.println(e);
+        }
+        try {
+            IntBuffer.allocate(1).put(1).put(2);
+        } catch (BufferOverflowException e) {
+            System.out.println(e);
+        }
+
+        ByteBuffer bb = ByteBuffer.allocate(24);
+        IntBuffer view = bb.asIntBuffer();
+        view.put(0x01020304).put(-1);
+        System.out.println(view + " " + Arrays.toString(Arrays.copyOf(bb.array(), 8)) + " " + view.isDirect() + " " + view.hasArray() + " " + view.order());
+        bb.order(ByteOrder.LITTLE_ENDIAN);
+        IntBuffer le = bb.asIntBuffer();
+        System.out.println(le + " " + Integer.toHexString(le.get(0)) + " " + le.order() + " " + bb.asReadOnlyBuffer().asIntBuffer());
+        bb.order(ByteOrder.BIG_ENDIAN);
+        bb.position(8);
+        LongBuffer lb = bb.asLongBuffer();
+        lb.put(Long.MAX_VALUE);
+        System.out.println(lb + " " + bb.getLong(8) + " " + lb.get(0));
+        DoubleBuffer db = ByteBuffer.allocate(16).putDouble(2.5).putDouble(-0.0).flip().asDoubleBuffer();
+        System.out.println(db + " " + db.get() + " " + db.get() + " " + DoubleBuffer.wrap(new double[] {Double.NaN}).equals(DoubleBuffer.wrap(new double[] {Double.NaN})));
+        FloatBuffer fb = FloatBuffer.allocate(3).put(1.5f).put(2f);
+        fb.flip();
+        System.out.println(fb + " " + fb.get(1) + " " + fb.compareTo(FloatBuffer.wrap(new float[] {1.5f, 3f})));
+        ShortBuffer sb = ByteBuffer.allocateDirect(8).asShortBuffer();
+        sb.put((short) -2);
+        System.out.println(sb + " " + sb.get(0) + " " + sb.isDirect() + " " + ByteBuffer.allocateDirect(8).order(ByteOrder.LITTLE_ENDIAN).asShortBuffer());
+
+        CharBuffer cb = CharBuffer.allocate(10);
+        cb.put("hello").put('!');
+        cb.flip();
+        System.out.println(cb + " " + cb.length() + " " + cb.charAt(1) + " " + cb.subSequence(1, 3) + " " + cb.position());
+        CharBuffer ws = CharBuffer.wrap("wrapped text", 2, 7);
+        System.out.println("[" + ws + "] " + ws.isReadOnly() + " " + ws.hasArray() + " " + ws.remaining() + " " + ws.get());
+        CharBuffer app = CharBuffer.allocate(8);
+        app.append("ab").append('c').append("xyz", 1, 2);
+        System.out.println(app.flip() + " " + app.equals(CharBuffer.wrap("abcy")) + " " + CharBuffer.wrap("b").compareTo(CharBuffer.wrap("a")));
+        ByteBuffer chars = ByteBuffer.allocate(6);
+        chars.asCharBuffer().put("Hi!");
+        System.out.println(Arrays.toString(chars.array()) + " " + chars.asCharBuffer());
+        ByteBuffer enc = StandardCharsets.UTF_8.encode("h\u00e9llo");
+        System.out.println(enc + " " + enc.remaining() + " " + enc.capacity());
+        ByteBuffer ascii = StandardCharsets.US_ASCII.encode(CharBuffer.wrap("plain"));
+        System.out.println(ascii + " " + new String(ascii.array(), 0, ascii.limit()));
+        CharBuffer dec = StandardCharsets.UTF_8.decode(ByteBuffer.wrap("d\u00e9j\u00e0".getBytes(StandardCharsets.UTF_8)));
+        System.out.println(dec + " " + dec.remaining() + " " + dec.capacity() + " " + dec.limit());
+        StringBuilder out = new StringBuilder();
+        CharBuffer src = CharBuffer.wrap("read me");
+        CharBuffer dst = CharBuffer.allocate(4);
+        try {
+            int n;
+            while ((n = src.read(dst)) > 0) {
+                dst.flip();
+                out.append(dst).append('|');
+                dst.clear();
+            }
+        } catch (java.io.IOException e) {
+            throw new RuntimeException(e);
+        }
+        System.out.println(out + " " + cb.chars().sum());
     }
 }
