@@ -1,46 +1,18 @@
 #!/usr/bin/env python3
 # Generates vm/classlib/java/nio/{Char,Short,Int,Long,Float,Double}Buffer.java and their Rvm*Buffer
-# implementation classes from one template: run it in vm/classlib/java/nio.
+# implementation classes: the typed API over RvmTypedBuffer, which holds the storage and the
+# untyped logic. Run it in vm/classlib/java/nio.
 TYPES = [
- # X, t, size, box, loadExpr(from long bits v), storeBits(expr x)
- ("Char", "char", 2, "Character", "(char) v", "x"),
- ("Short", "short", 2, "Short", "(short) v", "x"),
- ("Int", "int", 4, "Integer", "(int) v", "x"),
- ("Long", "long", 8, "Long", "v", "x"),
- ("Float", "float", 4, "Float", "Float.intBitsToFloat((int) v)", "Float.floatToRawIntBits(x)"),
- ("Double", "double", 8, "Double", "Double.longBitsToDouble(v)", "Double.doubleToRawLongBits(x)"),
+    # X, t, TYPE constant, size, bits -> value, value -> bits
+    ("Char", "char", "CHAR", 2, "(char) {}", "{}"),
+    ("Short", "short", "SHORT", 2, "(short) {}", "{}"),
+    ("Int", "int", "INT", 4, "(int) {}", "{}"),
+    ("Long", "long", "LONG", 8, "{}", "{}"),
+    ("Float", "float", "FLOAT", 4, "Float.intBitsToFloat((int) {})", "Float.floatToRawIntBits({})"),
+    ("Double", "double", "DOUBLE", 8, "Double.longBitsToDouble({})", "Double.doubleToRawLongBits({})"),
 ]
-for X, t, size, box, load, store in TYPES:
-    B = X + "Buffer"
-    if X == "Float":
-        eq = "x == y || (Float.isNaN(x) && Float.isNaN(y))"
-        cmp = "Float.compare(x, y)"
-    elif X == "Double":
-        eq = "x == y || (Double.isNaN(x) && Double.isNaN(y))"
-        cmp = "Double.compare(x, y)"
-    else:
-        eq = "x == y"
-        cmp = box + ".compare(x, y)"
-    char_extras = ""
-    implements = "Comparable<%s>" % B
-    tostring = '''    public String toString() {
-        return "java.nio." + kindName() + "[pos=" + position() + " lim=" + limit() + " cap=" + capacity() + "]";
-    }
-'''
-    if X == "Char":
-        implements = "Comparable<CharBuffer>, Appendable, CharSequence, Readable"
-        tostring = '''    /** The remaining characters (CharSequence's contract). */
-    public String toString() {
-        int n = remaining();
-        char[] c = new char[n];
-        int p = position();
-        for (int i = 0; i < n; i++) {
-            c[i] = get0(p + i);
-        }
-        return new String(c);
-    }
-'''
-        char_extras = '''
+
+CHAR_EXTRAS = '''
     public static CharBuffer wrap(CharSequence csq, int start, int end) {
         if (start < 0 || end > csq.length() || start > end) {
             throw new IndexOutOfBoundsException();
@@ -63,13 +35,24 @@ for X, t, size, box, load, store in TYPES:
             throw new BufferOverflowException();
         }
         for (int i = start; i < end; i++) {
-            put0(nextPutIndex(), src.charAt(i));
+            setBitsAt(nextPutIndex(), src.charAt(i));
         }
         return this;
     }
 
     public final CharBuffer put(String src) {
         return put(src, 0, src.length());
+    }
+
+    /** The remaining characters (CharSequence's contract). */
+    public String toString() {
+        int n = remaining();
+        char[] c = new char[n];
+        int p = position();
+        for (int i = 0; i < n; i++) {
+            c[i] = (char) bitsAt(p + i);
+        }
+        return new String(c);
     }
 
     public final int length() {
@@ -84,16 +67,15 @@ for X, t, size, box, load, store in TYPES:
         if (index < 0 || index >= remaining()) {
             throw new IndexOutOfBoundsException();
         }
-        return get0(position() + index);
+        return (char) bitsAt(position() + index);
     }
 
     public CharBuffer subSequence(int start, int end) {
         int pos = position();
-        int lim = limit();
-        if (start < 0 || end > lim - pos || start > end) {
+        if (start < 0 || end > limit() - pos || start > end) {
             throw new IndexOutOfBoundsException();
         }
-        return make(-1, pos + start, pos + end, capacity(), 0);
+        return (CharBuffer) make(-1, pos + start, pos + end, capacity(), 0, readOnly);
     }
 
     public CharBuffer append(CharSequence csq) {
@@ -110,17 +92,10 @@ for X, t, size, box, load, store in TYPES:
     }
 
     public int read(CharBuffer target) throws java.io.IOException {
-        int limit = limit();
-        int pos = position();
-        int remaining = limit - pos;
-        int targetRemaining = target.remaining();
-        if (targetRemaining <= 0) {
+        int n = Math.min(remaining(), target.remaining());
+        if (target.remaining() <= 0 || remaining() <= 0) {
             return -1;
         }
-        if (remaining <= 0) {
-            return -1;
-        }
-        int n = Math.min(remaining, targetRemaining);
         for (int i = 0; i < n; i++) {
             target.put(get());
         }
@@ -131,70 +106,29 @@ for X, t, size, box, load, store in TYPES:
         return toString().chars();
     }
 '''
+
+for X, t, T, size, get, put in TYPES:
+    B = X + "Buffer"
+    implements = "Comparable<CharBuffer>, Appendable, CharSequence, Readable" if X == "Char" else "Comparable<%s>" % B
+    g = lambda e: get.format(e)
+    p = lambda e: put.format(e)
+    extras = CHAR_EXTRAS if X == "Char" else ""
     s = f'''package java.nio;
 
 /**
- * rvm's java.nio.{B} (generated with its siblings by vm/classlib/tools/gen-typed-buffers.py): {t} elements in a
- * {t}[] (heap buffers) or, for views made by ByteBuffer.as{B}(), in the byte buffer's array read
- * in the view's byte order. The JDK's class names appear in toString only (kindName); every
- * instance is an Rvm{B}.
+ * rvm's java.nio.{B} (generated by vm/classlib/tools/gen-typed-buffers.py): the typed API over
+ * RvmTypedBuffer, which keeps the {t} elements in a {t}[] or, for views made by
+ * ByteBuffer.as{B}(), in the byte buffer's array. Every instance is an Rvm{B}.
  */
-public abstract class {B} extends Buffer implements {implements} {{
-    final {t}[] hb;
-    final int offset;
-    final boolean readOnly;
-    final ByteBuffer bb; // views: the bytes, from byte bbOffset
-    final int bbOffset;
-    final boolean bigEndian;
-    final String kind; // the JDK class name suffix-free kind, e.g. "Heap{B}"
-
+public abstract class {B} extends RvmTypedBuffer implements {implements} {{
     {B}(int mark, int pos, int lim, int cap, {t}[] hb, int offset, ByteBuffer bb, int bbOffset, boolean bigEndian,
             boolean readOnly, String kind) {{
-        super(mark, pos, lim, cap);
-        this.hb = hb;
-        this.offset = offset;
-        this.bb = bb;
-        this.bbOffset = bbOffset;
-        this.bigEndian = bigEndian;
-        this.readOnly = readOnly;
-        this.kind = kind;
+        super({T}, mark, pos, lim, cap, hb, offset, bb, bbOffset, bigEndian, readOnly, kind);
     }}
 
-    /** A buffer sharing this one's storage; start is in elements from this buffer's element 0. */
-    final {B} make(int mark, int pos, int lim, int cap, int start) {{
-        return make(mark, pos, lim, cap, start, readOnly);
-    }}
-
-    final {B} make(int mark, int pos, int lim, int cap, int start, boolean ro) {{
-        return new Rvm{B}(mark, pos, lim, cap, hb, hb != null ? offset + start : 0, bb,
+    final RvmTypedBuffer make(int mark, int pos, int lim, int cap, int start, boolean ro) {{
+        return new Rvm{B}(mark, pos, lim, cap, ({t}[]) hb, hb != null ? offset + start : 0, bb,
                 bb != null ? bbOffset + start * {size} : 0, bigEndian, ro, kind);
-    }}
-
-    final {t} get0(int i) {{
-        if (hb != null) {{
-            return hb[offset + i];
-        }}
-        long v = bb.rvmLoad(bbOffset + i * {size}, {size}, bigEndian);
-        return {load};
-    }}
-
-    final void put0(int i, {t} x) {{
-        if (hb != null) {{
-            hb[offset + i] = x;
-        }} else {{
-            bb.rvmStore(bbOffset + i * {size}, {size}, {store}, bigEndian);
-        }}
-    }}
-
-    final String kindName() {{
-        if (bb == null) {{
-            return readOnly ? kind + "R" : kind;
-        }}
-        if (bb.isDirect()) {{
-            boolean nativeOrder = bigEndian == (ByteOrder.nativeOrder() == ByteOrder.BIG_ENDIAN);
-            return "Direct{B}" + (readOnly ? "R" : "") + (nativeOrder ? "U" : "S");
-        }}
-        return "ByteBufferAs{B}" + (readOnly ? "R" : "") + (bigEndian ? "B" : "L");
     }}
 
     public static {B} allocate(int capacity) {{
@@ -214,61 +148,43 @@ public abstract class {B} extends Buffer implements {implements} {{
     public static {B} wrap({t}[] array) {{
         return wrap(array, 0, array.length);
     }}
-{char_extras}
+{extras}
     public {B} slice() {{
-        int rem = remaining();
-        return make(-1, 0, rem, rem, position());
+        return ({B}) slice0();
     }}
 
     public {B} slice(int index, int length) {{
-        java.util.Objects.checkFromIndexSize(index, length, limit());
-        return make(-1, 0, length, length, index);
+        return ({B}) slice0(index, length);
     }}
 
     public {B} duplicate() {{
-        return make(markValue(), position(), limit(), capacity(), 0);
+        return ({B}) duplicate0(readOnly);
     }}
 
     public {B} asReadOnlyBuffer() {{
-        return make(markValue(), position(), limit(), capacity(), 0, true);
-    }}
-
-    final void writable() {{
-        if (readOnly) {{
-            throw new ReadOnlyBufferException();
-        }}
+        return ({B}) duplicate0(true);
     }}
 
     public {t} get() {{
-        return get0(nextGetIndex());
+        return {g("nextBits()")};
     }}
 
     public {B} put({t} x) {{
-        writable();
-        put0(nextPutIndex(), x);
+        putNextBits({p("x")});
         return this;
     }}
 
     public {t} get(int index) {{
-        return get0(checkIndex(index));
+        return {g("bitsAtIndex(index)")};
     }}
 
     public {B} put(int index, {t} x) {{
-        writable();
-        put0(checkIndex(index), x);
+        putBitsAtIndex(index, {p("x")});
         return this;
     }}
 
     public {B} get({t}[] dst, int off, int length) {{
-        java.util.Objects.checkFromIndexSize(off, length, dst.length);
-        if (length > remaining()) {{
-            throw new BufferUnderflowException();
-        }}
-        int pos = position();
-        for (int i = 0; i < length; i++) {{
-            dst[off + i] = get0(pos + i);
-        }}
-        position(pos + length);
+        getBulk(dst, off, length);
         return this;
     }}
 
@@ -277,11 +193,7 @@ public abstract class {B} extends Buffer implements {implements} {{
     }}
 
     public {B} get(int index, {t}[] dst, int off, int length) {{
-        java.util.Objects.checkFromIndexSize(index, length, limit());
-        java.util.Objects.checkFromIndexSize(off, length, dst.length);
-        for (int i = 0; i < length; i++) {{
-            dst[off + i] = get0(index + i);
-        }}
+        getBulkAt(index, dst, off, length);
         return this;
     }}
 
@@ -290,49 +202,17 @@ public abstract class {B} extends Buffer implements {implements} {{
     }}
 
     public {B} put({B} src) {{
-        if (src == this) {{
-            throw new IllegalArgumentException("The source buffer is this buffer");
-        }}
-        writable();
-        int n = src.remaining();
-        if (n > remaining()) {{
-            throw new BufferOverflowException();
-        }}
-        int pos = position();
-        int spos = src.position();
-        {t}[] tmp = new {t}[n];
-        for (int i = 0; i < n; i++) {{
-            tmp[i] = src.get0(spos + i);
-        }}
-        for (int i = 0; i < n; i++) {{
-            put0(pos + i, tmp[i]);
-        }}
-        src.position(spos + n);
-        position(pos + n);
+        putBuffer(src);
         return this;
     }}
 
     public {B} put(int index, {B} src, int off, int length) {{
-        java.util.Objects.checkFromIndexSize(index, length, limit());
-        java.util.Objects.checkFromIndexSize(off, length, src.limit());
-        writable();
-        for (int i = 0; i < length; i++) {{
-            put0(index + i, src.get0(off + i));
-        }}
+        putBufferAt(index, src, off, length);
         return this;
     }}
 
     public {B} put({t}[] src, int off, int length) {{
-        java.util.Objects.checkFromIndexSize(off, length, src.length);
-        writable();
-        if (length > remaining()) {{
-            throw new BufferOverflowException();
-        }}
-        int pos = position();
-        for (int i = 0; i < length; i++) {{
-            put0(pos + i, src[off + i]);
-        }}
-        position(pos + length);
+        putBulk(src, off, length);
         return this;
     }}
 
@@ -341,12 +221,7 @@ public abstract class {B} extends Buffer implements {implements} {{
     }}
 
     public {B} put(int index, {t}[] src, int off, int length) {{
-        java.util.Objects.checkFromIndexSize(index, length, limit());
-        java.util.Objects.checkFromIndexSize(off, length, src.length);
-        writable();
-        for (int i = 0; i < length; i++) {{
-            put0(index + i, src[off + i]);
-        }}
+        putBulkAt(index, src, off, length);
         return this;
     }}
 
@@ -354,28 +229,8 @@ public abstract class {B} extends Buffer implements {implements} {{
         return put(index, src, 0, src.length);
     }}
 
-    public final boolean hasArray() {{
-        return hb != null && !readOnly;
-    }}
-
     public final {t}[] array() {{
-        if (hb == null) {{
-            throw new UnsupportedOperationException();
-        }}
-        if (readOnly) {{
-            throw new ReadOnlyBufferException();
-        }}
-        return hb;
-    }}
-
-    public final int arrayOffset() {{
-        if (hb == null) {{
-            throw new UnsupportedOperationException();
-        }}
-        if (readOnly) {{
-            throw new ReadOnlyBufferException();
-        }}
-        return offset;
+        return ({t}[]) array0();
     }}
 
     public {B} position(int newPosition) {{
@@ -414,79 +269,20 @@ public abstract class {B} extends Buffer implements {implements} {{
     }}
 
     public {B} compact() {{
-        writable();
-        int pos = position();
-        int rem = remaining();
-        for (int i = 0; i < rem; i++) {{
-            put0(i, get0(pos + i));
-        }}
-        position(rem);
-        limit(capacity());
-        discardMark();
+        compact0();
         return this;
     }}
 
-    public boolean isDirect() {{
-        return bb != null && bb.isDirect();
-    }}
-
-    public boolean isReadOnly() {{
-        return readOnly;
-    }}
-
-{tostring}
-    public int hashCode() {{
-        int h = 1;
-        int p = position();
-        for (int i = limit() - 1; i >= p; i--) {{
-            h = 31 * h + (int) get(i);
-        }}
-        return h;
-    }}
-
     public boolean equals(Object ob) {{
-        if (this == ob) {{
-            return true;
-        }}
-        if (!(ob instanceof {B})) {{
-            return false;
-        }}
-        {B} that = ({B}) ob;
-        if (remaining() != that.remaining()) {{
-            return false;
-        }}
-        return mismatch(that) < 0;
+        return ob instanceof {B} && equals0(({B}) ob);
     }}
 
     public int compareTo({B} that) {{
-        int i = mismatch(that);
-        if (i >= 0 && i < Math.min(remaining(), that.remaining())) {{
-            {t} x = get0(position() + i);
-            {t} y = that.get0(that.position() + i);
-            return {cmp};
-        }}
-        return remaining() - that.remaining();
+        return compareTo0(that);
     }}
 
     public int mismatch({B} that) {{
-        int length = Math.min(remaining(), that.remaining());
-        int p = position();
-        int q = that.position();
-        for (int i = 0; i < length; i++) {{
-            {t} x = get0(p + i);
-            {t} y = that.get0(q + i);
-            if (!({eq})) {{
-                return i;
-            }}
-        }}
-        return remaining() == that.remaining() ? -1 : length;
-    }}
-
-    public final ByteOrder order() {{
-        if (bb == null) {{
-            return ByteOrder.nativeOrder();
-        }}
-        return bigEndian ? ByteOrder.BIG_ENDIAN : ByteOrder.LITTLE_ENDIAN;
+        return mismatch0(that);
     }}
 }}
 '''

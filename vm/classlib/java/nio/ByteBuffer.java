@@ -390,32 +390,12 @@ public abstract class ByteBuffer extends Buffer implements Comparable<ByteBuffer
     // ---- multi-byte values ----
 
     private long load(int at, int n) {
-        long v = 0;
-        if (bigEndian) {
-            for (int i = 0; i < n; i++) {
-                v = (v << 8) | (hb[offset + at + i] & 0xff);
-            }
-        } else {
-            for (int i = n - 1; i >= 0; i--) {
-                v = (v << 8) | (hb[offset + at + i] & 0xff);
-            }
-        }
-        return v;
+        return rvmLoad(at, n, bigEndian);
     }
 
     private void store(int at, int n, long v) {
         writable();
-        if (bigEndian) {
-            for (int i = n - 1; i >= 0; i--) {
-                hb[offset + at + i] = (byte) v;
-                v >>= 8;
-            }
-        } else {
-            for (int i = 0; i < n; i++) {
-                hb[offset + at + i] = (byte) v;
-                v >>= 8;
-            }
-        }
+        rvmStore(at, n, v, bigEndian);
     }
 
     private int putAt(int n) {

@@ -100,15 +100,8 @@ public abstract class VarHandle {
         }
         Object[] c = new Object[nc];
         System.arraycopy(args, 0, c, 0, nc);
-        for (int i = 0; i < nc; i++) {
-            if (c[i] == null && (i > 0 || !vh.coordinates[i].isPrimitive())) {
-                if (i == 0) {
-                    throw new NullPointerException();
-                }
-            }
-        }
-        Object a = values > 0 ? vh.convert(args[nc]) : null;
-        Object b = values > 1 ? vh.convert(args[nc + 1]) : null;
+        Object a = values > 0 ? MethodHandle.convertArgument(args[nc], vh.varType) : null;
+        Object b = values > 1 ? MethodHandle.convertArgument(args[nc + 1], vh.varType) : null;
         Object result;
         synchronized (LOCK) {
             Object old = vh.read(c);
@@ -136,7 +129,8 @@ public abstract class VarHandle {
                 result = old;
             }
         }
-        return convertResult(result, siteType.returnType(), name);
+        Class<?> to = siteType.returnType();
+        return to == void.class ? null : MethodHandle.convertArgument(result, to);
     }
 
     private String accessModeTypeString(String name) {
@@ -158,23 +152,6 @@ public abstract class VarHandle {
 
     private static boolean isBox(Object o) {
         return o instanceof Number || o instanceof Boolean || o instanceof Character;
-    }
-
-    private Object convert(Object v) {
-        if (!varType.isPrimitive()) {
-            if (v != null && !varType.isInstance(v)) {
-                throw new ClassCastException("Cannot cast " + v.getClass().getName() + " to " + varType.getName());
-            }
-            return v;
-        }
-        if (v == null) {
-            throw new NullPointerException();
-        }
-        Object w = java.lang.reflect.RvmReflect.widen(v, varType);
-        if (w == null) {
-            throw new ClassCastException("Cannot cast " + v.getClass().getName() + " to " + MethodType.wrapperOf(varType).getName());
-        }
-        return w;
     }
 
     private Object combine(String name, Object old, Object delta) {
@@ -205,26 +182,6 @@ public abstract class VarHandle {
             return Byte.valueOf((byte) r);
         }
         return Character.valueOf((char) r);
-    }
-
-    private static Object convertResult(Object value, Class<?> to, String name) {
-        if (to == void.class) {
-            return null;
-        }
-        if (to.isPrimitive()) {
-            if (value == null) {
-                throw new NullPointerException();
-            }
-            Object w = java.lang.reflect.RvmReflect.widen(value, to);
-            if (w == null) {
-                throw new ClassCastException("Cannot cast " + value.getClass().getName() + " to " + MethodType.wrapperOf(to).getName());
-            }
-            return w;
-        }
-        if (value != null && !to.isInstance(value)) {
-            throw new ClassCastException("Cannot cast " + value.getClass().getName() + " to " + to.getName());
-        }
-        return value;
     }
 
     /** The access modes (JDK 17's enum constants, with their method names). */

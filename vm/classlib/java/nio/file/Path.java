@@ -13,26 +13,7 @@ public interface Path extends Comparable<Path>, Iterable<Path> {
         if (!scheme.equalsIgnoreCase("file")) {
             throw new FileSystemNotFoundException("Provider \"" + scheme + "\" not installed");
         }
-        if (uri.isOpaque()) {
-            throw new IllegalArgumentException("URI is not hierarchical");
-        }
-        if (uri.getRawAuthority() != null) {
-            throw new IllegalArgumentException("URI has an authority component");
-        }
-        if (uri.getRawFragment() != null) {
-            throw new IllegalArgumentException("URI has a fragment component");
-        }
-        if (uri.getRawQuery() != null) {
-            throw new IllegalArgumentException("URI has a query component");
-        }
-        String p = uri.getPath();
-        if (p.isEmpty()) {
-            throw new IllegalArgumentException("URI path component is empty");
-        }
-        if (p.length() > 1 && p.endsWith("/")) {
-            p = p.substring(0, p.length() - 1);
-        }
-        return Path.of(p);
+        return new java.io.File(uri).toPath(); // the same checks and messages as File(URI)
     }
 
     /** A "file:///abs/path" URI, with a trailing slash for a directory (as the JDK's UnixPath). */
