@@ -12,6 +12,7 @@ public class ChannelsAndBuffers {
     }
 
     public static void main(String[] args) throws Exception {
+        DatagramChannels.run();
         buffers();
         channels();
     }
@@ -215,6 +216,59 @@ public class ChannelsAndBuffers {
             ServerSocketChannel.open().accept();
         } catch (NotYetBoundException e) {
             System.out.println("NotYetBoundException");
+        }
+    }
+}
+
+/** DatagramChannel in blocking mode on the loopback interface. */
+class DatagramChannels {
+    static void run() throws Exception {
+        InetAddress lo = InetAddress.getLoopbackAddress();
+        try (DatagramChannel server = DatagramChannel.open(); DatagramChannel client = DatagramChannel.open()) {
+            System.out.println("bound before: " + server.socket().isBound() + " local " + server.getLocalAddress());
+            server.bind(new InetSocketAddress(lo, 0));
+            int port = ((InetSocketAddress) server.getLocalAddress()).getPort();
+            System.out.println("server bound: " + (port > 0) + " " + server.isConnected() + " " + server.isBlocking());
+            ByteBuffer out = ByteBuffer.wrap("ping".getBytes(StandardCharsets.UTF_8));
+            System.out.println("sent " + client.send(out, new InetSocketAddress(lo, port)) + " remaining " + out.remaining());
+            ByteBuffer in = ByteBuffer.allocate(16);
+            SocketAddress from = server.receive(in);
+            in.flip();
+            System.out.println("got " + StandardCharsets.UTF_8.decode(in) + " from client: "
+                    + (((InetSocketAddress) from).getPort() == ((InetSocketAddress) client.getLocalAddress()).getPort()));
+            server.send(ByteBuffer.wrap("a long reply".getBytes()), from);
+            ByteBuffer small = ByteBuffer.allocate(6);
+            client.receive(small);
+            System.out.println("truncated: " + new String(small.array(), 0, small.position()));
+
+            client.connect(new InetSocketAddress(lo, port));
+            System.out.println("connected " + client.isConnected() + " remote port ok " + (((InetSocketAddress) client.getRemoteAddress()).getPort() == port));
+            System.out.println("write " + client.write(ByteBuffer.wrap("via write".getBytes())));
+            ByteBuffer in2 = ByteBuffer.allocate(32);
+            SocketAddress from2 = server.receive(in2);
+            System.out.println("got " + new String(in2.array(), 0, in2.position()));
+            server.send(ByteBuffer.wrap(new byte[] {1, 2, 3}), from2);
+            ByteBuffer r = ByteBuffer.allocate(8);
+            System.out.println("read " + client.read(r) + " " + r.get(2));
+            client.disconnect();
+            System.out.println("after disconnect " + client.isConnected());
+            try {
+                client.write(ByteBuffer.allocate(1));
+            } catch (NotYetConnectedException e) {
+                System.out.println(e);
+            }
+            try {
+                server.bind(null);
+            } catch (AlreadyBoundException e) {
+                System.out.println(e);
+            }
+        }
+        DatagramChannel closed = DatagramChannel.open();
+        closed.close();
+        try {
+            closed.send(ByteBuffer.allocate(1), new InetSocketAddress(InetAddress.getLoopbackAddress(), 9));
+        } catch (ClosedChannelException e) {
+            System.out.println("closed channel refuses send");
         }
     }
 }

@@ -327,6 +327,15 @@ pub fn resolve_method(
                 let adapter = crate::natives::invoke::call_site_adapter(vm, exact, r.descriptor)?;
                 return Ok(Resolved::Method(adapter));
             }
+            // VarHandle's access modes are signature polymorphic too.
+            None if matches!(kind, InvokeKind::Virtual)
+                && r.class == "java/lang/invoke/VarHandle"
+                && crate::natives::invoke::var_handle_mode(r.name).is_some() =>
+            {
+                let mode = crate::natives::invoke::var_handle_mode(r.name).unwrap_or(0);
+                let adapter = crate::natives::invoke::var_handle_adapter(vm, mode, r.descriptor)?;
+                return Ok(Resolved::Method(adapter));
+            }
             None => return Err(no_such_method(r.class, r.name, r.descriptor)),
         };
         let icce = |text: &str| {

@@ -97,6 +97,53 @@ public class File implements Serializable, Comparable<File> {
         return RvmFileSystem.absolute(path);
     }
 
+    /** "file:/abs/path", with a trailing slash for a directory (as the JDK). */
+    public java.net.URI toURI() {
+        File f = getAbsoluteFile();
+        String sp = f.getPath();
+        if (!sp.startsWith("/")) {
+            sp = "/" + sp;
+        }
+        if (!sp.endsWith("/") && f.isDirectory()) {
+            sp = sp + "/";
+        }
+        if (sp.startsWith("//")) {
+            sp = "//" + sp;
+        }
+        try {
+            return new java.net.URI("file", null, sp, null);
+        } catch (java.net.URISyntaxException x) {
+            throw new Error(x);
+        }
+    }
+
+    public File(java.net.URI uri) {
+        if (!uri.isAbsolute()) {
+            throw new IllegalArgumentException("URI is not absolute");
+        }
+        if (uri.isOpaque()) {
+            throw new IllegalArgumentException("URI is not hierarchical");
+        }
+        String scheme = uri.getScheme();
+        if (scheme == null || !scheme.equalsIgnoreCase("file")) {
+            throw new IllegalArgumentException("URI scheme is not \"file\"");
+        }
+        if (uri.getRawAuthority() != null) {
+            throw new IllegalArgumentException("URI has an authority component");
+        }
+        if (uri.getRawFragment() != null) {
+            throw new IllegalArgumentException("URI has a fragment component");
+        }
+        if (uri.getRawQuery() != null) {
+            throw new IllegalArgumentException("URI has a query component");
+        }
+        String p = uri.getPath();
+        if (p.isEmpty()) {
+            throw new IllegalArgumentException("URI path component is empty");
+        }
+        this.path = normalize(p);
+    }
+
     public File getAbsoluteFile() {
         return new File(getAbsolutePath());
     }

@@ -94,9 +94,24 @@ public class FileInputStream extends InputStream {
         return RvmFileSystem.available0(handle);
     }
 
+    /** A channel sharing this stream's handle and position; closing either closes both. */
+    public java.nio.channels.FileChannel getChannel() {
+        synchronized (this) {
+            if (channel == null) {
+                channel = java.nio.channels.RvmFileChannel.rvmOf(handle, path, true, false, false, this);
+            }
+            return channel;
+        }
+    }
+
+    private java.nio.channels.FileChannel channel;
+
     public void close() throws IOException {
         if (!closed) {
             closed = true;
+            if (channel != null) {
+                channel.close();
+            }
             if (handle != -1) {
                 RvmFileSystem.close0(handle);
             }

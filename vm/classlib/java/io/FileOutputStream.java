@@ -45,6 +45,8 @@ public class FileOutputStream extends OutputStream {
             throw new FileNotFoundException("Invalid file path");
         }
         this.handle = RvmFileSystem.open0(path, append ? RvmFileSystem.APPEND : RvmFileSystem.WRITE);
+        this.appending = append;
+        this.filePath = path;
         this.standardFd = -1;
     }
 
@@ -74,9 +76,26 @@ public class FileOutputStream extends OutputStream {
         RvmFileSystem.write0(handle, b, off, len);
     }
 
+    /** A channel sharing this stream's handle and position; closing either closes both. */
+    public java.nio.channels.FileChannel getChannel() {
+        synchronized (this) {
+            if (channel == null) {
+                channel = java.nio.channels.RvmFileChannel.rvmOf(handle, filePath, false, true, appending, this);
+            }
+            return channel;
+        }
+    }
+
+    private java.nio.channels.FileChannel channel;
+    private boolean appending;
+    private String filePath;
+
     public void close() throws IOException {
         if (!closed) {
             closed = true;
+            if (channel != null) {
+                channel.close();
+            }
             if (handle != -1) {
                 RvmFileSystem.close0(handle);
             }

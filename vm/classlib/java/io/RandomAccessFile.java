@@ -26,6 +26,7 @@ public class RandomAccessFile implements DataOutput, DataInput, Closeable {
         }
         writable = !mode.equals("r");
         handle = RvmFileSystem.open0(path, writable ? RvmFileSystem.READ_WRITE : RvmFileSystem.READ);
+        filePath = path;
     }
 
     private void ensureOpen() throws IOException {
@@ -115,9 +116,25 @@ public class RandomAccessFile implements DataOutput, DataInput, Closeable {
         RvmFileSystem.setLength0(handle, newLength);
     }
 
+    /** A channel sharing this stream's handle and position; closing either closes both. */
+    public java.nio.channels.FileChannel getChannel() {
+        synchronized (this) {
+            if (channel == null) {
+                channel = java.nio.channels.RvmFileChannel.rvmOf(handle, filePath, true, writable, false, this);
+            }
+            return channel;
+        }
+    }
+
+    private java.nio.channels.FileChannel channel;
+    private String filePath;
+
     public void close() throws IOException {
         if (!closed) {
             closed = true;
+            if (channel != null) {
+                channel.close();
+            }
             RvmFileSystem.close0(handle);
         }
     }

@@ -2,6 +2,8 @@ package java.lang;
 
 /** rvm's java.lang.Integer (pure Java; valueOf caches -128..127 as the JDK does). */
 public final class Integer extends Number implements Comparable<Integer> {
+    private static final long serialVersionUID = 1360826667806852920L;
+
     public static final int MIN_VALUE = 0x80000000;
     public static final int MAX_VALUE = 0x7fffffff;
     @SuppressWarnings("unchecked")

@@ -2,6 +2,8 @@ package java.lang;
 
 /** rvm's java.lang.Long (pure Java; valueOf caches -128..127 as the JDK does). */
 public final class Long extends Number implements Comparable<Long> {
+    private static final long serialVersionUID = 4290774380558885855L;
+
     public static final long MIN_VALUE = 0x8000000000000000L;
     public static final long MAX_VALUE = 0x7fffffffffffffffL;
     @SuppressWarnings("unchecked")

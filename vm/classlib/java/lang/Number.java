@@ -2,6 +2,8 @@ package java.lang;
 
 /** rvm's java.lang.Number (pure Java). */
 public abstract class Number implements java.io.Serializable {
+    private static final long serialVersionUID = -8742448824652078965L;
+
     public Number() {}
 
     public abstract int intValue();

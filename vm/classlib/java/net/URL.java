@@ -11,6 +11,8 @@ public final class URL implements java.io.Serializable {
     private final int port;
     private final String file;
     private final String ref;
+    private String authority;
+    private String userInfo;
 
     public URL(String spec) throws MalformedURLException {
         if (spec == null) {
@@ -21,6 +23,9 @@ public final class URL implements java.io.Serializable {
             throw new MalformedURLException("no protocol: " + spec);
         }
         protocol = spec.substring(0, colon).toLowerCase();
+        if (!KNOWN_PROTOCOLS.contains("," + protocol + ",")) {
+            throw new MalformedURLException("unknown protocol: " + protocol);
+        }
         String rest = spec.substring(colon + 1);
         int hash = rest.indexOf('#');
         ref = hash >= 0 ? rest.substring(hash + 1) : null;
@@ -29,17 +34,21 @@ public final class URL implements java.io.Serializable {
         }
         if (rest.startsWith("//") && !protocol.equals("jar")) {
             int slash = rest.indexOf('/', 2);
-            String authority = slash < 0 ? rest.substring(2) : rest.substring(2, slash);
+            authority = slash < 0 ? rest.substring(2) : rest.substring(2, slash);
+            int at = authority.lastIndexOf('@');
+            if (at >= 0) {
+                userInfo = authority.substring(0, at);
+            }
             int portColon = authority.lastIndexOf(':');
-            if (portColon >= 0) {
-                host = authority.substring(0, portColon);
+            if (portColon > at && !authority.endsWith("]")) {
+                host = authority.substring(at + 1, portColon);
                 try {
                     port = Integer.parseInt(authority.substring(portColon + 1));
                 } catch (NumberFormatException e) {
                     throw new MalformedURLException("For input string: \"" + authority.substring(portColon + 1) + "\"");
                 }
             } else {
-                host = authority;
+                host = authority.substring(at + 1);
                 port = -1;
             }
             file = slash < 0 ? "" : rest.substring(slash);
@@ -56,6 +65,23 @@ public final class URL implements java.io.Serializable {
         this.port = port;
         this.file = file;
         this.ref = null;
+        if (host != null && !host.isEmpty()) {
+            this.authority = port == -1 ? host : host + ":" + port;
+        }
+    }
+
+    private static final String KNOWN_PROTOCOLS = ",http,https,file,jar,ftp,mailto,jrt,";
+
+    public String getAuthority() {
+        return authority;
+    }
+
+    public String getUserInfo() {
+        return userInfo;
+    }
+
+    public URI toURI() throws URISyntaxException {
+        return new URI(toString());
     }
 
     public String getProtocol() {
@@ -94,11 +120,8 @@ public final class URL implements java.io.Serializable {
 
     public String toExternalForm() {
         StringBuilder sb = new StringBuilder(protocol).append(':');
-        if (host != null && !host.isEmpty()) {
-            sb.append("//").append(host);
-            if (port != -1) {
-                sb.append(':').append(port);
-            }
+        if (authority != null && !authority.isEmpty()) {
+            sb.append("//").append(authority);
         }
         sb.append(file);
         if (ref != null) {

@@ -4,7 +4,8 @@ package java.nio;
  * rvm's byte buffers: every kind keeps its bytes in a Java array (hb, from offset). "Direct"
  * buffers are array-backed too but report isDirect() and no accessible array, as the JDK's do.
  * The subclasses only give the JDK's class names (HeapByteBuffer, HeapByteBufferR,
- * DirectByteBuffer, DirectByteBufferR) for toString and getClass. No views (asIntBuffer...).
+ * DirectByteBuffer, DirectByteBufferR) for toString and getClass. The views (asIntBuffer...) are
+ * the typed buffers over this buffer's array (see IntBuffer).
  */
 public abstract class ByteBuffer extends Buffer implements Comparable<ByteBuffer> {
     final byte[] hb;
@@ -325,11 +326,12 @@ public abstract class ByteBuffer extends Buffer implements Comparable<ByteBuffer
         return (int) ((index + offset) & (unitSize - 1));
     }
 
-    // ---- multi-byte values ----
+    // ---- views (the typed buffers read this buffer's array in their own byte order) ----
 
-    private long load(int at, int n) {
+    /** For the views: n bytes at byte index at (relative to this buffer's array offset). */
+    final long rvmLoad(int at, int n, boolean be) {
         long v = 0;
-        if (bigEndian) {
+        if (be) {
             for (int i = 0; i < n; i++) {
                 v = (v << 8) | (hb[offset + at + i] & 0xff);
             }
@@ -341,9 +343,8 @@ public abstract class ByteBuffer extends Buffer implements Comparable<ByteBuffer
         return v;
     }
 
-    private void store(int at, int n, long v) {
-        writable();
-        if (bigEndian) {
+    final void rvmStore(int at, int n, long v, boolean be) {
+        if (be) {
             for (int i = n - 1; i >= 0; i--) {
                 hb[offset + at + i] = (byte) v;
                 v >>= 8;
@@ -354,6 +355,47 @@ public abstract class ByteBuffer extends Buffer implements Comparable<ByteBuffer
                 v >>= 8;
             }
         }
+    }
+
+    public CharBuffer asCharBuffer() {
+        int cap = remaining() >> 1;
+        return new RvmCharBuffer(-1, 0, cap, cap, null, 0, this, position(), bigEndian, readOnly, "");
+    }
+
+    public ShortBuffer asShortBuffer() {
+        int cap = remaining() >> 1;
+        return new RvmShortBuffer(-1, 0, cap, cap, null, 0, this, position(), bigEndian, readOnly, "");
+    }
+
+    public IntBuffer asIntBuffer() {
+        int cap = remaining() >> 2;
+        return new RvmIntBuffer(-1, 0, cap, cap, null, 0, this, position(), bigEndian, readOnly, "");
+    }
+
+    public LongBuffer asLongBuffer() {
+        int cap = remaining() >> 3;
+        return new RvmLongBuffer(-1, 0, cap, cap, null, 0, this, position(), bigEndian, readOnly, "");
+    }
+
+    public FloatBuffer asFloatBuffer() {
+        int cap = remaining() >> 2;
+        return new RvmFloatBuffer(-1, 0, cap, cap, null, 0, this, position(), bigEndian, readOnly, "");
+    }
+
+    public DoubleBuffer asDoubleBuffer() {
+        int cap = remaining() >> 3;
+        return new RvmDoubleBuffer(-1, 0, cap, cap, null, 0, this, position(), bigEndian, readOnly, "");
+    }
+
+    // ---- multi-byte values ----
+
+    private long load(int at, int n) {
+        return rvmLoad(at, n, bigEndian);
+    }
+
+    private void store(int at, int n, long v) {
+        writable();
+        rvmStore(at, n, v, bigEndian);
     }
 
     private int putAt(int n) {

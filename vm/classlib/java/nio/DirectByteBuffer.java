@@ -1,7 +1,7 @@
 package java.nio;
 
-class DirectByteBuffer extends ByteBuffer {
+class DirectByteBuffer extends MappedByteBuffer {
     DirectByteBuffer(byte[] hb, int mark, int pos, int lim, int cap, int offset) {
-        super(hb, mark, pos, lim, cap, offset, false, true);
+        super(hb, mark, pos, lim, cap, offset, false);
     }
 }

@@ -1,7 +1,7 @@
 package java.nio;
 
-class DirectByteBufferR extends ByteBuffer {
+class DirectByteBufferR extends MappedByteBuffer {
     DirectByteBufferR(byte[] hb, int mark, int pos, int lim, int cap, int offset) {
-        super(hb, mark, pos, lim, cap, offset, true, true);
+        super(hb, mark, pos, lim, cap, offset, true);
     }
 }

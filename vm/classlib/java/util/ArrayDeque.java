@@ -9,6 +9,29 @@ import java.util.function.Predicate;
  * meets an empty slot — fires at the same points.
  */
 public class ArrayDeque<E> extends AbstractCollection<E> implements Deque<E>, Cloneable, java.io.Serializable {
+    private static final long serialVersionUID = 2340985798034038923L;
+
+    // The JDK's serial form: the size, then the elements from head to tail.
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+        s.writeInt(size());
+        for (E e : this) {
+            s.writeObject(e);
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        int n = s.readInt();
+        elements = new Object[n + 1];
+        head = 0;
+        tail = 0;
+        for (int i = 0; i < n; i++) {
+            addLast((E) s.readObject());
+        }
+    }
+
     transient Object[] elements;
     transient int head;
     transient int tail;

@@ -2358,7 +2358,12 @@ public class Collections {
     }
 
     private static class ReverseComparator implements Comparator<Comparable<Object>>, java.io.Serializable {
+        private static final long serialVersionUID = 7207038068494060240L;
         static final ReverseComparator REVERSE_ORDER = new ReverseComparator();
+
+        private Object readResolve() {
+            return Collections.reverseOrder();
+        }
 
         public int compare(Comparable<Object> c1, Comparable<Object> c2) {
             return c2.compareTo(c1);
@@ -2386,6 +2391,7 @@ public class Collections {
     }
 
     private static class ReverseComparator2<T> implements Comparator<T>, java.io.Serializable {
+        private static final long serialVersionUID = 4374092139857L;
         final Comparator<T> cmp;
 
         ReverseComparator2(Comparator<T> cmp) {

@@ -23,6 +23,57 @@ import java.util.function.Function;
  * table length decides the iteration order.
  */
 public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Cloneable, java.io.Serializable {
+    private static final long serialVersionUID = 362498820763181265L;
+
+    // The JDK's serial form: loadFactor and threshold, then the bucket count, the size and the pairs.
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        int buckets = capacity();
+        s.defaultWriteObject();
+        s.writeInt(buckets);
+        s.writeInt(size);
+        internalWriteEntries(s);
+    }
+
+    /** Writes the pairs in iteration order (LinkedHashMap: its own order). */
+    void internalWriteEntries(java.io.ObjectOutputStream s) throws java.io.IOException {
+        Node<K, V>[] tab = table;
+        if (size > 0 && tab != null) {
+            for (Node<K, V> e : tab) {
+                for (; e != null; e = e.next) {
+                    s.writeObject(e.key);
+                    s.writeObject(e.value);
+                }
+            }
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        reinitialize();
+        if (loadFactor <= 0 || Float.isNaN(loadFactor)) {
+            throw new java.io.InvalidObjectException("Illegal load factor: " + loadFactor);
+        }
+        s.readInt();
+        int mappings = s.readInt();
+        if (mappings < 0) {
+            throw new java.io.InvalidObjectException("Illegal mappings count: " + mappings);
+        }
+        if (mappings > 0) {
+            float lf = Math.min(Math.max(0.25f, loadFactor), 4.0f);
+            float fc = (float) mappings / lf + 1.0f;
+            int cap = fc < 16 ? 16 : fc >= (1 << 30) ? (1 << 30) : tableSizeFor((int) fc);
+            float ft = (float) cap * lf;
+            threshold = cap < (1 << 30) && ft < (1 << 30) ? (int) ft : Integer.MAX_VALUE;
+            table = (Node<K, V>[]) new Node[cap];
+            for (int i = 0; i < mappings; i++) {
+                K key = (K) s.readObject();
+                V value = (V) s.readObject();
+                putVal(hash(key), key, value, false, false);
+            }
+        }
+    }
+
     static final int DEFAULT_INITIAL_CAPACITY = 1 << 4;
     static final int MAXIMUM_CAPACITY = 1 << 30;
     static final float DEFAULT_LOAD_FACTOR = 0.75f;

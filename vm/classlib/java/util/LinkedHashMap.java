@@ -10,6 +10,8 @@ import java.util.function.Consumer;
  * as a structural modification), with the {@link #removeEldestEntry} hook after insertions.
  */
 public class LinkedHashMap<K, V> extends HashMap<K, V> implements Map<K, V> {
+    private static final long serialVersionUID = 3801124242820219131L;
+
     /** HashMap.Node plus the before/after links. */
     static class Entry<K, V> extends HashMap.Node<K, V> {
         Entry<K, V> before;
@@ -17,6 +19,13 @@ public class LinkedHashMap<K, V> extends HashMap<K, V> implements Map<K, V> {
 
         Entry(int hash, K key, V value, Node<K, V> next) {
             super(hash, key, value, next);
+        }
+    }
+
+    void internalWriteEntries(java.io.ObjectOutputStream s) throws java.io.IOException {
+        for (LinkedHashMap.Entry<K, V> e = head; e != null; e = e.after) {
+            s.writeObject(e.key);
+            s.writeObject(e.value);
         }
     }
 

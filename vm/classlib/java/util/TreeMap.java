@@ -13,6 +13,29 @@ import java.util.function.Function;
  */
 public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, V>, Cloneable,
         java.io.Serializable {
+    private static final long serialVersionUID = 919286545866124006L;
+
+    // The JDK's serial form: the comparator field, then the size and the pairs in key order.
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+        s.writeInt(size);
+        for (Map.Entry<K, V> e : entrySet()) {
+            s.writeObject(e.getKey());
+            s.writeObject(e.getValue());
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        int n = s.readInt();
+        for (int i = 0; i < n; i++) {
+            K key = (K) s.readObject();
+            V value = (V) s.readObject();
+            put(key, value);
+        }
+    }
+
     private final Comparator<? super K> comparator;
     private transient Entry<K, V> root;
     private transient int size = 0;
@@ -309,8 +332,8 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
 
     /** The entry for {@code key}, or null; {@link #searchParent}/{@link #searchLeft} then say where
      *  it would be added. Throws as {@code put} would for a null or incomparable key. */
-    private Entry<K, V> searchParent;
-    private boolean searchLeft;
+    private transient Entry<K, V> searchParent;
+    private transient boolean searchLeft;
 
     @SuppressWarnings("unchecked")
     private Entry<K, V> search(K key) {

@@ -2,6 +2,30 @@ package java.util;
 
 /** rvm's java.util.TreeSet: the keys of a {@link NavigableMap} (a TreeMap or one of its views). */
 public class TreeSet<E> extends AbstractSet<E> implements NavigableSet<E>, Cloneable, java.io.Serializable {
+    private static final long serialVersionUID = -2479143000061671589L;
+
+    // The JDK's serial form: the comparator, the size, the elements in order.
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+        s.writeObject(m.comparator());
+        s.writeInt(m.size());
+        for (E e : m.keySet()) {
+            s.writeObject(e);
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        Comparator<? super E> c = (Comparator<? super E>) s.readObject();
+        TreeMap<E, Object> tm = new TreeMap<>(c);
+        m = tm;
+        int n = s.readInt();
+        for (int i = 0; i < n; i++) {
+            tm.put((E) s.readObject(), PRESENT);
+        }
+    }
+
     private transient NavigableMap<E, Object> m;
 
     // Dummy value to associate with an Object in the backing Map

@@ -23,7 +23,7 @@ public abstract class MethodHandle {
     /** Runs the target with arguments already converted to {@code type()}'s parameter types. */
     abstract Object invokeImpl(Object[] args) throws Throwable;
 
-    private static native String callSiteDescriptor0(int id);
+    static native String callSiteDescriptor0(int id);
 
     /** Called by invoke/invokeExact call-site adapters (natives/invoke.rs). */
     static Object rvmInvoke(MethodHandle mh, int site, boolean exact, Object[] args) throws Throwable {

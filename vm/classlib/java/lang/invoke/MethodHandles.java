@@ -249,6 +249,22 @@ public class MethodHandles {
             return new FieldHandle(MethodType.methodType(void.class, refc, type), f, true);
         }
 
+        public VarHandle findVarHandle(Class<?> recv, String name, Class<?> type) throws NoSuchFieldException, IllegalAccessException {
+            Field f = findField(recv, name, type, false, "getField");
+            checkAccess(f.getDeclaringClass(), f.getModifiers(), recv.getName() + "." + name + "/" + type.getName() + "/getField");
+            return new VarHandle.FieldHandle(f, false);
+        }
+
+        public VarHandle findStaticVarHandle(Class<?> decl, String name, Class<?> type) throws NoSuchFieldException, IllegalAccessException {
+            Field f = findField(decl, name, type, true, "getStatic");
+            checkAccess(f.getDeclaringClass(), f.getModifiers(), decl.getName() + "." + name + "/" + type.getName() + "/getStatic");
+            return new VarHandle.FieldHandle(f, true);
+        }
+
+        public VarHandle unreflectVarHandle(Field f) throws IllegalAccessException {
+            return new VarHandle.FieldHandle(f, Modifier.isStatic(f.getModifiers()));
+        }
+
         public MethodHandle findStaticGetter(Class<?> refc, String name, Class<?> type) throws NoSuchFieldException, IllegalAccessException {
             Field f = findField(refc, name, type, true, "getStatic");
             checkAccess(f.getDeclaringClass(), f.getModifiers(), refc.getName() + "." + name + "/" + type.getName() + "/getStatic");
@@ -291,6 +307,13 @@ public class MethodHandles {
         public String toString() {
             return lookupClass.getName() + (full ? "" : "/publicLookup");
         }
+    }
+
+    public static VarHandle arrayElementVarHandle(Class<?> arrayClass) throws IllegalArgumentException {
+        if (!arrayClass.isArray()) {
+            throw new IllegalArgumentException("not an array class: " + arrayClass.getName());
+        }
+        return new VarHandle.ArrayHandle(arrayClass);
     }
 
     public static MethodHandle constant(Class<?> type, Object value) {

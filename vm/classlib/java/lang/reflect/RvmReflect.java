@@ -64,6 +64,19 @@ public final class RvmReflect {
     }
 
     /** The nearest calling class outside reflection and java.lang.invoke (MethodHandles.lookup's caller). */
+    /**
+     * For ObjectInputStream: a new cl whose only constructor run is ctor, the no-argument constructor
+     * of cl's first non-serializable superclass (serialization specification, section 3.1).
+     */
+    public static Object newSerialInstance(Class<?> cl, Constructor<?> ctor) throws InstantiationException {
+        if (Modifier.isAbstract(cl.getModifiers()) || cl.isInterface()) {
+            throw new InstantiationException(cl.getName());
+        }
+        Object obj = cl.allocateInstance0();
+        Method.invokeObject0(ctor.clazz, ctor.slot, obj, new Object[0], false);
+        return obj;
+    }
+
     public static Class<?> callerClass() {
         return AccessibleObject.callerClass0();
     }

@@ -86,6 +86,42 @@ public abstract class Charset implements Comparable<Charset> {
         return true;
     }
 
+    /** The JDK coders' output sizing: averageBytesPerChar times the input, grown by 2n + 1. */
+    private static int codedCapacity(int inputLength, float average, int needed) {
+        int n = (int) (inputLength * average);
+        while (n < needed) {
+            n = 2 * n + 1;
+        }
+        return n;
+    }
+
+    public final java.nio.ByteBuffer encode(String str) {
+        return encode(java.nio.CharBuffer.wrap(str));
+    }
+
+    public final java.nio.ByteBuffer encode(java.nio.CharBuffer cb) {
+        String s = cb.toString();
+        cb.position(cb.limit());
+        byte[] b = rvmEncode(s);
+        String n = name();
+        float average = n.equals("UTF-8") ? 1.1f : n.startsWith("UTF-16") ? 2.0f : 1.0f;
+        java.nio.ByteBuffer out = java.nio.ByteBuffer.allocate(codedCapacity(s.length(), average, b.length));
+        out.put(b);
+        out.flip();
+        return out;
+    }
+
+    public final java.nio.CharBuffer decode(java.nio.ByteBuffer bb) {
+        byte[] b = new byte[bb.remaining()];
+        bb.get(b);
+        String s = rvmDecode(b, 0, b.length);
+        float average = name().startsWith("UTF-16") ? 0.5f : 1.0f;
+        java.nio.CharBuffer out = java.nio.CharBuffer.allocate(codedCapacity(b.length, average, s.length()));
+        out.put(s);
+        out.flip();
+        return out;
+    }
+
     public abstract byte[] rvmEncode(String s);
 
     public abstract String rvmDecode(byte[] b, int off, int len);

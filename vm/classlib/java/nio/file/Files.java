@@ -205,6 +205,15 @@ public final class Files {
         return false;
     }
 
+    public static java.nio.channels.SeekableByteChannel newByteChannel(Path path, OpenOption... options) throws IOException {
+        return java.nio.channels.FileChannel.open(path, options);
+    }
+
+    public static java.nio.channels.SeekableByteChannel newByteChannel(Path path, java.util.Set<? extends OpenOption> options,
+            java.nio.file.attribute.FileAttribute<?>... attrs) throws IOException {
+        return java.nio.channels.FileChannel.open(path, options, attrs);
+    }
+
     public static InputStream newInputStream(Path path, OpenOption... options) throws IOException {
         int s = stat(path);
         if ((s & RvmFileSystem.EXISTS) == 0) {

@@ -5,6 +5,30 @@ public interface Path extends Comparable<Path>, Iterable<Path> {
         return RvmPath.of(first, more);
     }
 
+    public static Path of(java.net.URI uri) {
+        String scheme = uri.getScheme();
+        if (scheme == null) {
+            throw new IllegalArgumentException("Missing scheme");
+        }
+        if (!scheme.equalsIgnoreCase("file")) {
+            throw new FileSystemNotFoundException("Provider \"" + scheme + "\" not installed");
+        }
+        return new java.io.File(uri).toPath(); // the same checks and messages as File(URI)
+    }
+
+    /** A "file:///abs/path" URI, with a trailing slash for a directory (as the JDK's UnixPath). */
+    default java.net.URI toUri() {
+        String abs = toAbsolutePath().toString();
+        if (!abs.endsWith("/") && Files.isDirectory(this)) {
+            abs = abs + "/";
+        }
+        try {
+            return new java.net.URI("file", "", abs, null, null);
+        } catch (java.net.URISyntaxException e) {
+            throw new java.io.IOError(e);
+        }
+    }
+
     boolean isAbsolute();
 
     Path getRoot();

@@ -1,0 +1,6 @@
+package java.nio.channels;
+
+public class NonReadableChannelException extends IllegalStateException {
+    public NonReadableChannelException() {
+    }
+}
