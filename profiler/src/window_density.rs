@@ -1,12 +1,13 @@
 //! `--call-counter=window`: Lee's `calls(t)` estimated from the window
-//! itself, at no cost beyond what CBS already pays. From a tick to its
-//! window's last sample every prologue is a taken (slow-path) yieldpoint
-//! anyway (the word is +1, then -1), so the VM counts them here and times
-//! the stretch with the tick's and the last sample's rdtsc:
+//! itself, at no cost beyond what CBS already pays. From the yieldpoint that
+//! takes a tick to its window's last sample every prologue is a taken
+//! (slow-path) yieldpoint anyway (the word is +1, then -1), so the VM counts
+//! them here and times the stretch with the thread's rdtsc, less the cycles
+//! spent in the profiler's slow path:
 //!
 //! ```text
-//!   calls(t) ~= prologues from the tick to the last sample
-//!               / (tsc at the last sample - tick tsc)
+//!   calls(t) ~= prologues from taking the tick to the last sample
+//!               / (program cycles of that stretch)
 //!               x (tick tsc - previous tick tsc)
 //! ```
 //!
@@ -20,18 +21,25 @@
 //! samples are the calls *after* the tick. Where the call rate changes within
 //! a tick (DeltaBlue's plan execution against its planning, a few ms each)
 //! the weight belongs to the wrong phase, and call-dense phases stay
-//! under-sampled (docs/profiler.md, "Where the accuracy goes"). Measured from
-//! the tick, the span also contains the call-free code the tick landed in, so
-//! a window whose tick fell in a call-free stretch is weighed by that
-//! stretch's low density instead of the next call's high one.
+//! under-sampled (docs/profiler.md, "Accuracy on the OO and CPU programs"). Measured from
+//! the taken tick, the span also contains the call-free loop a tick was taken
+//! in (at a backedge), so such a window is weighed by that loop's low density
+//! instead of the next call's high one.
+
+/// The floor of a call's cycles (a frame link and two yieldpoint checks).
+pub const MIN_CYCLES_PER_CALL: u64 = 10;
 
 /// One thread's window density measurement.
 #[derive(Clone, Debug, Default)]
 pub struct WindowDensity {
-    /// Cycles from the previous tick to the current one.
+    /// Cycles the thread ran (not blocked) from the previous tick to the
+    /// current one.
     interval: u64,
     previous_tick: u64,
-    tick: u64,
+    /// The thread's blocked cycles (lifetime total) at the previous tick.
+    blocked_at_previous_tick: u64,
+    /// Where the span starts: this thread's clock when it took the tick.
+    start: u64,
     /// Prologues since the tick; None when no window is open.
     prologues: Option<u64>,
     /// Cycles spent in the profiler's slow path since the tick.
@@ -48,14 +56,25 @@ impl WindowDensity {
         }
     }
 
-    /// A tick at `tsc` opens a measurement. A window still open (its samples
-    /// not all taken when the next tick came) is closed at this tick: its
-    /// estimate, returned, is then the exact count of the interval's calls.
-    pub fn on_tick(&mut self, tsc: u64) -> Option<f64> {
-        let cut = self.close(tsc);
-        self.interval = tsc.saturating_sub(self.previous_tick);
+    /// A tick time-stamped `tsc` by the timer thread, taken by this thread
+    /// at `taken` (its own clock), opens a measurement. The span starts at
+    /// `taken`: the latency before it is Lee's latency weight's business, and
+    /// the timer thread's clock may be another core's. A window still open
+    /// (its samples not all taken when the next tick came) is closed here.
+    ///
+    /// `blocked` is the thread's lifetime total of cycles spent blocked: the
+    /// interval the estimate scales to is the time the thread *ran* since the
+    /// previous tick (Lee's count has this for free: a thread that waited
+    /// most of the interval made few calls in it).
+    pub fn on_tick(&mut self, tsc: u64, taken: u64, blocked: u64) -> Option<f64> {
+        let cut = self.close(taken);
+        let waited = blocked.saturating_sub(self.blocked_at_previous_tick);
+        self.interval = tsc
+            .saturating_sub(self.previous_tick)
+            .saturating_sub(waited);
+        self.blocked_at_previous_tick = blocked;
         self.previous_tick = tsc;
-        self.tick = tsc;
+        self.start = taken;
         self.prologues = Some(0);
         self.overhead = 0;
         cut
@@ -86,9 +105,12 @@ impl WindowDensity {
 
     fn close(&mut self, now: u64) -> Option<f64> {
         let prologues = self.prologues.take()?;
+        // No Java call takes fewer than MIN_CYCLES_PER_CALL cycles: a span
+        // below that is a clock artefact, not a density.
         let span = now
-            .saturating_sub(self.tick)
+            .saturating_sub(self.start)
             .saturating_sub(self.overhead)
+            .max(prologues * MIN_CYCLES_PER_CALL)
             .max(1);
         Some(prologues as f64 / span as f64 * self.interval as f64)
     }
@@ -101,7 +123,7 @@ mod tests {
     #[test]
     fn estimate_is_the_density_from_tick_to_last_sample_times_the_interval() {
         let mut d = WindowDensity::new(0);
-        assert_eq!(d.on_tick(1_000_000), None);
+        assert_eq!(d.on_tick(1_000_000, 1_000_000, 0), None);
         // 24 calls in the 2,400 cycles after the tick: one per 100 cycles;
         // the interval (1,000,000 cycles) then holds 10,000 calls.
         for _ in 0..24 {
@@ -115,11 +137,11 @@ mod tests {
 
     #[test]
     fn call_free_code_after_the_tick_lowers_the_estimate() {
-        // The same 24 calls, but the tick landed 97,600 cycles before the
-        // first of them (a call-free loop): 24 per 100,000 cycles.
+        // The same 24 calls, but the thread took the tick at a backedge of a
+        // call-free loop 97,600 cycles before the first of them.
         let mut d = WindowDensity::new(0);
-        d.on_tick(1_000_000);
-        d.on_tick(2_000_000);
+        d.on_tick(1_000_000, 1_000_000, 0);
+        d.on_tick(2_000_000, 2_000_000, 0);
         for _ in 0..24 {
             d.on_prologue();
         }
@@ -129,7 +151,7 @@ mod tests {
     #[test]
     fn the_profilers_own_cycles_are_not_the_programs() {
         let mut d = WindowDensity::new(0);
-        d.on_tick(1_000_000);
+        d.on_tick(1_000_000, 1_000_000, 0);
         for _ in 0..24 {
             d.on_prologue();
             d.on_overhead(1_000);
@@ -137,22 +159,54 @@ mod tests {
         // 26,400 cycles after the tick, 24,000 of them in the slow path.
         assert_eq!(d.on_window_end(1_026_400), Some(10_000.0));
         d.on_overhead(5);
-        d.on_tick(2_000_000);
+        d.on_tick(2_000_000, 2_000_000, 0);
         d.on_prologue();
         assert_eq!(d.on_window_end(2_000_100), Some(10_000.0));
     }
 
     #[test]
+    fn the_span_starts_when_the_thread_takes_the_tick_and_has_a_floor() {
+        let mut d = WindowDensity::new(0);
+        // Tick stamped at 1,000,000, taken at 1,050,000 (after a call-free
+        // stretch): 24 calls in the 2,400 cycles from there.
+        d.on_tick(1_000_000, 1_050_000, 0);
+        for _ in 0..24 {
+            d.on_prologue();
+        }
+        assert_eq!(d.on_window_end(1_052_400), Some(10_000.0));
+        // A clock that went backwards gives the floor, not infinity:
+        // 10 calls in at least 100 cycles.
+        d.on_tick(2_000_000, 2_000_000, 0);
+        for _ in 0..10 {
+            d.on_prologue();
+        }
+        assert_eq!(d.on_window_end(1_999_000), Some(100_000.0));
+    }
+
+    #[test]
+    fn time_blocked_in_the_interval_does_not_count() {
+        let mut d = WindowDensity::new(0);
+        d.on_tick(1_000_000, 1_000_000, 0);
+        // The thread waited 750,000 of the next 1,000,000 cycles: it ran
+        // 250,000 cycles at one call per 100.
+        d.on_tick(2_000_000, 2_000_000, 750_000);
+        for _ in 0..24 {
+            d.on_prologue();
+        }
+        assert_eq!(d.on_window_end(2_002_400), Some(2_500.0));
+    }
+
+    #[test]
     fn a_window_cut_by_the_next_tick_counts_the_interval_exactly() {
         let mut d = WindowDensity::new(0);
-        d.on_tick(500);
-        d.on_tick(1_500);
+        d.on_tick(500, 500, 0);
+        d.on_tick(1_500, 1_500, 0);
         for _ in 0..7 {
             d.on_prologue();
         }
         // Window still open at the next tick: 7 calls in 1,000 cycles of a
         // 1,000-cycle interval.
-        assert_eq!(d.on_tick(2_500), Some(7.0));
+        assert_eq!(d.on_tick(2_500, 2_500, 0), Some(7.0));
     }
 }
 

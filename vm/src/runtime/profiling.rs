@@ -152,6 +152,8 @@ pub struct ThreadProfile {
     /// `--call-counter=window`: calls counted from the tick to the window's
     /// last sample (the window's samples wait in `pending` as for `sampled`).
     window_density: Option<WindowDensity>,
+    /// The mailbox's blocked cycles already left out of `window_density`.
+    blocked_seen: u64,
     /// `--call-counter=soft-next`: the software count of the interval after
     /// the tick (samples wait in `pending` until the next tick).
     next_interval: Option<NextIntervalCalls>,
@@ -356,6 +358,7 @@ pub fn attach_thread(thread: &mut JavaThread) {
         window_latency_recorded: true,
         sampled: (p.counter_in_use == Some(CallCounterChoice::Sampled))
             .then(|| SampledDensity::new(rdtsc())),
+        blocked_seen: 0,
         window_density: (p.counter_in_use == Some(CallCounterChoice::Window))
             .then(|| WindowDensity::new(rdtsc())),
         next_interval: (p.counter_in_use == Some(CallCounterChoice::SoftNext))
@@ -473,6 +476,12 @@ pub fn on_yieldpoint(thread: &mut JavaThread, kind: YieldpointKind) -> Reconside
     };
     let poll = profile.mailbox.poll(&mut profile.tick_reader);
     let seq = poll.seq;
+    if let Some(wd) = profile.window_density.as_mut() {
+        // Time blocked since the last taken yieldpoint is not the program's.
+        let blocked = profile.mailbox.blocked_cycles();
+        wd.on_overhead(blocked.saturating_sub(profile.blocked_seen));
+        profile.blocked_seen = blocked;
+    }
     if poll.resumed {
         profile.sampler.abandon_unsampled_window();
     }
@@ -492,7 +501,7 @@ pub fn on_yieldpoint(thread: &mut JavaThread, kind: YieldpointKind) -> Reconside
             profile.close_sampled_window(cut);
         }
         if let Some(wd) = profile.window_density.as_mut() {
-            let cut = wd.on_tick(tsc);
+            let cut = wd.on_tick(tsc, entry, profile.mailbox.blocked_cycles());
             profile.close_sampled_window(cut);
         }
         if let Some(ni) = profile.next_interval.as_mut() {
