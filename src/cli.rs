@@ -271,6 +271,10 @@ pub enum CallCounterArg {
     Soft,
     /// Estimated: 64 calls timed after each tick, times the tick interval (no per-call cost).
     Sampled,
+    /// Estimated: the calls from a tick to its window's last sample, over their cycles, times the tick interval (no per-call cost).
+    Window,
+    /// The exact software count, of the interval after the tick (which holds the window) instead of before it.
+    SoftNext,
 }
 
 /// Execution tiers (DESIGN.md "Command line").
@@ -773,6 +777,8 @@ fn profiler_options(o: &VmArgs, default_cbs: bool) -> Result<rvm_vm::ProfilerOpt
         Some(CallCounterArg::Hpm) => CallCounterChoice::Hpm,
         Some(CallCounterArg::Soft) => CallCounterChoice::Soft,
         Some(CallCounterArg::Sampled) => CallCounterChoice::Sampled,
+        Some(CallCounterArg::Window) => CallCounterChoice::Window,
+        Some(CallCounterArg::SoftNext) => CallCounterChoice::SoftNext,
     };
     p.missed_ticks = match o.missed_ticks {
         None => MissedTicks::default(),

@@ -27,10 +27,16 @@ pub enum CallCounterChoice {
     Soft,
     /// Estimated from a short timed run of calls after each tick ([`crate::density`]).
     Sampled,
+    /// Estimated from the calls between a tick and its window's last sample
+    /// ([`crate::window_density`]).
+    Window,
+    /// The exact software count, of the interval after the tick
+    /// ([`crate::window_density::NextIntervalCalls`]).
+    SoftNext,
 }
 
 impl CallCounterChoice {
-    pub const NAMES: &'static str = "auto, hpm, soft, sampled";
+    pub const NAMES: &'static str = "auto, hpm, soft, sampled, window, soft-next";
 
     pub const fn name(self) -> &'static str {
         match self {
@@ -38,6 +44,8 @@ impl CallCounterChoice {
             CallCounterChoice::Hpm => "hpm",
             CallCounterChoice::Soft => "soft",
             CallCounterChoice::Sampled => "sampled",
+            CallCounterChoice::Window => "window",
+            CallCounterChoice::SoftNext => "soft-next",
         }
     }
 }
@@ -56,6 +64,8 @@ impl FromStr for CallCounterChoice {
             CallCounterChoice::Hpm,
             CallCounterChoice::Soft,
             CallCounterChoice::Sampled,
+            CallCounterChoice::Window,
+            CallCounterChoice::SoftNext,
         ]
         .into_iter()
         .find(|c| c.name() == s)
@@ -109,7 +119,7 @@ mod tests {
 
     #[test]
     fn choice_parses_its_names() {
-        for n in ["auto", "hpm", "soft", "sampled"] {
+        for n in ["auto", "hpm", "soft", "sampled", "window", "soft-next"] {
             assert_eq!(n.parse::<CallCounterChoice>().unwrap().name(), n);
         }
         assert!("hardware".parse::<CallCounterChoice>().is_err());

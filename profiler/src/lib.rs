@@ -68,6 +68,7 @@ pub mod sampler;
 pub mod tick_delivery;
 pub mod timer;
 pub mod weights;
+pub mod window_density;
 pub mod yieldpoint;
 
 pub use accuracy::{overlap, overlap_of_weights};

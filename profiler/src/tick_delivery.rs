@@ -101,6 +101,11 @@ pub struct TickMailbox {
     void_through: AtomicU64,
     /// `Drop`: resumes so far.
     resumes: AtomicU64,
+    /// TSC when the thread blocked (0: running), and the cycles it spent
+    /// blocked over its life (`--call-counter=window` leaves them out of a
+    /// window's span: a wait is not call-free code).
+    blocked_at: AtomicU64,
+    blocked_cycles: AtomicU64,
 }
 
 /// The thread's side of its mailbox: what it has already seen.
@@ -135,7 +140,14 @@ impl TickMailbox {
             missed: AtomicU64::new(0),
             void_through: AtomicU64::new(0),
             resumes: AtomicU64::new(0),
+            blocked_at: AtomicU64::new(0),
+            blocked_cycles: AtomicU64::new(0),
         }
+    }
+
+    /// Cycles the thread has spent blocked so far.
+    pub fn blocked_cycles(&self) -> u64 {
+        self.blocked_cycles.load(SeqCst)
     }
 
     pub fn policy(&self) -> MissedTicks {
@@ -163,6 +175,7 @@ impl TickMailbox {
 
     /// The thread: it stops running Java code.
     pub fn block(&self) {
+        self.blocked_at.store(crate::rdtsc().max(1), SeqCst);
         self.running.store(false, SeqCst);
     }
 
@@ -170,6 +183,11 @@ impl TickMailbox {
     /// delivered now (`Keep`), with the missed tick's TSC so that its
     /// latency counts the wait; the VM must then ask for yieldpoints.
     pub fn resume(&self) -> bool {
+        let at = self.blocked_at.swap(0, SeqCst);
+        if at != 0 {
+            self.blocked_cycles
+                .fetch_add(crate::rdtsc().saturating_sub(at), SeqCst);
+        }
         match self.policy {
             MissedTicks::Keep => {
                 self.running.store(true, SeqCst);

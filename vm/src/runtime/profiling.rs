@@ -43,6 +43,7 @@ use parking_lot::Mutex;
 use rvm_profiler::counter::HpmCallCounter;
 use rvm_profiler::density::SampledDensity;
 use rvm_profiler::paths::{combine_words, PathSampler, PepMode};
+use rvm_profiler::window_density::{NextIntervalCalls, WindowDensity};
 use rvm_profiler::{
     rdtsc, CallCounterChoice, CallEdge, CbsFirstSkip, CbsStart, CbsStride, Dcg, MethodId,
     MissedTicks, Organizer, RunConfig, SampleBuffer, Sampler, SamplerKind, TickMailbox, TickReader,
@@ -111,7 +112,7 @@ impl ProfilerOptions {
             && self.weight.uses_calls()
             && matches!(
                 self.call_counter,
-                CallCounterChoice::Auto | CallCounterChoice::Soft
+                CallCounterChoice::Auto | CallCounterChoice::Soft | CallCounterChoice::SoftNext
             )
     }
 }
@@ -148,6 +149,14 @@ pub struct ThreadProfile {
     /// `--call-counter=sampled`: the density measurement, and the current
     /// window's estimate, latency and samples waiting for both.
     sampled: Option<SampledDensity>,
+    /// `--call-counter=window`: calls counted from the tick to the window's
+    /// last sample (the window's samples wait in `pending` as for `sampled`).
+    window_density: Option<WindowDensity>,
+    /// The mailbox's blocked cycles already left out of `window_density`.
+    blocked_seen: u64,
+    /// `--call-counter=soft-next`: the software count of the interval after
+    /// the tick (samples wait in `pending` until the next tick).
+    next_interval: Option<NextIntervalCalls>,
     window_calls: Option<f64>,
     window_latency: Option<u64>,
     pending: Vec<(CallEdge, u32)>,
@@ -349,6 +358,11 @@ pub fn attach_thread(thread: &mut JavaThread) {
         window_latency_recorded: true,
         sampled: (p.counter_in_use == Some(CallCounterChoice::Sampled))
             .then(|| SampledDensity::new(rdtsc())),
+        blocked_seen: 0,
+        window_density: (p.counter_in_use == Some(CallCounterChoice::Window))
+            .then(|| WindowDensity::new(rdtsc())),
+        next_interval: (p.counter_in_use == Some(CallCounterChoice::SoftNext))
+            .then(NextIntervalCalls::new),
         window_calls: None,
         window_latency: None,
         pending: Vec::new(),
@@ -380,6 +394,14 @@ pub fn detach_thread(thread: &mut JavaThread) {
     if let Some(sd) = profile.sampled.as_mut() {
         let estimate = sd.finish();
         profile.close_sampled_window(Some(estimate));
+    }
+    if let Some(wd) = profile.window_density.as_mut() {
+        let estimate = wd.on_window_end(rdtsc());
+        profile.close_sampled_window(estimate);
+    }
+    if let Some(ni) = profile.next_interval.as_mut() {
+        let estimate = ni.finish(rdtsc(), thread.calls);
+        profile.close_sampled_window(estimate);
     }
     p.targets
         .lock()
@@ -439,11 +461,27 @@ pub fn on_yieldpoint(thread: &mut JavaThread, kind: YieldpointKind) -> Reconside
     };
     let top = thread.top_frame;
     let calls_soft = thread.calls;
+    // `--call-counter=window` times the program, not this function.
+    let entry = if thread
+        .profile
+        .as_deref()
+        .is_some_and(|pr| pr.window_density.is_some())
+    {
+        rdtsc()
+    } else {
+        0
+    };
     let Some(profile) = thread.profile.as_deref_mut() else {
         return ReconsiderDue::No;
     };
     let poll = profile.mailbox.poll(&mut profile.tick_reader);
     let seq = poll.seq;
+    if let Some(wd) = profile.window_density.as_mut() {
+        // Time blocked since the last taken yieldpoint is not the program's.
+        let blocked = profile.mailbox.blocked_cycles();
+        wd.on_overhead(blocked.saturating_sub(profile.blocked_seen));
+        profile.blocked_seen = blocked;
+    }
     if poll.resumed {
         profile.sampler.abandon_unsampled_window();
     }
@@ -462,6 +500,14 @@ pub fn on_yieldpoint(thread: &mut JavaThread, kind: YieldpointKind) -> Reconside
             let cut = sd.on_tick(tsc);
             profile.close_sampled_window(cut);
         }
+        if let Some(wd) = profile.window_density.as_mut() {
+            let cut = wd.on_tick(tsc, entry, profile.mailbox.blocked_cycles());
+            profile.close_sampled_window(cut);
+        }
+        if let Some(ni) = profile.next_interval.as_mut() {
+            let ended = ni.on_tick(tsc, calls_soft);
+            profile.close_sampled_window(ended);
+        }
     }
     if kind == YieldpointKind::Prologue {
         if let Some(estimate) = profile
@@ -471,6 +517,9 @@ pub fn on_yieldpoint(thread: &mut JavaThread, kind: YieldpointKind) -> Reconside
         {
             profile.window_calls = Some(estimate);
             profile.sampled_window_weight();
+        }
+        if let Some(wd) = profile.window_density.as_mut() {
+            wd.on_prologue();
         }
     }
     let d = profile.sampler.on_yieldpoint(kind);
@@ -526,7 +575,11 @@ pub fn on_yieldpoint(thread: &mut JavaThread, kind: YieldpointKind) -> Reconside
                 SamplerKind::Cbs | SamplerKind::SimplifiedCbs
             )
             .then_some(d.window_position);
-            if profile.sampled.is_some() && profile.weights.mode().uses_calls() {
+            if (profile.sampled.is_some()
+                || profile.window_density.is_some()
+                || profile.next_interval.is_some())
+                && profile.weights.mode().uses_calls()
+            {
                 match profile.sampled_window_weight() {
                     Some(w) => profile.buffer.edge_at(edge, w, d.window_position),
                     None => profile.pending.push((edge, d.window_position)),
@@ -538,6 +591,17 @@ pub fn on_yieldpoint(thread: &mut JavaThread, kind: YieldpointKind) -> Reconside
                     None => profile.buffer.edge(edge, weight),
                 }
             }
+        }
+    }
+    // `--call-counter=window`: the window's last sample ends its measurement.
+    if d.take_edge_sample && d.new_word == WORD_NONE {
+        if let Some(estimate) = profile
+            .window_density
+            .as_mut()
+            .and_then(|wd| wd.on_window_end(entry))
+        {
+            profile.window_calls = Some(estimate);
+            profile.sampled_window_weight();
         }
     }
     // PEP: a path end of optimized code passes this yieldpoint (§3.3).
@@ -582,6 +646,13 @@ pub fn on_yieldpoint(thread: &mut JavaThread, kind: YieldpointKind) -> Reconside
         thread.yieldpoint.store(WORD_ALL, SeqCst);
     }
     thread.poke_checks_if_word_set();
+    if let Some(wd) = thread
+        .profile
+        .as_deref_mut()
+        .and_then(|pr| pr.window_density.as_mut())
+    {
+        wd.on_overhead(rdtsc().saturating_sub(entry));
+    }
     if reconsider_now && vm.options.controller == crate::compile::Controller::CostBenefit {
         // The cost-benefit controller decides on method samples: send this
         // thread's batch now, not when it fills (256 samples, about 15 ticks
