@@ -355,19 +355,21 @@ impl<'a> Translator<'a> {
             HelperType::I64 => types::I64,
             HelperType::F64 => types::F64,
         };
-        let params: Vec<types::Type> = declared.params.iter().map(clif).collect();
-        let sig = self
-            .b
-            .import_signature(signature(&params, declared.returns.first().map(clif)));
+        let shape: (Vec<types::Type>, Option<types::Type>) = (
+            declared.params.iter().map(clif).collect(),
+            declared.returns.first().map(clif),
+        );
+        let sig = match self.sigs.pure.get(&shape) {
+            Some(&sig) => sig,
+            None => {
+                let sig = self.b.import_signature(signature(&shape.0, shape.1));
+                self.sigs.pure.insert(shape, sig);
+                sig
+            }
+        };
         let f = self.b.ins().iconst(types::I64, helper.address() as i64);
         let call = self.b.ins().call_indirect(sig, f, args);
         self.b.inst_results(call).first().copied()
-    }
-
-    pub fn call_pure2(&mut self, target: usize, a: Value, b: Value) -> Value {
-        let f = self.b.ins().iconst(types::I64, target as i64);
-        let call = self.b.ins().call_indirect(self.sigs.pure2, f, &[a, b]);
-        self.b.inst_results(call)[0]
     }
 
     /// Publishes the current bci in the frame record (stack traces, the

@@ -425,7 +425,8 @@ impl Translator<'_> {
                     self.b.set_cold_block(helper);
                     self.b.ins().brif(fits, store_block, &[], helper, &[]);
                     self.b.switch_to_block(helper);
-                    let ok = self.call_pure2(RuntimeHelper::ArrayStoreOk.address(), array, v);
+                    let ok = self.call_pure(RuntimeHelper::ArrayStoreOk, &[array, v]);
+                    let ok = ok.ok_or("ArrayStoreOk returns a value")?;
                     let fails = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
                     self.slow_if(&g, fails);
                     self.b.ins().jump(store_block, &[]);
@@ -633,7 +634,8 @@ impl Translator<'_> {
             .ins()
             .brif(hit, done, &[BlockArg::Value(one)], helper, &[]);
         self.b.switch_to_block(helper);
-        let r = self.call_pure2(RuntimeHelper::IsSubclass.address(), class, t);
+        let r = self.call_pure(RuntimeHelper::IsSubclass, &[class, t]);
+        let r = r.ok_or("IsSubclass returns a value")?;
         let r = self.b.ins().ireduce(types::I32, r);
         let passed_block = self.b.create_block();
         self.b

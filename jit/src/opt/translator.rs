@@ -140,8 +140,10 @@ pub(super) struct Signatures {
     pub preserve: SigRef,
     /// Compiled Java code (`entry_signature`).
     pub entry: SigRef,
-    /// Pure helpers of two words.
-    pub pure2: SigRef,
+    /// Helpers called directly (`call_pure`), by their declared parameter
+    /// and result types: one import per shape. (word, word) -> word is
+    /// imported up front.
+    pub pure: HashMap<(Vec<types::Type>, Option<types::Type>), SigRef>,
     /// `fmod`.
     pub fmod: SigRef,
 }
@@ -258,7 +260,10 @@ impl<'a> Translator<'a> {
                 thunk: sig_thunk,
                 preserve: sig_preserve,
                 entry: sig_entry,
-                pure2: sig_pure2,
+                pure: HashMap::from([(
+                    (vec![types::I64, types::I64], Some(types::I64)),
+                    sig_pure2,
+                )]),
                 fmod: sig_fmod,
             },
             frontend,

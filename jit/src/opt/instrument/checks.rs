@@ -256,7 +256,7 @@ impl Translator<'_> {
                 .b
                 .ins()
                 .iconst(types::I64, self.cur.method as *const Method as i64);
-            self.call_op(RuntimeHelper::InstrEntryEdge.address(), m);
+            self.call_op(RuntimeHelper::InstrEntryEdge, m);
             self.b.ins().jump(then, &[]);
         }
         for c in std::mem::take(&mut self.instr.pending_checks) {

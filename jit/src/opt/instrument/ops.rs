@@ -97,7 +97,7 @@ impl Translator<'_> {
                 if t.cold_ops() && site < rt::PACKED_SITES {
                     let high = t.b.ins().iconst(types::I64, (site as i64) << 48);
                     let packed = t.b.ins().bor(high, object);
-                    t.call_op(RuntimeHelper::InstrDataRefPacked.address(), packed);
+                    t.call_op(RuntimeHelper::InstrDataRefPacked, packed);
                 } else {
                     t.call3(RuntimeHelper::InstrDataRef.address(), site, object);
                 }
@@ -123,7 +123,7 @@ impl Translator<'_> {
         if site >= 1 << 28 {
             // Beyond a 32-bit displacement: always through the helper.
             let s = self.b.ins().iconst(types::I64, site as i64);
-            self.call_op(RuntimeHelper::InstrCount.address(), s);
+            self.call_op(RuntimeHelper::InstrCount, s);
             return;
         }
         let flags = crate::opt::translator::trusted();
@@ -164,7 +164,7 @@ impl Translator<'_> {
         self.b.ins().jump(join, &[]);
         self.b.switch_to_block(slow);
         let s = self.b.ins().iconst(types::I64, site as i64);
-        self.call_op(RuntimeHelper::InstrCount.address(), s);
+        self.call_op(RuntimeHelper::InstrCount, s);
         self.b.ins().jump(join, &[]);
         self.b.switch_to_block(join);
     }
@@ -176,11 +176,11 @@ impl Translator<'_> {
     /// checking code's values in callee-saved registers or on the stack too
     /// (the framework's cost with no samples taken). Exhaustive
     /// instrumentation (Table 1) calls directly.
-    pub(in crate::opt) fn call_op(&mut self, target: usize, arg: Value) {
+    pub(in crate::opt) fn call_op(&mut self, helper: RuntimeHelper, arg: Value) {
         if self.cold_ops() {
-            self.call_preserving(target, self.thread, arg);
+            self.call_preserving(helper.address(), self.thread, arg);
         } else {
-            self.call_pure2(target, self.thread, arg);
+            self.call_pure(helper, &[self.thread, arg]);
         }
     }
 
