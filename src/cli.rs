@@ -399,6 +399,9 @@ pub struct VmArgs {
         global = true
     )]
     pub background_compile: Option<Switch>,
+    /// Class-hierarchy speculation in optimized code: a virtual call whose method no loaded class overrides is called directly or inlined without a guard (receivers that are unmodified parameters; code is invalidated when a class overriding it loads). off keeps guarded inlining only, for comparisons [default: on].
+    #[arg(long, value_enum, value_name = "on|off", global = true)]
+    pub speculate: Option<Switch>,
     /// How Java threads share the VM: in parallel with safepoints at yieldpoints, or one VM lock [default: parallel; vm-lock with --yieldpoints=off].
     #[arg(long, value_enum, global = true)]
     pub threads: Option<ThreadsArg>,
@@ -650,6 +653,7 @@ impl VmArgs {
             controller: later.controller.or(self.controller),
             inline: later.inline.or(self.inline),
             background_compile: later.background_compile.or(self.background_compile),
+            speculate: later.speculate.or(self.speculate),
             threads: later.threads.or(self.threads),
             monitor_handoff: later.monitor_handoff.or(self.monitor_handoff),
             inline_oracle: later.inline_oracle.or(self.inline_oracle),
@@ -1001,6 +1005,7 @@ const VALUE_OPTIONS: &[&str] = &[
     "--controller",
     "--inline",
     "--background-compile",
+    "--speculate",
     "--threads",
     "--monitor-handoff",
     "--inline-oracle",
@@ -1163,6 +1168,7 @@ pub fn execute(cli: Cli) -> Result<i32, String> {
         InlineArg::Profile => rvm_vm::compile::InlineMode::Profile,
     };
     vm_options.background_compile = options.background_compile != Some(Switch::Off);
+    vm_options.speculate = options.speculate != Some(Switch::Off);
     vm_options.monitor_handoff_direct = options.monitor_handoff == Some(HandoffArg::Direct);
     vm_options.inline_lee2015 = options.inline_oracle == Some(OracleArg::Lee2015);
     // Checked here, before the program runs, against the oracle's names.

@@ -35,6 +35,7 @@
 //! | `RVM_TEST_STRESS` | N: every case also runs as a `<tier>+gc-stress::` trial with `--gc-stress=N`, except the cases listed in `tests/java/stress-skip.txt`; `0` turns this off | `3` |
 //! | `RVM_TEST_VM_LOCK` | comma-separated substrings of case ids that also run as `<tier>+vm-lock::` (and `<tier>+vm-lock+gc-stress::`) trials with `--threads=vm-lock` (every other trial runs with parallel threads, rvm's default); `off` turns this off | `threads/` |
 //! | `RVM_TEST_TIMEOUT` | seconds one rvm run may take before it is killed | `60` |
+//! | `RVM_TEST_TIMES` | file to which each trial appends `<seconds>\t<trial name>` (find the slow cases: `sort -rn`) | none |
 //! | `RVM_BIN` | program to run instead of the freshly built `rvm` (self-test: `tests/java/java-as-rvm.sh`) | `rvm` |
 //! | `JAVA_HOME` | JDK whose `bin/javac` and `bin/java` make the reference; else both from `PATH` | `PATH` |
 //!
@@ -105,8 +106,9 @@ fn main() {
             let variant = variant.clone();
             let config = Arc::clone(&config);
             let prepared = prepared.clone();
+            let trial = name.clone();
             trials.push(Trial::test(name, move || match prepared {
-                Some(prepared) => run_trial(&prepared, &variant, &config),
+                Some(prepared) => run_trial(&prepared, &variant, &config, &trial),
                 // Unreachable in practice: unselected cases belong to trials libtest-mimic skips.
                 None => Err("case was not prepared (filtered out)".into()),
             }));
@@ -118,6 +120,24 @@ fn main() {
 fn fail_suite(message: &str) -> ! {
     eprintln!("java_suite: {message}");
     process::exit(1);
+}
+
+/// Appends one `<seconds>\t<trial>` line; one `write` per line keeps concurrent trials'
+/// lines whole (O_APPEND). A file that cannot be written is reported once per trial.
+fn record_time(path: &Path, elapsed: Duration, trial: &str) {
+    use std::io::Write;
+    let line = format!("{:.3}\t{trial}\n", elapsed.as_secs_f64());
+    let written = fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(path)
+        .and_then(|mut file| file.write_all(line.as_bytes()));
+    if let Err(error) = written {
+        eprintln!(
+            "java_suite: cannot append to RVM_TEST_TIMES={}: {error}",
+            path.display()
+        );
+    }
 }
 
 fn trial_name(tier: &str, case_id: &str) -> String {
@@ -137,6 +157,8 @@ struct SuiteConfig {
     extra_rvm_options: Vec<String>,
     rvm_timeout: Duration,
     case_filter: Option<String>,
+    /// `RVM_TEST_TIMES`: where each trial's wall time is appended.
+    times_file: Option<PathBuf>,
     /// `--gc-stress=N` for the stress trials, if any.
     gc_stress: Option<u32>,
     /// Substrings of case ids too slow to run under `--gc-stress` (with reasons,
@@ -295,6 +317,7 @@ impl SuiteConfig {
             extra_rvm_options,
             rvm_timeout,
             case_filter: non_empty_env("RVM_TEST_FILTER"),
+            times_file: non_empty_env("RVM_TEST_TIMES").map(PathBuf::from),
         })
     }
 }
@@ -1184,6 +1207,7 @@ fn run_trial(
     prepared: &PreparedCase,
     variant: &Variant,
     config: &SuiteConfig,
+    trial: &str,
 ) -> Result<(), Failed> {
     let case = prepared
         .as_ref()
@@ -1206,7 +1230,12 @@ fn run_trial(
     if let Some(input) = &case.stdin {
         command_line.push_str(&format!(" < {}", input.display()));
     }
-    let actual = match run_with_timeout(rvm, config.rvm_timeout, case.stdin.as_deref()) {
+    let started = Instant::now();
+    let finished = run_with_timeout(rvm, config.rvm_timeout, case.stdin.as_deref());
+    if let Some(path) = &config.times_file {
+        record_time(path, started.elapsed(), trial);
+    }
+    let actual = match finished {
         Ok(Finished::Completed(actual)) => actual,
         Ok(Finished::TimedOut(partial)) => {
             return Err(format!(

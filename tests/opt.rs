@@ -576,3 +576,68 @@ fn inline_depth_follows_the_oracles_depth_limits_past_five() {
     // main -> run -> a -> ... -> j: all trivial, all inlined past the soft 5.
     assert_eq!(deepest("max_depth=5"), 11);
 }
+
+/// The numbers after `key` in the `--stats` line that starts with `line`.
+fn stats_numbers(stats: &str, line: &str) -> Vec<u64> {
+    let text = stats
+        .lines()
+        .find(|l| l.trim_start().starts_with(line))
+        .unwrap_or_else(|| panic!("no {line:?} line in:\n{stats}"));
+    text.split(|c: char| !c.is_ascii_digit())
+        .filter(|w| !w.is_empty())
+        .map(|w| w.parse().unwrap())
+        .collect()
+}
+
+#[test]
+fn class_hierarchy_speculation_is_invalidated_by_a_late_subclass_and_can_be_turned_off() {
+    let dir = scratch("cha");
+    let out = javac_suite_program(&dir, "opt/ClassHierarchySpeculation");
+    let cp = out.to_str().unwrap();
+    let on = rvm(
+        &[
+            "run",
+            "--tier=opt",
+            "--stats",
+            "--aos-log=aos.jsonl",
+            "-cp",
+            cp,
+            "ClassHierarchySpeculation",
+        ],
+        &dir,
+    );
+    assert!(on.status.success(), "{}", stderr(&on));
+    // [installs with assumptions, dependencies live, invalidated, refused, overridden]
+    let n = stats_numbers(&stderr(&on), "CHA speculation");
+    assert!(n[0] >= 2, "speculative installs: {}", stderr(&on));
+    // Circle overrides Shape.area, which bigSum, runThrough and spin were
+    // compiled to call directly; Leaf overrides Base.f (bigSum).
+    assert!(n[2] >= 3, "invalidations: {}", stderr(&on));
+    let log = std::fs::read_to_string(dir.join("aos.jsonl")).expect("aos log");
+    let invalidations: Vec<&str> = log
+        .lines()
+        .filter(|l| l.contains("\"event\":\"invalidate\""))
+        .collect();
+    assert!(
+        invalidations
+            .iter()
+            .any(|l| l.contains("runThrough") && l.contains("\"class\":\"Circle\"")),
+        "{log}"
+    );
+    let off = rvm(
+        &[
+            "run",
+            "--tier=opt",
+            "--stats",
+            "--speculate=off",
+            "-cp",
+            cp,
+            "ClassHierarchySpeculation",
+        ],
+        &dir,
+    );
+    assert!(off.status.success(), "{}", stderr(&off));
+    assert_eq!(on.stdout, off.stdout);
+    let n = stats_numbers(&stderr(&off), "CHA speculation");
+    assert_eq!((n[0], n[2]), (0, 0), "{}", stderr(&off));
+}

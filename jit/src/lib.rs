@@ -90,6 +90,7 @@ pub fn compile_baseline(
             .iter()
             .map(|&(bci, offset)| (bci, entry.0 + offset))
             .collect(),
+        assumptions: Vec::new(),
     })
 }
 

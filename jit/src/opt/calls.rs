@@ -2,8 +2,25 @@
 //! target (`Dispatch`) and how an inlined target is protected (`Guard`).
 //! objects.rs emits calls, inline.rs inlines them and replay.rs records and
 //! replays the decisions; all three speak this vocabulary.
+//!
+//! Class-hierarchy speculation (`devirtualize`) turns a virtual call into a
+//! direct one before inlining decides: then the call is inlined without a
+//! guard, or called without a vtable load.
+//!
+//! ```text
+//! invokevirtual m (vtable slot i)
+//!   m final, private, or in a final class  -> Direct(m)           (always)
+//!   receiver pre-exists the activation,
+//!   no linked class overrides m            -> Direct(m), m in `assumptions`
+//!                                             (vm compile/cha.rs installs the code only
+//!                                              if m is still not overridden, and
+//!                                              invalidates it when a class overrides m)
+//!   otherwise                              -> Vtable(i)           (guarded inlining)
+//! ```
 
+use super::translator::Translator;
 use crate::opt::env::{Class, InterfaceCache, Method};
+use cranelift_codegen::ir::Value;
 
 /// How a call finds its target.
 #[derive(Clone, Copy)]
@@ -33,5 +50,39 @@ impl Guard {
             Guard::MethodTest(_) => "method-test",
             Guard::ClassTest(_) => "class-test",
         }
+    }
+}
+
+impl Translator<'_> {
+    /// The dispatch of a virtual call of `declared` on `receiver` after
+    /// class-hierarchy analysis (see the module doc). Jikes RVM guards such
+    /// calls with pre-existence the same way (Detlefs and Agesen 1999): the
+    /// code stays correct for activations already running when it is
+    /// invalidated, so no on-stack deoptimization is needed.
+    pub(super) fn devirtualize(
+        &mut self,
+        dispatch: Dispatch,
+        declared: &'static Method,
+        receiver: Value,
+    ) -> Dispatch {
+        let Dispatch::Vtable(i) = dispatch else {
+            return dispatch;
+        };
+        if declared.vtable_index != Some(i) || declared.is_abstract() {
+            return dispatch;
+        }
+        if declared.is_final() || declared.class().is_final() || declared.is_private() {
+            return Dispatch::Direct(declared);
+        }
+        if !self.env.options().speculate
+            || !self.frame.pre_existing.contains(&receiver)
+            || self.env.overridden(declared)
+        {
+            return dispatch;
+        }
+        if !self.assumptions.iter().any(|m| std::ptr::eq(*m, declared)) {
+            self.assumptions.push(declared);
+        }
+        Dispatch::Direct(declared)
     }
 }

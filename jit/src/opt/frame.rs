@@ -190,6 +190,9 @@ pub struct FrameState {
     /// translated dereferenced: had one been null, that instruction would
     /// have thrown, so the rest of the block runs only if none is.
     pub block_non_null: HashSet<Value>,
+    /// Values read from a pre-existing local (`Scope::pre_existing_locals`):
+    /// objects that existed before the compiled activation began.
+    pub pre_existing: HashSet<Value>,
 }
 
 impl FrameState {

@@ -224,6 +224,20 @@ impl Translator<'_> {
         let id = self.new_scope_id();
         let mut scope = Scope::new(target, slot_offset, id)?;
         scope.call_bci = Some(bci);
+        if self.env.options().speculate {
+            // A callee's parameter pre-exists if its argument did.
+            let mut at = 0;
+            let mut by_slot = Vec::new();
+            for &(v, k) in args {
+                by_slot.push(self.frame.pre_existing.contains(&v));
+                if k.slots() == 2 {
+                    by_slot.push(false);
+                }
+                at += k.slots();
+            }
+            debug_assert_eq!(at, by_slot.len());
+            scope.mark_pre_existing(|slot| by_slot.get(slot) == Some(&true));
+        }
         let ret_kind = Kind::of(target.return_type);
         let continuation = self.b.create_block();
         if let Some(k) = ret_kind {

@@ -52,6 +52,8 @@ pub struct OptCode {
     pub code: Vec<u8>,
     /// The CLIF before Cranelift's optimizations (`--print-code`).
     pub clif: Option<String>,
+    /// Methods the code assumes no linked class overrides (calls.rs).
+    pub assumptions: Vec<&'static Method>,
 }
 
 fn isa() -> Result<&'static OwnedTargetIsa, String> {
@@ -91,7 +93,7 @@ pub(crate) fn compile_with(
     // PEP may ask for a second translation with more path ends, then a third
     // without paths (pep/: too many paths).
     let mut plan = pep::Plan::for_pep(env.pep());
-    let func = loop {
+    let (func, assumptions) = loop {
         // A retry decides again: only the last translation's plan is recorded.
         if let Some(recorder) = env.recorder() {
             *recorder.lock() = Default::default();
@@ -99,7 +101,7 @@ pub(crate) fn compile_with(
         let mut func =
             Function::with_name_signature(UserFuncName::user(0, 0), translator::entry_signature());
         let mut fctx = FunctionBuilderContext::new();
-        let outcome = translator::Translator::new(
+        let (outcome, assumptions) = translator::Translator::new(
             &mut func,
             &mut fctx,
             env,
@@ -110,7 +112,7 @@ pub(crate) fn compile_with(
         )?
         .translate()?;
         match outcome {
-            pep::Outcome::Done => break func,
+            pep::Outcome::Done => break (func, assumptions),
             pep::Outcome::Retry(next) => plan = next,
         }
     };
@@ -128,6 +130,7 @@ pub(crate) fn compile_with(
     Ok(OptCode {
         code: compiled.code_buffer().to_vec(),
         clif,
+        assumptions,
     })
 }
 
@@ -203,5 +206,6 @@ pub(crate) fn compile_and_install(
         entry: entry.0,
         osr_entries: Vec::new(),
         code_bytes: out.code.len(),
+        assumptions: out.assumptions,
     })
 }

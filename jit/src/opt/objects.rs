@@ -715,6 +715,11 @@ impl Translator<'_> {
             None
         };
         let first = self.depth(bci) - arg_slots;
+        let dispatch = if op == INVOKEVIRTUAL {
+            self.devirtualize(dispatch, declared, args[0].0)
+        } else {
+            dispatch
+        };
         let plan = self.inline_plan(bci, dispatch, declared);
         let result: Vec<Value> = match plan.as_slice() {
             [(target, Guard::None)] => self.inline_call(bci, target, &args)?.into_iter().collect(),

@@ -183,6 +183,9 @@ impl Translator<'_> {
             // Its null checks are omitted (objects.rs).
             self.frame.non_null.insert(v);
         }
+        if k == Kind::Ref && self.cur.pre_existing_locals.get(index) == Some(&true) {
+            self.frame.pre_existing.insert(v);
+        }
         self.frame.push(v, k);
     }
 

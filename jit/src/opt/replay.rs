@@ -129,6 +129,16 @@ impl Translator<'_> {
             (Dispatch::Vtable(_), GuardAdvice::None) if bound && std::ptr::eq(declared, m) => {
                 (m, Guard::None)
             }
+            // Class-hierarchy speculation (calls.rs) depends on the classes
+            // linked when the method compiles: the recording may have
+            // speculated where this compile cannot, or the other way round.
+            // The same target, guarded or not, is the same decision.
+            (Dispatch::Direct(d), GuardAdvice::MethodTest) if std::ptr::eq(d, m) => {
+                (m, Guard::None)
+            }
+            (Dispatch::Vtable(i), GuardAdvice::None) if !bound && m.vtable_index == Some(i) => {
+                (m, Guard::MethodTest(i))
+            }
             // The guard compares the receiver's vtable entry with the target,
             // so any target is safe; one of another slot (other than the
             // declared method, the oracle's fallback candidate) is stale.

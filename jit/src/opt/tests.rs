@@ -265,6 +265,66 @@ fn a_virtual_call_inlines_its_declared_target_behind_a_method_test() {
     assert!(uses_helper(&virt, RuntimeHelper::Call), "{virt}");
 }
 
+const CHA_SOURCE: &str = r#"
+public class S {
+    int m() { return 1; }
+    static int param(S s) { return s.m(); }
+    static int local() { S s = new S(); return s.m(); }
+    static int stored(S s) { s = new S(); return s.m(); }
+    static int copied(S s, S t) { s = t; return s.m(); }
+    static int viaCallee(S s) { return param(s); }
+}
+class T extends S { int other() { return 2; } }
+"#;
+
+/// The methods a translation of `class.name` assumes are not overridden.
+/// (As addresses: `Method` has no `PartialEq`.)
+fn assumptions(env: &MockEnv, class: &str, name: &str) -> Vec<usize> {
+    super::compile_with(env, method(env, class, name), false, None)
+        .unwrap_or_else(|e| panic!("{class}.{name}: {e}"))
+        .assumptions
+        .iter()
+        .map(|&m| m as *const Method as usize)
+        .collect()
+}
+
+#[test]
+fn class_hierarchy_speculation_drops_the_guard_for_pre_existing_receivers_only() {
+    let env = env_with("S", CHA_SOURCE, |_| {});
+    let s_m = method(&env, "S", "m") as *const Method as usize;
+    let miss = env.guard_counter_address(1, false);
+    // S.m has no override among the classes defined (T does not override it)
+    // and the receiver is an unmodified parameter: inlined without a guard,
+    // and the code records the assumption.
+    let param = clif(&env, "S", "param");
+    assert!(!has_constant(&param, miss), "no method test: {param}");
+    assert_eq!(assumptions(&env, "S", "param"), vec![s_m]);
+    // The same through an inlined callee whose argument is the caller's
+    // unmodified parameter.
+    assert_eq!(assumptions(&env, "S", "viaCallee"), vec![s_m]);
+    // A receiver created here, or a parameter the method stores to, did not
+    // exist before the activation began in every case: guarded as before.
+    for name in ["local", "stored"] {
+        let guarded = clif(&env, "S", name);
+        assert!(has_constant(&guarded, miss), "{name}: {guarded}");
+        assert!(assumptions(&env, "S", name).is_empty(), "{name}");
+    }
+    // A parameter stored to, but with another unmodified parameter's value.
+    assert_eq!(assumptions(&env, "S", "copied"), vec![s_m]);
+    // --speculate=off keeps the guard.
+    let off = env_with("S", CHA_SOURCE, |e| e.options.speculate = false);
+    let guarded = clif(&off, "S", "param");
+    assert!(
+        has_constant(&guarded, off.guard_counter_address(1, false)),
+        "{guarded}"
+    );
+    assert!(assumptions(&off, "S", "param").is_empty());
+    // A class that overrides the method defeats the speculation (SOURCE's B
+    // overrides A.m: A.virt keeps its method test, tested above).
+    let a = env_with("A", SOURCE, |_| {});
+    assert!(assumptions(&a, "A", "virt").is_empty());
+}
+
 #[test]
 fn a_profiled_polymorphic_site_inlines_each_hot_target() {
     let mut env = env(|e| e.options.profile_directed = true);

@@ -73,6 +73,12 @@ pub(super) struct Scope {
     /// reads the receiver, which is not null (the root's `this`, or an
     /// inlined callee's receiver, null-checked at the call).
     pub receiver_in_local_0: bool,
+    /// By local index: the local holds a value that existed before the
+    /// compiled activation began (calls.rs, class-hierarchy speculation).
+    /// The root: its reference parameters that it never stores to; an
+    /// inlined callee: those of its reference parameters it never stores to
+    /// whose argument pre-existed in the caller. Empty for OSR entries.
+    pub pre_existing_locals: Vec<bool>,
 }
 
 impl Scope {
@@ -116,7 +122,33 @@ impl Scope {
             instr: Default::default(),
             receiver_in_local_0: !method.is_static()
                 && !bytecode::stores_to_local(&code.bytecode, 0),
+            pre_existing_locals: Vec::new(),
         })
+    }
+
+    /// Marks the reference parameters of this scope's method that its
+    /// bytecode never stores to and for which `pre_existed(slot)` holds.
+    pub fn mark_pre_existing(&mut self, mut pre_existed: impl FnMut(usize) -> bool) {
+        let mut kinds = Vec::new();
+        if !self.method.is_static() {
+            kinds.push(true);
+        }
+        for t in self.method.parameter_types.iter() {
+            kinds.push(*t == super::env::BasicType::Reference);
+            if matches!(
+                t,
+                super::env::BasicType::Long | super::env::BasicType::Double
+            ) {
+                kinds.push(false);
+            }
+        }
+        self.pre_existing_locals = kinds
+            .iter()
+            .enumerate()
+            .map(|(slot, &is_ref)| {
+                is_ref && pre_existed(slot) && !bytecode::stores_to_local(self.bc, slot)
+            })
+            .collect();
     }
 
     /// Slots this scope's frame needs past its slot offset.
@@ -196,6 +228,9 @@ pub(super) struct Translator<'a> {
     pub pep: super::pep::PepState,
     /// Instrumentation sampling (instrument.rs).
     pub instr: super::instrument::InstrState,
+    /// Virtual methods this code assumes no linked class overrides
+    /// (calls.rs; the VM installs the code only if all still hold).
+    pub assumptions: Vec<&'static Method>,
 }
 
 pub(super) fn signature(params: &[types::Type], ret: Option<types::Type>) -> Signature {
@@ -224,7 +259,10 @@ impl<'a> Translator<'a> {
         osr: Option<usize>,
         pep: &super::pep::Plan,
     ) -> Result<Translator<'a>, String> {
-        let cur = Scope::new_at(method, 0, 0, osr.unwrap_or(0))?;
+        let mut cur = Scope::new_at(method, 0, 0, osr.unwrap_or(0))?;
+        if osr.is_none() && env.options().speculate {
+            cur.mark_pre_existing(|_| true);
+        }
         func.signature = entry_signature();
         let mut b = FunctionBuilder::new(func, fctx);
         let sig_thunk = b.import_signature(signature(&[types::I64; 6], Some(types::I64)));
@@ -277,12 +315,14 @@ impl<'a> Translator<'a> {
             osr,
             pep: super::pep::PepState::new(env, pep),
             instr: super::instrument::InstrState::new(env.instrumentation()),
+            assumptions: Vec::new(),
         })
     }
 
     /// Translates the whole method; the function is then ready for Cranelift
     /// unless PEP asks for another translation (pep/: too many paths).
-    pub fn translate(mut self) -> Result<super::pep::Outcome, String> {
+    /// Returns also the methods the code assumes are not overridden.
+    pub fn translate(mut self) -> Result<(super::pep::Outcome, Vec<&'static Method>), String> {
         self.create_blocks();
         self.prologue()?;
         self.translate_copies()?;
@@ -290,7 +330,7 @@ impl<'a> Translator<'a> {
         self.emit_exception_paths();
         self.emit_unwind();
         if let super::pep::Outcome::Retry(plan) = self.on_finish() {
-            return Ok(super::pep::Outcome::Retry(plan));
+            return Ok((super::pep::Outcome::Retry(plan), Vec::new()));
         }
         // The inlined frames' records: as many as the deepest slow path needs.
         if let Some(slot) = self.inlining.records {
@@ -306,7 +346,7 @@ impl<'a> Translator<'a> {
         }
         self.b.seal_all_blocks();
         self.b.finalize(self.frontend);
-        Ok(super::pep::Outcome::Done)
+        Ok((super::pep::Outcome::Done, self.assumptions))
     }
 
     /// Cranelift blocks for the current scope's reachable bytecode blocks;

@@ -298,6 +298,9 @@ trait Definer {
         -> Option<crate::natives::NativeFn>;
     fn signature_id(&self, name: &str, descriptor: &str) -> SignatureId;
     fn opt_threshold(&self) -> u32;
+    /// The class is linked (vtable built) and not yet published: optimized
+    /// code that assumed none of its methods is overridden is invalidated.
+    fn class_linked(&self, _class: &'static Class) {}
 }
 
 struct VmDefiner(&'static Vm);
@@ -319,6 +322,9 @@ impl Definer for VmDefiner {
     }
     fn opt_threshold(&self) -> u32 {
         self.0.options.opt_threshold
+    }
+    fn class_linked(&self, class: &'static Class) {
+        crate::compile::cha::class_linked(self.0, class);
     }
 }
 
@@ -606,7 +612,9 @@ fn define_class(
         class.vtable.as_ptr() as usize,
         std::sync::atomic::Ordering::Relaxed,
     );
-    Ok(Box::leak(class))
+    let class: &'static Class = Box::leak(class);
+    vm.class_linked(class);
+    Ok(class)
 }
 
 fn is_virtual(m: &Method) -> bool {

@@ -25,6 +25,10 @@ pub struct CompiledMethod {
     /// at that bci with its locals and operand stack as they are in the slots.
     /// The compiled frame takes the place of the interpreter's frame record.
     pub osr_entries: Vec<(u32, usize)>,
+    /// Virtual methods the code assumes no linked class overrides (class-
+    /// hierarchy speculation, cha.rs): installed only if all still hold,
+    /// invalidated when a class breaks one.
+    pub assumptions: Vec<&'static Method>,
 }
 
 /// Why a method was not compiled by a tier, as a kind the pipeline and

@@ -9,6 +9,8 @@
 //!        │                                                       └─install_recompiled
 //! interp backedge ──osr_entry──> osr (baseline OSR entries, optimized per header)
 //! runtime::yieldpoint ──reconsider──> controller (profile-driven recompilation)
+//! class loader ──cha::class_linked──> invalidates optimized code that assumed
+//!                                    a method the new class overrides
 //! ```
 //!
 //! Compiled entry contract: `extern "sysv64" fn(thread: *mut JavaThread, base:
@@ -17,6 +19,7 @@
 //! returned, and a Java exception leaves with `thread.pending_exception` set.
 
 mod backend;
+pub mod cha;
 mod controller;
 mod osr;
 mod policy;
@@ -42,4 +45,6 @@ pub struct CompileState {
     /// Methods the cost-benefit controller has sent to the optimizing
     /// compiler, by address (each is decided once).
     pub(crate) decided: parking_lot::Mutex<std::collections::HashSet<usize>>,
+    /// Class-hierarchy facts and the code that depends on them (cha.rs).
+    pub cha: cha::Cha,
 }

@@ -21,7 +21,7 @@ use crate::class::Method;
 use crate::runtime::thread::{FrameRecord, JavaThread};
 use crate::runtime::Vm;
 use std::cell::Cell;
-use std::sync::atomic::Ordering::{Acquire, Relaxed, Release};
+use std::sync::atomic::Ordering::{Acquire, Relaxed};
 use std::time::Instant;
 
 /// Called by the interpreter on every call of a method with bytecode; returns
@@ -112,7 +112,10 @@ pub(super) fn maybe_compile(
         Ok((
             tier,
             CompiledMethod {
-                entry, osr_entries, ..
+                entry,
+                osr_entries,
+                assumptions,
+                ..
             },
         )) => {
             let _ = method.osr_entries.set(osr_entries.into_boxed_slice());
@@ -135,10 +138,19 @@ pub(super) fn maybe_compile(
                     ),
                 );
             }
+            // Release (in `cha::install`): a thread that reads the entry sees
+            // the installed code and the OSR entries.
+            if !super::cha::install(vm, method, entry, &assumptions) {
+                // A class linked while this compiled overrides a method the
+                // code assumed is not: the next call compiles it again.
+                s.refused_installs.fetch_add(1, Relaxed);
+                method.compile_state.store(state::NOT_TRIED, Relaxed);
+                return 0;
+            }
+            if !assumptions.is_empty() {
+                s.speculative_installs.fetch_add(1, Relaxed);
+            }
             method.compiled_tier.store(tier as u8, Relaxed);
-            // Release: a thread that reads the entry sees the installed code
-            // and the OSR entries.
-            method.compiled_entry.store(entry, Release);
             method.compile_state.store(state::COMPILED, Relaxed);
             entry
         }
@@ -256,6 +268,23 @@ fn finish_recompile(
     queued_nanos: u64,
     nanos: u64,
 ) {
+    if !super::cha::install(vm, method, compiled.entry, &compiled.assumptions) {
+        // A class linked while this compiled overrides a method the code
+        // assumed is not: the baseline code counts down to a new request.
+        stats(vm).refused_installs.fetch_add(1, Relaxed);
+        method.opt_countdown.store(
+            vm.options.opt_threshold.min(i32::MAX as u32) as i32,
+            Relaxed,
+        );
+        vm.compile
+            .decided
+            .lock()
+            .remove(&(method as *const Method as usize));
+        return;
+    }
+    if !compiled.assumptions.is_empty() {
+        stats(vm).speculative_installs.fetch_add(1, Relaxed);
+    }
     stats(vm).recompilations.fetch_add(1, Relaxed);
     if vm.options.verbose {
         let line = format!(
@@ -285,7 +314,48 @@ fn finish_recompile(
     method
         .compiled_tier
         .store(CodeTier::Optimizing as u8, Relaxed);
-    method.compiled_entry.store(compiled.entry, Release);
+}
+
+/// `method`'s optimized code assumed that no class overrides `assumption`,
+/// and `class` does: its entry is already reset (cha.rs). The method starts
+/// over as if never compiled: the next call compiles it (in the adaptive
+/// tier: baseline code, whose counters ask for the optimizing compiler
+/// again), and this time the translator sees the override.
+pub(super) fn invalidated(
+    vm: &'static Vm,
+    method: &'static Method,
+    assumption: &'static Method,
+    class: &'static crate::class::Class,
+) {
+    stats(vm).invalidations.fetch_add(1, Relaxed);
+    method.compiled_tier.store(0, Relaxed);
+    method.opt_countdown.store(
+        vm.options.opt_threshold.min(i32::MAX as u32) as i32,
+        Relaxed,
+    );
+    vm.compile
+        .decided
+        .lock()
+        .remove(&(method as *const Method as usize));
+    method.compile_state.store(state::NOT_TRIED, Relaxed);
+    if vm.options.verbose {
+        let line = format!(
+            "rvm: invalidated {} (opt): {} overrides {}\n",
+            method.qualified_name(),
+            class.name,
+            assumption.qualified_name()
+        );
+        vm.output.write(2, line.as_bytes());
+    }
+    crate::runtime::codemap::aos_log(
+        vm,
+        &format!(
+            "{{\"event\":\"invalidate\",\"method\":{:?},\"tier\":\"opt\",\"assumed\":{:?},\"class\":{:?}}}",
+            method.qualified_name(),
+            assumption.qualified_name(),
+            class.name
+        ),
+    );
 }
 
 /// Baseline code counted `--opt-threshold` calls and backedges of `method`

@@ -38,6 +38,12 @@ pub struct CompileStats {
     /// call ran). Incremented by optimized code itself.
     pub guard_hits: [AtomicU64; 2],
     pub guard_misses: [AtomicU64; 2],
+    /// Class-hierarchy speculation (cha.rs): optimized code installed with
+    /// assumptions, code invalidated when a class broke one, and code not
+    /// installed because a class linked during its compile broke one.
+    pub speculative_installs: AtomicU64,
+    pub invalidations: AtomicU64,
+    pub refused_installs: AtomicU64,
     /// Methods left interpreted, with the reason, for `--stats` and `-v`.
     pub left_interpreted: Mutex<Vec<(String, CompileError)>>,
     /// Interpreter activations continued in compiled code at a loop header.
@@ -98,6 +104,14 @@ pub fn stats_text(vm: &Vm) -> String {
             s.guard_misses[i].load(Relaxed)
         ));
     }
+    let (dependencies, overridden) = super::cha::counts(vm);
+    text.push_str(&format!(
+        "  CHA speculation     {}: {} installs with assumptions ({dependencies} dependencies live), {} invalidated, {} refused at install; {overridden} methods overridden\n",
+        if vm.options.speculate { "on" } else { "off (--speculate=off)" },
+        s.speculative_installs.load(Relaxed),
+        s.invalidations.load(Relaxed),
+        s.refused_installs.load(Relaxed),
+    ));
     push_reasons(&mut text, failures.iter().map(|(_, why)| why));
     text.push_str(&format!(
         "  left interpreted    {}\n  on-stack replacements {} ({} into optimized code), {} from baseline code\n  yieldpoints taken   prologue {}, epilogue {}, backedge {}\n",

@@ -92,6 +92,9 @@ pub struct VmOptions {
     /// `--background-compile=on|off`: the adaptive tier's optimizing
     /// recompilations run on a compiler thread while Java code goes on.
     pub background_compile: bool,
+    /// `--speculate=on|off`: the optimizing tier's class-hierarchy
+    /// speculation (compile/cha.rs); off keeps guarded inlining only.
+    pub speculate: bool,
     /// `--verify=none` makes this false: class files get the format checks
     /// only, not the type checker (docs/verify.md).
     pub verify: bool,
@@ -145,6 +148,7 @@ impl Default for VmOptions {
             inline: crate::compile::InlineMode::Static,
             controller: crate::compile::Controller::Counters,
             background_compile: true,
+            speculate: true,
             inline_lee2015: false,
             inline_params: Vec::new(),
             inline_log: None,

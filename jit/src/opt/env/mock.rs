@@ -60,6 +60,7 @@ impl MockEnv {
                 entry_checks: HashMap::new(),
                 thunk: crate::opt::thunk::address().expect("thunk"),
                 preserve_all: crate::opt::thunk::preserve_all_address().expect("thunk"),
+                speculate: true,
             },
             classes: vec![object],
             site_profiles: HashMap::new(),
@@ -152,6 +153,17 @@ impl MockEnv {
 impl CompilerEnv for MockEnv {
     fn options(&self) -> &TranslationOptions {
         &self.options
+    }
+    /// As the VM answers it (vm compile/cha.rs), from the classes defined
+    /// so far: some class's vtable entry differs from its superclass's.
+    fn overridden(&self, method: &'static Method) -> bool {
+        self.classes.iter().any(|c| {
+            c.super_class.is_some_and(|s| {
+                s.vtable.iter().zip(&c.vtable).any(|(inherited, own)| {
+                    std::ptr::eq(*inherited, method) && !std::ptr::eq(*own, method)
+                })
+            })
+        })
     }
     fn array_class(&self, _: &'static Class, _: u8, _: u16) -> Option<&'static Class> {
         None

@@ -85,6 +85,9 @@ pub struct TranslationOptions {
     /// `preserve_all`.
     pub thunk: usize,
     pub preserve_all: usize,
+    /// `--speculate`: class-hierarchy speculation (calls.rs). Off for OSR
+    /// entries, whatever this says (their activations began earlier).
+    pub speculate: bool,
 }
 
 /// What the optimizing translator asks of the VM while it translates.
@@ -145,6 +148,10 @@ pub trait CompilerEnv: Sync {
 
     /// A replay warning (`--advice-in` names a site this compile cannot follow).
     fn warn(&self, text: &str);
+
+    /// Whether a linked class overrides the virtual method `method`
+    /// (class-hierarchy analysis, vm compile/cha.rs).
+    fn overridden(&self, method: &'static Method) -> bool;
 }
 
 /// The constant of an `ldc` that needs no resolution.

@@ -32,6 +32,10 @@ pub struct VmEnv {
 }
 
 impl CompilerEnv for VmEnv {
+    fn overridden(&self, method: &'static Method) -> bool {
+        self.vm.compile.cha.overridden(method)
+    }
+
     fn options(&self) -> &TranslationOptions {
         &self.options
     }
@@ -201,6 +205,7 @@ pub fn prepare(thread: &mut JavaThread, method: &'static Method) -> Result<VmEnv
             entry_checks,
             thunk: crate::opt::thunk::address()?,
             preserve_all: crate::opt::thunk::preserve_all_address()?,
+            speculate: options.speculate,
         },
         vm: thread.vm,
         replay,
