@@ -96,6 +96,8 @@ fn clif_of(stderr: &str, method: &str) -> Option<String> {
 fn run_rvm(args: &[&str], dir: &Path) -> std::process::Output {
     Command::new(env!("CARGO_BIN_EXE_rvm"))
         .args(args)
+        // The pinned functions must also pass Cranelift's verifier.
+        .env("RVM_OPT_VERIFY", "1")
         .current_dir(dir)
         .output()
         .expect("run rvm")

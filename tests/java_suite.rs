@@ -32,12 +32,15 @@
 //! | `RVM_TEST_FILTER` | substring of `<area>/<Case>`; libtest's own filter argument works too | all cases |
 //! | `RVM_TEST_TIERS` | comma-separated tiers; each case runs once per tier with `--tier=<tier>` | `interp,baseline,opt,adaptive` |
 //! | `RVM_TEST_ARGS` | extra rvm options, whitespace-separated (e.g. `--gc-stress=100`) | none |
-//! | `RVM_TEST_STRESS` | N: every case also runs as a `<tier>+gc-stress::` trial with `--gc-stress=N`, except the cases listed in `tests/java/stress-skip.txt`; `0` turns this off | `3` |
+//! | `RVM_TEST_STRESS` | N: every case also runs as a `<tier>+gc-stress::` trial with `--gc-stress=N` (opt tier: also `--inline=static`, unless `RVM_TEST_ARGS` names an `--inline`), except the cases listed in `tests/java/stress-skip.txt`; `0` turns this off | `3` |
 //! | `RVM_TEST_VM_LOCK` | comma-separated substrings of case ids that also run as `<tier>+vm-lock::` (and `<tier>+vm-lock+gc-stress::`) trials with `--threads=vm-lock` (every other trial runs with parallel threads, rvm's default); `off` turns this off | `threads/` |
 //! | `RVM_TEST_TIMEOUT` | seconds one rvm run may take before it is killed | `60` |
 //! | `RVM_TEST_TIMES` | file to which each trial appends `<seconds>\t<trial name>` (find the slow cases: `sort -rn`) | none |
 //! | `RVM_BIN` | program to run instead of the freshly built `rvm` (self-test: `tests/java/java-as-rvm.sh`) | `rvm` |
 //! | `JAVA_HOME` | JDK whose `bin/javac` and `bin/java` make the reference; else both from `PATH` | `PATH` |
+//!
+//! Plain trials run with `RVM_OPT_VERIFY=1` (Cranelift's verifier on every
+//! optimizing translation), stress trials without it.
 //!
 //! Run it with `cargo test --release --test java_suite`; add `-- --test-threads=N`,
 //! a filter, or `--list` as with any libtest harness.
@@ -1219,6 +1222,23 @@ fn run_trial(
     }
     if variant.vm_lock {
         rvm.arg("--threads=vm-lock");
+    }
+    if variant.gc_stress.is_none() {
+        // Cranelift's verifier checks every translation of the plain trials
+        // (off by default in release builds: jit/src/opt/mod.rs).
+        rvm.env("RVM_OPT_VERIFY", "1");
+    } else if variant.tier == "opt"
+        && !config
+            .extra_rvm_options
+            .iter()
+            .any(|o| o.starts_with("--inline"))
+    {
+        // The stress trials check the collector's view of each tier's
+        // frames; under --tier=opt they inline by the static rules, which
+        // spares the recompilations profile-directed inlining makes as the
+        // profile grows (about 60% of the opt trials' time; the plain opt
+        // and adaptive trials cover profile-directed inlining).
+        rvm.arg("--inline=static");
     }
     rvm.args(&config.extra_rvm_options)
         .arg("-cp")
