@@ -12,8 +12,8 @@
 //! stack and links a `FrameRecord` per activation, so frames stay walkable and
 //! the collector scans compiled frames like interpreted ones. Yieldpoints test
 //! the per-thread word in prologues, epilogues and backedges (Arnold-Grove 2005
-//! §5.1). Reaches the VM through its public offsets and the helpers in
-//! `rvm_vm::interp::compiled`.
+//! §5.1). Both tiers reach the VM through one interface (`env/`: the
+//! `CompilerEnv` trait, the layout table and the helper list).
 //!
 //! The optimizing tier (`opt/`) translates bytecode to Cranelift IR with the
 //! same calling contract and frame records (see `opt/mod.rs`); `print.rs`
@@ -23,6 +23,7 @@ pub mod arena;
 pub mod baseline;
 pub mod branch_profile;
 pub mod emit;
+mod env;
 pub mod opt;
 pub mod print;
 
@@ -79,7 +80,8 @@ pub fn compile_baseline(
     if method.code.is_none() {
         return Err("no bytecode".to_string());
     }
-    let compiled = baseline::Compiler::new(thread, method)?.compile()?;
+    let env = env::prepare_baseline(thread, method)?;
+    let compiled = baseline::Compiler::new(&env, method)?.compile()?;
     let entry = arena::install(&compiled.code)?;
     print::after_install(thread.vm, method, "baseline", entry.0, &compiled.code, None);
     Ok(CompiledMethod {

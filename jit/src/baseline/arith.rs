@@ -3,8 +3,8 @@
 //! (ints zero-extended to 64 bits, as the interpreter stores them).
 
 use super::{Compiler, Cond, Gen};
+use crate::env::bytecode::opcodes::*;
 use dynasmrt::{dynasm, DynasmApi, DynasmLabelApi};
-use rvm_vm::bytecode::opcodes::*;
 
 impl Compiler<'_> {
     pub(super) fn gen_arith(&mut self, bci: usize, len: usize, depth: u16) -> Gen {

@@ -2,20 +2,21 @@
 
 use super::{Compiler, Gen, OutOfLine};
 use crate::emit;
+use crate::env::access;
+use crate::env::bytecode::opcodes::*;
+use crate::env::bytecode::read_u16;
+use crate::env::layout;
+use crate::env::InterfaceCache;
+use crate::env::RuntimeHelper;
+use crate::env::{init_state, BasicType, Class, Method, Resolved, SignatureId};
 use dynasmrt::{dynasm, DynamicLabel, DynasmApi, DynasmLabelApi};
-use rvm_vm::bytecode::opcodes::*;
-use rvm_vm::bytecode::read_u16;
-use rvm_vm::class::resolve::{self, InvokeKind};
-use rvm_vm::class::{init_state, BasicType, Class, Method, Resolved, SignatureId};
-use rvm_vm::classfile::access;
-use rvm_vm::compiler_interface::layout;
-use rvm_vm::compiler_interface::RuntimeHelper;
-use rvm_vm::interp::compiled::InterfaceCache;
 
 impl Compiler<'_> {
-    pub(super) fn resolve_class_eagerly(&mut self, index: u16) -> Option<&'static Class> {
-        let result = resolve::resolve_class(self.thread, self.class, index);
-        self.thread.compile_time(result)
+    pub(super) fn resolved_class(&self, index: u16) -> Option<&'static Class> {
+        match self.resolved(index)? {
+            Resolved::Class(c) => Some(c),
+            _ => None,
+        }
     }
 
     /// Jumps to `slow` unless `class` is initialized (skipped when it already
@@ -39,15 +40,7 @@ impl Compiler<'_> {
     pub(super) fn gen_invoke(&mut self, bci: usize, len: usize, depth: u16) -> Gen {
         let op = self.bytecode[bci];
         let index = read_u16(self.bytecode, bci + 1);
-        let kind = match op {
-            INVOKESTATIC => InvokeKind::Static,
-            INVOKESPECIAL => InvokeKind::Special,
-            INVOKEINTERFACE => InvokeKind::Interface,
-            _ => InvokeKind::Virtual,
-        };
-        let Some(resolved) =
-            self.resolve_eagerly(|t, c| resolve::resolve_method(t, c, index, kind))
-        else {
+        let Some(resolved) = self.resolved(index) else {
             self.step(bci, depth);
             return Ok(());
         };
@@ -100,7 +93,7 @@ impl Compiler<'_> {
                 let cache: &'static InterfaceCache =
                     Box::leak(Box::new(InterfaceCache::new(signature, declared)));
                 // The optimizing tier reads the receiver classes it sees.
-                rvm_vm::interp::compiled::register_site_cache(self.method, bci as u32, cache);
+                self.env.register_site_cache(self.method, bci as u32, cache);
                 let miss = self.ops.new_dynamic_label();
                 let hit = self.ops.new_dynamic_label();
                 dynasm!(self.ops

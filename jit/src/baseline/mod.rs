@@ -26,13 +26,14 @@ mod operands;
 mod templates;
 
 use crate::emit::{self, Ops};
+use crate::env::bytecode::instruction_length;
+use crate::env::bytecode::{self, read_i16, Depths};
+use crate::env::layout;
+use crate::env::CompilerEnv;
+use crate::env::RuntimeHelper;
+use crate::env::YieldpointKind;
+use crate::env::{Class, Code, Method, Resolved};
 use dynasmrt::{dynasm, DynamicLabel, DynasmApi, DynasmLabelApi};
-use rvm_vm::bytecode::instruction_length;
-use rvm_vm::bytecode::{self, read_i16, Depths};
-use rvm_vm::class::{Class, Code, Method, Resolved};
-use rvm_vm::compiler_interface::layout;
-use rvm_vm::compiler_interface::RuntimeHelper;
-use rvm_vm::runtime::thread::{JavaThread, YieldpointKind};
 
 /// Bytes below the callee-saved registers: the frame record, the caller's
 /// saved `stack_top`, a synchronized method's lock object (scanned
@@ -109,7 +110,9 @@ pub struct Compiled {
 
 pub struct Compiler<'t> {
     ops: Ops,
-    thread: &'t mut JavaThread,
+    /// The compiler–VM interface (crate::env): resolutions prepared on the
+    /// Java thread, options, the inline-cache registry.
+    env: &'t dyn CompilerEnv,
     method: &'static Method,
     class: &'static Class,
     code: &'static Code,
@@ -148,10 +151,9 @@ pub struct Compiler<'t> {
 pub(crate) type Gen = Result<(), String>;
 
 impl<'t> Compiler<'t> {
-    pub fn new(
-        thread: &'t mut JavaThread,
-        method: &'static Method,
-    ) -> Result<Compiler<'t>, String> {
+    /// A compiler of `method` against `env` (made by
+    /// `env::prepare_baseline`, or a mock in tests).
+    pub fn new(env: &'t dyn CompilerEnv, method: &'static Method) -> Result<Compiler<'t>, String> {
         let code = method.code.as_ref().ok_or("no bytecode")?;
         let class = method.class();
         let depths = bytecode::compute_depths(class, code)?;
@@ -161,13 +163,12 @@ impl<'t> Compiler<'t> {
             .collect();
         let exception = ops.new_dynamic_label();
         let epilogue = ops.new_dynamic_label();
-        let yieldpoints = thread.vm.options.yieldpoints;
-        let count_calls = thread.vm.options.profiler.needs_soft_calls();
-        let count_for_opt = thread.tier == rvm_vm::Tier::Adaptive;
-        let branch_counters = thread
-            .vm
-            .options
-            .branch_counters()
+        let options = env.options();
+        let yieldpoints = options.yieldpoints;
+        let count_calls = options.count_calls;
+        let count_for_opt = options.count_for_opt;
+        let branch_counters = options
+            .branch_counters
             .then(|| crate::branch_profile::counters_for(method));
         let mut is_target = vec![false; code.bytecode.len()];
         for h in code.handlers.iter() {
@@ -183,14 +184,18 @@ impl<'t> Compiler<'t> {
         let synchronized_lock = if !method.is_synchronized() {
             None
         } else if method.is_static() {
-            Some(crate::static_lock(thread, class)?)
+            Some(
+                options
+                    .static_lock
+                    .ok_or("no class mirror for a static synchronized method")?,
+            )
         } else {
             Some(0)
         };
         Ok(Compiler {
             ops,
             synchronized_lock,
-            thread,
+            env,
             method,
             class,
             code,
@@ -801,15 +806,11 @@ impl<'t> Compiler<'t> {
         }
     }
 
-    /// Resolves a constant-pool entry at compile time (loading classes only);
-    /// `None` if it fails: then the instruction goes through `jit_step`,
-    /// which throws the error when it executes.
-    fn resolve_eagerly(
-        &mut self,
-        f: impl FnOnce(&mut JavaThread, &'static Class) -> rvm_vm::runtime::JResult<&'static Resolved>,
-    ) -> Option<&'static Resolved> {
-        let result = f(self.thread, self.class);
-        self.thread.compile_time(result)
+    /// Constant-pool entry `index` as `env::prepare_baseline` resolved it
+    /// (loading classes only); `None` if that failed: then the instruction
+    /// goes through `jit_step`, which throws the error when it executes.
+    fn resolved(&self, index: u16) -> Option<&'static Resolved> {
+        self.env.resolved(self.class, index)
     }
 
     fn emit_trampolines(&mut self) {

@@ -4,13 +4,12 @@
 
 use super::{Compiler, Gen};
 use crate::emit;
+use crate::env::bytecode::opcodes::*;
+use crate::env::bytecode::read_u16;
+use crate::env::layout;
+use crate::env::RuntimeHelper;
+use crate::env::{BasicType, Class, Resolved};
 use dynasmrt::{dynasm, DynamicLabel, DynasmApi, DynasmLabelApi};
-use rvm_vm::bytecode::opcodes::*;
-use rvm_vm::bytecode::read_u16;
-use rvm_vm::class::resolve;
-use rvm_vm::class::{BasicType, Class, Resolved};
-use rvm_vm::compiler_interface::layout;
-use rvm_vm::compiler_interface::RuntimeHelper;
 
 /// x86 register numbers for `operand_to`.
 const RAX: u8 = 0;
@@ -24,7 +23,7 @@ impl Compiler<'_> {
     fn inline_allocation(&mut self, class: &'static Class, full: DynamicLabel) {
         let size = ((class.instance_size + layout::object::ALIGNMENT - 1)
             & !(layout::object::ALIGNMENT - 1)) as i32;
-        let (heap_start, start_bits) = self.thread.vm.heap.inline_allocation_layout();
+        let (heap_start, start_bits) = self.env.options().heap_layout;
         let shift = layout::object::ALIGNMENT.trailing_zeros() as i8;
         dynasm!(self.ops
             ; .arch x64
@@ -122,8 +121,7 @@ impl Compiler<'_> {
             }
             GETFIELD | PUTFIELD => {
                 let index = read_u16(code, bci + 1);
-                let resolved =
-                    self.resolve_eagerly(|t, c| resolve::resolve_field(t, c, index, false));
+                let resolved = self.resolved(index);
                 let Some(&Resolved::InstanceField {
                     offset,
                     basic_type,
@@ -176,7 +174,7 @@ impl Compiler<'_> {
                         }
                         _ => dynasm!(self.ops ; .arch x64 ; mov [rcx + off], rax),
                     }
-                    if volatile && self.thread.vm.options.parallel_threads {
+                    if volatile && self.env.options().parallel_threads {
                         // JMM: StoreLoad barrier after a volatile store (x86-64
                         // keeps every other order; loads need nothing). Under
                         // the VM lock its hand-over is the barrier.
@@ -186,8 +184,7 @@ impl Compiler<'_> {
             }
             GETSTATIC | PUTSTATIC => {
                 let index = read_u16(code, bci + 1);
-                let resolved =
-                    self.resolve_eagerly(|t, c| resolve::resolve_field(t, c, index, true));
+                let resolved = self.resolved(index);
                 let Some(&Resolved::StaticField {
                     class: holder,
                     slot,
@@ -220,7 +217,7 @@ impl Compiler<'_> {
                         dynasm!(self.ops ; .arch x64 ; mov rax, [r13 + value]);
                     }
                     dynasm!(self.ops ; .arch x64 ; mov [rcx], rax);
-                    if volatile && self.thread.vm.options.parallel_threads {
+                    if volatile && self.env.options().parallel_threads {
                         // As for a volatile putfield.
                         dynasm!(self.ops ; .arch x64 ; mfence);
                     }
@@ -228,7 +225,7 @@ impl Compiler<'_> {
             }
             NEW => {
                 let index = read_u16(code, bci + 1);
-                let class = self.resolve_class_eagerly(index);
+                let class = self.resolved_class(index);
                 match class {
                     Some(c) if !c.is_interface() && !c.is_abstract() => {
                         let slow = self.step_stub(bci, len, depth);
@@ -238,7 +235,7 @@ impl Compiler<'_> {
                         let helper = self.ops.new_dynamic_label();
                         // Under --gc-stress every allocation goes through the
                         // runtime, which counts them down to the next collection.
-                        if self.thread.vm.options.gc_stress == 0 {
+                        if !self.env.options().gc_stress {
                             self.inline_allocation(c, helper);
                             dynasm!(self.ops ; .arch x64 ; jmp =>done);
                         }
@@ -253,14 +250,12 @@ impl Compiler<'_> {
                 }
             }
             NEWARRAY | ANEWARRAY => {
-                let array_class = if op == NEWARRAY {
-                    BasicType::from_newarray_code(code[bci + 1])
-                        .and_then(|t| self.thread.primitive_array_class(t).ok())
+                let operand = if op == NEWARRAY {
+                    code[bci + 1] as u16
                 } else {
-                    self.resolve_class_eagerly(read_u16(code, bci + 1))
-                        .and_then(|c| self.thread.array_class_of(c).ok())
+                    read_u16(code, bci + 1)
                 };
-                self.thread.take_exception();
+                let array_class = self.env.array_class(self.class, op, operand);
                 match array_class {
                     Some(a) => {
                         self.sync(bci, depth);
@@ -290,7 +285,7 @@ impl Compiler<'_> {
                 );
             }
             CHECKCAST | INSTANCEOF => {
-                let Some(target) = self.resolve_class_eagerly(read_u16(code, bci + 1)) else {
+                let Some(target) = self.resolved_class(read_u16(code, bci + 1)) else {
                     self.step(bci, depth);
                     return Ok(());
                 };

@@ -18,8 +18,8 @@
 
 use super::{Compiler, Cond};
 use crate::emit;
+use crate::env::bytecode::opcodes::*;
 use dynasmrt::{dynasm, DynasmApi};
-use rvm_vm::bytecode::opcodes::*;
 
 /// A one-slot value not yet written to its operand-stack slot.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -4,14 +4,13 @@
 
 use super::{Compiler, Cond, Gen, Stub};
 use crate::emit;
+use crate::env::bytecode::opcodes::*;
+use crate::env::bytecode::{dup_result, dup_shape, read_i16, read_i32, read_u16, SwitchTable};
+use crate::env::Constant;
+use crate::env::Resolved;
+use crate::env::RuntimeHelper;
+use crate::env::YieldpointKind;
 use dynasmrt::{dynasm, DynasmApi, DynasmLabelApi};
-use rvm_vm::bytecode::opcodes::*;
-use rvm_vm::bytecode::{dup_result, dup_shape, read_i16, read_i32, read_u16, SwitchTable};
-use rvm_vm::class::resolve;
-use rvm_vm::class::Resolved;
-use rvm_vm::classfile::Constant;
-use rvm_vm::compiler_interface::RuntimeHelper;
-use rvm_vm::runtime::thread::YieldpointKind;
 
 impl Compiler<'_> {
     pub(super) fn gen(&mut self, bci: usize, len: usize, depth: u16) -> Gen {
@@ -60,26 +59,12 @@ impl Compiler<'_> {
                     Ok(Constant::Float(v)) => self.store_int_const(v.to_bits() as i32, to),
                     Ok(Constant::Long(v)) => self.store_long_const(*v, to),
                     Ok(Constant::Double(v)) => self.store_long_const(v.to_bits() as i64, to),
-                    Ok(Constant::String { utf8 }) => {
-                        let (class, utf8) = (self.class, *utf8);
-                        let r = resolve::cached(self.thread, class, index, |t| {
-                            let units = class.constant_pool.utf16(utf8).unwrap_or(&[]);
-                            rvm_vm::runtime::strings::intern_utf16(t, units)
-                                .map(Resolved::String)
-                                .map_err(|_| {
-                                    rvm_vm::class::loader::LinkError::new(
-                                        "java/lang/OutOfMemoryError",
-                                        "Java heap space",
-                                    )
-                                })
-                        });
-                        self.thread.take_exception();
-                        match r {
-                            // Strings never move and are roots through `Class::resolved`.
-                            Ok(Resolved::String(s)) => self.store_long_const(s.0 as i64, to),
-                            _ => self.step(bci, depth),
-                        }
-                    }
+                    Ok(Constant::String { .. }) => match self.resolved(index) {
+                        // Interned by env::prepare_baseline; strings never
+                        // move and are roots through `Class::resolved`.
+                        Some(Resolved::String(s)) => self.store_long_const(s.0 as i64, to),
+                        _ => self.step(bci, depth),
+                    },
                     _ => self.step(bci, depth),
                 }
             }

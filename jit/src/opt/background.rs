@@ -15,7 +15,7 @@
 //! Installation is a single store that the next call of the method reads:
 //! running activations finish in the code they started in.
 
-use super::env::{self, VmEnv};
+use crate::env::{self, VmEnv};
 use parking_lot::{Condvar, Mutex};
 use rvm_vm::class::Method;
 use rvm_vm::compile::install_recompiled;

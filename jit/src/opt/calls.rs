@@ -19,7 +19,7 @@
 //! ```
 
 use super::translator::Translator;
-use crate::opt::env::{Class, InterfaceCache, Method};
+use crate::env::{Class, InterfaceCache, Method};
 use cranelift_codegen::ir::Value;
 
 /// How a call finds its target.

@@ -30,10 +30,10 @@
 
 use super::frame::Kind;
 use super::translator::{signature, trusted, ExceptionPath, Guarded, Translator};
-use crate::opt::env::layout;
-use crate::opt::env::Method;
-use crate::opt::env::YieldpointKind;
-use crate::opt::env::{HelperType, RuntimeHelper};
+use crate::env::layout;
+use crate::env::Method;
+use crate::env::YieldpointKind;
+use crate::env::{HelperType, RuntimeHelper};
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{
     types, Block, BlockArg, InstBuilder, MemFlagsData, StackSlotData, StackSlotKind, Value,

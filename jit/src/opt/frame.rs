@@ -15,9 +15,9 @@
 //! Cranelift's frontend builds SSA from the variables (the approach Wasmtime's
 //! and ristretto's translators take for stack machines).
 
-use crate::opt::env::bytecode::instruction_length;
-use crate::opt::env::bytecode::{branch_targets, ends_block};
-use crate::opt::env::{BasicType, Code};
+use crate::env::bytecode::instruction_length;
+use crate::env::bytecode::{branch_targets, ends_block};
+use crate::env::{BasicType, Code};
 use cranelift_codegen::ir::{types, Type, Value};
 use std::collections::BTreeSet;
 use std::collections::HashSet;

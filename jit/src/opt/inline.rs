@@ -25,9 +25,9 @@
 use super::calls::{Dispatch, Guard};
 use super::frame::Kind;
 use super::translator::{trusted, Scope, Translator};
-use crate::opt::env::layout;
-use crate::opt::env::YieldpointKind;
-use crate::opt::env::{Class, Method};
+use crate::env::layout;
+use crate::env::YieldpointKind;
+use crate::env::{Class, Method};
 use cranelift_codegen::ir::{types, InstBuilder, StackSlotData, StackSlotKind, Value};
 
 /// Callees longer than this (bytecode bytes) are never inlined: the oracle's
@@ -459,11 +459,11 @@ pub fn size_estimate(method: &'static Method) -> u32 {
     };
     // Opcodes as the decoder reads them, `wide` counted as its own byte the
     // way the byte-by-byte walk this replaced counted it.
-    let opcodes = crate::opt::env::bytecode::instructions(&code.bytecode)
+    let opcodes = crate::env::bytecode::instructions(&code.bytecode)
         .map_while(Result::ok)
         .map(|insn| {
             if insn.wide {
-                crate::opt::env::bytecode::opcodes::WIDE
+                crate::env::bytecode::opcodes::WIDE
             } else {
                 insn.opcode
             }

@@ -27,7 +27,7 @@
 
 use super::frame::Kind;
 use super::translator::Translator;
-use crate::opt::env::{Method, RuntimeHelper};
+use crate::env::{Method, RuntimeHelper};
 use cranelift_codegen::ir::{Block, InstBuilder, Value};
 
 impl Translator<'_> {

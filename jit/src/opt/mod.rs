@@ -21,9 +21,9 @@
 pub mod background;
 mod calls;
 mod emit;
-mod env;
+
 mod frame;
-mod inline;
+pub(crate) mod inline;
 mod instrument;
 mod intrinsics;
 mod objects;
@@ -37,6 +37,7 @@ pub mod thunk;
 mod translator;
 
 use crate::arena;
+use crate::env;
 use cranelift_codegen::ir::{Function, UserFuncName};
 use cranelift_codegen::isa::OwnedTargetIsa;
 use cranelift_codegen::settings::{self, Configurable};

@@ -7,14 +7,14 @@
 use super::calls::{Dispatch, Guard};
 use super::frame::Kind;
 use super::translator::{readonly, trusted, Flow, Translator};
-use crate::opt::env::bytecode::opcodes::*;
-use crate::opt::env::bytecode::read_u16;
-use crate::opt::env::layout;
-use crate::opt::env::parse_method_descriptor;
-use crate::opt::env::InterfaceCache;
-use crate::opt::env::RuntimeHelper;
-use crate::opt::env::{access, Constant};
-use crate::opt::env::{imt_slot, init_state, BasicType, Class, Method, Resolved};
+use crate::env::bytecode::opcodes::*;
+use crate::env::bytecode::read_u16;
+use crate::env::layout;
+use crate::env::parse_method_descriptor;
+use crate::env::InterfaceCache;
+use crate::env::RuntimeHelper;
+use crate::env::{access, Constant};
+use crate::env::{imt_slot, init_state, BasicType, Class, Method, Resolved};
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{types, Block, BlockArg, InstBuilder, MemFlagsData, Value};
 
@@ -66,7 +66,7 @@ impl Translator<'_> {
     /// slots and the interpreter runs it.
     fn generic_step(&mut self, bci: usize) -> Result<(), String> {
         let op = self.cur.bc[bci];
-        let (pops, _) = crate::opt::env::bytecode::stack_effect(self.cur.class, self.cur.bc, bci)?;
+        let (pops, _) = crate::env::bytecode::stack_effect(self.cur.class, self.cur.bc, bci)?;
         let inputs = self.frame.pop_slots(pops)?;
         let outputs: Vec<Kind> = match op {
             INVOKEDYNAMIC => {

@@ -25,7 +25,7 @@
 use super::instrument::EdgeSource;
 use super::pep::Outcome;
 use super::translator::Translator;
-use crate::opt::env::YieldpointKind;
+use crate::env::YieldpointKind;
 use cranelift_codegen::ir::Block;
 
 impl Translator<'_> {

@@ -14,11 +14,11 @@
 
 use super::frame::Kind;
 use super::translator::{Flow, Translator};
-use crate::opt::env::bytecode::opcodes::*;
-use crate::opt::env::bytecode::{read_i16, read_i32, read_u16, SwitchTable};
-use crate::opt::env::Constant;
-use crate::opt::env::RuntimeHelper;
-use crate::opt::env::YieldpointKind;
+use crate::env::bytecode::opcodes::*;
+use crate::env::bytecode::{read_i16, read_i32, read_u16, SwitchTable};
+use crate::env::Constant;
+use crate::env::RuntimeHelper;
+use crate::env::YieldpointKind;
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{types, InstBuilder, MemFlagsData, Value};
 use cranelift_frontend::Switch;
@@ -210,7 +210,7 @@ impl Translator<'_> {
         } else {
             read_u16(self.cur.bc, bci + 1)
         };
-        match super::env::ldc_constant(self.cur.class, index) {
+        match crate::env::ldc_constant(self.cur.class, index) {
             Some(&Constant::Integer(v)) => self.iconst(v as i64),
             Some(&Constant::Float(v)) => {
                 let v = self.b.ins().f32const(v);
@@ -226,7 +226,7 @@ impl Translator<'_> {
             }
             _ => {
                 // Strings already interned (objects never move): a constant.
-                if let Some(crate::opt::env::Resolved::String(s)) =
+                if let Some(crate::env::Resolved::String(s)) =
                     self.env.resolved(self.cur.class, index)
                 {
                     let v = self.b.ins().iconst(types::I64, s.0 as i64);
@@ -243,7 +243,7 @@ impl Translator<'_> {
     }
 
     fn dup(&mut self, op: u8) -> Result<(), String> {
-        let (top, under) = crate::opt::env::bytecode::dup_shape(op).ok_or("not a dup")?;
+        let (top, under) = crate::env::bytecode::dup_shape(op).ok_or("not a dup")?;
         let g1 = self.frame.pop_slots(top)?;
         let g2 = self.frame.pop_slots(under)?;
         self.frame.stack.extend(g1.iter().copied());
@@ -408,7 +408,7 @@ impl Translator<'_> {
 
     fn switch(&mut self, bci: usize) -> R {
         let key = self.frame.pop_value()?;
-        let targets = crate::opt::env::bytecode::branch_targets(self.cur.bc, bci);
+        let targets = crate::env::bytecode::branch_targets(self.cur.bc, bci);
         if targets.iter().any(|&t| t <= bci) {
             self.yieldpoint(YieldpointKind::Backedge, bci);
         }

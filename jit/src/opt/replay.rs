@@ -21,8 +21,8 @@
 use super::calls::{Dispatch, Guard};
 use super::inline::{never_inlined, size_estimate};
 use super::translator::Translator;
-use crate::opt::env::advice::{GuardAdvice, InlineAdvice, InlineTarget, ReplayPlan, SitePos};
-use crate::opt::env::Method;
+use crate::env::advice::{GuardAdvice, InlineAdvice, InlineTarget, ReplayPlan, SitePos};
+use crate::env::Method;
 
 impl Translator<'_> {
     /// The chain of (method, bci) from the root down to the call at `bci`.

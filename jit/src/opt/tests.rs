@@ -5,7 +5,7 @@
 //! produce. Cranelift's verifier runs on every function (`compile_with`
 //! compiles it too), so a malformed translation fails here as well.
 
-use super::env::mock::MockEnv;
+use crate::env::mock::MockEnv;
 use rvm_vm::class::init_state;
 use rvm_vm::class::{Class, Method};
 use rvm_vm::compiler_interface::RuntimeHelper;

@@ -17,11 +17,11 @@
 //! instruction through `instruction`) -> landings, exception paths, unwind ->
 //! observers finish -> patch the frame size -> seal and finalize.
 
-use super::env::CompilerEnv;
 use super::frame::{Blocks, FrameState, Kind};
-use crate::opt::env::bytecode::instruction_length;
-use crate::opt::env::bytecode::{self, Depths};
-use crate::opt::env::{Class, Code, Method};
+use crate::env::bytecode::instruction_length;
+use crate::env::bytecode::{self, Depths};
+use crate::env::CompilerEnv;
+use crate::env::{Class, Code, Method};
 use cranelift_codegen::ir::{
     types, AbiParam, Block, Function, InstBuilder, MemFlagsData, SigRef, Signature, Value,
 };
@@ -134,10 +134,10 @@ impl Scope {
             kinds.push(true);
         }
         for t in self.method.parameter_types.iter() {
-            kinds.push(*t == super::env::BasicType::Reference);
+            kinds.push(*t == crate::env::BasicType::Reference);
             if matches!(
                 t,
-                super::env::BasicType::Long | super::env::BasicType::Double
+                crate::env::BasicType::Long | crate::env::BasicType::Double
             ) {
                 kinds.push(false);
             }
@@ -334,7 +334,7 @@ impl<'a> Translator<'a> {
         }
         // The inlined frames' records: as many as the deepest slow path needs.
         if let Some(slot) = self.inlining.records {
-            let size = crate::opt::env::layout::frame::SIZE as usize * self.inlining.deepest.max(1);
+            let size = crate::env::layout::frame::SIZE as usize * self.inlining.deepest.max(1);
             self.b.func.sized_stack_slots[slot].size = size as u32;
         }
         // The frame's final size, now that every inlined scope is known.

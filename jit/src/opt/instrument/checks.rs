@@ -12,11 +12,11 @@
 
 use super::super::translator::Translator;
 use super::{sampling, CheckKind, EdgeSource, PendingCheck};
-use crate::opt::env::instrumentation::{self as rt, Instrumentation, Trigger};
-use crate::opt::env::layout;
-use crate::opt::env::Method;
-use crate::opt::env::RuntimeHelper;
-use crate::opt::env::YieldpointKind;
+use crate::env::instrumentation::{self as rt, Instrumentation, Trigger};
+use crate::env::layout;
+use crate::env::Method;
+use crate::env::RuntimeHelper;
+use crate::env::YieldpointKind;
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{types, Block, InstBuilder};
 use rvm_profiler::instrumentation::partial_dup::EdgeTarget;
@@ -78,11 +78,10 @@ impl Translator<'_> {
                 taken
             }
             YieldpointKind::Backedge => {
-                let backward: Vec<usize> =
-                    crate::opt::env::bytecode::branch_targets(self.cur.bc, bci)
-                        .into_iter()
-                        .filter(|&t| t <= bci)
-                        .collect();
+                let backward: Vec<usize> = crate::env::bytecode::branch_targets(self.cur.bc, bci)
+                    .into_iter()
+                    .filter(|&t| t <= bci)
+                    .collect();
                 let taken = !backward.is_empty()
                     && backward
                         .iter()

@@ -4,9 +4,9 @@
 
 use super::super::translator::Translator;
 use super::*;
-use crate::opt::env::bytecode::instruction_length;
-use crate::opt::env::bytecode::opcodes::*;
-use crate::opt::env::Method;
+use crate::env::bytecode::instruction_length;
+use crate::env::bytecode::opcodes::*;
+use crate::env::Method;
 use cranelift_codegen::ir::Block;
 use rvm_profiler::instrumentation::partial_dup::{Cfg, EdgeTarget, Plan};
 use rvm_profiler::instrumentation::reduction::{self, BlockEvents};

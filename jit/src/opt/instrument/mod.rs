@@ -57,8 +57,8 @@ mod checks;
 mod copies;
 mod ops;
 
-use crate::opt::env::bytecode::opcodes::*;
-use crate::opt::env::instrumentation::Instrumentation;
+use crate::env::bytecode::opcodes::*;
+use crate::env::instrumentation::Instrumentation;
 use cranelift_codegen::ir::{Block, SigRef};
 use rvm_profiler::instrumentation::partial_dup::Plan;
 use rvm_profiler::instrumentation::reduction::BoringLoops;

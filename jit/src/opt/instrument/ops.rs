@@ -6,10 +6,10 @@
 
 use super::super::translator::Translator;
 use super::{sampling, EdgeSource, OpMode};
-use crate::opt::env::bytecode::opcodes::*;
-use crate::opt::env::instrumentation as rt;
-use crate::opt::env::layout;
-use crate::opt::env::RuntimeHelper;
+use crate::env::bytecode::opcodes::*;
+use crate::env::instrumentation as rt;
+use crate::env::layout;
+use crate::env::RuntimeHelper;
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{types, AbiParam, Block, InstBuilder, Signature, Value};
 use cranelift_codegen::isa::CallConv;
@@ -84,7 +84,7 @@ impl Translator<'_> {
                 .cur
                 .class
                 .constant_pool
-                .member_ref(crate::opt::env::bytecode::read_u16(self.cur.bc, bci + 1))?;
+                .member_ref(crate::env::bytecode::read_u16(self.cur.bc, bci + 1))?;
             let field = format!("{}.{}", r.class, r.name);
             self.emit_op(|t| {
                 let site = inst.field_site(&field, method, bci);

@@ -5,10 +5,10 @@
 
 use super::super::translator::Translator;
 use super::*;
-use crate::opt::env::pep::{EdgeProfileSource, PathTable, TableBlock};
-use crate::opt::env::Method;
-use crate::opt::env::RuntimeHelper;
-use crate::opt::env::YieldpointKind;
+use crate::env::pep::{EdgeProfileSource, PathTable, TableBlock};
+use crate::env::Method;
+use crate::env::RuntimeHelper;
+use crate::env::YieldpointKind;
 use cranelift_codegen::cursor::{Cursor, FuncCursor};
 use cranelift_codegen::ir::{types, Block, InstBuilder, Value};
 use rvm_profiler::paths::{self, Cfg, Numbering, NumberingError, PathDag, PathEdge};
@@ -93,7 +93,7 @@ impl Translator<'_> {
         r.headers_of_scope
             .entry(scope)
             .or_insert_with(|| {
-                crate::opt::env::bytecode::backward_branches(bc)
+                crate::env::bytecode::backward_branches(bc)
                     .into_iter()
                     .filter(|&(_, branch)| depths.get(branch).copied().flatten().is_some())
                     .map(|(header, _)| header)
@@ -302,7 +302,7 @@ impl Translator<'_> {
     pub(in crate::opt) fn pep_call_enter(&mut self, bci: usize) {
         let scope = self.cur.id;
         let method = self.cur.method;
-        let len = crate::opt::env::bytecode::instruction_length(self.cur.bc, bci).unwrap_or(3);
+        let len = crate::env::bytecode::instruction_length(self.cur.bc, bci).unwrap_or(3);
         let Some(r) = self.reg() else {
             return;
         };
@@ -407,7 +407,7 @@ impl Translator<'_> {
         let branches: Vec<Option<u32>> = reg
             .nodes
             .iter()
-            .map(|n| crate::opt::env::pep::ending_branch(n.method, n.start, n.end))
+            .map(|n| crate::env::pep::ending_branch(n.method, n.start, n.end))
             .collect();
         let smart = reg.plan.smart;
         let mut freqs: HashMap<PathEdge, u64> = HashMap::new();
@@ -572,7 +572,7 @@ impl Translator<'_> {
                 .iter()
                 .any(|b| b.bci == bci as u32 && b.method == name)
             {
-                plan.branches.push(crate::opt::env::advice::BranchAdvice {
+                plan.branches.push(crate::env::advice::BranchAdvice {
                     method: name,
                     bci: bci as u32,
                     successors: c.clone(),
@@ -605,10 +605,10 @@ impl Translator<'_> {
             return None;
         }
         let code = method.code.as_ref()?;
-        let target = crate::opt::env::bytecode::branch_targets(&code.bytecode, bci);
+        let target = crate::env::bytecode::branch_targets(&code.bytecode, bci);
         let (&t, len) = (
             target.first()?,
-            crate::opt::env::bytecode::instruction_length(&code.bytecode, bci).ok()?,
+            crate::env::bytecode::instruction_length(&code.bytecode, bci).ok()?,
         );
         let mut out = BTreeMap::new();
         *out.entry(t as u32).or_default() += taken;
@@ -674,7 +674,7 @@ fn loop_ranges(method: &Method) -> Vec<(u32, u32)> {
     let Some(code) = method.code.as_ref() else {
         return Vec::new();
     };
-    crate::opt::env::bytecode::backward_branches(&code.bytecode)
+    crate::env::bytecode::backward_branches(&code.bytecode)
         .into_iter()
         .map(|(header, branch)| (header as u32, branch as u32))
         .collect()

@@ -31,8 +31,8 @@
 //! Paths cut short by an exception are not recorded (the handler starts a
 //! new path from ENTRY).
 
-use crate::opt::env::pep::LiveEdges;
-use crate::opt::env::Method;
+use crate::env::pep::LiveEdges;
+use crate::env::Method;
 use cranelift_codegen::ir::{Block, Inst, Value};
 use cranelift_frontend::Variable;
 use rvm_profiler::paths::{self, PathEdge};
@@ -53,13 +53,13 @@ pub(super) struct Plan {
 }
 
 impl Plan {
-    pub fn for_pep(pep: Option<&crate::opt::env::pep::Pep>) -> Plan {
+    pub fn for_pep(pep: Option<&crate::env::pep::Pep>) -> Plan {
         match pep {
             None => Plan::default(),
             Some(pep) => Plan {
                 enabled: true,
                 perfect: pep.options.mode == paths::PepMode::Perfect,
-                smart: pep.options.numbering == crate::opt::env::pep::PepNumbering::Smart,
+                smart: pep.options.numbering == crate::env::pep::PepNumbering::Smart,
                 cuts: HashSet::new(),
             },
         }
@@ -144,7 +144,7 @@ pub(super) struct PepState {
 }
 
 impl PepState {
-    pub fn new(env: &dyn super::env::CompilerEnv, plan: &Plan) -> PepState {
+    pub fn new(env: &dyn crate::env::CompilerEnv, plan: &Plan) -> PepState {
         let register = match (plan.enabled, env.pep()) {
             (true, Some(pep)) if env.options().yieldpoints || plan.perfect => Some(PathRegister {
                 plan: plan.clone(),

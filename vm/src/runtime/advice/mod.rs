@@ -13,7 +13,7 @@
 //!             thread tier = baseline-like: compile at the first invocation
 //!             compiler::maybe_compile -> replay_tier(method): the highest tier
 //!               the advice lists, else the advice's `unlisted` tier
-//!             jit (opt/env/, inline.rs, pep/) -> replay_plan(method): the
+//!             jit (env/, opt/inline.rs, opt/pep/) -> replay_plan(method): the
 //!               recorded inline plan and branch profile replace the oracle,
 //!               the DCG, inline caches and branch counters
 //!             no counter- or sample-driven recompilation, no OSR, no

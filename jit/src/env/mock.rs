@@ -10,7 +10,7 @@
 //! compile_with(&mock, method, ...)     CLIF + Cranelift, nothing installed
 //! ```
 
-use super::{CompilerEnv, TranslationOptions};
+use super::{CompilerEnv, InterfaceCache, TranslationOptions};
 use parking_lot::Mutex;
 use rvm_vm::class::{Class, Method, Resolved};
 use rvm_vm::classfile::Constant;
@@ -61,6 +61,8 @@ impl MockEnv {
                 thunk: crate::opt::thunk::address().expect("thunk"),
                 preserve_all: crate::opt::thunk::preserve_all_address().expect("thunk"),
                 speculate: true,
+                count_for_opt: false,
+                branch_counters: false,
             },
             classes: vec![object],
             site_profiles: HashMap::new(),
@@ -154,6 +156,7 @@ impl CompilerEnv for MockEnv {
     fn options(&self) -> &TranslationOptions {
         &self.options
     }
+    fn register_site_cache(&self, _: &'static Method, _: u32, _: &'static InterfaceCache) {}
     /// As the VM answers it (vm compile/cha.rs), from the classes defined
     /// so far: some class's vtable entry differs from its superclass's.
     fn overridden(&self, method: &'static Method) -> bool {

@@ -1,14 +1,18 @@
-//! The compiler–VM interface of the optimizing tier: everything the
-//! translator may ask of the VM, as one trait, in the spirit of Cranelift's
-//! `FuncEnvironment` (and of `vm/src/verify/env.rs`'s `ClassEnv`, this
-//! project's own seam for the verifier).
+//! The compiler–VM interface of both tiers: everything the optimizing
+//! translator and the baseline compiler may ask of the VM, as one trait, in
+//! the spirit of Cranelift's `FuncEnvironment` (and of
+//! `vm/src/verify/env.rs`'s `ClassEnv`, this project's own seam for the
+//! verifier).
 //!
 //! ```text
 //! Java thread:  vm::prepare(thread, method) -> VmEnv    resolves every constant-pool entry
 //!               the method and its inlining candidates use (loading classes only)
+//!               vm::prepare_baseline(thread, method)     the method's own entries, and its
+//!               string constants interned (the baseline tier bakes them in)
 //! translator:   &dyn CompilerEnv                        reads cached resolutions and
 //!               profiles, registers inline sites; never resolves, allocates or runs
 //!               Java, so it runs on the compiler thread too
+//! baseline:     &dyn CompilerEnv                        the same, on the Java thread
 //! unit tests:   mock::MockEnv                           classes defined without a VM
 //!               (rvm_vm::class::loader::define_standalone), answers set by the test
 //! ```
@@ -17,7 +21,7 @@
 //! compiled as a step through the interpreter, which throws the linkage error
 //! when (and each time) it executes, as the JVMS requires.
 //!
-//! The translator still reads the VM's class and method descriptions
+//! Both compilers still read the VM's class and method descriptions
 //! (`Class`, `Method`, `Resolved`: immutable once linked) and uses the VM's
 //! pure tables (`bytecode`, `compiler_interface::{layout, RuntimeHelper}`);
 //! everything that reads or writes the VM's run-time state goes through
@@ -28,17 +32,19 @@ mod call_graph;
 pub mod mock;
 pub mod vm;
 
-pub use vm::{prepare, VmEnv};
+pub use vm::{prepare, prepare_baseline, VmEnv};
 
 // The VM's vocabulary that translation code reads: the shared bytecode
 // decoder, the class and method descriptions (immutable once linked), the
 // layout table and the helper list, and the record types exchanged with
 // the profilers (PEP's path tables, replay advice, instrumentation's check
-// kinds). Translation code names these through `env::` and no other
-// `rvm_vm` path, so this list is the whole of what it depends on.
+// kinds). Translation code of both tiers names these through `env::` and no
+// other `rvm_vm` path, so this list is the whole of what it depends on.
 pub use rvm_vm::bytecode;
 pub use rvm_vm::class::descriptor::parse_method_descriptor;
-pub use rvm_vm::class::{imt_slot, init_state, BasicType, Class, Code, Method, Resolved};
+pub use rvm_vm::class::{
+    imt_slot, init_state, BasicType, Class, Code, Method, Resolved, SignatureId,
+};
 pub use rvm_vm::classfile::{access, Constant};
 pub use rvm_vm::compiler_interface::{layout, HelperType, RuntimeHelper};
 pub use rvm_vm::interp::compiled::InterfaceCache;
@@ -88,6 +94,12 @@ pub struct TranslationOptions {
     /// `--speculate`: class-hierarchy speculation (calls.rs). Off for OSR
     /// entries, whatever this says (their activations began earlier).
     pub speculate: bool,
+    /// Baseline tier, adaptive: count calls and backedges down in
+    /// `Method::opt_countdown` and ask for the optimizing compiler at zero.
+    pub count_for_opt: bool,
+    /// Baseline tier: taken/not-taken counters per branch (PEP's or
+    /// `--edge-profile`'s one-time edge profile).
+    pub branch_counters: bool,
 }
 
 /// What the optimizing translator asks of the VM while it translates.
@@ -152,6 +164,16 @@ pub trait CompilerEnv: Sync {
     /// Whether a linked class overrides the virtual method `method`
     /// (class-hierarchy analysis, vm compile/cha.rs).
     fn overridden(&self, method: &'static Method) -> bool;
+
+    /// Registers the inline cache of the baseline tier's interface call at
+    /// (`method`, `bci`), whose receiver classes the optimizing tier reads
+    /// later (`receiver_classes`).
+    fn register_site_cache(
+        &self,
+        method: &'static Method,
+        bci: u32,
+        cache: &'static InterfaceCache,
+    );
 }
 
 /// The constant of an `ldc` that needs no resolution.

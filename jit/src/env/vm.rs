@@ -71,6 +71,15 @@ impl CompilerEnv for VmEnv {
 
     /// The receiver classes the interface call at (`method`, `bci`) has
     /// seen in baseline code (its inline cache).
+    fn register_site_cache(
+        &self,
+        method: &'static Method,
+        bci: u32,
+        cache: &'static rvm_vm::interp::compiled::InterfaceCache,
+    ) {
+        rvm_vm::interp::compiled::register_site_cache(method, bci, cache);
+    }
+
     fn receiver_classes(&self, method: &'static Method, bci: u32) -> Option<Vec<&'static Class>> {
         rvm_vm::interp::compiled::site_receiver_classes(method, bci)
     }
@@ -134,6 +143,22 @@ impl CompilerEnv for VmEnv {
 /// to be inlined (inline.rs), to the inline depth limit. Errors are dropped
 /// (see the module doc).
 pub fn prepare(thread: &mut JavaThread, method: &'static Method) -> Result<VmEnv, String> {
+    prepare_for(thread, method, false)
+}
+
+/// What the baseline compiler reads: the entries of `method` alone
+/// resolved, and its string constants interned (the baseline tier bakes
+/// them into the code), on the Java thread; then `Compiler` runs against
+/// the environment like the optimizing translator does.
+pub fn prepare_baseline(thread: &mut JavaThread, method: &'static Method) -> Result<VmEnv, String> {
+    prepare_for(thread, method, true)
+}
+
+fn prepare_for(
+    thread: &mut JavaThread,
+    method: &'static Method,
+    baseline: bool,
+) -> Result<VmEnv, String> {
     let class = method.class();
     let options = &thread.vm.options;
     let mut oracle = rvm_inliner::OracleParams::new(if options.inline_lee2015 {
@@ -146,10 +171,21 @@ pub fn prepare(thread: &mut JavaThread, method: &'static Method) -> Result<VmEnv
     }
     // The oracle's hard depth limit is the one limit: entries are resolved
     // as deep as it may inline (trivial callees pass its soft limit).
-    let max_depth = oracle.hard_max_depth as usize;
+    let max_depth = if baseline {
+        0
+    } else {
+        oracle.hard_max_depth as usize
+    };
     let mut visited = Vec::new();
     resolve_entries(thread, method, 0, max_depth, &mut visited)?;
-    let replay = rvm_vm::runtime::advice::replay_plan(method);
+    if baseline {
+        intern_strings(thread, method);
+    }
+    let replay = if baseline {
+        None
+    } else {
+        rvm_vm::runtime::advice::replay_plan(method)
+    };
     if let Some(plan) = replay {
         rvm_vm::runtime::advice::check_sites(thread.vm, plan);
         // The recorded targets are what will be inlined: resolve theirs too.
@@ -161,11 +197,12 @@ pub fn prepare(thread: &mut JavaThread, method: &'static Method) -> Result<VmEnv
             }
         }
     }
-    let entry_checks = if thread
-        .vm
-        .instrumentation
-        .as_ref()
-        .is_some_and(|i| i.options.reduction.recursion())
+    let entry_checks = if !baseline
+        && thread
+            .vm
+            .instrumentation
+            .as_ref()
+            .is_some_and(|i| i.options.reduction.recursion())
     {
         // SAFETY: `visited` holds addresses of leaked, never-freed methods.
         let methods: Vec<&'static Method> = visited.iter().map(|&m| unsafe { &*m }).collect();
@@ -206,11 +243,47 @@ pub fn prepare(thread: &mut JavaThread, method: &'static Method) -> Result<VmEnv
             thunk: crate::opt::thunk::address()?,
             preserve_all: crate::opt::thunk::preserve_all_address()?,
             speculate: options.speculate,
+            count_for_opt: thread.tier == rvm_vm::Tier::Adaptive,
+            branch_counters: options.branch_counters(),
         },
         vm: thread.vm,
         replay,
-        recorder: rvm_vm::runtime::advice::recording().then(Default::default),
+        recorder: (!baseline && rvm_vm::runtime::advice::recording()).then(Default::default),
     })
+}
+
+/// Interns the string constants `method` loads (`ldc`), caching them in the
+/// class's resolved entries; an allocation failure leaves the entry
+/// unresolved (the instruction then runs through the interpreter).
+fn intern_strings(thread: &mut JavaThread, method: &'static Method) {
+    let class = method.class();
+    let Some(code) = method.code.as_ref() else {
+        return;
+    };
+    for insn in rvm_vm::bytecode::instructions(&code.bytecode).map_while(Result::ok) {
+        let index = match insn.opcode {
+            LDC => code.bytecode[insn.bci as usize + 1] as u16,
+            LDC_W => read_u16(&code.bytecode, insn.bci as usize + 1),
+            _ => continue,
+        };
+        let Ok(rvm_vm::classfile::Constant::String { utf8 }) = class.constant_pool.get(index)
+        else {
+            continue;
+        };
+        let utf8 = *utf8;
+        let _ = resolve::cached(thread, class, index, |t| {
+            let units = class.constant_pool.utf16(utf8).unwrap_or(&[]);
+            rvm_vm::runtime::strings::intern_utf16(t, units)
+                .map(Resolved::String)
+                .map_err(|_| {
+                    rvm_vm::class::loader::LinkError::new(
+                        "java/lang/OutOfMemoryError",
+                        "Java heap space",
+                    )
+                })
+        });
+        thread.take_exception();
+    }
 }
 
 fn resolve_entries(
