@@ -46,6 +46,17 @@
 //! Backedge yieldpoints never count toward the stride and never give edge
 //! samples; they give a method sample when the word is +1. A tick that
 //! arrives before a window has finished starts a new window.
+//!
+//! `--backedge-samples=enclosing` (an accuracy experiment, issue 30's
+//! Scope): when the yieldpoint that takes a tick is a backedge (the tick
+//! landed in a loop), that yieldpoint gives the window's first edge sample,
+//! attributed to the edge that called the looping method (the VM reads the
+//! caller and call site from the frame below, as at a prologue), instead of
+//! the window starting at the next call boundary, which a long call-free
+//! loop would otherwise hand to whatever call follows it. The window then
+//! goes on from the next call boundary, STRIDE apart, with SAMPLES-1
+//! samples left: same samples per tick, no extra taken yieldpoint (the
+//! backedge was taken anyway, word +1; Arnold-Grove §5.1).
 
 use std::fmt;
 use std::str::FromStr;
@@ -135,6 +146,19 @@ pub enum CbsFirstSkip {
     Window,
 }
 
+/// What the tick's first yieldpoint does when it is a backedge
+/// (`--backedge-samples=`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum BackedgeSamples {
+    /// A method sample only; the window's samples start at the next call
+    /// boundary (Arnold-Grove 2005 §5.1).
+    #[default]
+    Off,
+    /// Also the window's first edge sample, attributed to the call edge of
+    /// the frame that loops (caller frame -> looping method).
+    Enclosing,
+}
+
 /// What the VM must do at a taken yieldpoint.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Decision {
@@ -150,6 +174,9 @@ pub struct Decision {
     /// The edge sample's place in its window: 0 for the first, SAMPLES-1
     /// for the last (0 for the exhaustive sampler, which has no windows).
     pub window_position: u32,
+    /// The window's first skip (the stride's phase), 0 for an edge sample
+    /// taken at the tick's backedge and for samplers without windows.
+    pub first_skip: u32,
 }
 
 /// Counts of what a sampler has seen, for the DCG file's configuration.
@@ -176,6 +203,10 @@ pub struct Sampler {
     /// This window's stride (STRIDE unless drawn per window).
     window_stride: u32,
     first_skip: CbsFirstSkip,
+    backedge_samples: BackedgeSamples,
+    /// The first skip this window drew (for `Decision::first_skip`; 0 when
+    /// its first sample was taken at a backedge).
+    window_first_skip: u32,
     word: i32,
     /// Prologue/epilogue yieldpoints still to pass before the next sample
     /// (Figure 3's `skippedInvocations`).
@@ -222,6 +253,8 @@ impl Sampler {
             stride_rng: None,
             window_stride: stride,
             first_skip: CbsFirstSkip::Stride,
+            backedge_samples: BackedgeSamples::Off,
+            window_first_skip: 0,
             word,
             skip_remaining: 0,
             samples_remaining: 0,
@@ -245,6 +278,13 @@ impl Sampler {
     /// The same sampler with its windows' first skips drawn from `range`.
     pub fn with_first_skip(mut self, range: CbsFirstSkip) -> Self {
         self.first_skip = range;
+        self
+    }
+
+    /// The same sampler with the tick's backedge yieldpoint sampled as
+    /// `mode` says (see the module comment).
+    pub fn with_backedge_samples(mut self, mode: BackedgeSamples) -> Self {
+        self.backedge_samples = mode;
         self
     }
 
@@ -305,6 +345,7 @@ impl Sampler {
             None => self.stride,
         };
         self.skip_remaining = self.draw_initial_skip();
+        self.window_first_skip = self.skip_remaining;
         self.samples_remaining = self.samples;
         self.sampled_in_window = false;
         self.word = WORD_ALL;
@@ -358,7 +399,29 @@ impl Sampler {
         if method_sample {
             self.stats.method_samples += 1;
         }
+        let backedge_sample = method_sample
+            && kind == YieldpointKind::Backedge
+            && self.backedge_samples == BackedgeSamples::Enclosing;
         let edge_sample = match self.kind {
+            SamplerKind::Timer | SamplerKind::Cbs | SamplerKind::SimplifiedCbs
+                if backedge_sample =>
+            {
+                // The tick landed in a loop: its sample is the loop's
+                // enclosing edge; the rest of the window starts at the next
+                // call boundary, STRIDE apart.
+                self.window_first_skip = 0;
+                self.samples_remaining -= 1;
+                self.skip_remaining = match self.kind {
+                    SamplerKind::Cbs => self.window_stride,
+                    _ => 1,
+                };
+                self.word = if self.samples_remaining == 0 {
+                    WORD_NONE
+                } else {
+                    WORD_PROLOGUE_EPILOGUE
+                };
+                true
+            }
             SamplerKind::Off => {
                 self.word = WORD_NONE;
                 false
@@ -415,12 +478,18 @@ impl Sampler {
             }
             _ => 0,
         };
+        let first_skip = match self.kind {
+            SamplerKind::Exhaustive | SamplerKind::Off => 0,
+            _ if !take_edge_sample => 0,
+            _ => self.window_first_skip,
+        };
         Decision {
             take_edge_sample,
             take_method_sample,
             new_word: self.word,
             first_sample_of_window: first,
             window_position,
+            first_skip,
         }
     }
 }
