@@ -82,6 +82,8 @@ pub struct RunConfig {
     pub cbs_first_skip: String,
     /// `off` or `enclosing` (`--backedge-samples`); empty in files older than it.
     pub backedge_samples: String,
+    /// `boundaries` or `prologues` (`--cbs-count`); empty in files older than it.
+    pub cbs_count: String,
     /// `none`, `density`, `latency` or `density+latency`.
     pub weight: String,
     pub timer_ms: f64,

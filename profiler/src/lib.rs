@@ -82,7 +82,7 @@ pub use organizer::{Organizer, PathCounts, PathKeys, Sample, SampleBuffer, SiteW
 pub use profile_file::{ProfileFile, PROFILE_FORMAT};
 pub use sample_place::{CallerTier, PlaceCounts, SamplePlace};
 pub use sampler::{
-    BackedgeSamples, CbsFirstSkip, CbsStart, CbsStride, Decision, Sampler, SamplerKind,
+    BackedgeSamples, CbsCount, CbsFirstSkip, CbsStart, CbsStride, Decision, Sampler, SamplerKind,
     SamplerStats,
 };
 pub use tick_delivery::{MissedTicks, Poll, TickMailbox, TickReader};

@@ -146,6 +146,21 @@ pub enum CbsFirstSkip {
     Window,
 }
 
+/// Which yieldpoints CBS counts toward the stride and samples at
+/// (`--cbs-count=`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum CbsCount {
+    /// Prologues and epilogues (Arnold-Grove 2005 §5.1: "method prologues
+    /// and epilogues").
+    #[default]
+    Boundaries,
+    /// Prologues only: one chance per call in every tier. The optimizing
+    /// tier emits no epilogue yieldpoints (jit/src/opt), so counting both
+    /// gives a call into baseline or interpreted code two chances and a
+    /// call into optimized code one.
+    Prologues,
+}
+
 /// What the tick's first yieldpoint does when it is a backedge
 /// (`--backedge-samples=`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -204,6 +219,7 @@ pub struct Sampler {
     window_stride: u32,
     first_skip: CbsFirstSkip,
     backedge_samples: BackedgeSamples,
+    count: CbsCount,
     /// The first skip this window drew (for `Decision::first_skip`; 0 when
     /// its first sample was taken at a backedge).
     window_first_skip: u32,
@@ -254,6 +270,7 @@ impl Sampler {
             window_stride: stride,
             first_skip: CbsFirstSkip::Stride,
             backedge_samples: BackedgeSamples::Off,
+            count: CbsCount::Boundaries,
             window_first_skip: 0,
             word,
             skip_remaining: 0,
@@ -286,6 +303,22 @@ impl Sampler {
     pub fn with_backedge_samples(mut self, mode: BackedgeSamples) -> Self {
         self.backedge_samples = mode;
         self
+    }
+
+    /// The same sampler counting and sampling at the yieldpoints `count`
+    /// names (see [`CbsCount`]).
+    pub fn with_count(mut self, count: CbsCount) -> Self {
+        self.count = count;
+        self
+    }
+
+    /// Whether a taken yieldpoint of `kind` counts toward the stride (and
+    /// can be sampled).
+    fn counts(&self, kind: YieldpointKind) -> bool {
+        match self.count {
+            CbsCount::Boundaries => kind.is_call_boundary(),
+            CbsCount::Prologues => kind == YieldpointKind::Prologue,
+        }
     }
 
     pub fn timer() -> Self {
@@ -431,7 +464,7 @@ impl Sampler {
                 kind == YieldpointKind::Prologue
             }
             SamplerKind::Timer => {
-                if kind.is_call_boundary() {
+                if self.counts(kind) {
                     self.word = WORD_NONE;
                     true
                 } else {
@@ -442,7 +475,7 @@ impl Sampler {
             }
             SamplerKind::Cbs | SamplerKind::SimplifiedCbs => {
                 self.word = WORD_PROLOGUE_EPILOGUE;
-                kind.is_call_boundary() && self.count_down()
+                self.counts(kind) && self.count_down()
             }
         };
         let first = edge_sample && !self.sampled_in_window;

@@ -414,3 +414,30 @@ fn decision_reports_the_windows_first_skip() {
         assert_eq!(skips, [expected; 3]);
     }
 }
+
+#[test]
+fn cbs_count_prologues_samples_only_prologues_stride_apart() {
+    let mut s = Sampler::cbs(4, 2, CbsStart::RoundRobin)
+        .unwrap()
+        .with_count(CbsCount::Prologues);
+    for _tick in 0..4 {
+        s.on_tick(0);
+        let mut prologues = 0;
+        let mut sampled = Vec::new();
+        while s.word() != WORD_NONE {
+            for kind in [Prologue, Epilogue] {
+                let d = s.on_yieldpoint(kind);
+                if kind == Prologue {
+                    prologues += 1;
+                }
+                if d.take_edge_sample {
+                    assert_eq!(kind, Prologue);
+                    sampled.push(prologues);
+                }
+            }
+        }
+        assert_eq!(sampled.len(), 4);
+        assert!((1..=2).contains(&sampled[0]));
+        assert!(sampled.windows(2).all(|p| p[1] - p[0] == 2));
+    }
+}

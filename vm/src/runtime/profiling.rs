@@ -45,10 +45,10 @@ use rvm_profiler::density::SampledDensity;
 use rvm_profiler::paths::{combine_words, PathSampler, PepMode};
 use rvm_profiler::window_density::{NextIntervalCalls, WindowDensity};
 use rvm_profiler::{
-    rdtsc, BackedgeSamples, CallCounterChoice, CallEdge, CallerTier, CbsFirstSkip, CbsStart,
-    CbsStride, Dcg, MethodId, MissedTicks, Organizer, RunConfig, SampleBuffer, SamplePlace,
-    Sampler, SamplerKind, TickMailbox, TickReader, TimerThread, WeightMode, WindowWeights,
-    WORD_ALL, WORD_NONE, WORD_PROLOGUE_EPILOGUE,
+    rdtsc, BackedgeSamples, CallCounterChoice, CallEdge, CallerTier, CbsCount, CbsFirstSkip,
+    CbsStart, CbsStride, Dcg, MethodId, MissedTicks, Organizer, RunConfig, SampleBuffer,
+    SamplePlace, Sampler, SamplerKind, TickMailbox, TickReader, TimerThread, WeightMode,
+    WindowWeights, WORD_ALL, WORD_NONE, WORD_PROLOGUE_EPILOGUE,
 };
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -71,6 +71,8 @@ pub struct ProfilerOptions {
     /// `--backedge-samples`: whether a tick taken at a backedge gives the
     /// window's first sample (the looping method's enclosing edge).
     pub backedge_samples: BackedgeSamples,
+    /// `--cbs-count`: the yieldpoints CBS counts and samples at.
+    pub count: CbsCount,
     /// The seed given with `--seed`, for the DCG file (None: the default seed).
     pub seed: Option<u64>,
     pub weight: WeightMode,
@@ -91,6 +93,7 @@ impl Default for ProfilerOptions {
             stride_mode: CbsStride::Fixed,
             first_skip: CbsFirstSkip::Stride,
             backedge_samples: BackedgeSamples::Off,
+            count: CbsCount::Boundaries,
             seed: None,
             weight: WeightMode::None,
             timer_period: Duration::from_millis(4),
@@ -334,7 +337,8 @@ pub fn attach_thread(thread: &mut JavaThread) {
         .expect("validated by Profiler::new")
         .with_stride(o.stride_mode)
         .with_first_skip(o.first_skip)
-        .with_backedge_samples(o.backedge_samples);
+        .with_backedge_samples(o.backedge_samples)
+        .with_count(o.count);
     let hpm = if p.counter_in_use == Some(CallCounterChoice::Hpm) {
         HpmCallCounter::open().ok()
     } else {
@@ -750,6 +754,10 @@ pub fn finish(thread: &mut JavaThread) {
         backedge_samples: match o.backedge_samples {
             BackedgeSamples::Off => "off".to_string(),
             BackedgeSamples::Enclosing => "enclosing".to_string(),
+        },
+        cbs_count: match o.count {
+            CbsCount::Boundaries => "boundaries".to_string(),
+            CbsCount::Prologues => "prologues".to_string(),
         },
         weight: o.weight.name().to_string(),
         timer_ms: o.timer_period.as_secs_f64() * 1e3,
