@@ -261,6 +261,24 @@ pub enum CbsFirstSkipArg {
     Window,
 }
 
+/// `--backedge-samples` (docs/profiler.md, "Issue 30, second round").
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BackedgeSamplesArg {
+    /// A tick taken at a backedge starts its window at the next call (Arnold-Grove 2005).
+    Off,
+    /// A tick taken at a backedge samples the looping method's calling edge first.
+    Enclosing,
+}
+
+/// `--cbs-count` (docs/profiler.md, "Issue 30, second round").
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CbsCountArg {
+    /// Prologue and epilogue yieldpoints (Arnold-Grove 2005 section 5.1).
+    Boundaries,
+    /// Prologue yieldpoints only: one chance per call in every tier.
+    Prologues,
+}
+
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CallCounterArg {
     /// The hardware counter where the machine has one, else the software count.
@@ -491,6 +509,22 @@ pub struct VmArgs {
         help_heading = "Profiler"
     )]
     pub cbs_first_skip: Option<CbsFirstSkipArg>,
+    /// What a tick taken at a loop's backedge samples [default: off].
+    #[arg(
+        long = "backedge-samples",
+        value_enum,
+        global = true,
+        help_heading = "Profiler"
+    )]
+    pub backedge_samples: Option<BackedgeSamplesArg>,
+    /// Yieldpoints CBS counts toward the stride and samples at [default: boundaries].
+    #[arg(
+        long = "cbs-count",
+        value_enum,
+        global = true,
+        help_heading = "Profiler"
+    )]
+    pub cbs_count: Option<CbsCountArg>,
     /// Seed of --cbs-start=random [default: 24301].
     #[arg(long, value_name = "N", global = true, help_heading = "Profiler")]
     pub seed: Option<u64>,
@@ -676,6 +710,8 @@ impl VmArgs {
             cbs_start: later.cbs_start.or(self.cbs_start),
             cbs_stride: later.cbs_stride.or(self.cbs_stride),
             cbs_first_skip: later.cbs_first_skip.or(self.cbs_first_skip),
+            backedge_samples: later.backedge_samples.or(self.backedge_samples),
+            cbs_count: later.cbs_count.or(self.cbs_count),
             seed: later.seed.or(self.seed),
             weight: later.weight.or(self.weight),
             timer_ms: later.timer_ms.or(self.timer_ms),
@@ -717,7 +753,8 @@ pub fn parse_cbs(text: &str) -> Result<(u32, u32), String> {
 /// `--inline=profile`, the default in the compiling tiers).
 fn profiler_options(o: &VmArgs, default_cbs: bool) -> Result<rvm_vm::ProfilerOptions, String> {
     use rvm_profiler::{
-        CallCounterChoice, CbsFirstSkip, CbsStart, CbsStride, MissedTicks, SamplerKind, WeightMode,
+        BackedgeSamples, CallCounterChoice, CbsCount, CbsFirstSkip, CbsStart, CbsStride,
+        MissedTicks, SamplerKind, WeightMode,
     };
     let mut p = rvm_vm::ProfilerOptions::default();
     p.sampler = match (o.sampler, &o.cbs) {
@@ -762,6 +799,14 @@ fn profiler_options(o: &VmArgs, default_cbs: bool) -> Result<rvm_vm::ProfilerOpt
         None | Some(CbsFirstSkipArg::Stride) => CbsFirstSkip::Stride,
         Some(CbsFirstSkipArg::Window) => CbsFirstSkip::Window,
     };
+    p.backedge_samples = match o.backedge_samples {
+        None | Some(BackedgeSamplesArg::Off) => BackedgeSamples::Off,
+        Some(BackedgeSamplesArg::Enclosing) => BackedgeSamples::Enclosing,
+    };
+    p.count = match o.cbs_count {
+        None | Some(CbsCountArg::Boundaries) => CbsCount::Boundaries,
+        Some(CbsCountArg::Prologues) => CbsCount::Prologues,
+    };
     p.weight = match o.weight {
         None | Some(WeightArg::None) => WeightMode::None,
         Some(WeightArg::Density) => WeightMode::Density,
@@ -800,6 +845,8 @@ fn profiler_options(o: &VmArgs, default_cbs: bool) -> Result<rvm_vm::ProfilerOpt
             (o.cbs_start.is_some() && !pep, "--cbs-start"),
             (o.cbs_stride.is_some(), "--cbs-stride"),
             (o.cbs_first_skip.is_some(), "--cbs-first-skip"),
+            (o.backedge_samples.is_some(), "--backedge-samples"),
+            (o.cbs_count.is_some(), "--cbs-count"),
             (o.seed.is_some() && !pep, "--seed"),
             (o.weight.is_some(), "--weight"),
             // --instr-trigger=timer samples once per --timer-ms tick too.
@@ -1019,6 +1066,8 @@ const VALUE_OPTIONS: &[&str] = &[
     "--cbs-start",
     "--cbs-stride",
     "--cbs-first-skip",
+    "--backedge-samples",
+    "--cbs-count",
     "--seed",
     "--weight",
     "--timer-ms",

@@ -86,6 +86,26 @@ pub fn print(sampled: &Dcg, s_path: &Path, perfect: &Dcg, p_path: &Path, n: usiz
                 })
             })
             .collect();
+        let first_skips: Vec<_> = d
+            .first_skips
+            .iter()
+            .map(|r| {
+                serde_json::json!({
+                    "first_skip": r.position, "samples": r.samples, "overlap": r.overlap,
+                })
+            })
+            .collect();
+        let tiers: Vec<_> = d
+            .tiers
+            .iter()
+            .map(|r| {
+                serde_json::json!({
+                    "caller_tier": r.tier.name(), "samples": r.samples, "sampled": r.sampled,
+                    "under_sampled": r.under_sampled, "over_sampled": r.over_sampled,
+                    "not_in_perfect": r.not_in_perfect,
+                })
+            })
+            .collect();
         let v = serde_json::json!({
             "sampled": s_path.display().to_string(),
             "perfect": p_path.display().to_string(),
@@ -97,6 +117,9 @@ pub fn print(sampled: &Dcg, s_path: &Path, perfect: &Dcg, p_path: &Path, n: usiz
             "callers": callers,
             "by_expected_samples": counts,
             "by_window_position": positions,
+            "by_first_skip": first_skips,
+            "by_caller_tier": tiers,
+            "overlap_with_exact_callee_totals": d.exact_callee_totals,
         });
         outln!("{v}");
         return;
@@ -118,6 +141,10 @@ pub fn print(sampled: &Dcg, s_path: &Path, perfect: &Dcg, p_path: &Path, n: usiz
         "  where it went instead:             over-sampled {:.2}, not in perfect {:.2}",
         c.over_sampled,
         c.not_in_perfect
+    );
+    outln!(
+        "  with each callee's total exact (only the split among its call sites sampled): overlap {:.2}%",
+        d.exact_callee_totals
     );
     outln!("");
     outln!(
@@ -199,5 +226,40 @@ pub fn print(sampled: &Dcg, s_path: &Path, perfect: &Dcg, p_path: &Path, n: usiz
     outln!("{:>8} {:>8} {:>8}", "position", "samples", "overlap");
     for r in &d.positions {
         outln!("{:>8} {:>8} {:>8.2}", r.position, r.samples, r.overlap);
+    }
+    outln!("");
+    if d.first_skips.is_empty() {
+        outln!(
+            "by first skip and by caller tier: not recorded in {}",
+            s_path.display()
+        );
+        return;
+    }
+    outln!("by the window's first skip (the stride's phase; 0: taken at a backedge), samples alone, by count:");
+    outln!("{:>10} {:>8} {:>8}", "first skip", "samples", "overlap");
+    for r in &d.first_skips {
+        outln!("{:>10} {:>8} {:>8.2}", r.position, r.samples, r.overlap);
+    }
+    outln!("");
+    outln!("by the caller's tier (each edge's gap split by its samples per tier; points):");
+    outln!(
+        "{:>12} {:>8} {:>8} {:>8} {:>8} {:>8}",
+        "caller tier",
+        "samples",
+        "sampled",
+        "under",
+        "over",
+        "extra"
+    );
+    for r in &d.tiers {
+        outln!(
+            "{:>12} {:>8} {:>8.2} {:>8.2} {:>8.2} {:>8.2}",
+            r.tier.name(),
+            r.samples,
+            r.sampled,
+            r.under_sampled,
+            r.over_sampled,
+            r.not_in_perfect
+        );
     }
 }

@@ -16,11 +16,15 @@
 //!   "config":  { "sampler": "cbs", "samples_per_tick": 16, "stride": 3, ... },
 //!   "methods": { "0": "Main.main([Ljava/lang/String;)V", "1": "Main.call_1()V" },
 //!   "edges":   [ { "caller": 0, "bci": 12, "callee": 1, "weight": 8.5, "samples": 17,
-//!                  "by_position": [2, 1, 1, ...] } ] }
+//!                  "by_position": [2, 1, 1, ...], "by_first_skip": [0, 1, 2, 1],
+//!                  "by_caller_tier": { "baseline": 4 } } ] }
 //! ```
 //!
 //! `by_position` (sampled runs only) counts the edge's samples by their place
-//! in their CBS window (0: the window's first sample), for `rvm dcg diagnose`.
+//! in their CBS window (0: the window's first sample), `by_first_skip` by
+//! their window's first skip (the stride's phase; 0: taken at a backedge),
+//! `by_caller_tier` by the kind of the caller's frame, for `rvm dcg
+//! diagnose` ([`crate::sample_place`]).
 
 use std::collections::{BTreeMap, HashMap};
 use std::fmt::Write as _;
@@ -28,6 +32,7 @@ use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 
+use crate::sample_place::{CallerTier, PlaceCounts, SamplePlace};
 use crate::ProfilerError;
 
 /// The VM's id of a method (an index into its method table).
@@ -75,6 +80,10 @@ pub struct RunConfig {
     pub cbs_stride: String,
     /// `stride` or `window` (`--cbs-first-skip`); empty in files older than it.
     pub cbs_first_skip: String,
+    /// `off` or `enclosing` (`--backedge-samples`); empty in files older than it.
+    pub backedge_samples: String,
+    /// `boundaries` or `prologues` (`--cbs-count`); empty in files older than it.
+    pub cbs_count: String,
     /// `none`, `density`, `latency` or `density+latency`.
     pub weight: String,
     pub timer_ms: f64,
@@ -116,13 +125,12 @@ pub struct Dcg {
     /// Method samples (the executing method at a taken yieldpoint after a
     /// tick), kept apart from the edges for the adaptive controller.
     method_samples: BTreeMap<MethodId, u64>,
-    /// Per edge: samples by their position in their window (see the module
-    /// comment); empty for exhaustive profiles.
-    positions: HashMap<CallEdge, Vec<u64>>,
+    /// Per edge: samples by their place (window position, first skip,
+    /// caller tier; see the module comment); empty for exhaustive profiles.
+    places: HashMap<CallEdge, PlaceCounts>,
 }
 
-/// Window positions kept apart; later ones are counted in the last.
-pub const MAX_WINDOW_POSITIONS: usize = 64;
+pub use crate::sample_place::MAX_WINDOW_POSITIONS;
 
 #[derive(Serialize, Deserialize)]
 struct EdgeRecord {
@@ -133,6 +141,10 @@ struct EdgeRecord {
     samples: u64,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     by_position: Vec<u64>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    by_first_skip: Vec<u64>,
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    by_caller_tier: BTreeMap<String, u64>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -160,18 +172,25 @@ impl Dcg {
     /// Adds one sample of weight `weight` to `edge`, taken at `position`
     /// in its window (0: the window's first sample).
     pub fn record_at(&mut self, edge: CallEdge, weight: f64, position: u32) {
+        self.record_placed(edge, weight, SamplePlace::at_position(position));
+    }
+
+    /// Adds one sample of weight `weight` to `edge`, taken at `place`.
+    pub fn record_placed(&mut self, edge: CallEdge, weight: f64, place: SamplePlace) {
         self.record(edge, weight);
-        let counts = self.positions.entry(edge).or_default();
-        let i = (position as usize).min(MAX_WINDOW_POSITIONS - 1);
-        if counts.len() <= i {
-            counts.resize(i + 1, 0);
-        }
-        counts[i] += 1;
+        self.places.entry(edge).or_default().add(place);
     }
 
     /// `edge`'s samples by window position (empty when not recorded).
     pub fn position_counts(&self, edge: CallEdge) -> &[u64] {
-        self.positions.get(&edge).map_or(&[], Vec::as_slice)
+        self.places
+            .get(&edge)
+            .map_or(&[], |c| c.by_position.as_slice())
+    }
+
+    /// `edge`'s samples by place (None when not recorded).
+    pub fn place_counts(&self, edge: CallEdge) -> Option<&PlaceCounts> {
+        self.places.get(&edge)
     }
 
     /// Counts one method sample of `method`.
@@ -196,8 +215,8 @@ impl Dcg {
             stats.weight += s.weight;
             stats.samples += s.samples;
         }
-        for (edge, counts) in &other.positions {
-            add_counts(self.positions.entry(*edge).or_default(), counts);
+        for (edge, counts) in &other.places {
+            self.places.entry(*edge).or_default().merge(counts);
         }
         for (m, n) in &other.method_samples {
             *self.method_samples.entry(*m).or_default() += n;
@@ -328,13 +347,24 @@ impl Dcg {
             edges: self
                 .sorted_edges()
                 .into_iter()
-                .map(|(e, s)| EdgeRecord {
-                    caller: e.caller,
-                    bci: e.bci,
-                    callee: e.callee,
-                    weight: s.weight,
-                    samples: s.samples,
-                    by_position: self.position_counts(e).to_vec(),
+                .map(|(e, s)| {
+                    let places = self.places.get(&e).cloned().unwrap_or_default();
+                    EdgeRecord {
+                        caller: e.caller,
+                        bci: e.bci,
+                        callee: e.callee,
+                        weight: s.weight,
+                        samples: s.samples,
+                        by_position: places.by_position,
+                        by_first_skip: places.by_first_skip,
+                        by_caller_tier: places
+                            .by_caller_tier
+                            .iter()
+                            .enumerate()
+                            .filter(|(_, &n)| n > 0)
+                            .map(|(i, &n)| (CallerTier::ALL[i].name().to_string(), n))
+                            .collect(),
+                    }
                 })
                 .collect(),
             method_samples: self.method_samples.clone(),
@@ -360,7 +390,7 @@ impl Dcg {
             methods: file.methods,
             edges: HashMap::new(),
             method_samples: file.method_samples,
-            positions: HashMap::new(),
+            places: HashMap::new(),
         };
         for r in file.edges {
             let edge = CallEdge {
@@ -372,7 +402,26 @@ impl Dcg {
             stats.weight += r.weight;
             stats.samples += r.samples;
             if !r.by_position.is_empty() {
-                add_counts(dcg.positions.entry(edge).or_default(), &r.by_position);
+                let mut by_caller_tier = Vec::new();
+                for (name, &n) in &r.by_caller_tier {
+                    let tier =
+                        CallerTier::from_name(name).ok_or_else(|| ProfilerError::BadField {
+                            origin: origin.to_string(),
+                            problem: format!(
+                            "unknown caller tier {name:?} in by_caller_tier (edge {} @{} -> {})",
+                            r.caller, r.bci, r.callee
+                        ),
+                        })?;
+                    if by_caller_tier.len() <= tier as usize {
+                        by_caller_tier.resize(tier as usize + 1, 0);
+                    }
+                    by_caller_tier[tier as usize] += n;
+                }
+                dcg.places.entry(edge).or_default().merge(&PlaceCounts {
+                    by_position: r.by_position,
+                    by_first_skip: r.by_first_skip,
+                    by_caller_tier,
+                });
             }
         }
         Ok(dcg)
@@ -391,16 +440,6 @@ impl Dcg {
             source,
         })?;
         Self::from_json(&text, &path.display().to_string())
-    }
-}
-
-/// `into[i] += from[i]`, growing `into` as needed.
-fn add_counts(into: &mut Vec<u64>, from: &[u64]) {
-    if into.len() < from.len() {
-        into.resize(from.len(), 0);
-    }
-    for (a, b) in into.iter_mut().zip(from) {
-        *a += b;
     }
 }
 

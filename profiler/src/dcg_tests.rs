@@ -27,6 +27,8 @@ fn sample_dcg() -> Dcg {
         cbs_start: "random".into(),
         cbs_stride: "fixed".into(),
         cbs_first_skip: "stride".into(),
+        backedge_samples: "off".into(),
+        cbs_count: "boundaries".into(),
         weight: "density+latency".into(),
         timer_ms: 4.0,
         seed: Some(42),

@@ -23,12 +23,25 @@
 //! Where the DCG file records each sample's position in its CBS window,
 //! [`Diagnosis::positions`] gives the overlap of the samples taken at each
 //! position alone (by count): a first sample placed by a biased tick shows
-//! as a low overlap at position 0 and better ones after it.
+//! as a low overlap at position 0 and better ones after it;
+//! [`Diagnosis::first_skips`] does the same per window first skip (the
+//! stride's phase), and [`Diagnosis::tiers`] splits the over- and
+//! under-sampled weight by the kind of the caller's frame (interpreter,
+//! baseline, optimized, inlined), each edge's gap in proportion to its
+//! samples per tier.
+//!
+//! [`Diagnosis::exact_callee_totals`] is a counterfactual: the overlap the
+//! run would have if each callee's total weight were exact (as a per-method
+//! entry counter in compiled code would make it: "weighting by the baseline
+//! tier's call counts", issue 30) and only its division among call sites
+//! came from the samples. What it recovers is the part of the loss that
+//! is about *which methods* run, not *from where* they are called.
 
 use std::collections::HashMap;
 
 use crate::accuracy::overlap_of_weights;
 use crate::dcg::{Dcg, NamedEdge};
+use crate::sample_place::CallerTier;
 
 /// One edge's shares in both profiles.
 #[derive(Clone, Debug, PartialEq)]
@@ -124,6 +137,20 @@ pub struct PositionRow {
     pub overlap: f64,
 }
 
+/// The samples whose caller ran in one tier, with their edges' gaps
+/// (percentage points) attributed in proportion to the edge's samples per
+/// tier.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TierRow {
+    pub tier: CallerTier,
+    pub samples: u64,
+    /// Percent of the sampled DCG's weight (edge shares split by samples).
+    pub sampled: f64,
+    pub under_sampled: f64,
+    pub over_sampled: f64,
+    pub not_in_perfect: f64,
+}
+
 /// The whole diagnosis of a sampled DCG against the perfect one.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Diagnosis {
@@ -134,6 +161,14 @@ pub struct Diagnosis {
     pub edges: Vec<EdgeDiff>,
     /// Per window position (empty when the file does not record them).
     pub positions: Vec<PositionRow>,
+    /// Per window first skip (`position` holds the first skip; 0: samples
+    /// taken at a backedge); empty when not recorded.
+    pub first_skips: Vec<PositionRow>,
+    /// Per caller tier (empty when not recorded).
+    pub tiers: Vec<TierRow>,
+    /// Overlap with each callee's total weight made exact (see the module
+    /// comment).
+    pub exact_callee_totals: f64,
 }
 
 impl Diagnosis {
@@ -143,31 +178,38 @@ impl Diagnosis {
         let p = shares(&perfect.named_weights());
         let mut samples: HashMap<NamedEdge, u64> = HashMap::new();
         let mut by_position: Vec<HashMap<NamedEdge, f64>> = Vec::new();
+        let mut by_first_skip: Vec<HashMap<NamedEdge, f64>> = Vec::new();
+        let mut tier_samples: HashMap<NamedEdge, Vec<u64>> = HashMap::new();
         for (edge, stats) in sampled.edges() {
             let name = NamedEdge {
                 caller: sampled.method_name(edge.caller),
                 bci: edge.bci,
                 callee: sampled.method_name(edge.callee),
             };
-            for (i, &n) in sampled.position_counts(edge).iter().enumerate() {
-                if by_position.len() <= i {
-                    by_position.resize_with(i + 1, HashMap::new);
-                }
-                if n > 0 {
-                    *by_position[i].entry(name.clone()).or_default() += n as f64;
+            if let Some(places) = sampled.place_counts(edge) {
+                tally(&mut by_position, &name, &places.by_position);
+                tally(&mut by_first_skip, &name, &places.by_first_skip);
+                if !places.by_caller_tier.is_empty() {
+                    let t = tier_samples.entry(name.clone()).or_default();
+                    crate::sample_place::add_counts(t, &places.by_caller_tier);
                 }
             }
             *samples.entry(name).or_default() += stats.samples;
         }
-        let positions = by_position
-            .iter()
-            .enumerate()
-            .map(|(position, counts)| PositionRow {
-                position,
-                samples: counts.values().sum::<f64>() as u64,
-                overlap: overlap_of_weights(counts, &p),
-            })
-            .collect();
+        let rows = |by: &[HashMap<NamedEdge, f64>]| -> Vec<PositionRow> {
+            by.iter()
+                .enumerate()
+                .map(|(position, counts)| PositionRow {
+                    position,
+                    samples: counts.values().sum::<f64>() as u64,
+                    overlap: overlap_of_weights(counts, &p),
+                })
+                .collect()
+        };
+        let positions = rows(&by_position);
+        let mut first_skips = rows(&by_first_skip);
+        // Index 0 holds samples taken at a backedge: drop it when empty.
+        first_skips.retain(|r| r.position > 0 || r.samples > 0);
         let total_samples = sampled.total_samples();
         let mut names: Vec<&NamedEdge> = s.keys().chain(p.keys()).collect();
         names.sort();
@@ -195,12 +237,16 @@ impl Diagnosis {
         for d in &edges {
             causes.add(d);
         }
+        let tiers = tier_rows(&edges, &tier_samples);
         Diagnosis {
             overlap: overlap_of_weights(&s, &p),
             causes,
             total_samples,
             edges,
             positions,
+            first_skips,
+            tiers,
+            exact_callee_totals: overlap_of_weights(&exact_callee_totals(&s, &p), &p),
         }
     }
 
@@ -271,6 +317,81 @@ impl Diagnosis {
         }
         rows
     }
+}
+
+/// Adds `counts[i]` samples of `name` to `by[i]`.
+fn tally(by: &mut Vec<HashMap<NamedEdge, f64>>, name: &NamedEdge, counts: &[u64]) {
+    for (i, &n) in counts.iter().enumerate() {
+        if by.len() <= i {
+            by.resize_with(i + 1, HashMap::new);
+        }
+        if n > 0 {
+            *by[i].entry(name.clone()).or_default() += n as f64;
+        }
+    }
+}
+
+/// Each edge's share and gap divided among the tiers its samples came from.
+fn tier_rows(edges: &[EdgeDiff], tier_samples: &HashMap<NamedEdge, Vec<u64>>) -> Vec<TierRow> {
+    let mut rows: Vec<TierRow> = CallerTier::ALL
+        .iter()
+        .map(|&tier| TierRow {
+            tier,
+            samples: 0,
+            sampled: 0.0,
+            under_sampled: 0.0,
+            over_sampled: 0.0,
+            not_in_perfect: 0.0,
+        })
+        .collect();
+    for d in edges {
+        let Some(counts) = tier_samples.get(&d.edge) else {
+            continue;
+        };
+        let total: u64 = counts.iter().sum();
+        if total == 0 {
+            continue;
+        }
+        let mut c = Causes::default();
+        c.add(d);
+        for (i, &n) in counts.iter().enumerate() {
+            let f = n as f64 / total as f64;
+            let row = &mut rows[i];
+            row.samples += n;
+            row.sampled += d.sampled * f;
+            row.under_sampled += c.under_sampled * f;
+            row.over_sampled += c.over_sampled * f;
+            row.not_in_perfect += c.not_in_perfect * f;
+        }
+    }
+    rows.retain(|r| r.samples > 0);
+    rows
+}
+
+/// `sampled`'s shares rescaled so that each callee's total equals its total
+/// in `perfect` (callees the sampler never saw stay at 0; edges of callees
+/// the perfect profile lacks are dropped).
+fn exact_callee_totals(
+    sampled: &HashMap<NamedEdge, f64>,
+    perfect: &HashMap<NamedEdge, f64>,
+) -> HashMap<NamedEdge, f64> {
+    fn by_callee(shares: &HashMap<NamedEdge, f64>) -> HashMap<&str, f64> {
+        let mut totals: HashMap<&str, f64> = HashMap::new();
+        for (e, &w) in shares {
+            *totals.entry(e.callee.as_str()).or_default() += w;
+        }
+        totals
+    }
+    let s_totals = by_callee(sampled);
+    let p_totals = by_callee(perfect);
+    sampled
+        .iter()
+        .filter_map(|(e, &w)| {
+            let target = p_totals.get(e.callee.as_str()).copied().unwrap_or(0.0);
+            let have = s_totals[e.callee.as_str()];
+            (target > 0.0 && have > 0.0).then(|| (e.clone(), w / have * target))
+        })
+        .collect()
 }
 
 /// Weights to percentages of their total (all 0 when the total is 0).

@@ -185,3 +185,81 @@ fn files_without_positions_have_no_position_rows() {
     let d = Diagnosis::new(&dcg(&[(0, 10, 1, 5)]), &perfect);
     assert!(d.positions.is_empty());
 }
+
+#[test]
+fn exact_callee_totals_recover_what_is_about_which_method_runs() {
+    // Truth: m1 called 300 times from two sites 2:1, m2 called 100 times.
+    let perfect = dcg(&[(0, 10, 1, 200), (0, 20, 1, 100), (0, 30, 2, 100)]);
+    // Sampled: m2 over-sampled (bias about which method), m1's sites right.
+    let sampled = dcg(&[(0, 10, 1, 40), (0, 20, 1, 20), (0, 30, 2, 40)]);
+    let d = Diagnosis::new(&sampled, &perfect);
+    // 40/20/40 against 50/25/25: overlap 40 + 20 + 25 = 85.
+    assert!(close(d.overlap, 85.0));
+    // Rescaled callee totals give the truth exactly.
+    assert!(close(d.exact_callee_totals, 100.0));
+    // A split wrong between the sites of one callee stays wrong.
+    let sampled = dcg(&[(0, 10, 1, 30), (0, 20, 1, 30), (0, 30, 2, 20)]);
+    let d = Diagnosis::new(&sampled, &perfect);
+    // m1 rescaled to 75 split 37.5/37.5 against 50/25: overlap 37.5 + 25 + 25.
+    assert!(close(d.exact_callee_totals, 87.5));
+}
+
+#[test]
+fn tiers_and_first_skips_split_the_samples_by_where_they_were_taken() {
+    use crate::sample_place::{CallerTier, SamplePlace};
+    let perfect = dcg(&[(0, 10, 1, 500), (0, 20, 1, 500)]);
+    let mut sampled = dcg(&[]);
+    let a = CallEdge {
+        caller: 0,
+        bci: 10,
+        callee: 1,
+    };
+    let b = CallEdge {
+        caller: 0,
+        bci: 20,
+        callee: 1,
+    };
+    let place = |first_skip, caller_tier| SamplePlace {
+        position: 0,
+        first_skip,
+        caller_tier,
+    };
+    // Optimized callers: 3 samples of a, 1 of b (a over-sampled); baseline
+    // callers: 1 and 1. First skip 1 sees only a; first skip 2 a and b alike.
+    for _ in 0..10 {
+        sampled.record_placed(a, 1.0, place(1, CallerTier::Optimized));
+        sampled.record_placed(a, 1.0, place(1, CallerTier::Optimized));
+        sampled.record_placed(a, 1.0, place(2, CallerTier::Optimized));
+        sampled.record_placed(b, 1.0, place(2, CallerTier::Optimized));
+        sampled.record_placed(a, 1.0, place(2, CallerTier::Baseline));
+        sampled.record_placed(b, 1.0, place(2, CallerTier::Baseline));
+    }
+    let d = Diagnosis::new(&sampled, &perfect);
+    // a 40/60 of the weight... 4 of 6 samples: 66.67 against 50.
+    assert!(close(d.overlap, 100.0 - 50.0 / 3.0));
+    let skips: Vec<_> = d
+        .first_skips
+        .iter()
+        .map(|r| (r.position, r.samples))
+        .collect();
+    assert_eq!(skips, [(1, 20), (2, 40)]);
+    assert!(close(d.first_skips[0].overlap, 50.0));
+    assert!(close(d.first_skips[1].overlap, 100.0));
+    let opt = d
+        .tiers
+        .iter()
+        .find(|r| r.tier == CallerTier::Optimized)
+        .unwrap();
+    let base = d
+        .tiers
+        .iter()
+        .find(|r| r.tier == CallerTier::Baseline)
+        .unwrap();
+    assert_eq!((opt.samples, base.samples), (40, 20));
+    // a is over-sampled by 16.67 points: 3/4 of a's samples are optimized.
+    assert!(close(opt.over_sampled, 50.0 / 3.0 * 0.75));
+    assert!(close(base.over_sampled, 50.0 / 3.0 * 0.25));
+    // b is under-sampled by 16.67: half of b's samples are optimized.
+    assert!(close(opt.under_sampled + base.under_sampled, 50.0 / 3.0));
+    assert!(close(opt.sampled + base.sampled, 100.0));
+}

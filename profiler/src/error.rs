@@ -19,6 +19,8 @@ pub enum ProfilerError {
     },
     #[error("{origin}: not a DCG file (format is {found:?}, expected \"rvm-dcg-1\")")]
     Format { origin: String, found: String },
+    #[error("{origin}: {problem}")]
+    BadField { origin: String, problem: String },
     #[error("{origin}: not a profile file (format is {found:?}, expected \"rvm-profile-1\")")]
     ProfileFormat { origin: String, found: String },
     #[error("{origin}: not a profile file: {source}")]

@@ -38,7 +38,9 @@
 //! * [`dcg`]: edges `(caller, bci, callee) -> (weight, samples)`, method names,
 //!   JSON file with the run's configuration, `top`, Graphviz.
 //! * [`accuracy`]: the overlap metric (Arnold-Grove §6.2, Lee §5.2);
-//!   [`diagnosis`]: where a sampled DCG loses overlap (`rvm dcg diagnose`).
+//!   [`diagnosis`]: where a sampled DCG loses overlap (`rvm dcg diagnose`);
+//!   [`sample_place`]: where each sample was taken (window position, first
+//!   skip, caller tier), kept per edge for the diagnosis.
 //! * [`timer`]: the timer thread (4 ms ticks) and `rdtsc`.
 //! * [`tick_delivery`]: each thread's tick mailbox, and what a thread blocked
 //!   at a tick does with it (`--missed-ticks=keep|drop`).
@@ -64,6 +66,7 @@ pub mod instrumentation;
 pub mod organizer;
 pub mod paths;
 pub mod profile_file;
+pub mod sample_place;
 pub mod sampler;
 pub mod tick_delivery;
 pub mod timer;
@@ -77,8 +80,10 @@ pub use dcg::{CallEdge, Dcg, EdgeStats, MethodId, NamedEdge, RunConfig, TopEdge}
 pub use error::ProfilerError;
 pub use organizer::{Organizer, PathCounts, PathKeys, Sample, SampleBuffer, SiteWeights};
 pub use profile_file::{ProfileFile, PROFILE_FORMAT};
+pub use sample_place::{CallerTier, PlaceCounts, SamplePlace};
 pub use sampler::{
-    CbsFirstSkip, CbsStart, CbsStride, Decision, Sampler, SamplerKind, SamplerStats,
+    BackedgeSamples, CbsCount, CbsFirstSkip, CbsStart, CbsStride, Decision, Sampler, SamplerKind,
+    SamplerStats,
 };
 pub use tick_delivery::{MissedTicks, Poll, TickMailbox, TickReader};
 pub use timer::{rdtsc, TimerThread};

@@ -23,6 +23,7 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
 use crate::dcg::{CallEdge, Dcg, MethodId};
+use crate::sample_place::SamplePlace;
 
 /// Samples per batch sent to the organizer: small enough that the DCG the
 /// inliner reads is at most a few timer ticks old (CBS(16,3): 16 ticks).
@@ -33,11 +34,12 @@ pub const BATCH: usize = 256;
 pub enum Sample {
     /// A call-edge sample with its Lee weight.
     Edge { edge: CallEdge, weight: f64 },
-    /// A call-edge sample, with its position in its CBS window.
+    /// A call-edge sample, with its place (position in its CBS window,
+    /// first skip, caller tier: `sample_place`).
     EdgeAt {
         edge: CallEdge,
         weight: f64,
-        position: u32,
+        place: SamplePlace,
     },
     /// The method executing at a taken yieldpoint after a tick.
     Method(MethodId),
@@ -109,10 +111,15 @@ impl SampleBuffer {
 
     /// A call-edge sample taken at `position` in its window.
     pub fn edge_at(&mut self, edge: CallEdge, weight: f64, position: u32) {
+        self.edge_placed(edge, weight, SamplePlace::at_position(position));
+    }
+
+    /// A call-edge sample taken at `place`.
+    pub fn edge_placed(&mut self, edge: CallEdge, weight: f64, place: SamplePlace) {
         self.push(Sample::EdgeAt {
             edge,
             weight,
-            position,
+            place,
         });
     }
 
@@ -297,9 +304,9 @@ struct Live {
 }
 
 impl Live {
-    fn record(&mut self, edge: CallEdge, weight: f64, position: Option<u32>) {
-        match position {
-            Some(p) => self.dcg.record_at(edge, weight, p),
+    fn record(&mut self, edge: CallEdge, weight: f64, place: Option<SamplePlace>) {
+        match place {
+            Some(p) => self.dcg.record_placed(edge, weight, p),
             None => self.dcg.record(edge, weight),
         }
         *self.recent.entry(edge).or_insert(0.0) += weight;
@@ -331,9 +338,9 @@ fn organize(rx: Receiver<Message>, shared: &Mutex<Live>, folded: &AtomicU64) {
                 Sample::EdgeAt {
                     edge,
                     weight,
-                    position,
+                    place,
                 } => {
-                    live.record(edge, weight, Some(position));
+                    live.record(edge, weight, Some(place));
                     call_graph_samples += 1;
                 }
                 Sample::Method(m) => {
@@ -448,7 +455,7 @@ mod tests {
             DECAY_INTERVAL as f64 * DECAY_FACTOR
         );
         for _ in 0..10 {
-            live.record(edge(1, 2, 4), 1.0, Some(0));
+            live.record(edge(1, 2, 4), 1.0, Some(SamplePlace::at_position(0)));
         }
         assert_eq!(
             live.recent_total,

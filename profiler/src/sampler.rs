@@ -46,6 +46,17 @@
 //! Backedge yieldpoints never count toward the stride and never give edge
 //! samples; they give a method sample when the word is +1. A tick that
 //! arrives before a window has finished starts a new window.
+//!
+//! `--backedge-samples=enclosing` (an accuracy experiment, issue 30's
+//! Scope): when the yieldpoint that takes a tick is a backedge (the tick
+//! landed in a loop), that yieldpoint gives the window's first edge sample,
+//! attributed to the edge that called the looping method (the VM reads the
+//! caller and call site from the frame below, as at a prologue), instead of
+//! the window starting at the next call boundary, which a long call-free
+//! loop would otherwise hand to whatever call follows it. The window then
+//! goes on from the next call boundary, STRIDE apart, with SAMPLES-1
+//! samples left: same samples per tick, no extra taken yieldpoint (the
+//! backedge was taken anyway, word +1; Arnold-Grove §5.1).
 
 use std::fmt;
 use std::str::FromStr;
@@ -135,6 +146,34 @@ pub enum CbsFirstSkip {
     Window,
 }
 
+/// Which yieldpoints CBS counts toward the stride and samples at
+/// (`--cbs-count=`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum CbsCount {
+    /// Prologues and epilogues (Arnold-Grove 2005 §5.1: "method prologues
+    /// and epilogues").
+    #[default]
+    Boundaries,
+    /// Prologues only: one chance per call in every tier. The optimizing
+    /// tier emits no epilogue yieldpoints (jit/src/opt), so counting both
+    /// gives a call into baseline or interpreted code two chances and a
+    /// call into optimized code one.
+    Prologues,
+}
+
+/// What the tick's first yieldpoint does when it is a backedge
+/// (`--backedge-samples=`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum BackedgeSamples {
+    /// A method sample only; the window's samples start at the next call
+    /// boundary (Arnold-Grove 2005 §5.1).
+    #[default]
+    Off,
+    /// Also the window's first edge sample, attributed to the call edge of
+    /// the frame that loops (caller frame -> looping method).
+    Enclosing,
+}
+
 /// What the VM must do at a taken yieldpoint.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Decision {
@@ -150,6 +189,9 @@ pub struct Decision {
     /// The edge sample's place in its window: 0 for the first, SAMPLES-1
     /// for the last (0 for the exhaustive sampler, which has no windows).
     pub window_position: u32,
+    /// The window's first skip (the stride's phase), 0 for an edge sample
+    /// taken at the tick's backedge and for samplers without windows.
+    pub first_skip: u32,
 }
 
 /// Counts of what a sampler has seen, for the DCG file's configuration.
@@ -176,6 +218,11 @@ pub struct Sampler {
     /// This window's stride (STRIDE unless drawn per window).
     window_stride: u32,
     first_skip: CbsFirstSkip,
+    backedge_samples: BackedgeSamples,
+    count: CbsCount,
+    /// The first skip this window drew (for `Decision::first_skip`; 0 when
+    /// its first sample was taken at a backedge).
+    window_first_skip: u32,
     word: i32,
     /// Prologue/epilogue yieldpoints still to pass before the next sample
     /// (Figure 3's `skippedInvocations`).
@@ -222,6 +269,9 @@ impl Sampler {
             stride_rng: None,
             window_stride: stride,
             first_skip: CbsFirstSkip::Stride,
+            backedge_samples: BackedgeSamples::Off,
+            count: CbsCount::Boundaries,
+            window_first_skip: 0,
             word,
             skip_remaining: 0,
             samples_remaining: 0,
@@ -246,6 +296,29 @@ impl Sampler {
     pub fn with_first_skip(mut self, range: CbsFirstSkip) -> Self {
         self.first_skip = range;
         self
+    }
+
+    /// The same sampler with the tick's backedge yieldpoint sampled as
+    /// `mode` says (see the module comment).
+    pub fn with_backedge_samples(mut self, mode: BackedgeSamples) -> Self {
+        self.backedge_samples = mode;
+        self
+    }
+
+    /// The same sampler counting and sampling at the yieldpoints `count`
+    /// names (see [`CbsCount`]).
+    pub fn with_count(mut self, count: CbsCount) -> Self {
+        self.count = count;
+        self
+    }
+
+    /// Whether a taken yieldpoint of `kind` counts toward the stride (and
+    /// can be sampled).
+    fn counts(&self, kind: YieldpointKind) -> bool {
+        match self.count {
+            CbsCount::Boundaries => kind.is_call_boundary(),
+            CbsCount::Prologues => kind == YieldpointKind::Prologue,
+        }
     }
 
     pub fn timer() -> Self {
@@ -305,6 +378,7 @@ impl Sampler {
             None => self.stride,
         };
         self.skip_remaining = self.draw_initial_skip();
+        self.window_first_skip = self.skip_remaining;
         self.samples_remaining = self.samples;
         self.sampled_in_window = false;
         self.word = WORD_ALL;
@@ -358,7 +432,29 @@ impl Sampler {
         if method_sample {
             self.stats.method_samples += 1;
         }
+        let backedge_sample = method_sample
+            && kind == YieldpointKind::Backedge
+            && self.backedge_samples == BackedgeSamples::Enclosing;
         let edge_sample = match self.kind {
+            SamplerKind::Timer | SamplerKind::Cbs | SamplerKind::SimplifiedCbs
+                if backedge_sample =>
+            {
+                // The tick landed in a loop: its sample is the loop's
+                // enclosing edge; the rest of the window starts at the next
+                // call boundary, STRIDE apart.
+                self.window_first_skip = 0;
+                self.samples_remaining -= 1;
+                self.skip_remaining = match self.kind {
+                    SamplerKind::Cbs => self.window_stride,
+                    _ => 1,
+                };
+                self.word = if self.samples_remaining == 0 {
+                    WORD_NONE
+                } else {
+                    WORD_PROLOGUE_EPILOGUE
+                };
+                true
+            }
             SamplerKind::Off => {
                 self.word = WORD_NONE;
                 false
@@ -368,7 +464,7 @@ impl Sampler {
                 kind == YieldpointKind::Prologue
             }
             SamplerKind::Timer => {
-                if kind.is_call_boundary() {
+                if self.counts(kind) {
                     self.word = WORD_NONE;
                     true
                 } else {
@@ -379,7 +475,7 @@ impl Sampler {
             }
             SamplerKind::Cbs | SamplerKind::SimplifiedCbs => {
                 self.word = WORD_PROLOGUE_EPILOGUE;
-                kind.is_call_boundary() && self.count_down()
+                self.counts(kind) && self.count_down()
             }
         };
         let first = edge_sample && !self.sampled_in_window;
@@ -415,12 +511,18 @@ impl Sampler {
             }
             _ => 0,
         };
+        let first_skip = match self.kind {
+            SamplerKind::Exhaustive | SamplerKind::Off => 0,
+            _ if !take_edge_sample => 0,
+            _ => self.window_first_skip,
+        };
         Decision {
             take_edge_sample,
             take_method_sample,
             new_word: self.word,
             first_sample_of_window: first,
             window_position,
+            first_skip,
         }
     }
 }

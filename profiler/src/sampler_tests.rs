@@ -341,3 +341,103 @@ fn edge_samples_know_their_place_in_the_window() {
     }
     assert_eq!(positions, vec![0, 1, 2, 3]);
 }
+
+#[test]
+fn backedge_at_the_tick_gives_the_first_sample_under_enclosing_and_none_by_default() {
+    for (mode, expect_backedge_sample) in [
+        (BackedgeSamples::Off, false),
+        (BackedgeSamples::Enclosing, true),
+    ] {
+        let mut s = Sampler::cbs(4, 3, CbsStart::RoundRobin)
+            .unwrap()
+            .with_backedge_samples(mode);
+        for _tick in 0..3 {
+            s.on_tick(0);
+            let d = s.on_yieldpoint(Backedge);
+            assert!(d.take_method_sample);
+            assert_eq!(d.take_edge_sample, expect_backedge_sample);
+            assert_eq!(d.new_word, WORD_PROLOGUE_EPILOGUE);
+            let mut samples = Vec::new();
+            if d.take_edge_sample {
+                assert!(d.first_sample_of_window);
+                assert_eq!((d.window_position, d.first_skip), (0, 0));
+                samples.push(0);
+            }
+            // Later backedges are not taken by compiled code (word -1) and
+            // never sample if they are.
+            assert!(!s.on_yieldpoint(Backedge).take_edge_sample);
+            let mut boundary = 0;
+            while s.word() != WORD_NONE {
+                boundary += 1;
+                let d = s.on_yieldpoint(Prologue);
+                if d.take_edge_sample {
+                    assert_eq!(d.window_position as usize, samples.len());
+                    samples.push(boundary);
+                }
+            }
+            // Same samples per tick either way, STRIDE apart after the first.
+            assert_eq!(samples.len(), 4, "{mode:?}");
+            if expect_backedge_sample {
+                assert_eq!(samples[1..], [3, 6, 9]);
+            } else {
+                assert!((1..=3).contains(&samples[0]));
+            }
+        }
+    }
+}
+
+#[test]
+fn a_prologue_at_the_tick_is_unchanged_by_backedge_samples() {
+    let mut a = Sampler::cbs(4, 3, CbsStart::Random { seed: 5 }).unwrap();
+    let mut b = Sampler::cbs(4, 3, CbsStart::Random { seed: 5 })
+        .unwrap()
+        .with_backedge_samples(BackedgeSamples::Enclosing);
+    let events = calls(40);
+    assert_eq!(
+        window_sample_positions(&mut a, &events),
+        window_sample_positions(&mut b, &events)
+    );
+}
+
+#[test]
+fn decision_reports_the_windows_first_skip() {
+    let mut s = Sampler::cbs(3, 3, CbsStart::RoundRobin).unwrap();
+    for expected in [1, 2, 3, 1] {
+        s.on_tick(0);
+        let mut skips = Vec::new();
+        while s.word() != WORD_NONE {
+            let d = s.on_yieldpoint(Prologue);
+            if d.take_edge_sample {
+                skips.push(d.first_skip);
+            }
+        }
+        assert_eq!(skips, [expected; 3]);
+    }
+}
+
+#[test]
+fn cbs_count_prologues_samples_only_prologues_stride_apart() {
+    let mut s = Sampler::cbs(4, 2, CbsStart::RoundRobin)
+        .unwrap()
+        .with_count(CbsCount::Prologues);
+    for _tick in 0..4 {
+        s.on_tick(0);
+        let mut prologues = 0;
+        let mut sampled = Vec::new();
+        while s.word() != WORD_NONE {
+            for kind in [Prologue, Epilogue] {
+                let d = s.on_yieldpoint(kind);
+                if kind == Prologue {
+                    prologues += 1;
+                }
+                if d.take_edge_sample {
+                    assert_eq!(kind, Prologue);
+                    sampled.push(prologues);
+                }
+            }
+        }
+        assert_eq!(sampled.len(), 4);
+        assert!((1..=2).contains(&sampled[0]));
+        assert!(sampled.windows(2).all(|p| p[1] - p[0] == 2));
+    }
+}

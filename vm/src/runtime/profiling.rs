@@ -45,9 +45,10 @@ use rvm_profiler::density::SampledDensity;
 use rvm_profiler::paths::{combine_words, PathSampler, PepMode};
 use rvm_profiler::window_density::{NextIntervalCalls, WindowDensity};
 use rvm_profiler::{
-    rdtsc, CallCounterChoice, CallEdge, CbsFirstSkip, CbsStart, CbsStride, Dcg, MethodId,
-    MissedTicks, Organizer, RunConfig, SampleBuffer, Sampler, SamplerKind, TickMailbox, TickReader,
-    TimerThread, WeightMode, WindowWeights, WORD_ALL, WORD_NONE, WORD_PROLOGUE_EPILOGUE,
+    rdtsc, BackedgeSamples, CallCounterChoice, CallEdge, CallerTier, CbsCount, CbsFirstSkip,
+    CbsStart, CbsStride, Dcg, MethodId, MissedTicks, Organizer, RunConfig, SampleBuffer,
+    SamplePlace, Sampler, SamplerKind, TickMailbox, TickReader, TimerThread, WeightMode,
+    WindowWeights, WORD_ALL, WORD_NONE, WORD_PROLOGUE_EPILOGUE,
 };
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -67,6 +68,11 @@ pub struct ProfilerOptions {
     pub stride_mode: CbsStride,
     /// `--cbs-first-skip`: `[1, STRIDE]` or `[1, SAMPLES·STRIDE]`.
     pub first_skip: CbsFirstSkip,
+    /// `--backedge-samples`: whether a tick taken at a backedge gives the
+    /// window's first sample (the looping method's enclosing edge).
+    pub backedge_samples: BackedgeSamples,
+    /// `--cbs-count`: the yieldpoints CBS counts and samples at.
+    pub count: CbsCount,
     /// The seed given with `--seed`, for the DCG file (None: the default seed).
     pub seed: Option<u64>,
     pub weight: WeightMode,
@@ -86,6 +92,8 @@ impl Default for ProfilerOptions {
             start: CbsStart::Random { seed: DEFAULT_SEED },
             stride_mode: CbsStride::Fixed,
             first_skip: CbsFirstSkip::Stride,
+            backedge_samples: BackedgeSamples::Off,
+            count: CbsCount::Boundaries,
             seed: None,
             weight: WeightMode::None,
             timer_period: Duration::from_millis(4),
@@ -159,7 +167,7 @@ pub struct ThreadProfile {
     next_interval: Option<NextIntervalCalls>,
     window_calls: Option<f64>,
     window_latency: Option<u64>,
-    pending: Vec<(CallEdge, u32)>,
+    pending: Vec<(CallEdge, SamplePlace)>,
     /// PEP (`--pep=S,T|timer`): when to read the path register.
     pep: Option<PathSampler>,
     /// The path a PEP path-end yieldpoint is passing (id << 32 | number).
@@ -174,8 +182,8 @@ impl ThreadProfile {
     fn sampled_window_weight(&mut self) -> Option<f64> {
         let (calls, latency) = (self.window_calls?, self.window_latency?);
         let w = self.weights.mode().weight(calls.round() as u64, latency);
-        for (edge, position) in self.pending.drain(..) {
-            self.buffer.edge_at(edge, w, position);
+        for (edge, place) in self.pending.drain(..) {
+            self.buffer.edge_placed(edge, w, place);
         }
         Some(w)
     }
@@ -328,7 +336,9 @@ pub fn attach_thread(thread: &mut JavaThread) {
     let sampler = Sampler::new(o.sampler, o.samples, o.stride, o.start)
         .expect("validated by Profiler::new")
         .with_stride(o.stride_mode)
-        .with_first_skip(o.first_skip);
+        .with_first_skip(o.first_skip)
+        .with_backedge_samples(o.backedge_samples)
+        .with_count(o.count);
     let hpm = if p.counter_in_use == Some(CallCounterChoice::Hpm) {
         HpmCallCounter::open().ok()
     } else {
@@ -381,6 +391,19 @@ pub fn attach_thread(thread: &mut JavaThread) {
     };
     thread.profile = Some(Box::new(profile));
     p.targets.lock().push(TickTarget { thread, mailbox });
+}
+
+/// The kind of code a frame record runs (for the diagnosis's split by the
+/// caller's tier): interpreted frames keep the interpreter loop's stack
+/// pointer in `native_low`, baseline frames their record's own address,
+/// optimized and native frames 0 (runtime/thread.rs, `FrameRecord`).
+fn frame_tier(record: &FrameRecord) -> CallerTier {
+    match record.native_low.get() {
+        0 if record.method.is_native() => CallerTier::Native,
+        0 => CallerTier::Optimized,
+        low if low == record as *const FrameRecord as usize => CallerTier::Baseline,
+        _ => CallerTier::Interpreter,
+    }
 }
 
 /// Unregisters `thread` and folds its counts into the totals (thread end).
@@ -551,16 +574,19 @@ pub fn on_yieldpoint(thread: &mut JavaThread, kind: YieldpointKind) -> Reconside
                 profile.latencies.push(latency);
                 profile.window_latency = Some(latency);
             }
-            let (caller_method, caller_bci) = match inlined_caller {
-                Some(caller) => caller,
+            let ((caller_method, caller_bci), caller_tier) = match inlined_caller {
+                Some(caller) => (caller, CallerTier::Inlined),
                 None => {
                     // SAFETY: as above (checked non-null).
                     let caller_record: &FrameRecord = unsafe { &*callee_record.prev };
                     // Inside inlined code the caller record names an inline
                     // site: the edge belongs to the innermost inlined method.
-                    crate::runtime::codemap::innermost(
-                        caller_record.method,
-                        caller_record.bci.get(),
+                    (
+                        crate::runtime::codemap::innermost(
+                            caller_record.method,
+                            caller_record.bci.get(),
+                        ),
+                        frame_tier(caller_record),
                     )
                 }
             };
@@ -570,24 +596,33 @@ pub fn on_yieldpoint(thread: &mut JavaThread, kind: YieldpointKind) -> Reconside
                 callee: p.method_id(callee_method),
             };
             // The sample's place in its CBS window, for `rvm dcg diagnose`.
-            let position = matches!(
+            let place = matches!(
                 profile.sampler.kind(),
                 SamplerKind::Cbs | SamplerKind::SimplifiedCbs
             )
-            .then_some(d.window_position);
+            .then_some(SamplePlace {
+                position: d.window_position,
+                first_skip: d.first_skip,
+                caller_tier,
+            });
             if (profile.sampled.is_some()
                 || profile.window_density.is_some()
                 || profile.next_interval.is_some())
                 && profile.weights.mode().uses_calls()
             {
+                let place = place.unwrap_or(SamplePlace {
+                    position: d.window_position,
+                    first_skip: d.first_skip,
+                    caller_tier,
+                });
                 match profile.sampled_window_weight() {
-                    Some(w) => profile.buffer.edge_at(edge, w, d.window_position),
-                    None => profile.pending.push((edge, d.window_position)),
+                    Some(w) => profile.buffer.edge_placed(edge, w, place),
+                    None => profile.pending.push((edge, place)),
                 }
             } else {
                 let weight = profile.weights.sample_weight(now, calls);
-                match position {
-                    Some(position) => profile.buffer.edge_at(edge, weight, position),
+                match place {
+                    Some(place) => profile.buffer.edge_placed(edge, weight, place),
                     None => profile.buffer.edge(edge, weight),
                 }
             }
@@ -715,6 +750,14 @@ pub fn finish(thread: &mut JavaThread) {
         cbs_first_skip: match o.first_skip {
             CbsFirstSkip::Stride => "stride".to_string(),
             CbsFirstSkip::Window => "window".to_string(),
+        },
+        backedge_samples: match o.backedge_samples {
+            BackedgeSamples::Off => "off".to_string(),
+            BackedgeSamples::Enclosing => "enclosing".to_string(),
+        },
+        cbs_count: match o.count {
+            CbsCount::Boundaries => "boundaries".to_string(),
+            CbsCount::Prologues => "prologues".to_string(),
         },
         weight: o.weight.name().to_string(),
         timer_ms: o.timer_period.as_secs_f64() * 1e3,
