@@ -136,7 +136,8 @@ impl Translator<'_> {
             (Dispatch::Direct(d), GuardAdvice::MethodTest) if std::ptr::eq(d, m) => {
                 (m, Guard::None)
             }
-            (Dispatch::Vtable(i), GuardAdvice::None) if !bound && m.vtable_index == Some(i) => {
+            // (Speculation only ever binds the declared method.)
+            (Dispatch::Vtable(i), GuardAdvice::None) if !bound && std::ptr::eq(declared, m) => {
                 (m, Guard::MethodTest(i))
             }
             // The guard compares the receiver's vtable entry with the target,
