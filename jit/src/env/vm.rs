@@ -77,18 +77,18 @@ impl CompilerEnv for VmEnv {
         bci: u32,
         cache: &'static rvm_vm::interp::compiled::InterfaceCache,
     ) {
-        rvm_vm::interp::compiled::register_site_cache(method, bci, cache);
+        rvm_vm::interp::compiled::register_site_cache(self.vm, method, bci, cache);
     }
 
     fn receiver_classes(&self, method: &'static Method, bci: u32) -> Option<Vec<&'static Class>> {
-        rvm_vm::interp::compiled::site_receiver_classes(method, bci)
+        rvm_vm::interp::compiled::site_receiver_classes(self.vm, method, bci)
     }
 
     /// Registers a code-map site (the chain of (method, bci) from the
     /// innermost inlined frame out) and returns its id, which compiled code
     /// stores where the VM reads a frame's bci.
     fn register_site(&self, chain: Vec<(&'static Method, u32)>) -> u32 {
-        rvm_vm::runtime::codemap::register_site(chain)
+        rvm_vm::runtime::codemap::register_site(self.vm, chain)
     }
 
     /// Address of the `--stats` counter of guards of `kind` (0 class test,
@@ -371,7 +371,7 @@ fn resolve_entries(
                 Resolved::Virtual { method, .. } => Some(method),
                 // A profiled monomorphic interface site (objects.rs).
                 Resolved::Interface { signature, .. } => {
-                    rvm_vm::interp::compiled::site_receiver_classes(method, bci as u32)
+                    rvm_vm::interp::compiled::site_receiver_classes(thread.vm, method, bci as u32)
                         .filter(|classes| classes.len() == 1)
                         .and_then(|classes| {
                             classes[0]

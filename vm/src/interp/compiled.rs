@@ -17,6 +17,7 @@ use crate::class::{Class, Method, SignatureId};
 use crate::compile;
 use crate::heap::ObjRef;
 use crate::runtime::thread::{FrameRecord, JavaThread, YieldpointKind};
+use crate::runtime::Vm;
 use std::sync::atomic::AtomicPtr;
 use std::sync::atomic::Ordering::{AcqRel, Acquire, Release};
 
@@ -165,22 +166,32 @@ pub const INTERFACE_CACHE_ENTRIES: usize = 8;
 
 /// The baseline tier's interface inline caches by call site (method address,
 /// bci): the receiver classes they saw are the optimizing tier's receiver-type
-/// profile for guarded inlining of `invokeinterface`.
-static SITE_CACHES: parking_lot::Mutex<Vec<((usize, u32), &'static InterfaceCache)>> =
-    parking_lot::Mutex::new(Vec::new());
+/// profile for guarded inlining of `invokeinterface` (`Vm::site_caches`).
+#[derive(Default)]
+pub struct SiteCaches(parking_lot::Mutex<Vec<((usize, u32), &'static InterfaceCache)>>);
 
 /// Records the inline cache of the `invokeinterface` at (`method`, `bci`).
-pub fn register_site_cache(method: &'static Method, bci: u32, cache: &'static InterfaceCache) {
-    SITE_CACHES
+pub fn register_site_cache(
+    vm: &Vm,
+    method: &'static Method,
+    bci: u32,
+    cache: &'static InterfaceCache,
+) {
+    vm.site_caches
+        .0
         .lock()
         .push(((method as *const Method as usize, bci), cache));
 }
 
 /// The receiver classes the baseline inline cache at (`method`, `bci`) has
 /// seen, if it exists and saw any (at most `INTERFACE_CACHE_ENTRIES`).
-pub fn site_receiver_classes(method: &'static Method, bci: u32) -> Option<Vec<&'static Class>> {
+pub fn site_receiver_classes(
+    vm: &Vm,
+    method: &'static Method,
+    bci: u32,
+) -> Option<Vec<&'static Class>> {
     let key = (method as *const Method as usize, bci);
-    let caches = SITE_CACHES.lock();
+    let caches = vm.site_caches.0.lock();
     let (_, cache) = caches.iter().rev().find(|(k, _)| *k == key)?;
     let classes: Vec<&'static Class> = cache
         .seen

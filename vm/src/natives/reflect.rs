@@ -517,9 +517,10 @@ fn is_reflection_frame(class: &Class) -> bool {
 /// The class of the nearest frame that is not reflection's own: the code that
 /// asked for the access (Reflection.getCallerClass in the JDK).
 fn accessible_caller_class0(thread: &mut JavaThread, _: &[u64]) -> JResult<u64> {
+    let vm = thread.vm;
     let caller = thread
         .frames()
-        .flat_map(|r| crate::runtime::codemap::expand(r.method, r.bci.get()))
+        .flat_map(|r| crate::runtime::codemap::expand(vm, r.method, r.bci.get()))
         .map(|(m, _)| m.class())
         .find(|c| !is_reflection_frame(c));
     match caller {

@@ -28,9 +28,10 @@ fn fill_in_stack_trace(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
     let mut skipping_fill = true;
     let mut skipping_init = true;
     // A record of optimized code may stand for several frames (inlining).
+    let vm = thread.vm;
     let expanded = thread
         .frames()
-        .flat_map(|r| crate::runtime::codemap::expand(r.method, r.bci.get()));
+        .flat_map(|r| crate::runtime::codemap::expand(vm, r.method, r.bci.get()));
     for (m, bci) in expanded {
         if skipping_fill {
             if m.name == "fillInStackTrace" {

@@ -204,6 +204,10 @@ pub struct Vm {
     pub instrumentation: Option<instrumentation::Instrumentation>,
     /// The compile pipeline's counters and bookkeeping (compile/).
     pub compile: crate::compile::CompileState,
+    /// Installed code ranges, inline sites, `--perf-map`, `--aos-log`.
+    pub codemap: codemap::CodeMap,
+    /// The baseline tier's interface inline caches by call site.
+    pub site_caches: crate::interp::compiled::SiteCaches,
 }
 
 impl Vm {
@@ -267,6 +271,8 @@ impl Vm {
             pep: options.pep.clone().map(pep::Pep::new),
             instrumentation,
             compile: Default::default(),
+            codemap: Default::default(),
+            site_caches: Default::default(),
             options,
         };
         Ok(Box::leak(Box::new(vm)))

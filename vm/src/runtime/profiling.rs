@@ -554,7 +554,11 @@ pub fn on_yieldpoint(thread: &mut JavaThread, kind: YieldpointKind) -> Reconside
         // the next one its caller at the call's bci. Inlined methods keep
         // their prologue yieldpoints for this, so the DCG is the same with
         // and without inlining.
-        let chain = crate::runtime::codemap::expand(callee_record.method, callee_record.bci.get());
+        let chain = crate::runtime::codemap::expand(
+            thread.vm,
+            callee_record.method,
+            callee_record.bci.get(),
+        );
         let callee_method = chain[0].0;
         if d.take_method_sample {
             profile.buffer.method(p.method_id(callee_method));
@@ -583,6 +587,7 @@ pub fn on_yieldpoint(thread: &mut JavaThread, kind: YieldpointKind) -> Reconside
                     // site: the edge belongs to the innermost inlined method.
                     (
                         crate::runtime::codemap::innermost(
+                            thread.vm,
                             caller_record.method,
                             caller_record.bci.get(),
                         ),

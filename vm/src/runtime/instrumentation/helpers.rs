@@ -138,8 +138,11 @@ pub extern "sysv64" fn instr_entry_edge(thread: *mut JavaThread, callee: u64) ->
     }
     // SAFETY: as above (checked non-null).
     let caller_record: &FrameRecord = unsafe { &*callee_record.prev };
-    let (caller, bci) =
-        crate::runtime::codemap::innermost(caller_record.method, caller_record.bci.get());
+    let (caller, bci) = crate::runtime::codemap::innermost(
+        thread.vm,
+        caller_record.method,
+        caller_record.bci.get(),
+    );
     // Compiled code passes the address of its own `&'static Method`.
     *state(thread)
         .edges
