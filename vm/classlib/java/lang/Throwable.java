@@ -209,6 +209,11 @@ public class Throwable implements java.io.Serializable {
         if (stackTrace == UNASSIGNED_STACK || (stackTrace == null && backtrace != null)) {
             if (backtrace != null) {
                 StackTraceElement[] t = getStackTrace0();
+                if (t != null) {
+                    for (int i = 0; i < t.length; i++) {
+                        t[i].rvmFromVm(true);
+                    }
+                }
                 stackTrace = (t == null) ? UNASSIGNED_STACK : t;
                 if (t == null) {
                     return UNASSIGNED_STACK;
