@@ -25,13 +25,14 @@ public class StackTraces {
   static int parse(String s) { return Integer.parseInt(s); }
   static final StackWalker RETAIN = StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE);
   static void walked() {
-    java.util.List<String> frames = StackWalker.getInstance().walk(s -> s.map(f -> f.getClassName() + "." + f.getMethodName() + ":" + f.getLineNumber() + " " + f.getFileName() + " " + f.isNativeMethod() + " " + (f.getByteCodeIndex() >= 0)).collect(java.util.stream.Collectors.toList()));
+    StringBuilder frames = new StringBuilder();
+    StackWalker.getInstance().forEach(f -> frames.append(f.getClassName() + "." + f.getMethodName() + ":" + f.getLineNumber() + " " + f.getFileName() + " " + f.isNativeMethod() + " " + (f.getByteCodeIndex() >= 0) + " " + f + "; "));
     System.out.println(frames);
-    System.out.println(RETAIN.getCallerClass() + " " + StackWalker.getInstance().walk(s -> s.skip(1).findFirst().map(StackWalker.StackFrame::toStackTraceElement).get()));
-    StackWalker.getInstance().forEach(f -> System.out.println("  " + f));
+    System.out.println(RETAIN.getCallerClass() + " " + StackWalker.getInstance().walk(s -> s.skip(1).findFirst()).get().toStackTraceElement());
     try { StackWalker.getInstance().getCallerClass(); } catch (UnsupportedOperationException e) { System.out.println(e.getMessage()); }
-    try { StackWalker.getInstance().walk(s -> s.findFirst().get().getDeclaringClass()); } catch (UnsupportedOperationException e) { System.out.println(e.getMessage()); }
-    java.util.List<Class<?>> classes = RETAIN.walk(s -> s.map(StackWalker.StackFrame::getDeclaringClass).collect(java.util.stream.Collectors.toList()));
+    try { StackWalker.getInstance().forEach(f -> f.getDeclaringClass()); } catch (UnsupportedOperationException e) { System.out.println(e.getMessage()); }
+    StringBuilder classes = new StringBuilder();
+    RETAIN.forEach(f -> classes.append(f.getDeclaringClass()).append(' '));
     System.out.println(classes);
   }
   void walkedByReflection() { walked(); }
