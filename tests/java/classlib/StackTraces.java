@@ -23,7 +23,27 @@ public class StackTraces {
     try { level2(x); } catch (IllegalArgumentException e) { throw new MyEx("wrapped", e); }
   }
   static int parse(String s) { return Integer.parseInt(s); }
+  static final StackWalker RETAIN = StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE);
+  static void walked() {
+    StringBuilder frames = new StringBuilder();
+    StackWalker.getInstance().forEach(f -> frames.append(f.getClassName() + "." + f.getMethodName() + ":" + f.getLineNumber() + " " + f.getFileName() + " " + f.isNativeMethod() + " " + (f.getByteCodeIndex() >= 0) + " " + f + "; "));
+    System.out.println(frames);
+    System.out.println(RETAIN.getCallerClass() + " " + StackWalker.getInstance().walk(s -> s.skip(1).findFirst()).get().toStackTraceElement());
+    try { StackWalker.getInstance().getCallerClass(); } catch (UnsupportedOperationException e) { System.out.println(e.getMessage()); }
+    try { StackWalker.getInstance().forEach(f -> f.getDeclaringClass()); } catch (UnsupportedOperationException e) { System.out.println(e.getMessage()); }
+    StringBuilder classes = new StringBuilder();
+    RETAIN.forEach(f -> classes.append(f.getDeclaringClass()).append(' '));
+    System.out.println(classes);
+  }
+  void walkedByReflection() { walked(); }
+  static void walkers() throws Exception {
+    new Runnable() { public void run() { walked(); } }.run();
+    StackTraces.class.getDeclaredMethod("walkedByReflection").invoke(new StackTraces());
+    try { StackWalker.getInstance(java.util.Set.of(), 0); } catch (IllegalArgumentException e) { System.out.println(e.getMessage()); }
+  }
   public static void main(String[] args) throws Exception {
+    walkers();
+    try { RETAIN.getCallerClass(); } catch (IllegalCallerException e) { System.out.println(e); }
     try { level1(5); } catch (MyEx e) { e.printStackTrace(System.out); System.out.println(e.getStackTrace().length > 2); }
     try { parse("x1"); } catch (NumberFormatException e) { userTrace(e); }
     try (Res a = new Res("a"); Res b = new Res("b")) { throw new RuntimeException("body"); }

@@ -10,6 +10,26 @@ public class ThreadStates {
         System.out.println(t.getName() + " " + t.getState());
     }
 
+    static Thread mainThread;
+
+    static String firstOwnFrame(StackTraceElement[] trace) {
+        for (StackTraceElement e : trace) {
+            if (e.getClassName().startsWith("ThreadStates") && !e.getClassName().contains("$$")) return e.getMethodName() + ":" + e.getLineNumber();
+        }
+        return "-";
+    }
+
+    static void showStack(Thread t) {
+        StackTraceElement[] st = t.getStackTrace();
+        StringBuilder sb = new StringBuilder(t.getName() + ": " + st[0].getClassName() + "." + st[0].getMethodName() + (st[0].isNativeMethod() ? " (native)" : ""));
+        for (StackTraceElement e : st) {
+            if (e.getClassName().contains("$$Lambda")) sb.append(" | <lambda proxy>.").append(e.getMethodName());
+            else if (e.getClassName().startsWith("ThreadStates")) sb.append(" | ").append(e);
+        }
+        StackTraceElement last = st[st.length - 1];
+        System.out.println(sb.append(" | bottom ").append(last.getClassName()).append('.').append(last.getMethodName()));
+    }
+
     public static void main(String[] args) throws Exception {
         Thread waiter = new Thread(() -> {
             synchronized (lock) {
@@ -50,6 +70,47 @@ public class ThreadStates {
         }, "timedJoiner");
         timedJoiner.start();
         waitFor(timedJoiner, Thread.State.TIMED_WAITING);
+
+        // Another thread's stack: where it waits, sleeps or is blocked.
+        showStack(waiter);
+        showStack(sleeper);
+        showStack(joiner);
+        Object gate = new Object();
+        Thread blocked;
+        synchronized (gate) {
+            blocked = new Thread(() -> {
+                synchronized (gate) {
+                    release = release;
+                }
+            }, "blocked");
+            blocked.start();
+            waitFor(blocked, Thread.State.BLOCKED);
+            showStack(blocked);
+        }
+        blocked.join();
+        System.out.println("ended " + blocked.getStackTrace().length + " unstarted " + new Thread("x").getStackTrace().length);
+        StackTraceElement[] mine = Thread.currentThread().getStackTrace();
+        System.out.println("current " + mine[0].getMethodName() + " " + mine[1]);
+        Thread watcher = new Thread(() -> {
+            try {
+                waitFor(mainThread, Thread.State.WAITING);
+            } catch (InterruptedException e) {
+            }
+            showStack(mainThread);
+        }, "watcher");
+        mainThread = Thread.currentThread();
+        watcher.start();
+        watcher.join();
+        Map<Thread, StackTraceElement[]> all = Thread.getAllStackTraces();
+        List<String> seen = new ArrayList<>();
+        for (Map.Entry<Thread, StackTraceElement[]> e : all.entrySet()) {
+            String name = e.getKey().getName();
+            if (name.equals("main") || name.equals("waiter") || name.equals("sleeper") || name.equals("joiner") || name.equals("timedJoiner") || name.equals("blocked")) {
+                seen.add(name + "@" + firstOwnFrame(e.getValue()));
+            }
+        }
+        Collections.sort(seen);
+        System.out.println("all " + seen);
 
         ThreadGroup main = Thread.currentThread().getThreadGroup();
         System.out.println(main.getName() + " " + main.getParent().getName() + " " + main.getMaxPriority() + " " + main);

@@ -116,6 +116,32 @@ public class FileChannelsAndBuffers {
         try (FileOutputStream fout = new FileOutputStream(dir.resolve("fos.bin").toFile())) {
             fout.getChannel().write(ByteBuffer.wrap("via channel".getBytes()));
         }
+        // READ_WRITE mappings: force() and close() write to the file; the file grows to the region.
+        Path mapped = dir.resolve("mapped.bin");
+        Files.write(mapped, "0123456789".getBytes());
+        try (FileChannel rw = FileChannel.open(mapped, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
+            MappedByteBuffer m = rw.map(FileChannel.MapMode.READ_WRITE, 2, 4);
+            System.out.println("rw map " + m.isReadOnly() + " " + (char) m.get(0) + " " + m);
+            m.put(0, (byte) 'a').putShort(1, (short) 0x6263);
+            m.force();
+            System.out.println("after force " + Files.readString(mapped));
+            m.force(3, 1);
+            MappedByteBuffer grow = rw.map(FileChannel.MapMode.READ_WRITE, 8, 4);
+            grow.put(3, (byte) 'Z');
+            System.out.println("grown to " + rw.size());
+            try {
+                m.force(3, 2);
+            } catch (IndexOutOfBoundsException e) {
+                System.out.println("force range: " + e.getClass().getSimpleName());
+            }
+        }
+        System.out.println("after close " + Files.readString(mapped).replace('\0', '.'));
+        try (FileChannel ro = FileChannel.open(mapped, StandardOpenOption.READ)) {
+            ro.map(FileChannel.MapMode.READ_ONLY, 0, 100);
+        } catch (IOException e) {
+            System.out.println(e.getMessage());
+        }
+        Files.delete(mapped);
         System.out.println(Files.readString(dir.resolve("fos.bin")));
         try (SeekableByteChannel sbc = Files.newByteChannel(f)) {
             System.out.println("byte channel size " + sbc.size());

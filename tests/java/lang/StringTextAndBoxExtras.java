@@ -107,6 +107,25 @@ public class StringTextAndBoxExtras {
         char[] pair = Character.toChars(0x1F600);
         System.out.println("toChars " + (int) pair[0] + " " + (int) pair[1] + " " + Character.codePointAt(pair, 0) + " "
                 + Character.codePointAt("x\uD83D\uDE00", 1));
+        java.util.Locale built = new java.util.Locale.Builder().setLanguage("FR").setRegion("ca").setVariant("POSIX").build();
+        System.out.println("builder " + built + " " + built.toLanguageTag() + " " + new java.util.Locale.Builder().setLocale(java.util.Locale.US).build()
+                + " " + new java.util.Locale.Builder().setLanguageTag("de-AT").build() + " "
+                + new java.util.Locale.Builder().setLanguage("en").clear().build().equals(java.util.Locale.ROOT));
+        String[][] bad = {{"language", "1x"}, {"language", "toolongxxx"}, {"region", "USA"}, {"variant", "ab"}, {"variant", "POSIX-x"}};
+        for (String[] b : bad) {
+            try {
+                java.util.Locale.Builder builder = new java.util.Locale.Builder();
+                if (b[0].equals("language")) {
+                    builder.setLanguage(b[1]);
+                } else if (b[0].equals("region")) {
+                    builder.setRegion(b[1]);
+                } else {
+                    builder.setVariant(b[1]);
+                }
+            } catch (java.util.IllformedLocaleException e) {
+                System.out.println(e.getMessage() + " " + e.getErrorIndex());
+            }
+        }
         double r = Math.random();
         System.out.println("random in [0,1): " + (r >= 0 && r < 1) + " " + (StrictMath.random() < 1));
     }

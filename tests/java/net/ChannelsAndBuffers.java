@@ -262,6 +262,32 @@ class DatagramChannels {
             } catch (AlreadyBoundException e) {
                 System.out.println(e);
             }
+
+            // Non-blocking, with a Selector.
+            server.configureBlocking(false);
+            System.out.println("nothing waiting: " + server.receive(ByteBuffer.allocate(8)) + " blocking " + server.isBlocking());
+            try (Selector selector = Selector.open()) {
+                SelectionKey key = server.register(selector, SelectionKey.OP_READ, "srv");
+                System.out.println("selectNow " + selector.selectNow() + " validOps " + server.validOps());
+                client.send(ByteBuffer.wrap("tick".getBytes()), server.getLocalAddress());
+                int n = selector.select(2000);
+                System.out.println("select " + n + " readable " + key.isReadable() + " " + key.attachment() + " " + selector.selectedKeys().contains(key));
+                ByteBuffer b = ByteBuffer.allocate(8);
+                SocketAddress src = server.receive(b);
+                System.out.println("non-blocking got " + new String(b.array(), 0, b.position()) + " " + (src != null) + " then " + server.receive(b));
+                selector.selectedKeys().clear();
+                System.out.println("selectNow after drain " + selector.selectNow());
+                key.interestOps(SelectionKey.OP_WRITE);
+                System.out.println("writable " + selector.selectNow() + " " + key.isWritable() + " " + key.isReadable());
+                try {
+                    server.configureBlocking(true);
+                } catch (IllegalBlockingModeException e) {
+                    System.out.println(e);
+                }
+                client.connect(server.getLocalAddress());
+                client.configureBlocking(false);
+                System.out.println("non-blocking read " + client.read(ByteBuffer.allocate(4)));
+            }
         }
         DatagramChannel closed = DatagramChannel.open();
         closed.close();

@@ -152,5 +152,36 @@ public class ProcessBasics {
         }
         dir.delete();
         System.out.println(Arrays.asList(new ProcessBuilder("a", "b").command()));
+
+        // ProcessHandle: this process, a child's handle, info, children, onExit, destroy.
+        ProcessHandle me = ProcessHandle.current();
+        System.out.println("me " + (me.pid() > 0) + " " + me.isAlive() + " " + me.info().command().isPresent() + " "
+                + me.parent().isPresent() + " " + me.equals(ProcessHandle.of(me.pid()).get()) + " " + me.supportsNormalTermination());
+        Process sleeper = new ProcessBuilder("sleep", "10").start();
+        ProcessHandle h = sleeper.toHandle();
+        ProcessHandle.Info info = h.info();
+        System.out.println("child " + (h.pid() == sleeper.pid()) + " " + h.toString().equals("" + sleeper.pid()) + " "
+                + h.equals(ProcessHandle.of(sleeper.pid()).get()) + " " + h.parent().get().equals(me) + " "
+                + info.command() + " " + Arrays.toString(info.arguments().get()) + " " + info.commandLine() + " "
+                + info.user().isPresent() + " " + info.startInstant().isPresent() + " "
+                + info.totalCpuDuration().isPresent());
+        System.out.println("children " + me.children().anyMatch(c -> c.pid() == sleeper.pid()) + " "
+                + me.descendants().anyMatch(c -> c.equals(h)) + " " + h.children().count());
+        java.util.concurrent.CompletableFuture<ProcessHandle> handleExit = h.onExit();
+        java.util.concurrent.CompletableFuture<Process> processExit = sleeper.onExit();
+        System.out.println("destroy " + h.destroy() + " " + (processExit.get() == sleeper) + " " + handleExit.get().equals(h)
+                + " " + h.isAlive() + " " + sleeper.exitValue() + " " + ProcessHandle.of(sleeper.pid()));
+        Process four = new ProcessBuilder("sh", "-c", "exit 4").start();
+        System.out.println("onExit " + four.onExit().thenApply(Process::exitValue).get() + " " + ProcessHandle.of(-1) + " " + ProcessHandle.of(0));
+        try {
+            me.onExit();
+        } catch (IllegalStateException e) {
+            System.out.println(e);
+        }
+        try {
+            me.destroyForcibly();
+        } catch (IllegalStateException e) {
+            System.out.println(e);
+        }
     }
 }

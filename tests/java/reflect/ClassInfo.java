@@ -75,5 +75,15 @@ public class ClassInfo {
         System.out.println(names);
         System.out.println(ClassInfo.class.getClassLoader() != null);
         System.out.println(String.class.getClassLoader());
+
+        Module mine = ClassInfo.class.getModule();
+        Module base = Object.class.getModule();
+        System.out.println(mine.isNamed() + " " + mine.getName() + " " + mine.toString().startsWith("unnamed module @")
+                + " " + (mine == ClassLoader.getSystemClassLoader().getUnnamedModule()) + " " + (mine.getClassLoader() == ClassInfo.class.getClassLoader())
+                + " " + (Local.class.getModule() == mine) + " " + (ClassInfo[].class.getModule() == mine));
+        System.out.println(base + " " + base.isNamed() + " " + base.getClassLoader() + " " + (String.class.getModule() == base)
+                + " " + int.class.getModule() + " " + int[][].class.getModule() + " " + java.util.logging.Logger.class.getModule());
+        System.out.println(base.isExported("java.lang") + " " + base.isOpen("java.lang") + " " + base.isExported("java.util", mine)
+                + " " + mine.isExported("x") + " " + mine.isOpen("x") + " " + mine.canRead(base) + " " + base.canRead(mine));
     }
 }

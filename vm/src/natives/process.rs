@@ -383,7 +383,35 @@ fn pid0(_: &mut JavaThread, a: &[u64]) -> JResult<u64> {
     Ok(pid as u64)
 }
 
+/// `ProcessHandleImpl.getCurrentPid0()`: this process's id.
+fn current_pid0(_: &mut JavaThread, _: &[u64]) -> JResult<u64> {
+    Ok(std::process::id() as u64)
+}
+
+/// `ProcessHandleImpl.kill0(pid, force)`: SIGKILL or SIGTERM; whether it was sent.
+fn kill0(_: &mut JavaThread, a: &[u64]) -> JResult<u64> {
+    let pid = long(a, 0);
+    let force = int(a, 2) != 0;
+    let Ok(pid) = libc::pid_t::try_from(pid) else {
+        return Ok(0);
+    };
+    if pid <= 0 {
+        return Ok(0);
+    }
+    let signal = if force { libc::SIGKILL } else { libc::SIGTERM };
+    // SAFETY: kill(2) only takes integers; pid > 0 names one process.
+    let sent = unsafe { libc::kill(pid, signal) } == 0;
+    Ok(sent as u64)
+}
+
 pub fn register(r: &mut NativeRegistry) {
+    r.register(
+        "java/lang/ProcessHandleImpl",
+        "getCurrentPid0",
+        "()J",
+        current_pid0,
+    );
+    r.register("java/lang/ProcessHandleImpl", "kill0", "(JZ)Z", kill0);
     const PROCESS: &str = "java/lang/ProcessImpl";
     r.register(
         PROCESS,

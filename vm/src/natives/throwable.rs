@@ -9,7 +9,7 @@
 //! getStackTrace0 -> StackTraceElement(class, method, file, line) per pair
 //! ```
 
-use super::args::object;
+use super::args::{object, ret_bool};
 use super::NativeRegistry;
 use crate::class::Method;
 use crate::heap::object::ARRAY_DATA_OFFSET;
@@ -17,6 +17,9 @@ use crate::heap::ObjRef;
 use crate::interp;
 use crate::runtime::strings;
 use crate::runtime::thread::{JResult, JavaThread};
+
+/// The `monitorenter` opcode (JVMS §6.5).
+const MONITORENTER: u8 = 0xc2;
 
 /// HotSpot's default MaxJavaStackTraceDepth.
 const MAX_DEPTH: usize = 1024;
@@ -54,6 +57,17 @@ fn fill_in_stack_trace(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
             break;
         }
     }
+    store_backtrace(thread, exception, &frames)?;
+    Ok(exception.to_slot())
+}
+
+/// Writes (method address, bci) pairs into a new `long[]` and makes it the
+/// throwable's `backtrace`.
+fn store_backtrace(
+    thread: &mut JavaThread,
+    exception: ObjRef,
+    frames: &[(usize, u32)],
+) -> JResult<()> {
     let long_array = thread.primitive_array_class(crate::class::BasicType::Long)?;
     let backtrace = thread.new_array(long_array, (frames.len() * 2) as i32)?;
     for (i, (method, bci)) in frames.iter().enumerate() {
@@ -62,7 +76,65 @@ fn fill_in_stack_trace(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
     }
     let offset = thread.well_known().throwable_backtrace_offset;
     exception.write::<usize>(offset, backtrace.0);
-    Ok(exception.to_slot())
+    Ok(())
+}
+
+/// `Thread.stackTrace0(Thread target, Throwable holder)`: another thread's
+/// stack, for `Thread.getStackTrace` and `getAllStackTraces`. The world is
+/// stopped (runtime/safepoint.rs) only while the target's frame records are
+/// copied out as (method, bci) pairs: every other thread is then at a
+/// yieldpoint or blocked, so its record chain does not change under us. The
+/// pairs are expanded through the code map (inlined frames) and stored in
+/// `holder`'s backtrace after the world restarts. Returns false when the
+/// target is not a running thread (not started yet, or ended).
+fn thread_stack_trace0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
+    let target = object(a, 0);
+    let holder = object(a, 1);
+    let records: Option<Vec<(&'static Method, u32)>> = {
+        let world = crate::runtime::safepoint::stop_the_world(thread);
+        world
+            .others()
+            .iter()
+            // SAFETY: the stopped world keeps every other registered thread
+            // allocated and stopped until it is dropped.
+            .map(|&p| unsafe { &*p })
+            .find(|other| other.thread_object == target)
+            .map(|other| {
+                other
+                    .frames()
+                    .take(MAX_DEPTH)
+                    .map(|r| (r.method, r.bci.get()))
+                    .collect()
+            })
+    };
+    let Some(records) = records else {
+        return Ok(ret_bool(false));
+    };
+    let mut expanded: Vec<(&'static Method, u32)> = records
+        .into_iter()
+        .flat_map(|(m, bci)| crate::runtime::codemap::expand(thread.vm, m, bci))
+        // Unlike a throwable's, HotSpot keeps the frames of hidden classes
+        // (lambda proxies) in another thread's stack.
+        .take(MAX_DEPTH)
+        .collect();
+    // A thread blocked entering a `synchronized` block: HotSpot's interpreter
+    // steps past `monitorenter` (one byte) before it blocks, so the frame
+    // reports the next instruction's line.
+    if let Some((method, bci)) = expanded.first_mut() {
+        let at_monitorenter = method
+            .code
+            .as_ref()
+            .is_some_and(|c| c.bytecode.get(*bci as usize) == Some(&MONITORENTER));
+        if at_monitorenter {
+            *bci += 1;
+        }
+    }
+    let frames: Vec<(usize, u32)> = expanded
+        .into_iter()
+        .map(|(m, bci)| (m as *const Method as usize, bci))
+        .collect();
+    store_backtrace(thread, holder, &frames)?;
+    Ok(ret_bool(true))
 }
 
 /// The frames recorded in a throwable: (method, bci), innermost first.
@@ -153,5 +225,11 @@ pub fn register(r: &mut NativeRegistry) {
         "getStackTrace0",
         "()[Ljava/lang/StackTraceElement;",
         get_stack_trace0,
+    );
+    r.register(
+        "java/lang/Thread",
+        "stackTrace0",
+        "(Ljava/lang/Thread;Ljava/lang/Throwable;)Z",
+        thread_stack_trace0,
     );
 }

@@ -166,6 +166,18 @@ public final class Class<T> implements java.io.Serializable, java.lang.reflect.G
         return c.isPrimitive() || c.isLibrary0() ? null : ClassLoader.getSystemClassLoader();
     }
 
+    /** The library's classes are in their JDK module, every other class in the unnamed module. */
+    public Module getModule() {
+        Class<?> c = this;
+        while (c.isArray()) {
+            c = c.getComponentType();
+        }
+        if (c.isPrimitive() || c.isLibrary0()) {
+            return Module.rvmLibrary(c.isPrimitive() ? "java.lang" : c.getPackageName());
+        }
+        return ClassLoader.getSystemClassLoader().getUnnamedModule();
+    }
+
     public Package getPackage() {
         if (isArray() || isPrimitive()) {
             return null;

@@ -35,6 +35,15 @@ public abstract class ClassLoader {
         return name;
     }
 
+    private Module unnamedModule;
+
+    public final synchronized Module getUnnamedModule() {
+        if (unnamedModule == null) {
+            unnamedModule = Module.rvmUnnamed(this);
+        }
+        return unnamedModule;
+    }
+
     public final ClassLoader getParent() {
         return parent;
     }

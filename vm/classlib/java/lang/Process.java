@@ -4,7 +4,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.util.concurrent.TimeUnit;
 
-/** rvm's java.lang.Process: the JDK's abstract class and its default methods. No ProcessHandle, onExit or info. */
+/** rvm's java.lang.Process: the JDK's abstract class and its default methods (onExit waits in a daemon thread). */
 public abstract class Process {
     public Process() {
     }
@@ -63,6 +63,41 @@ public abstract class Process {
     }
 
     public long pid() {
-        throw new UnsupportedOperationException(this.getClass() + ".pid() not supported");
+        return toHandle().pid();
+    }
+
+    public ProcessHandle toHandle() {
+        throw new UnsupportedOperationException(this.getClass() + ".toHandle() not supported");
+    }
+
+    public ProcessHandle.Info info() {
+        return toHandle().info();
+    }
+
+    public java.util.stream.Stream<ProcessHandle> children() {
+        return toHandle().children();
+    }
+
+    public java.util.stream.Stream<ProcessHandle> descendants() {
+        return toHandle().descendants();
+    }
+
+    /** Completes with this process when waitFor returns (a daemon "process reaper" thread waits). */
+    public java.util.concurrent.CompletableFuture<Process> onExit() {
+        java.util.concurrent.CompletableFuture<Process> future = new java.util.concurrent.CompletableFuture<>();
+        Thread reaper = new Thread(() -> {
+            while (true) {
+                try {
+                    waitFor();
+                    break;
+                } catch (InterruptedException e) {
+                    // keep waiting: nothing else may end this thread
+                }
+            }
+            future.complete(this);
+        }, "process reaper");
+        reaper.setDaemon(true);
+        reaper.start();
+        return future;
     }
 }

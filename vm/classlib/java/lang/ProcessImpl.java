@@ -127,6 +127,15 @@ final class ProcessImpl extends Process {
         return pid0(handle);
     }
 
+    private ProcessHandle processHandle;
+
+    public synchronized ProcessHandle toHandle() {
+        if (processHandle == null) {
+            processHandle = ProcessHandleImpl.ofChild(this);
+        }
+        return processHandle;
+    }
+
     public String toString() {
         StringBuilder sb = new StringBuilder("Process[pid=").append(pid()).append(", exitValue=");
         synchronized (this) {

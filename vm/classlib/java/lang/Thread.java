@@ -11,7 +11,7 @@ package java.lang;
  * started/alive, WAITING, TIMED_WAITING and BLOCKED from {@code waitStatus}, which the VM sets
  * while the thread waits, sleeps or waits to enter a monitor (natives/thread_state.rs). Thread groups are Java only: a thread without an explicit group
  * is in "main" (created when first asked for). InheritableThreadLocal values are copied from the
- * creating thread. Not provided: stack-trace access.
+ * creating thread. Another thread's stack comes from the VM (stackTrace0).
  */
 public class Thread implements Runnable {
     public static final int MIN_PRIORITY = 1;
@@ -205,14 +205,53 @@ public class Thread implements Runnable {
     }
 
     /**
-     * The current thread's stack, innermost first, starting with this method as under HotSpot;
-     * rvm cannot sample another thread's stack yet, so any other thread gives an empty array.
+     * The thread's stack, innermost first. For the current thread it starts with this method as
+     * under HotSpot; another thread's is read by the VM with the world stopped (stackTrace0), so
+     * it shows where that thread was blocked, sleeping or at a yieldpoint. A thread that is not
+     * alive has an empty stack.
      */
     public StackTraceElement[] getStackTrace() {
-        if (this != Thread.currentThread()) {
+        if (this == Thread.currentThread()) {
+            return (new Exception()).getStackTrace();
+        }
+        if (!isAlive()) {
             return new StackTraceElement[0];
         }
-        return (new Exception()).getStackTrace();
+        Throwable holder = new Throwable();
+        if (!stackTrace0(this, holder)) {
+            return new StackTraceElement[0];
+        }
+        StackTraceElement[] trace = holder.getStackTrace();
+        for (int i = 0; i < trace.length; i++) {
+            trace[i].rvmFromVm(false);
+        }
+        return trace;
+    }
+
+    /** VM: stores {@code target}'s current frames in {@code holder}'s backtrace; false if it is not running. */
+    private static native boolean stackTrace0(Thread target, Throwable holder);
+
+    /** A stack trace of every live thread (rvm has no system threads, so only the program's). */
+    public static java.util.Map<Thread, StackTraceElement[]> getAllStackTraces() {
+        java.util.ArrayList<Thread> threads = liveThreads();
+        java.util.HashMap<Thread, StackTraceElement[]> result = new java.util.HashMap<>();
+        for (int i = 0; i < threads.size(); i++) {
+            Thread t = threads.get(i);
+            StackTraceElement[] trace;
+            if (t == Thread.currentThread()) {
+                // As HotSpot's thread dump: this method on top, elements printed in full.
+                trace = new Throwable().getStackTrace();
+                for (int j = 0; j < trace.length; j++) {
+                    trace[j].rvmFromVm(false);
+                }
+            } else {
+                trace = t.getStackTrace();
+            }
+            if (t.isAlive()) {
+                result.put(t, trace);
+            }
+        }
+        return result;
     }
 
     public static void dumpStack() {

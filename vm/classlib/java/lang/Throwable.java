@@ -195,6 +195,15 @@ public class Throwable implements java.io.Serializable {
     /** VM: records the current call stack in {@code backtrace}, without this exception's constructor frames. */
     private native Throwable fillInStackTrace(int dummy);
 
+    /** The bytecode index of frame {@code i} of the VM's backtrace (for StackWalker); -1 if unknown. */
+    int rvmBci(int i) {
+        if (!(backtrace instanceof long[])) {
+            return -1;
+        }
+        long[] pairs = (long[]) backtrace;
+        return 2 * i + 1 < pairs.length ? (int) pairs[2 * i + 1] : -1;
+    }
+
     /** VM: builds the StackTraceElements from {@code backtrace}. */
     private native StackTraceElement[] getStackTrace0();
 
@@ -209,6 +218,11 @@ public class Throwable implements java.io.Serializable {
         if (stackTrace == UNASSIGNED_STACK || (stackTrace == null && backtrace != null)) {
             if (backtrace != null) {
                 StackTraceElement[] t = getStackTrace0();
+                if (t != null) {
+                    for (int i = 0; i < t.length; i++) {
+                        t[i].rvmFromVm(true);
+                    }
+                }
                 stackTrace = (t == null) ? UNASSIGNED_STACK : t;
                 if (t == null) {
                     return UNASSIGNED_STACK;

@@ -36,7 +36,8 @@ public class DatagramSocket implements java.io.Closeable {
         this(new InetSocketAddress(laddr, port));
     }
 
-    private int handle() throws SocketException {
+    /** The socket's handle in RvmNet's table (also for RvmDatagramChannel and RvmSelector). */
+    int handle() throws SocketException {
         if (closed) {
             throw new SocketException("Socket is closed");
         }

@@ -9,12 +9,14 @@ import java.nio.channels.DatagramChannel;
 import java.nio.channels.NotYetConnectedException;
 
 /**
- * rvm's DatagramChannel: a java.net.DatagramSocket underneath (socket() returns it), in blocking
- * mode only: configureBlocking(false), and so Selector registration, is refused with
- * UnsupportedOperationException. A datagram longer than the buffer's remaining space is cut, as
- * the JDK does.
+ * rvm's DatagramChannel: a java.net.DatagramSocket underneath (socket() returns it). In
+ * non-blocking mode receive looks once (poll with no wait) and returns null, read 0, when no
+ * datagram is waiting; RvmSelector polls the socket's handle. A datagram longer than the buffer's
+ * remaining space is cut, as the JDK does.
  */
 public class RvmDatagramChannel extends DatagramChannel {
+    private static final int POLLIN = 1;
+
     private final DatagramSocket socket;
 
     private RvmDatagramChannel(DatagramSocket socket) {
@@ -89,6 +91,15 @@ public class RvmDatagramChannel extends DatagramChannel {
         if (dst.isReadOnly()) {
             throw new IllegalArgumentException("Read-only buffer");
         }
+        if (!isBlocking()) {
+            if (!socket.isBound()) {
+                socket.bind(new InetSocketAddress(0));
+            }
+            int[] revents = new int[1];
+            if (RvmNet.poll0(new int[] {socket.handle()}, new int[] {POLLIN}, revents, 0) <= 0) {
+                return null;
+            }
+        }
         DatagramPacket p = new DatagramPacket(new byte[Math.max(dst.remaining(), 1)], dst.remaining());
         socket.receive(p);
         dst.put(p.getData(), 0, p.getLength());
@@ -117,7 +128,9 @@ public class RvmDatagramChannel extends DatagramChannel {
             throw new NotYetConnectedException();
         }
         int before = dst.position();
-        receive(dst);
+        if (receive(dst) == null) {
+            return 0;
+        }
         return dst.position() - before;
     }
 
@@ -163,9 +176,7 @@ public class RvmDatagramChannel extends DatagramChannel {
     }
 
     protected void implConfigureBlocking(boolean block) throws IOException {
-        if (!block) {
-            throw new UnsupportedOperationException("rvm: DatagramChannel supports blocking mode only");
-        }
+        // Nothing to do at the OS level: receive polls before reading when not blocking.
     }
 
     public String toString() {

@@ -52,6 +52,8 @@ public final class RvmSelector extends AbstractSelector {
                 handle = ((RvmSocketChannel) ch).handle();
             } else if (ch instanceof RvmServerSocketChannel) {
                 handle = ((RvmServerSocketChannel) ch).handle();
+            } else if (ch instanceof RvmDatagramChannel) {
+                handle = ((RvmDatagramChannel) ch).socket().handle();
             } else {
                 throw new java.nio.channels.IllegalSelectorException();
             }

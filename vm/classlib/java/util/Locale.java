@@ -104,6 +104,191 @@ public final class Locale implements java.io.Serializable {
         return false;
     }
 
+    /**
+     * Locale.Builder for language, region and variant with the JDK's BCP 47 checks and messages
+     * (IllformedLocaleException: Ill-formed language: 1x [at index 0]). rvm's locales have no
+     * scripts or extensions: setting a non-empty script, an extension or a Unicode keyword throws
+     * UnsupportedOperationException, and setLanguageTag accepts tags of language, region and
+     * variant subtags only.
+     */
+    public static final class Builder {
+        private String language = "";
+        private String region = "";
+        private String variant = "";
+
+        public Builder() {
+        }
+
+        public Builder setLocale(Locale locale) {
+            if (locale == null) {
+                throw new NullPointerException("Locale is null");
+            }
+            String v = locale.variant;
+            if (!v.isEmpty()) {
+                checkVariant(v, v);
+            }
+            language = locale.language;
+            region = locale.country;
+            variant = v;
+            return this;
+        }
+
+        public Builder setLanguageTag(String languageTag) {
+            String[] parts = languageTag.split("-");
+            String lang = "";
+            String reg = "";
+            StringBuilder var = new StringBuilder();
+            int index = 0;
+            int i = 0;
+            if (languageTag.isEmpty()) {
+                clear();
+                return this;
+            }
+            if (isLanguage(parts[0])) {
+                lang = parts[0].equalsIgnoreCase("und") ? "" : parts[0];
+                index += parts[0].length() + 1;
+                i = 1;
+            } else {
+                throw new IllformedLocaleException("Ill-formed language: " + parts[0], 0);
+            }
+            if (i < parts.length && isRegion(parts[i])) {
+                reg = parts[i];
+                index += parts[i].length() + 1;
+                i++;
+            }
+            for (; i < parts.length; i++) {
+                if (!isVariantSubtag(parts[i])) {
+                    if (parts[i].length() == 4 && isAlpha(parts[i]) || parts[i].length() == 1) {
+                        throw new UnsupportedOperationException("rvm: Locale scripts and extensions are not supported: " + languageTag);
+                    }
+                    throw new IllformedLocaleException("Invalid subtag: " + parts[i], index);
+                }
+                if (var.length() > 0) {
+                    var.append('_');
+                }
+                var.append(parts[i]);
+                index += parts[i].length() + 1;
+            }
+            language = toLowerAscii(lang);
+            region = toUpperAscii(reg);
+            variant = var.toString();
+            return this;
+        }
+
+        public Builder setLanguage(String language) {
+            if (language == null || language.isEmpty()) {
+                this.language = "";
+            } else {
+                if (!isLanguage(language)) {
+                    throw new IllformedLocaleException("Ill-formed language: " + language, 0);
+                }
+                this.language = toLowerAscii(language);
+            }
+            return this;
+        }
+
+        public Builder setScript(String script) {
+            if (script == null || script.isEmpty()) {
+                return this;
+            }
+            if (script.length() != 4 || !isAlpha(script)) {
+                throw new IllformedLocaleException("Ill-formed script: " + script, 0);
+            }
+            throw new UnsupportedOperationException("rvm: Locale scripts are not supported");
+        }
+
+        public Builder setRegion(String region) {
+            if (region == null || region.isEmpty()) {
+                this.region = "";
+            } else {
+                if (!isRegion(region)) {
+                    throw new IllformedLocaleException("Ill-formed region: " + region, 0);
+                }
+                this.region = toUpperAscii(region);
+            }
+            return this;
+        }
+
+        public Builder setVariant(String variant) {
+            if (variant == null || variant.isEmpty()) {
+                this.variant = "";
+            } else {
+                String v = variant.replace('-', '_');
+                checkVariant(variant, v);
+                this.variant = v;
+            }
+            return this;
+        }
+
+        private static void checkVariant(String original, String v) {
+            int index = 0;
+            String[] subtags = v.split("_", -1);
+            for (String subtag : subtags) {
+                if (!isVariantSubtag(subtag)) {
+                    throw new IllformedLocaleException("Ill-formed variant: " + original, index);
+                }
+                index += subtag.length() + 1;
+            }
+        }
+
+        public Builder setExtension(char key, String value) {
+            throw new UnsupportedOperationException("rvm: Locale extensions are not supported");
+        }
+
+        public Builder setUnicodeLocaleKeyword(String key, String type) {
+            throw new UnsupportedOperationException("rvm: Locale extensions are not supported");
+        }
+
+        public Builder addUnicodeLocaleAttribute(String attribute) {
+            throw new UnsupportedOperationException("rvm: Locale extensions are not supported");
+        }
+
+        public Builder removeUnicodeLocaleAttribute(String attribute) {
+            throw new UnsupportedOperationException("rvm: Locale extensions are not supported");
+        }
+
+        public Builder clear() {
+            language = "";
+            region = "";
+            variant = "";
+            return this;
+        }
+
+        public Builder clearExtensions() {
+            return this;
+        }
+
+        public Locale build() {
+            return new Locale(language, region, variant);
+        }
+
+        private static boolean isLanguage(String s) {
+            return s.length() >= 2 && s.length() <= 8 && isAlpha(s);
+        }
+
+        private static boolean isRegion(String s) {
+            return (s.length() == 2 && isAlpha(s)) || (s.length() == 3 && isDigits(s));
+        }
+
+        private static boolean isVariantSubtag(String s) {
+            int n = s.length();
+            if (n >= 5 && n <= 8) {
+                return isAlphaNumeric(s);
+            }
+            return n == 4 && s.charAt(0) >= '0' && s.charAt(0) <= '9' && isAlphaNumeric(s);
+        }
+
+        private static boolean isAlphaNumeric(String s) {
+            for (int i = 0; i < s.length(); i++) {
+                char c = s.charAt(i);
+                if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'))) {
+                    return false;
+                }
+            }
+            return true;
+        }
+    }
+
     public String toLanguageTag() {
         if (language.isEmpty() && country.isEmpty() && !variant.isEmpty()) {
             return "x-lvariant-" + variant;

@@ -88,8 +88,8 @@ public class AccessibleObject implements AnnotatedElement {
         }
         if (throwIfDenied) {
             String what = this instanceof Field ? "field " : (this instanceof Constructor ? "" : "");
-            throw new InaccessibleObjectException("Unable to make " + what + this + " accessible: module java.base does not \"opens "
-                    + declaring.getPackageName() + "\" to unnamed module @" + Integer.toHexString(System.identityHashCode(caller)));
+            throw new InaccessibleObjectException("Unable to make " + what + this + " accessible: " + declaring.getModule()
+                    + " does not \"opens " + declaring.getPackageName() + "\" to " + caller.getModule());
         }
         return false;
     }

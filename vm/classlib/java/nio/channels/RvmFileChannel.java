@@ -313,6 +313,17 @@ public class RvmFileChannel extends FileChannel {
         }
     }
 
+    /** Writes {@code data} at {@code position} without moving the channel's position (mappings). */
+    private synchronized void writeAt(byte[] data, long position) throws IOException {
+        long saved = RvmFileSystem.position0(handle);
+        try {
+            RvmFileSystem.seek0(handle, position);
+            RvmFileSystem.write0(handle, data, 0, data.length);
+        } finally {
+            RvmFileSystem.seek0(handle, saved);
+        }
+    }
+
     public java.nio.MappedByteBuffer map(MapMode mode, long position, long size) throws IOException {
         ensureOpen();
         if (mode == null) {
@@ -336,8 +347,12 @@ public class RvmFileChannel extends FileChannel {
         if (mode != MapMode.READ_ONLY && !writable) {
             throw new NonWritableChannelException();
         }
-        if (mode == MapMode.READ_WRITE) {
-            throw new UnsupportedOperationException("rvm: FileChannel.map supports READ_ONLY and PRIVATE mappings only");
+        if (size() < position + size) {
+            // As the JDK, in every mode: the file grows to hold the region.
+            if (!writable) {
+                throw new IOException("Channel not open for writing - cannot extend file to required size");
+            }
+            RvmFileSystem.setLength0(handle, position + size);
         }
         byte[] bytes = new byte[(int) size];
         ByteBuffer b = ByteBuffer.wrap(bytes);
@@ -349,7 +364,95 @@ public class RvmFileChannel extends FileChannel {
             }
             at += r;
         }
+        if (mode == MapMode.READ_WRITE) {
+            Mapping mapping = new Mapping(this, path, position);
+            synchronized (MAPPINGS) {
+                if (MAPPINGS.isEmpty()) {
+                    // Shared mappings reach the file when the program ends, as the OS would write them.
+                    Runtime.getRuntime().addShutdownHook(new Thread(RvmFileChannel::writeBackAll, "rvm mapped files"));
+                }
+                MAPPINGS.add(mapping);
+            }
+            java.nio.MappedByteBuffer buffer = java.nio.MappedByteBuffer.rvmShared(bytes, mapping);
+            mapping.bytes = bytes;
+            mapping.written = java.util.Arrays.copyOf(bytes, bytes.length);
+            return buffer;
+        }
         return java.nio.MappedByteBuffer.rvmCopyOf(bytes, mode == MapMode.PRIVATE);
+    }
+
+    /** Every READ_WRITE mapping made so far (kept until the program ends, as their bytes must reach the file). */
+    private static final java.util.ArrayList<Mapping> MAPPINGS = new java.util.ArrayList<>();
+
+    private static void writeBackAll() {
+        synchronized (MAPPINGS) {
+            for (Mapping m : MAPPINGS) {
+                m.accept(m.bytes);
+            }
+        }
+    }
+
+    /**
+     * A READ_WRITE mapping's way back to its file: through its channel while that is open, else
+     * through the file's path (if the file still exists). rvm's mappings are copies, so another
+     * reader of the file sees the buffer's writes only after force(), the channel's close or the
+     * end of the program.
+     */
+    private static final class Mapping implements java.util.function.Consumer<byte[]> {
+        final RvmFileChannel channel;
+        final String path;
+        final long position;
+        byte[] bytes;
+        /**
+         * The bytes as last written to (or read from) the file: only runs that differ are
+         * written back, so overlapping mappings and the channel's own writes are not undone
+         * by a stale copy.
+         */
+        byte[] written;
+
+        /** Writes the changed runs through {@code target} (an open channel) and remembers them. */
+        synchronized void writeChanges(RvmFileChannel target) throws IOException {
+            int n = bytes.length;
+            int i = 0;
+            while (i < n) {
+                if (bytes[i] == written[i]) {
+                    i++;
+                    continue;
+                }
+                int start = i;
+                while (i < n && bytes[i] != written[i]) {
+                    i++;
+                }
+                byte[] run = java.util.Arrays.copyOfRange(bytes, start, i);
+                if (target != null) {
+                    target.writeAt(run, position + start);
+                } else {
+                    try (java.io.RandomAccessFile file = new java.io.RandomAccessFile(path, "rw")) {
+                        file.seek(position + start);
+                        file.write(run);
+                    }
+                }
+                System.arraycopy(run, 0, written, start, run.length);
+            }
+        }
+
+        Mapping(RvmFileChannel channel, String path, long position) {
+            this.channel = channel;
+            this.path = path;
+            this.position = position;
+        }
+
+        public void accept(byte[] data) {
+            try {
+                if (channel.isOpen()) {
+                    writeChanges(channel);
+                } else if (path != null && (RvmFileSystem.stat0(path) & RvmFileSystem.EXISTS) != 0) {
+                    writeChanges(null);
+                }
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        }
     }
 
     public FileLock lock(long position, long size, boolean shared) throws IOException {
@@ -378,6 +481,13 @@ public class RvmFileChannel extends FileChannel {
     }
 
     protected void implCloseChannel() throws IOException {
+        synchronized (MAPPINGS) {
+            for (Mapping m : MAPPINGS) {
+                if (m.channel == this) {
+                    m.writeChanges(this);
+                }
+            }
+        }
         synchronized (LOCKS) {
             for (int i = LOCKS.size() - 1; i >= 0; i--) {
                 if (LOCKS.get(i).channel() == this) {
