@@ -1231,10 +1231,8 @@ pub fn execute(cli: Cli) -> Result<i32, String> {
             .inline_params
             .push((name.trim().to_string(), value.trim().to_string()));
     }
-    if let Some(path) = &options.inline_log {
-        std::fs::File::create(path).map_err(|e| format!("--inline-log={}: {e}", path.display()))?;
-        vm_options.inline_log = Some(path.clone());
-    }
+    // Created by the VM at start-up (runtime/codemap.rs), with the other logs.
+    vm_options.inline_log = options.inline_log.clone();
     vm_options.print_code = options.print_code.clone();
     vm_options.perf_map = options.perf_map;
     vm_options.aos_log = options.aos_log.clone();

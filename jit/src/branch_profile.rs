@@ -44,6 +44,8 @@ impl BranchCounters {
     }
 }
 
+// Process-wide, not in `Vm`: jit-side state (the vm crate cannot name these
+// counters) keyed by leaked, never-freed methods, like the code it profiles.
 fn registry() -> &'static Mutex<HashMap<usize, &'static BranchCounters>> {
     static REGISTRY: OnceLock<Mutex<HashMap<usize, &'static BranchCounters>>> = OnceLock::new();
     REGISTRY.get_or_init(|| Mutex::new(HashMap::new()))

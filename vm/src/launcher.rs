@@ -36,6 +36,7 @@ pub enum MainTarget {
 #[error("{0}")]
 pub struct LaunchError(pub String);
 
+// Process-wide, not in `Vm`: the process's start time (before the VM exists).
 static START: OnceLock<Instant> = OnceLock::new();
 
 /// Runs the program and returns its exit status.

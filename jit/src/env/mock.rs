@@ -34,6 +34,8 @@ pub struct MockEnv {
     /// Guard counters: [kind][hit].
     pub guard_counters: Box<[[AtomicU64; 2]; 2]>,
     pub warnings: Mutex<Vec<String>>,
+    /// Every `--inline-log` line, in order.
+    pub inline_log: Mutex<Vec<String>>,
 }
 
 impl MockEnv {
@@ -70,6 +72,7 @@ impl MockEnv {
             sites: Mutex::new(Vec::new()),
             guard_counters: Box::default(),
             warnings: Mutex::new(Vec::new()),
+            inline_log: Default::default(),
         }
     }
 
@@ -157,6 +160,9 @@ impl CompilerEnv for MockEnv {
         &self.options
     }
     fn register_site_cache(&self, _: &'static Method, _: u32, _: &'static InterfaceCache) {}
+    fn log_inline(&self, line: &str) {
+        self.inline_log.lock().push(line.to_string());
+    }
     /// As the VM answers it (vm compile/cha.rs), from the classes defined
     /// so far: some class's vtable entry differs from its superclass's.
     fn overridden(&self, method: &'static Method) -> bool {

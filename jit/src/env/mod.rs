@@ -165,6 +165,9 @@ pub trait CompilerEnv: Sync {
     /// (class-hierarchy analysis, vm compile/cha.rs).
     fn overridden(&self, method: &'static Method) -> bool;
 
+    /// Appends one JSON line to the `--inline-log` file.
+    fn log_inline(&self, line: &str);
+
     /// Registers the inline cache of the baseline tier's interface call at
     /// (`method`, `bci`), whose receiver classes the optimizing tier reads
     /// later (`receiver_classes`).

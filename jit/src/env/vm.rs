@@ -71,6 +71,10 @@ impl CompilerEnv for VmEnv {
 
     /// The receiver classes the interface call at (`method`, `bci`) has
     /// seen in baseline code (its inline cache).
+    fn log_inline(&self, line: &str) {
+        rvm_vm::runtime::codemap::inline_log(self.vm, line);
+    }
+
     fn register_site_cache(
         &self,
         method: &'static Method,

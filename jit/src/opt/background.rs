@@ -39,6 +39,8 @@ struct Pending {
 
 /// The queue, and the compiler thread started with it on first use.
 fn queue() -> Result<&'static Pending, String> {
+    // Process-wide, not in `Vm`: the one compiler thread of the one backend
+    // the binary registers (vm compile/backend.rs: BACKEND is per process).
     static QUEUE: OnceLock<Result<&'static Pending, String>> = OnceLock::new();
     QUEUE
         .get_or_init(|| {

@@ -167,9 +167,9 @@ impl Translator<'_> {
         chosen: &[(&'static Method, Guard)],
         d: &rvm_inliner::Decision,
     ) {
-        let Some(path) = &self.env.options().inline_log else {
+        if self.env.options().inline_log.is_none() {
             return;
-        };
+        }
         let root = self.outer.first().map_or(self.cur.method, |s| s.method);
         let record = rvm_inliner::log::Record {
             compilation: self.inlining.compilation,
@@ -206,7 +206,7 @@ impl Translator<'_> {
                 .unwrap_or_default(),
             reason: d.rule.describe().to_string(),
         };
-        write_log(path, &record);
+        write_log(self.env, &record);
     }
 
     /// Translates a call of `target` with `args` (bottom first) inline; the
@@ -471,15 +471,10 @@ pub fn size_estimate(method: &'static Method) -> u32 {
     rvm_inliner::size::estimate(opcodes)
 }
 
-/// Appends a decision to the `--inline-log` file (opened on first use).
-pub(super) fn write_log(path: &std::path::Path, record: &rvm_inliner::log::Record) {
-    use std::io::Write;
-    static LOG: parking_lot::Mutex<Option<std::fs::File>> = parking_lot::Mutex::new(None);
-    let mut log = LOG.lock();
-    if log.is_none() {
-        *log = std::fs::File::create(path).ok();
-    }
-    if let (Some(file), Ok(line)) = (log.as_mut(), serde_json::to_string(record)) {
-        let _ = writeln!(file, "{line}");
+/// Appends a decision to the `--inline-log` file (the VM's, through the
+/// environment).
+pub(super) fn write_log(env: &dyn crate::env::CompilerEnv, record: &rvm_inliner::log::Record) {
+    if let Ok(line) = serde_json::to_string(record) {
+        env.log_inline(&line);
     }
 }

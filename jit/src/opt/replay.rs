@@ -173,9 +173,9 @@ impl Translator<'_> {
 
     /// `--inline-log` in a replayed compile: the recorded decision as applied.
     fn log_replayed(&mut self, bci: usize, chosen: &[(&'static Method, Guard)]) {
-        let Some(path) = &self.env.options().inline_log else {
+        if self.env.options().inline_log.is_none() {
             return;
-        };
+        }
         let root = self.outer.first().map_or(self.cur.method, |s| s.method);
         let record = rvm_inliner::log::Record {
             compilation: self.inlining.compilation,
@@ -202,7 +202,7 @@ impl Translator<'_> {
             rule: "advice".to_string(),
             reason: "recorded in the advice file (--advice-in)".to_string(),
         };
-        super::inline::write_log(path, &record);
+        super::inline::write_log(self.env, &record);
     }
 
     /// `--advice-out`: what the oracle decided at the call at `bci`.

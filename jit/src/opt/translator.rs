@@ -437,7 +437,8 @@ pub(super) enum Flow {
     End,
 }
 
-/// Numbers compilations for the inline log.
+/// Numbers compilations for the inline log (process-wide: the numbers only
+/// need to be unique in one log file).
 pub fn next_compilation() -> u32 {
     use std::sync::atomic::{AtomicU32, Ordering};
     static N: AtomicU32 = AtomicU32::new(0);

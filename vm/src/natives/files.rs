@@ -40,6 +40,8 @@ const READABLE: i32 = 8;
 const WRITABLE: i32 = 16;
 const EXECUTABLE: i32 = 32;
 
+// Process-wide, not in `Vm`: the handles name OS file descriptors, which
+// belong to the process; Java objects hold only the integer handle.
 fn open_files() -> &'static Mutex<HashMap<i32, File>> {
     static FILES: OnceLock<Mutex<HashMap<i32, File>>> = OnceLock::new();
     FILES.get_or_init(|| Mutex::new(HashMap::new()))

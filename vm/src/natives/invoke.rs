@@ -38,6 +38,9 @@ struct Adapters {
     descriptors: Vec<String>,
 }
 
+// Process-wide, not in `Vm`: a cache of generated, leaked adapter methods
+// keyed by descriptor, valid for as long as the process (the rvm binary
+// runs one VM per process); moving it would change no behaviour.
 fn adapters() -> &'static Mutex<Adapters> {
     static ADAPTERS: std::sync::OnceLock<Mutex<Adapters>> = std::sync::OnceLock::new();
     ADAPTERS.get_or_init(|| {

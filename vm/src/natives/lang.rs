@@ -60,6 +60,8 @@ pub fn string_value_of(thread: &mut JavaThread, obj: ObjRef) -> JResult<ObjRef> 
     Ok(ObjRef::from_slot(result))
 }
 
+// Process-wide, not in `Vm`: any sequence serves (HotSpot's is per thread);
+// only that hashes are nonzero and spread matters.
 static HASH_STATE: AtomicU32 = AtomicU32::new(0x2545_F491);
 
 /// The identity hash of an object: assigned on first request from a xorshift

@@ -37,6 +37,8 @@ struct Sock {
     closed: AtomicBool,
 }
 
+// Process-wide, not in `Vm`: the handles name OS sockets, which belong to
+// the process; Java objects hold only the integer handle.
 static SOCKETS: Mutex<Option<HashMap<i32, Arc<Sock>>>> = Mutex::new(None);
 static NEXT_HANDLE: AtomicI32 = AtomicI32::new(1);
 

@@ -37,6 +37,8 @@ struct ChildEntry {
     pipes: [Option<Arc<File>>; 3],
 }
 
+// Process-wide, not in `Vm`: child processes belong to the OS process that
+// spawned them (and are reaped by it); Java objects hold only the handle.
 static CHILDREN: Mutex<Option<HashMap<i64, ChildEntry>>> = Mutex::new(None);
 static NEXT_HANDLE: AtomicI64 = AtomicI64::new(1);
 

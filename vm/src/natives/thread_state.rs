@@ -20,7 +20,8 @@ pub const WAITING: i32 = 1;
 pub const TIMED_WAITING: i32 = 2;
 pub const BLOCKED: i32 = 3;
 
-/// Byte offset of `java.lang.Thread.waitStatus`, found once.
+/// Byte offset of `java.lang.Thread.waitStatus`, found once (process-wide:
+/// the class comes from rvm's own library, the same in every VM).
 fn status_offset(thread: &JavaThread) -> Option<usize> {
     static OFFSET: OnceLock<Option<usize>> = OnceLock::new();
     *OFFSET.get_or_init(|| {

@@ -31,6 +31,8 @@ enum Stream {
     Inflate(Decompress),
 }
 
+// Process-wide, not in `Vm`: as the other natives' handle tables (files,
+// sockets, children), a table of native state Java objects name by handle.
 static STREAMS: Mutex<Option<HashMap<i64, Stream>>> = Mutex::new(None);
 static NEXT_HANDLE: AtomicI64 = AtomicI64::new(1);
 

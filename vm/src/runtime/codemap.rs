@@ -10,6 +10,7 @@
 //! translator (env::register_site) -----> register_site(vm, chain) -> id | SITE_FLAG
 //! stack walks, profiler samples -------> expand / innermost(vm, method, bci): the inlined frames
 //! compile pipeline --------------------> aos_log(vm, JSON line)
+//! translator (env::log_inline) --------> inline_log(vm, JSON line)
 //! ```
 
 use super::Vm;
@@ -31,12 +32,14 @@ pub struct CodeMap {
     code: Mutex<Vec<CodeRange>>,
     perf_map: Mutex<Option<std::fs::File>>,
     aos_log: Mutex<Option<std::fs::File>>,
+    inline_log: Mutex<Option<std::fs::File>>,
     /// Inline sites, by id: (method, bci) innermost first, ending with the
     /// compiled (root) method and its call-site bci. Never freed, like code.
     sites: parking_lot::RwLock<Vec<Box<[(&'static Method, u32)]>>>,
 }
 
-/// Opens the files `--perf-map` and `--aos-log` ask for (at start-up).
+/// Opens the files `--perf-map`, `--aos-log` and `--inline-log` ask for (at
+/// start-up).
 pub fn open(vm: &Vm) -> Result<(), String> {
     if vm.options.perf_map {
         let path = format!("/tmp/perf-{}.map", std::process::id());
@@ -47,6 +50,11 @@ pub fn open(vm: &Vm) -> Result<(), String> {
         let file = std::fs::File::create(path)
             .map_err(|e| format!("--aos-log={}: {e}", path.display()))?;
         *vm.codemap.aos_log.lock() = Some(file);
+    }
+    if let Some(path) = &vm.options.inline_log {
+        let file = std::fs::File::create(path)
+            .map_err(|e| format!("--inline-log={}: {e}", path.display()))?;
+        *vm.codemap.inline_log.lock() = Some(file);
     }
     Ok(())
 }
@@ -84,6 +92,14 @@ pub fn lookup(vm: &Vm, address: usize) -> Option<(&'static Method, CodeTier)> {
 /// Appends one JSON line to the `--aos-log` file.
 pub fn aos_log(vm: &Vm, line: &str) {
     if let Some(file) = vm.codemap.aos_log.lock().as_mut() {
+        let _ = writeln!(file, "{line}");
+    }
+}
+
+/// Appends one JSON line to the `--inline-log` file (the optimizing
+/// translator's decisions, through `CompilerEnv::log_inline`).
+pub fn inline_log(vm: &Vm, line: &str) {
+    if let Some(file) = vm.codemap.inline_log.lock().as_mut() {
         let _ = writeln!(file, "{line}");
     }
 }

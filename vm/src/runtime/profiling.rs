@@ -949,6 +949,8 @@ pub struct SavedDcg {
     total: f64,
 }
 
+// Process-wide, not in `Vm`: read once from `--dcg-in` at start-up and never
+// written again, like the advice plans (runtime/advice).
 static DCG_IN: std::sync::OnceLock<SavedDcg> = std::sync::OnceLock::new();
 
 /// Whether `--dcg-in` gave the inliner a saved DCG.

@@ -40,6 +40,8 @@ const REF_INVOKE_SPECIAL: u8 = 7;
 const REF_NEW_INVOKE_SPECIAL: u8 = 8;
 const REF_INVOKE_INTERFACE: u8 = 9;
 
+// Process-wide, not in `Vm`: it makes generated class names unique in the
+// process's perf map and class dumps, which are per process.
 static LAMBDA_COUNTER: AtomicU32 = AtomicU32::new(1);
 
 #[derive(Debug)]

@@ -66,6 +66,8 @@ use std::sync::LazyLock;
 /// for `getMessage`), so a site that throws in a loop must not redo it. Methods
 /// are `'static` (classes are never unloaded), so an address names one method
 /// for the whole run; the table is bounded by the number of throwing sites.
+/// Process-wide rather than in `Vm`: a pure cache of a function of the
+/// method's bytecode, which no VM state changes.
 static MESSAGES: LazyLock<Mutex<HashMap<Site, Option<String>>>> = LazyLock::new(Default::default);
 
 /// A throwing instruction: (address of its `'static` method, bci).

@@ -44,6 +44,9 @@ struct Recorder {
     compiles: Mutex<Vec<CompileAdvice>>,
 }
 
+// Process-wide, not in `Vm`: set once from the command line before the VM
+// starts and read by the compile pipeline and by the jit's environment,
+// which sees it through `env::recorder`; one recording per process run.
 static RECORDER: OnceLock<Recorder> = OnceLock::new();
 
 /// `--advice-out=FILE`: record from now on (the file is created now, so an
@@ -212,6 +215,8 @@ struct Replay {
     warned: Mutex<HashSet<String>>,
 }
 
+// Process-wide, not in `Vm`, for the reason RECORDER is: read-only after
+// start-up, one plan per process run.
 static REPLAY: OnceLock<Replay> = OnceLock::new();
 
 /// `--advice-in=FILE`: reads and checks the advice before the program runs.
