@@ -2,7 +2,7 @@
 //! printing what a researcher compares (the profile logic is in
 //! `rvm-profiler`; this module only formats).
 
-use crate::cli::DcgCommand;
+use crate::commands::DcgCommand;
 use rvm_profiler::{overlap, Dcg, NamedEdge};
 use std::collections::HashMap;
 use std::path::Path;

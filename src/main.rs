@@ -6,6 +6,7 @@
 #[macro_use]
 mod output;
 mod cli;
+mod commands;
 mod dcg_cmd;
 mod dcg_diagnose;
 mod profile_instr_cmd;

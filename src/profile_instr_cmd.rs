@@ -3,8 +3,8 @@
 //! references; docs/instrumentation.md). The profile logic is in
 //! `rvm_profiler::instrumentation`; this module only formats.
 
-use crate::cli::ProfileCommand;
-use rvm_profiler::instrumentation::hot_streams::{hot_streams, StreamParams};
+use crate::commands::ProfileCommand;
+use rvm_profiler::instrumentation::hot_streams::StreamParams;
 use rvm_profiler::instrumentation::profiles::{
     overlaps, CallEdgeProfile, DataRefProfile, FieldAccessProfile,
 };
@@ -102,7 +102,7 @@ pub fn execute(command: ProfileCommand) -> Result<i32, String> {
                 length: stream_length(length)?,
                 ..StreamParams::default()
             };
-            let h = hot_streams(&refs, &params);
+            let h = refs.hot_streams(&params);
             let total: u64 = h.streams.iter().map(|s| s.heat).sum();
             outln!(
                 "{} references in {} bursts ({} dropped); {} hot streams of length {} (90% of the heat)",

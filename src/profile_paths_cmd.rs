@@ -2,7 +2,7 @@
 //! `--profile-out` files (PEP 2005) and printing what a researcher compares.
 //! The logic (flows, overlaps) is `rvm_profiler::paths`; this module formats.
 
-use crate::cli::ProfileCommand;
+use crate::commands::ProfileCommand;
 use rvm_profiler::paths::accuracy::{
     absolute_overlap, hot_flow_in_unrecorded_code, hot_path_accuracy, relative_overlap,
     HOT_THRESHOLD,

@@ -479,9 +479,9 @@ fn bursty_tracing_records_bursts_of_data_references() {
     let all: DataRefProfile = perfect.section(SECTION_DATA_REFS, "test").unwrap().unwrap();
     assert!(all.references > refs.references * 5);
     let params = rvm_profiler::instrumentation::hot_streams::StreamParams::default();
-    let hot_all = rvm_profiler::instrumentation::hot_streams::hot_streams(&all, &params);
+    let hot_all = all.hot_streams(&params);
     assert!(!hot_all.streams.is_empty());
-    let hot = rvm_profiler::instrumentation::hot_streams::hot_streams(&refs, &params);
+    let hot = refs.hot_streams(&params);
     let o = rvm_profiler::instrumentation::hot_streams::stream_overlap(&hot, &hot_all);
     assert!(o > 0.0, "hot-stream overlap {o}");
 }

@@ -29,8 +29,6 @@
 
 use std::collections::HashMap;
 
-use super::profiles::DataRefProfile;
-
 /// Parameters of the stream search.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct StreamParams {
@@ -85,14 +83,16 @@ struct Census {
     first: (usize, usize),
 }
 
-/// The hot streams of every thread's trace in `profile`.
-pub fn hot_streams(profile: &DataRefProfile, params: &StreamParams) -> HotStreamProfile {
+/// The hot streams of the traced bursts of (site, object) references, every
+/// thread's in order, with `site_name` naming a site index in signatures
+/// (`DataRefProfile::hot_streams` passes a profile's).
+pub fn hot_streams<'a>(
+    bursts: impl IntoIterator<Item = &'a Vec<(u32, u64)>>,
+    site_name: impl Fn(u32) -> String,
+    params: &StreamParams,
+) -> HotStreamProfile {
     let len = params.length.max(1);
-    let bursts: Vec<&Vec<(u32, u64)>> = profile
-        .threads
-        .iter()
-        .flat_map(|t| t.bursts.iter())
-        .collect();
+    let bursts: Vec<&Vec<(u32, u64)>> = bursts.into_iter().collect();
     let references: u64 = bursts.iter().map(|b| b.len() as u64).sum();
     let mut census: HashMap<u64, Census> = HashMap::new();
     for (bi, burst) in bursts.iter().enumerate() {
@@ -135,13 +135,7 @@ pub fn hot_streams(profile: &DataRefProfile, params: &StreamParams) -> HotStream
             .iter()
             .map(|&(s, _)| s)
             .collect();
-        let names: Vec<String> = signature
-            .iter()
-            .map(|&s| match profile.sites.get(s as usize) {
-                Some(site) => format!("{}@{}", site.method, site.bci),
-                None => format!("site{s}"),
-            })
-            .collect();
+        let names: Vec<String> = signature.iter().map(|&s| site_name(s)).collect();
         *out.by_signature.entry(names).or_insert(0.0) += heat as f64;
         out.streams.push(HotStream {
             signature,
@@ -160,20 +154,13 @@ pub fn stream_overlap(a: &HotStreamProfile, b: &HotStreamProfile) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::instrumentation::profiles::{AccessSite, ThreadTrace};
+    /// One thread's bursts, as `hot_streams` takes them.
+    fn profile(bursts: Vec<Vec<(u32, u64)>>) -> Vec<Vec<(u32, u64)>> {
+        bursts
+    }
 
-    fn profile(bursts: Vec<Vec<(u32, u64)>>) -> DataRefProfile {
-        DataRefProfile {
-            sites: (0..10)
-                .map(|i| AccessSite {
-                    method: format!("M.m{i}()V"),
-                    bci: i,
-                })
-                .collect(),
-            references: bursts.iter().map(|b| b.len() as u64).sum(),
-            threads: vec![ThreadTrace { thread: 1, bursts }],
-            dropped: 0,
-        }
+    fn name(site: u32) -> String {
+        format!("M.m{site}()V@{site}")
     }
 
     fn repeat(pattern: &[(u32, u64)], times: usize) -> Vec<(u32, u64)> {
@@ -191,6 +178,7 @@ mod tests {
         let p = profile(vec![repeat(&pattern, 10)]);
         let h = hot_streams(
             &p,
+            name,
             &StreamParams {
                 length: 4,
                 coverage: 0.9,
@@ -208,6 +196,7 @@ mod tests {
         let p = profile(vec![vec![(1, 7); 5]]);
         let h = hot_streams(
             &p,
+            name,
             &StreamParams {
                 length: 2,
                 coverage: 1.0,
@@ -222,6 +211,7 @@ mod tests {
         let p = profile(vec![vec![(1, 1), (2, 2)], vec![(3, 3), (1, 1), (2, 2)]]);
         let h = hot_streams(
             &p,
+            name,
             &StreamParams {
                 length: 2,
                 coverage: 1.0,
@@ -240,8 +230,8 @@ mod tests {
             length: 3,
             coverage: 0.9,
         };
-        let pa = hot_streams(&profile(vec![repeat(&a, 20)]), &params);
-        let pb = hot_streams(&profile(vec![repeat(&b, 20)]), &params);
+        let pa = hot_streams(&profile(vec![repeat(&a, 20)]), name, &params);
+        let pb = hot_streams(&profile(vec![repeat(&b, 20)]), name, &params);
         assert!((stream_overlap(&pa, &pa) - 100.0).abs() < 1e-9);
         assert_eq!(stream_overlap(&pa, &pb), 0.0);
     }
@@ -254,8 +244,8 @@ mod tests {
             length: 5,
             coverage: 0.9,
         };
-        let pa = hot_streams(&profile(vec![repeat(&a, 20)]), &params);
-        let pb = hot_streams(&profile(vec![repeat(&b, 20)]), &params);
+        let pa = hot_streams(&profile(vec![repeat(&a, 20)]), name, &params);
+        let pb = hot_streams(&profile(vec![repeat(&b, 20)]), name, &params);
         assert!((stream_overlap(&pa, &pb) - 100.0).abs() < 1e-9);
     }
 }

@@ -80,6 +80,23 @@ pub struct DataRefProfile {
     pub dropped: u64,
 }
 
+impl DataRefProfile {
+    /// The hot data streams of every thread's trace (hot_streams.rs).
+    pub fn hot_streams(
+        &self,
+        params: &crate::instrumentation::hot_streams::StreamParams,
+    ) -> crate::instrumentation::hot_streams::HotStreamProfile {
+        crate::instrumentation::hot_streams::hot_streams(
+            self.threads.iter().flat_map(|t| t.bursts.iter()),
+            |s| match self.sites.get(s as usize) {
+                Some(site) => format!("{}@{}", site.method, site.bci),
+                None => format!("site{s}"),
+            },
+            params,
+        )
+    }
+}
+
 impl CallEdgeProfile {
     pub fn weights(&self) -> HashMap<(String, u32, String), f64> {
         let mut m = HashMap::new();
@@ -166,8 +183,8 @@ pub fn overlaps(
         a.section::<DataRefProfile>(SECTION_DATA_REFS, origin.0)?,
         b.section::<DataRefProfile>(SECTION_DATA_REFS, origin.1)?,
     ) {
-        let hx = crate::instrumentation::hot_streams::hot_streams(&x, streams);
-        let hy = crate::instrumentation::hot_streams::hot_streams(&y, streams);
+        let hx = x.hot_streams(streams);
+        let hy = y.hot_streams(streams);
         out.push(KindOverlap {
             kind: "hot data streams",
             percent: crate::instrumentation::hot_streams::stream_overlap(&hx, &hy),
