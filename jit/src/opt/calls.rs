@@ -8,6 +8,8 @@
 //! guard, or called without a vtable load.
 //!
 //! ```text
+//! invokevirtual m (vtable slot i), invokeinterface m
+//!   receiver made by `new` in this code    -> Direct(its class's target)  (always)
 //! invokevirtual m (vtable slot i)
 //!   m final, private, or in a final class  -> Direct(m)           (always)
 //!   receiver pre-exists the activation,
@@ -65,6 +67,9 @@ impl Translator<'_> {
         declared: &'static Method,
         receiver: Value,
     ) -> Dispatch {
+        if let Some(target) = self.exact_target(dispatch, receiver) {
+            return Dispatch::Direct(target);
+        }
         let Dispatch::Vtable(i) = dispatch else {
             return dispatch;
         };
@@ -84,5 +89,37 @@ impl Translator<'_> {
             self.assumptions.push(declared);
         }
         Dispatch::Direct(declared)
+    }
+
+    /// The target of a virtual or interface call on a receiver whose class
+    /// is known exactly (`FrameState::exact`): that class's method, found
+    /// as the dispatch would find it. None where the dispatch would throw
+    /// (an abstract target, a class that does not implement the interface,
+    /// a non-public interface target) or nothing is known.
+    fn exact_target(&self, dispatch: Dispatch, receiver: Value) -> Option<&'static Method> {
+        let class: &'static Class = self.frame.exact.get(&receiver)?;
+        let target: &'static Method = match dispatch {
+            Dispatch::Vtable(i) => class.vtable.get(i as usize)?,
+            Dispatch::Interface(cache) => {
+                let interface = cache.declared.class();
+                if interface.is_interface()
+                    && !class
+                        .all_interfaces
+                        .iter()
+                        .any(|c| std::ptr::eq(*c, interface))
+                {
+                    return None;
+                }
+                let target = class
+                    .vtable
+                    .get(*class.vtable_slots.get(&cache.signature)? as usize)?;
+                if target.access & crate::env::access::PUBLIC == 0 {
+                    return None;
+                }
+                target
+            }
+            Dispatch::Direct(_) => return None,
+        };
+        (!target.is_abstract()).then_some(target)
     }
 }

@@ -193,6 +193,9 @@ pub struct FrameState {
     /// Values read from a pre-existing local (`Scope::pre_existing_locals`):
     /// objects that existed before the compiled activation began.
     pub pre_existing: HashSet<Value>,
+    /// Values whose class is known exactly: objects this compilation's
+    /// `new` created (calls.rs binds their calls without a guard).
+    pub exact: std::collections::HashMap<Value, &'static crate::env::Class>,
 }
 
 impl FrameState {

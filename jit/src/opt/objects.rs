@@ -486,6 +486,7 @@ impl Translator<'_> {
         let obj = self.b.block_params(done)[0];
         let r = self.end_guarded(g, Some(&[obj]));
         self.frame.non_null.insert(r[0]);
+        self.frame.exact.insert(r[0], class);
         self.frame.push(r[0], Kind::Ref);
         Ok(())
     }
@@ -715,7 +716,7 @@ impl Translator<'_> {
             None
         };
         let first = self.depth(bci) - arg_slots;
-        let dispatch = if op == INVOKEVIRTUAL {
+        let dispatch = if op == INVOKEVIRTUAL || op == INVOKEINTERFACE {
             self.devirtualize(dispatch, declared, args[0].0)
         } else {
             dispatch

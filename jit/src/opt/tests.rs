@@ -267,12 +267,14 @@ fn a_virtual_call_inlines_its_declared_target_behind_a_method_test() {
 
 const CHA_SOURCE: &str = r#"
 public class S {
+    S next;
     int m() { return 1; }
     static int param(S s) { return s.m(); }
-    static int local() { S s = new S(); return s.m(); }
-    static int stored(S s) { s = new S(); return s.m(); }
+    static int fromField(S s) { return s.next.m(); }
+    static int stored(S s) { s = s.next; return s.m(); }
     static int copied(S s, S t) { s = t; return s.m(); }
     static int viaCallee(S s) { return param(s); }
+    static int fresh() { S s = new T(); return s.m(); }
 }
 class T extends S { int other() { return 2; } }
 "#;
@@ -302,15 +304,20 @@ fn class_hierarchy_speculation_drops_the_guard_for_pre_existing_receivers_only()
     // The same through an inlined callee whose argument is the caller's
     // unmodified parameter.
     assert_eq!(assumptions(&env, "S", "viaCallee"), vec![s_m]);
-    // A receiver created here, or a parameter the method stores to, did not
-    // exist before the activation began in every case: guarded as before.
-    for name in ["local", "stored"] {
+    // A field's value, or a parameter the method stores a field's value to,
+    // may not have existed before the activation began: guarded as before.
+    for name in ["fromField", "stored"] {
         let guarded = clif(&env, "S", name);
         assert!(has_constant(&guarded, miss), "{name}: {guarded}");
         assert!(assumptions(&env, "S", name).is_empty(), "{name}");
     }
     // A parameter stored to, but with another unmodified parameter's value.
     assert_eq!(assumptions(&env, "S", "copied"), vec![s_m]);
+    // A receiver this code created has an exact class: its target, no
+    // guard and no assumption.
+    let fresh = clif(&env, "S", "fresh");
+    assert!(!has_constant(&fresh, miss), "{fresh}");
+    assert!(assumptions(&env, "S", "fresh").is_empty());
     // --speculate=off keeps the guard.
     let off = env_with("S", CHA_SOURCE, |e| e.options.speculate = false);
     let guarded = clif(&off, "S", "param");

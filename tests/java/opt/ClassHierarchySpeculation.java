@@ -52,6 +52,36 @@ class Holder {
     Shape shape = new Shape();
 }
 
+class Dot {
+    int size() {
+        return 1;
+    }
+}
+
+class BigDot extends Dot {
+    @Override
+    int size() {
+        return 5;
+    }
+}
+
+interface Named {
+    String name();
+}
+
+class Plain implements Named {
+    public String name() {
+        return "plain";
+    }
+}
+
+class Fancy extends Plain {
+    @Override
+    public String name() {
+        return "fancy";
+    }
+}
+
 public class ClassHierarchySpeculation {
     static volatile boolean stop;
     static volatile boolean started;
@@ -144,6 +174,14 @@ public class ClassHierarchySpeculation {
             warm += bigSum(plain, new Mid(), 20);
         }
         System.out.println("warm " + warm);
+
+        // Receivers this code creates have an exact class (calls.rs): each
+        // call binds to that class's own method, whatever the static type.
+        Dot fresh = new BigDot();
+        Named named = new Fancy();
+        Plain plainNamed = new Fancy();
+        System.out.println("fresh " + fresh.size() + " " + named.name() + " " + plainNamed.name()
+                + " " + new Plain().name());
 
         long[] result = new long[1];
         Thread spinner = new Thread(() -> result[0] = spin(new Shape()));

@@ -48,3 +48,10 @@ pub struct CompileState {
     /// Class-hierarchy facts and the code that depends on them (cha.rs).
     pub cha: cha::Cha,
 }
+
+/// `-v`: one line about compilation on standard error, `rvm: ` first.
+fn verbose(vm: &crate::runtime::Vm, line: std::fmt::Arguments) {
+    if vm.options.verbose {
+        vm.output.write(2, format!("rvm: {line}\n").as_bytes());
+    }
+}

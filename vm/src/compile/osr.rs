@@ -110,13 +110,13 @@ fn opt_osr_entry(
     policy::record_compile(vm, method, CodeTier::Optimizing, &result, nanos);
     let entry = result.as_ref().map_or(0, |c| c.entry);
     if entry != 0 {
-        if vm.options.verbose {
-            let line = format!(
-                "rvm: on-stack replacement of {} at bci {header} (opt)\n",
+        super::verbose(
+            vm,
+            format_args!(
+                "on-stack replacement of {} at bci {header} (opt)",
                 method.qualified_name()
-            );
-            vm.output.write(2, line.as_bytes());
-        }
+            ),
+        );
         crate::runtime::codemap::aos_log(
             vm,
             &format!(

@@ -119,14 +119,10 @@ pub(super) fn maybe_compile(
             },
         )) => {
             let _ = method.osr_entries.set(osr_entries.into_boxed_slice());
-            if vm.options.verbose {
-                let line = format!(
-                    "rvm: compiled {} ({})\n",
-                    method.qualified_name(),
-                    tier.name()
-                );
-                vm.output.write(2, line.as_bytes());
-            }
+            super::verbose(
+                vm,
+                format_args!("compiled {} ({})", method.qualified_name(), tier.name()),
+            );
             if advised.is_some() {
                 // No timings: the same advice gives the same log in every process.
                 crate::runtime::codemap::aos_log(
@@ -155,13 +151,10 @@ pub(super) fn maybe_compile(
             entry
         }
         Err(why) => {
-            if vm.options.verbose {
-                let line = format!(
-                    "rvm: {} stays interpreted: {why}\n",
-                    method.qualified_name()
-                );
-                vm.output.write(2, line.as_bytes());
-            }
+            super::verbose(
+                vm,
+                format_args!("{} stays interpreted: {why}", method.qualified_name()),
+            );
             s.left_interpreted
                 .lock()
                 .push((method.qualified_name(), why));
@@ -225,13 +218,13 @@ pub(super) fn record_compile(
         }
         Err(why) => {
             if tier == CodeTier::Optimizing {
-                if vm.options.verbose {
-                    let line = format!(
-                        "rvm: {} stays in the baseline tier: {why}\n",
+                super::verbose(
+                    vm,
+                    format_args!(
+                        "{} stays in the baseline tier: {why}",
                         method.qualified_name()
-                    );
-                    vm.output.write(2, line.as_bytes());
-                }
+                    ),
+                );
                 s.opt_failures
                     .lock()
                     .push((method.qualified_name(), why.clone()));
@@ -272,27 +265,17 @@ fn finish_recompile(
         // A class linked while this compiled overrides a method the code
         // assumed is not: the baseline code counts down to a new request.
         stats(vm).refused_installs.fetch_add(1, Relaxed);
-        method.opt_countdown.store(
-            vm.options.opt_threshold.min(i32::MAX as u32) as i32,
-            Relaxed,
-        );
-        vm.compile
-            .decided
-            .lock()
-            .remove(&(method as *const Method as usize));
+        ask_again(vm, method);
         return;
     }
     if !compiled.assumptions.is_empty() {
         stats(vm).speculative_installs.fetch_add(1, Relaxed);
     }
     stats(vm).recompilations.fetch_add(1, Relaxed);
-    if vm.options.verbose {
-        let line = format!(
-            "rvm: recompiled {} (opt, {mode})\n",
-            method.qualified_name()
-        );
-        vm.output.write(2, line.as_bytes());
-    }
+    super::verbose(
+        vm,
+        format_args!("recompiled {} (opt, {mode})", method.qualified_name()),
+    );
     crate::runtime::codemap::aos_log(
         vm,
         &format!(
@@ -316,6 +299,20 @@ fn finish_recompile(
         .store(CodeTier::Optimizing as u8, Relaxed);
 }
 
+/// Lets the counters (and the cost-benefit controller) ask for an
+/// optimizing compile of `method` again, after its code was refused at
+/// install or invalidated (cha.rs).
+fn ask_again(vm: &Vm, method: &'static Method) {
+    method.opt_countdown.store(
+        vm.options.opt_threshold.min(i32::MAX as u32) as i32,
+        Relaxed,
+    );
+    vm.compile
+        .decided
+        .lock()
+        .remove(&(method as *const Method as usize));
+}
+
 /// `method`'s optimized code assumed that no class overrides `assumption`,
 /// and `class` does: its entry is already reset (cha.rs). The method starts
 /// over as if never compiled: the next call compiles it (in the adaptive
@@ -329,24 +326,17 @@ pub(super) fn invalidated(
 ) {
     stats(vm).invalidations.fetch_add(1, Relaxed);
     method.compiled_tier.store(0, Relaxed);
-    method.opt_countdown.store(
-        vm.options.opt_threshold.min(i32::MAX as u32) as i32,
-        Relaxed,
-    );
-    vm.compile
-        .decided
-        .lock()
-        .remove(&(method as *const Method as usize));
+    ask_again(vm, method);
     method.compile_state.store(state::NOT_TRIED, Relaxed);
-    if vm.options.verbose {
-        let line = format!(
-            "rvm: invalidated {} (opt): {} overrides {}\n",
+    super::verbose(
+        vm,
+        format_args!(
+            "invalidated {} (opt): {} overrides {}",
             method.qualified_name(),
             class.name,
             assumption.qualified_name()
-        );
-        vm.output.write(2, line.as_bytes());
-    }
+        ),
+    );
     crate::runtime::codemap::aos_log(
         vm,
         &format!(
