@@ -101,13 +101,9 @@ impl Translator<'_> {
         let target: &'static Method = match dispatch {
             Dispatch::Vtable(i) => class.vtable.get(i as usize)?,
             Dispatch::Interface(cache) => {
-                let interface = cache.declared.class();
-                if interface.is_interface()
-                    && !class
-                        .all_interfaces
-                        .iter()
-                        .any(|c| std::ptr::eq(*c, interface))
-                {
+                // (Interface methods of `Object` are declared by a class
+                // every class extends.)
+                if !class.is_subclass_of(cache.declared.class()) {
                     return None;
                 }
                 let target = class
