@@ -366,6 +366,51 @@ fn baseline_activations_in_long_for_loops_move_to_optimized_code() {
     assert_eq!(o.stdout, java.stdout);
 }
 
+/// Under the cost-benefit controller the baseline countdown is parked; once
+/// the controller has recompiled a method, a baseline activation still in its
+/// `for` loop moves to optimized code at the next backedge (the loops run
+/// 50 million times so that the timer's samples find them), and the output is
+/// java's.
+#[test]
+fn cost_benefit_recompilation_moves_running_baseline_loops_to_optimized_code() {
+    let dir = scratch("osr-baseline-cost-benefit");
+    let out = javac_suite_program(&dir, "opt/BaselineLoopOsr");
+    let cp = out.to_str().unwrap();
+    let log = dir.join("aos.jsonl");
+    let aos = format!("--aos-log={}", log.display());
+    let args = [
+        "run",
+        "--controller=cost-benefit",
+        "--stats",
+        &aos,
+        "-cp",
+        cp,
+        "BaselineLoopOsr",
+        "50000000",
+    ];
+    let o = rvm(&args, &dir);
+    let err = stderr(&o);
+    assert!(o.status.success(), "{err}");
+    let text = std::fs::read_to_string(&log).unwrap();
+    assert!(
+        text.lines().any(|l| l.contains("\"event\":\"osr\"")
+            && l.contains("\"from\":\"baseline\"")
+            && l.contains("BaselineLoopOsr.forLoop(I)J")),
+        "{err}\n{text}"
+    );
+    assert!(
+        text.lines().any(
+            |l| l.contains("\"event\":\"decide\"") && l.contains("BaselineLoopOsr.forLoop(I)J")
+        ),
+        "{text}"
+    );
+    let java = Command::new("java")
+        .args(["-cp", cp, "BaselineLoopOsr", "50000000"])
+        .output()
+        .expect("run java");
+    assert_eq!(o.stdout, java.stdout);
+}
+
 /// Issue 12's end-to-end cases with exact (exhaustive) profiles: a
 /// monomorphic virtual site inlines its target behind a guard, a site split
 /// 70/30 inlines the 70% target only, a megamorphic site (five targets of

@@ -4,7 +4,9 @@
 // out inside that loop: a for loop (closed by javac with a `goto`) moves to
 // optimized code at its header; a do-while (closed by a conditional branch)
 // is only promoted. The third loop throws from the optimized code; the trace
-// must show the method once.
+// must show the method once. An argument sets the long loops' length
+// (tests/opt.rs runs them long enough for the cost-benefit controller's
+// timer samples).
 public class BaselineLoopOsr {
     static long forLoop(int n) {
         long s = 0;
@@ -38,10 +40,11 @@ public class BaselineLoopOsr {
             warm += forLoop(1) + doWhile(1) + throwing(0);
         }
         System.out.println("warm " + warm);
-        System.out.println("for " + forLoop(300_000));
-        System.out.println("do-while " + doWhile(300_000));
+        int n = args.length > 0 ? Integer.parseInt(args[0]) : 300_000;
+        System.out.println("for " + forLoop(n));
+        System.out.println("do-while " + doWhile(n));
         try {
-            System.out.println("throwing " + throwing(300_000));
+            System.out.println("throwing " + throwing(n));
         } catch (ArithmeticException e) {
             System.out.println("caught " + e.getMessage());
             StackTraceElement[] trace = e.getStackTrace();

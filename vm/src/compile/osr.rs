@@ -6,6 +6,9 @@
 //! ```text
 //! interpreter backedge past the threshold -> osr_entry -> baseline or optimized entry
 //! baseline `goto` backedge, countdown at zero -> promote_at_backedge -> optimized entry
+//!     (counters: after --opt-threshold calls and backedges; cost-benefit: the
+//!      countdown is parked until the controller's recompile is installed,
+//!      then armed to fire at the next backedge)
 //!     (javac's for and while loops close with `goto`; a do-while closes with a
 //!      conditional branch, whose countdown runs before the compare: promotion
 //!      only, no OSR there)

@@ -297,6 +297,17 @@ fn finish_recompile(
     method
         .compiled_tier
         .store(CodeTier::Optimizing as u8, Relaxed);
+    if vm.options.controller == super::Controller::CostBenefit {
+        // The controller's countdown is parked (i32::MAX); arm it so that a
+        // baseline activation still running the method moves to optimized
+        // code at its next `goto` backedge (osr::promote_at_backedge): OSR
+        // is triggered by the controller's recompilation of a method that a
+        // long-running baseline activation is in, as in Jikes RVM (Fink and
+        // Qian, "Design, Implementation and Evaluation of Adaptive
+        // Recompilation with On-Stack Replacement", CGO 2003). Later calls
+        // already take the new entry.
+        method.opt_countdown.store(1, Relaxed);
+    }
 }
 
 /// Lets the counters (and the cost-benefit controller) ask for an
