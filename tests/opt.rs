@@ -411,6 +411,57 @@ fn cost_benefit_recompilation_moves_running_baseline_loops_to_optimized_code() {
     assert_eq!(o.stdout, java.stdout);
 }
 
+/// The adaptive inlining organizer under the cost-benefit controller: after
+/// `step` is optimized, its hot call edge moves to a method it did not
+/// inline; the model prices recompiling it for the new hot edge (logged with
+/// the share and the estimates), the recompile goes from opt to opt, and the
+/// output is java's.
+#[test]
+fn cost_benefit_prices_recompiling_optimized_code_for_new_hot_edges() {
+    let dir = scratch("new-hot-edges");
+    let out = javac_suite_program(&dir, "opt/NewHotEdges");
+    let cp = out.to_str().unwrap();
+    let log = dir.join("aos.jsonl");
+    let aos = format!("--aos-log={}", log.display());
+    let args = [
+        "run",
+        "--controller=cost-benefit",
+        "--stats",
+        &aos,
+        "-cp",
+        cp,
+        "NewHotEdges",
+        "40000",
+    ];
+    let o = rvm(&args, &dir);
+    let err = stderr(&o);
+    assert!(o.status.success(), "{err}");
+    let text = std::fs::read_to_string(&log).unwrap();
+    let decision = text
+        .lines()
+        .find(|l| {
+            l.contains("\"reason\":\"new hot call edges\"") && l.contains("NewHotEdges.step(ZII)I")
+        })
+        .unwrap_or_else(|| panic!("no decision for step: {err}\n{text}"));
+    assert!(decision.contains("\"new_hot_share\":"), "{decision}");
+    assert!(
+        text.lines().any(|l| l.contains("\"event\":\"recompile\"")
+            && l.contains("NewHotEdges.step(ZII)I")
+            && l.contains("\"from\":\"opt\"")),
+        "{text}"
+    );
+    assert!(
+        err.contains("optimized methods recompiled for new hot call edges")
+            && !err.contains(" 0 optimized methods recompiled"),
+        "{err}"
+    );
+    let java = Command::new("java")
+        .args(["-cp", cp, "NewHotEdges", "40000"])
+        .output()
+        .expect("run java");
+    assert_eq!(o.stdout, java.stdout);
+}
+
 /// Issue 12's end-to-end cases with exact (exhaustive) profiles: a
 /// monomorphic virtual site inlines its target behind a guard, a site split
 /// 70/30 inlines the 70% target only, a megamorphic site (five targets of

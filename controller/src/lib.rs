@@ -17,6 +17,14 @@
 //!        choose the j with the least cost_j + time_j, if that beats staying (future)
 //!   -> Decision { estimates, choice, benefit = future - (cost + time) }
 //!   -> Queue: the largest benefit is compiled first
+//!
+//! optimized method whose call edges grew hot since its compile
+//!   -> InlineCandidate { tier, samples since the compile, bytecodes, new hot share }
+//!   -> decide_inlining(model, candidate):        (Jikes RVM's adaptive inlining
+//!        future  = samples x tick period           organizer's hot-edge events,
+//!        boost   = 1 + (inline_boost - 1) x share  priced by the same model)
+//!        cost    = bytecodes / compile rate of its tier
+//!        recompile when cost + future / boost < future
 //! ```
 
 use std::cmp::Ordering;
@@ -62,12 +70,23 @@ pub const RVM_TIERS: [TierModel; 3] = [
     },
 ];
 
+/// The speedup that recompiling optimized code with the run's profile
+/// brings when every call it makes was cold at its compile: profile-directed
+/// inlining (CBS(16,3)) over static inlining on this project's inlining
+/// benchmarks, geometric mean 0.73 / 0.56 of `--inline=off`'s time = 1.30
+/// (docs/results.md, `rvm-harness run harness/experiments/inline-speedups.toml`).
+/// Update it with that command.
+pub const RVM_INLINE_BOOST: f64 = 1.30;
+
 /// The model: the tiers (lowest first) and what one method sample stands for.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Model {
     pub tiers: Vec<TierModel>,
     /// Milliseconds of execution one method sample stands for (the timer period).
     pub sample_ms: f64,
+    /// Speedup of a method's code when all of its call weight is on edges
+    /// that became hot since it was compiled ([`RVM_INLINE_BOOST`]).
+    pub inline_boost: f64,
 }
 
 impl Model {
@@ -75,6 +94,7 @@ impl Model {
         Model {
             tiers: RVM_TIERS.to_vec(),
             sample_ms,
+            inline_boost: RVM_INLINE_BOOST,
         }
     }
 
@@ -163,6 +183,49 @@ pub fn decide(model: &Model, c: &Candidate) -> Decision {
         past_ms,
         estimates,
         choice: best,
+    }
+}
+
+/// Optimized code whose profile has changed: some of its call edges became
+/// hot after it was compiled, so recompiling it would inline them.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct InlineCandidate {
+    /// Index into `Model::tiers` of the code it runs now (and is recompiled at).
+    pub tier: usize,
+    /// Method samples since the code was installed.
+    pub samples: u64,
+    /// Size of its bytecode.
+    pub bytecodes: u32,
+    /// The share, in 0..=1, of the method's outgoing call weight that is on
+    /// edges hot now and not hot at its compile.
+    pub new_hot_share: f64,
+}
+
+/// The adaptive inlining organizer's question, priced by the controller's
+/// model (Arnold et al. 2000 §4; Jikes RVM raises a hot-edge event that the
+/// controller weighs like any other recompilation): the method will run as
+/// long again as it has since its compile; recompiled, that time shrinks by
+/// the boost its new hot edges promise; recompile when the compile pays for
+/// itself. `Decision::estimates` holds the one estimate, at the same tier.
+pub fn decide_inlining(model: &Model, c: &InlineCandidate) -> Decision {
+    let tier = c.tier.min(model.tiers.len() - 1);
+    let past_ms = c.samples as f64 * model.sample_ms;
+    let share = if c.new_hot_share.is_finite() {
+        c.new_hot_share.clamp(0.0, 1.0)
+    } else {
+        0.0
+    };
+    let boost = 1.0 + (model.inline_boost - 1.0) * share;
+    let estimate = Estimate {
+        tier,
+        cost_ms: c.bytecodes as f64 / model.tiers[tier].compile_rate,
+        future_ms: past_ms / boost,
+    };
+    let choice = (estimate.total_ms() < past_ms).then_some(tier);
+    Decision {
+        past_ms,
+        estimates: vec![estimate],
+        choice,
     }
 }
 

@@ -24,6 +24,7 @@ fn model() -> Model {
             },
         ],
         sample_ms: 4.0,
+        inline_boost: 1.5,
     }
 }
 
@@ -167,4 +168,64 @@ fn the_queue_serves_the_largest_benefit_first_then_arrival_order() {
     let order: Vec<&str> = std::iter::from_fn(|| q.pop().map(|r| r.item)).collect();
     assert_eq!(order, ["large", "medium-first", "medium-second", "small"]);
     assert!(q.is_empty());
+}
+
+#[test]
+fn recompiling_for_new_hot_edges_pays_when_the_method_runs_long_enough() {
+    // 50 samples = 200 ms since the compile; all of its call weight newly
+    // hot: boost 1.5, so 133.3 ms ahead; compiling 100 bytecodes at 20/ms
+    // costs 5 ms: recompile, saving 61.7 ms.
+    let d = decide_inlining(
+        &model(),
+        &InlineCandidate {
+            tier: 2,
+            samples: 50,
+            bytecodes: 100,
+            new_hot_share: 1.0,
+        },
+    );
+    assert_eq!(d.choice, Some(2));
+    assert!((d.benefit_ms() - (200.0 - 5.0 - 200.0 / 1.5)).abs() < 1e-9);
+}
+
+#[test]
+fn no_new_hot_edges_means_no_inlining_recompile() {
+    let d = decide_inlining(
+        &model(),
+        &InlineCandidate {
+            tier: 2,
+            samples: 1000,
+            bytecodes: 10,
+            new_hot_share: 0.0,
+        },
+    );
+    assert_eq!(d.choice, None);
+    assert_eq!(d.benefit_ms(), 0.0);
+}
+
+#[test]
+fn a_small_new_hot_share_does_not_pay_for_a_large_method() {
+    // 10% of the weight newly hot: boost 1.05; 200 ms ahead saves 9.5 ms,
+    // and 2000 bytecodes cost 100 ms to compile.
+    let d = decide_inlining(
+        &model(),
+        &InlineCandidate {
+            tier: 2,
+            samples: 50,
+            bytecodes: 2000,
+            new_hot_share: 0.1,
+        },
+    );
+    assert_eq!(d.choice, None);
+    // Out-of-range shares are clamped, not trusted.
+    let wild = decide_inlining(
+        &model(),
+        &InlineCandidate {
+            tier: 2,
+            samples: 50,
+            bytecodes: 100,
+            new_hot_share: f64::NAN,
+        },
+    );
+    assert_eq!(wild.choice, None);
 }

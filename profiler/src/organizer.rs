@@ -243,6 +243,21 @@ impl Organizer {
         }
     }
 
+    /// Every edge out of `caller` folded in so far, as (bci, callee,
+    /// decayed weight), and the DCG's whole decayed weight: what the
+    /// adaptive inlining organizer compares with the edges that were hot
+    /// when the caller was compiled (vm/src/compile/controller.rs).
+    pub fn caller_edges(&self, caller: MethodId) -> (Vec<(u32, MethodId, f64)>, f64) {
+        let live = self.dcg.lock().unwrap_or_else(|e| e.into_inner());
+        let edges = live
+            .recent
+            .iter()
+            .filter(|(e, _)| e.caller == caller)
+            .map(|(e, &w)| (e.bci, e.callee, w))
+            .collect();
+        (edges, live.recent_total)
+    }
+
     /// A new buffer for a Java thread.
     pub fn buffer(&self) -> SampleBuffer {
         SampleBuffer {

@@ -9,6 +9,8 @@
 //!     -> cost_benefit: method samples -> rvm_controller::decide per baseline method
 //!        -> rvm_controller::Queue (largest benefit first) -> policy::recompile
 //! both: policy::record_compile (opt) -> note_optimized -> due_for_recompilation
+//!     counters:     the DCG doubled since the compile -> recompile
+//!     cost-benefit: new hot call edges -> rvm_controller::decide_inlining -> recompile
 //! ```
 //!
 //! The cost-benefit model itself (Arnold et al., OOPSLA 2000, §4) is pure
@@ -26,24 +28,99 @@ use std::sync::atomic::Ordering::Relaxed;
 /// An optimized method and the profile its inlining was decided on.
 pub(crate) struct Optimized {
     method: &'static Method,
+    /// DCG samples folded in when it was compiled (counters' rule).
     samples_at_compile: u64,
+    /// Its own method samples when it was compiled (cost-benefit: the time
+    /// it has run since).
+    method_samples_at_compile: u64,
+    /// Its call edges when it was compiled, as ((bci, callee), weight, hot).
+    edges_at_compile: Vec<(EdgeKey, f64, bool)>,
+    /// The same at the organizer's previous round (cost-benefit).
+    edges_last_round: Vec<(EdgeKey, f64, bool)>,
     recompiles: u32,
 }
 
 /// An optimizing compile of `method` was installed with the DCG at `samples`.
 pub(super) fn note_optimized(vm: &'static Vm, method: &'static Method) {
     let samples = crate::runtime::profiling::dcg_samples(vm);
+    let (method_samples, edges) = if vm.options.controller == Controller::CostBenefit {
+        (own_method_samples(vm, method), call_edges(vm, method))
+    } else {
+        (0, Vec::new())
+    };
     let mut optimized = vm.compile.optimized.lock();
     match optimized
         .iter_mut()
         .find(|o| std::ptr::eq(o.method, method))
     {
-        Some(o) => o.samples_at_compile = samples,
+        Some(o) => {
+            o.samples_at_compile = samples;
+            o.method_samples_at_compile = method_samples;
+            o.edges_last_round = edges.clone();
+            o.edges_at_compile = edges;
+        }
         None => optimized.push(Optimized {
             method,
             samples_at_compile: samples,
+            method_samples_at_compile: method_samples,
+            edges_last_round: edges.clone(),
+            edges_at_compile: edges,
             recompiles: 0,
         }),
+    }
+}
+
+/// `method`'s method samples so far.
+fn own_method_samples(vm: &Vm, method: &'static Method) -> u64 {
+    crate::runtime::profiling::method_samples(vm)
+        .0
+        .into_iter()
+        .find(|(m, _)| std::ptr::eq(*m, method))
+        .map_or(0, |(_, n)| n)
+}
+
+/// A call edge out of a method: (bci, callee address).
+type EdgeKey = (u32, usize);
+
+/// `method`'s call edges now with their weights, each marked hot or not:
+/// hot as Jikes RVM defines it, at least [`HOT_CALLER_SHARE`] of the DCG's
+/// weight.
+fn call_edges(vm: &Vm, method: &'static Method) -> Vec<(EdgeKey, f64, bool)> {
+    let (edges, total) = crate::runtime::profiling::caller_edges(vm, method);
+    edges
+        .into_iter()
+        .map(|(bci, callee, w)| {
+            let hot = total > 0.0 && w / total >= HOT_CALLER_SHARE;
+            ((bci, callee as *const Method as usize), w, hot)
+        })
+        .collect()
+}
+
+/// The share of a method's recent call weight (since the organizer's
+/// previous round) that is on edges hot now and not hot when it was
+/// compiled: how much of what it calls now its code does not inline. The
+/// DCG's weights are cumulative (decayed), so "recent" is each edge's growth
+/// over its weight at the previous round; an edge no longer called shrinks
+/// by decay and counts 0.
+fn new_hot_share(
+    at_compile: &[(EdgeKey, f64, bool)],
+    previous: &[(EdgeKey, f64, bool)],
+    now: &[(EdgeKey, f64, bool)],
+) -> f64 {
+    let mut grown = 0.0;
+    let mut grown_new_hot = 0.0;
+    for &(key, w, hot) in now {
+        let before = previous.iter().find(|e| e.0 == key).map_or(0.0, |e| e.1);
+        let growth = (w - before).max(0.0);
+        grown += growth;
+        if hot && !at_compile.iter().any(|e| e.0 == key && e.2) {
+            grown_new_hot += growth;
+        }
+    }
+    if grown > 0.0 {
+        grown_new_hot / grown
+    } else {
+        0.0
     }
 }
 
@@ -57,14 +134,19 @@ const MAX_PROFILE_RECOMPILES: u32 = 2;
 /// worth recompiling (Jikes RVM's hot-edge threshold, 1%).
 const HOT_CALLER_SHARE: f64 = 0.01;
 
-/// Jikes RVM's adaptive inlining organizer, simplified: an optimized method
-/// whose inlining was decided on a DCG at most half the size of today's is
+/// Jikes RVM's adaptive inlining organizer: optimized methods are
 /// recompiled (on the compiler thread) with the profile as it is now, at
-/// most twice, if its call sites carry at least 1% of the DCG's weight. Early decisions made on little data are thus not locked in
-/// (FACTS.md: Jikes RVM's maintainers' history). Called every 4 timer ticks
-/// from a sampling thread's yieldpoint, whose frame is synced; returns the
-/// methods to recompile (`policy::reconsider` recompiles them).
-pub(super) fn due_for_recompilation(thread: &JavaThread) -> Vec<&'static Method> {
+/// most twice each, so that early decisions made on little data are not
+/// locked in (FACTS.md: Jikes RVM's maintainers' history). Which ones:
+/// - counters: those whose inlining was decided on a DCG at most half the
+///   size of today's, if their call sites carry at least 1% of its weight;
+/// - cost-benefit: those with call edges hot now that were not hot at their
+///   compile, when the model says the recompile pays ([`inlining_organizer`]).
+///
+/// Called every 4 timer ticks from a sampling thread's yieldpoint, whose
+/// frame is synced; returns the methods to recompile with the expected
+/// benefit in ms (0 under counters; `policy::reconsider` recompiles them).
+pub(super) fn due_for_recompilation(thread: &JavaThread) -> Vec<(&'static Method, f64)> {
     let vm = thread.vm;
     if vm.options.inline != InlineMode::Profile
         || crate::runtime::advice::replaying()
@@ -76,6 +158,9 @@ pub(super) fn due_for_recompilation(thread: &JavaThread) -> Vec<&'static Method>
     let samples = crate::runtime::profiling::dcg_samples(vm);
     if samples < MATURE_PROFILE_SAMPLES {
         return Vec::new();
+    }
+    if vm.options.controller == Controller::CostBenefit {
+        return inlining_organizer(vm);
     }
     let shares = crate::runtime::profiling::caller_shares(vm);
     let due: Vec<&'static Method> = {
@@ -102,6 +187,75 @@ pub(super) fn due_for_recompilation(thread: &JavaThread) -> Vec<&'static Method>
                 method.qualified_name()
             ),
         );
+    }
+    due.into_iter().map(|m| (m, 0.0)).collect()
+}
+
+/// The adaptive inlining organizer under the cost-benefit controller: each
+/// optimized method whose hot call edges (at least 1% of the DCG's weight)
+/// include some that were not hot when it was compiled is a candidate; the
+/// model (`rvm_controller::decide_inlining`) weighs the time it will still
+/// run (its own method samples since the compile) against the compile cost,
+/// with a boost in proportion to the share of its recent call weight that
+/// is on the new hot edges ([`new_hot_share`]). Each decision
+/// is logged.
+fn inlining_organizer(vm: &'static Vm) -> Vec<(&'static Method, f64)> {
+    let (samples, period) = crate::runtime::profiling::method_samples(vm);
+    let model = rvm_controller::Model::rvm(period.as_secs_f64() * 1e3);
+    let opt = model.tier("opt").expect("the model has an opt tier");
+    let mut due = Vec::new();
+    let mut optimized = vm.compile.optimized.lock();
+    for o in optimized.iter_mut() {
+        if o.recompiles >= MAX_PROFILE_RECOMPILES
+            || o.method.compiled_tier.load(Relaxed) != CodeTier::Optimizing as u8
+        {
+            continue;
+        }
+        let Some(code) = o.method.code.as_ref() else {
+            continue;
+        };
+        let own = samples
+            .iter()
+            .find(|(m, _)| std::ptr::eq(*m, o.method))
+            .map_or(0, |&(_, n)| n);
+        let edges = call_edges(vm, o.method);
+        let share = new_hot_share(&o.edges_at_compile, &o.edges_last_round, &edges);
+        o.edges_last_round = edges.clone();
+        if share <= 0.0 {
+            continue;
+        }
+        let candidate = rvm_controller::InlineCandidate {
+            tier: opt,
+            samples: own.saturating_sub(o.method_samples_at_compile),
+            bytecodes: code.bytecode.len() as u32,
+            new_hot_share: share,
+        };
+        let decision = rvm_controller::decide_inlining(&model, &candidate);
+        if decision.choice.is_none() {
+            continue;
+        }
+        o.recompiles += 1;
+        // Until the recompile is installed (note_optimized resets these),
+        // the same edges do not ask again.
+        o.edges_at_compile = edges;
+        o.method_samples_at_compile = own;
+        let e = decision.estimates[0];
+        crate::runtime::codemap::aos_log(
+            vm,
+            &format!(
+                "{{\"event\":\"decide\",\"controller\":\"cost-benefit\",\"reason\":\"new hot call edges\",\"method\":{:?},\"tier\":\"opt\",\"samples\":{},\"bytecodes\":{},\"new_hot_share\":{:.3},\"past_ms\":{:.3},\"stay_ms\":{:.3},\"estimates\":[{{\"tier\":\"opt\",\"compile_ms\":{:.3},\"future_ms\":{:.3}}}],\"choice\":\"opt\",\"benefit_ms\":{:.3}}}",
+                o.method.qualified_name(),
+                candidate.samples,
+                candidate.bytecodes,
+                candidate.new_hot_share,
+                decision.past_ms,
+                decision.past_ms,
+                e.cost_ms,
+                e.future_ms,
+                decision.benefit_ms(),
+            ),
+        );
+        due.push((o.method, decision.benefit_ms()));
     }
     due
 }
@@ -176,4 +330,30 @@ pub(super) fn cost_benefit(
         out.push((method, decision));
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::new_hot_share;
+
+    #[test]
+    fn the_new_hot_share_is_of_the_weight_added_since_the_last_round() {
+        // At the compile: edge A hot with weight 100, edge B cold with 1.
+        let compile = [((3, 1), 100.0, true), ((9, 2), 1.0, false)];
+        // Previous round: A grew to 300, B still cold.
+        let previous = [((3, 1), 300.0, true), ((9, 2), 1.0, false)];
+        // Now A decayed to 290 (no growth); B grew to 41 and is hot.
+        let now = [((3, 1), 290.0, true), ((9, 2), 41.0, true)];
+        assert_eq!(new_hot_share(&compile, &previous, &now), 1.0);
+        // A grows as much as B: half of the recent weight is on B.
+        let both = [((3, 1), 340.0, true), ((9, 2), 41.0, true)];
+        assert_eq!(new_hot_share(&compile, &previous, &both), 0.5);
+        // A new edge that is not hot counts in the whole only.
+        let cold = [((3, 1), 340.0, true), ((12, 5), 40.0, false)];
+        assert_eq!(new_hot_share(&compile, &previous, &cold), 0.0);
+        // An edge hot at the compile is not new, however it grows.
+        assert_eq!(new_hot_share(&now, &previous, &both), 0.0);
+        // Nothing grew: no share.
+        assert_eq!(new_hot_share(&compile, &previous, &previous), 0.0);
+    }
 }

@@ -426,8 +426,13 @@ pub fn call_compiled(
 /// timer ticks, from a sampling thread's yieldpoint): recompiles what it
 /// finds due.
 pub fn reconsider(thread: &mut JavaThread) {
-    for method in controller::due_for_recompilation(thread) {
-        recompile(thread, method, 0.0);
+    for (method, benefit_ms) in controller::due_for_recompilation(thread) {
+        if thread.vm.options.controller == super::Controller::CostBenefit {
+            stats(thread.vm)
+                .controller_inline_decisions
+                .fetch_add(1, Relaxed);
+        }
+        recompile(thread, method, benefit_ms);
     }
     for (method, decision) in controller::cost_benefit(thread) {
         stats(thread.vm).controller_decisions.fetch_add(1, Relaxed);

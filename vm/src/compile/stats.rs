@@ -33,6 +33,9 @@ pub struct CompileStats {
     pub queue_wait_max_nanos: AtomicU64,
     /// Recompilations the cost-benefit controller decided (`--controller=cost-benefit`).
     pub controller_decisions: AtomicU64,
+    /// Of optimized methods for new hot call edges (the adaptive inlining
+    /// organizer priced by the cost-benefit model).
+    pub controller_inline_decisions: AtomicU64,
     /// Guards of inlined calls in optimized code, by kind (0 class test,
     /// 1 method test): passed (the inlined body ran) and failed (the real
     /// call ran). Incremented by optimized code itself.
@@ -93,8 +96,9 @@ pub fn stats_text(vm: &Vm) -> String {
     }
     if vm.options.controller == super::Controller::CostBenefit {
         text.push_str(&format!(
-            "  controller          cost-benefit: {} methods sent to the optimizing compiler\n",
-            s.controller_decisions.load(Relaxed)
+            "  controller          cost-benefit: {} methods sent to the optimizing compiler, {} optimized methods recompiled for new hot call edges\n",
+            s.controller_decisions.load(Relaxed),
+            s.controller_inline_decisions.load(Relaxed)
         ));
     }
     for (i, kind) in ["class test", "method test"].iter().enumerate() {

@@ -883,6 +883,28 @@ pub fn method_samples(vm: &Vm) -> (Vec<(&'static Method, u64)>, Duration) {
     (samples, p.options.timer_period)
 }
 
+/// The edges out of `caller` in the run's DCG as (bci, callee, weight), and
+/// the DCG's whole weight (decayed as the inliner sees them); empty without
+/// a sampler or before the caller has an id.
+pub fn caller_edges(vm: &Vm, caller: &'static Method) -> (Vec<(u32, &'static Method, f64)>, f64) {
+    let Some(p) = vm.profiler.as_ref().filter(|p| p.options.enabled()) else {
+        return (Vec::new(), 0.0);
+    };
+    let id = caller.profile_id.load(Relaxed);
+    if id == 0 {
+        return (Vec::new(), 0.0);
+    }
+    let Some((edges, total)) = p.organizer.lock().as_ref().map(|o| o.caller_edges(id - 1)) else {
+        return (Vec::new(), 0.0);
+    };
+    let methods = p.methods.lock();
+    let edges = edges
+        .into_iter()
+        .filter_map(|(bci, callee, w)| methods.get(callee as usize).map(|&m| (bci, m, w)))
+        .collect();
+    (edges, total)
+}
+
 /// The share of the DCG's weight that `method`'s call sites carry, for every
 /// method that has an id (0 for the others; empty without a sampler).
 pub fn caller_share(
