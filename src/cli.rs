@@ -312,6 +312,9 @@ pub struct VmArgs {
         global = true
     )]
     pub background_compile: Option<Switch>,
+    /// Background compiler threads for the adaptive tier's optimizing recompilations [default: 1 up to 3 cores, then half the cores, at most 4].
+    #[arg(long = "compiler-threads", value_name = "N", global = true, value_parser = clap::value_parser!(u32).range(1..=64))]
+    pub compiler_threads: Option<u32>,
     /// Class-hierarchy speculation in optimized code: a virtual call whose method no loaded class overrides is called directly or inlined without a guard (receivers that are unmodified parameters; code is invalidated when a class overriding it loads). off keeps guarded inlining only, for comparisons [default: on].
     #[arg(long, value_enum, value_name = "on|off", global = true)]
     pub speculate: Option<Switch>,
@@ -582,6 +585,7 @@ impl VmArgs {
             controller: later.controller.or(self.controller),
             inline: later.inline.or(self.inline),
             background_compile: later.background_compile.or(self.background_compile),
+            compiler_threads: later.compiler_threads.or(self.compiler_threads),
             speculate: later.speculate.or(self.speculate),
             threads: later.threads.or(self.threads),
             monitor_handoff: later.monitor_handoff.or(self.monitor_handoff),
@@ -1112,6 +1116,12 @@ pub fn execute(cli: Cli) -> Result<i32, String> {
         InlineArg::Profile => rvm_vm::compile::InlineMode::Profile,
     };
     vm_options.background_compile = options.background_compile != Some(Switch::Off);
+    if let Some(n) = options.compiler_threads {
+        if options.background_compile == Some(Switch::Off) {
+            return Err("--compiler-threads does not go with --background-compile=off (recompilations then run on the Java thread that asks)".to_string());
+        }
+        vm_options.compiler_threads = n as usize;
+    }
     vm_options.speculate = options.speculate != Some(Switch::Off);
     vm_options.monitor_handoff_direct = options.monitor_handoff == Some(HandoffArg::Direct);
     vm_options.inline_lee2015 = options.inline_oracle == Some(OracleArg::Lee2015);

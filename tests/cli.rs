@@ -313,6 +313,55 @@ fn cost_benefit_controller_misuse_is_a_clear_error() {
     }
 }
 
+/// `--compiler-threads`: out of range and without background compilation are
+/// clear errors; with three threads a program that recompiles many methods
+/// (counters promote every hot one) prints java's output.
+#[test]
+fn compiler_threads_are_checked_and_several_compile_in_parallel() {
+    let dir = scratch("compiler-threads");
+    let src = "public class Many {\n  interface F { long f(long x); }\n  public static void main(String[] a) { F[] fs = { x -> x * 3 + 1, x -> x ^ (x >>> 3), x -> x + 7, x -> x * x - 1, x -> x / 3 + 11, x -> ~x * 5 }; long s = 0; for (int r = 0; r < 300000; r++) s = fs[r % fs.length].f(s + r); System.out.println(s); }\n}\n";
+    let out = javac(&dir, &[("Many.java", src)]);
+    let cp = out.to_str().unwrap();
+    let zero = rvm(&["run", "--compiler-threads=0", "-cp", cp, "Many"], &dir);
+    assert_eq!(zero.status.code(), Some(2), "{}", stderr(&zero));
+    assert!(
+        stderr(&zero).contains("0 is not in 1..=64"),
+        "{}",
+        stderr(&zero)
+    );
+    assert_clean_error(
+        &rvm(
+            &[
+                "run",
+                "--compiler-threads=2",
+                "--background-compile=off",
+                "-cp",
+                cp,
+                "Many",
+            ],
+            &dir,
+        ),
+        "does not go with --background-compile=off",
+    );
+    let java = Command::new("java")
+        .args(["-cp", cp, "Many"])
+        .output()
+        .unwrap();
+    let o = rvm(
+        &[
+            "run",
+            "--compiler-threads=3",
+            "--opt-threshold=200",
+            "-cp",
+            cp,
+            "Many",
+        ],
+        &dir,
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(o.stdout, java.stdout);
+}
+
 /// The cost-benefit controller sends a hot baseline method to the optimizing
 /// tier: the decision is in the AOS log with the model's estimates, it is
 /// counted in --stats, and the program's output is unchanged. (The

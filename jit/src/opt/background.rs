@@ -1,11 +1,12 @@
 //! Background compilation: the adaptive tier's optimizing recompilations run
-//! on one compiler thread, outside the VM lock, while Java code goes on.
+//! on compiler threads (`--compiler-threads`, one on these 2-core machines),
+//! outside the VM lock, while Java code goes on.
 //!
 //! ```text
-//! Java thread (baseline countdown at zero) -> compiler::promote
+//! Java thread (baseline countdown at zero, or the controller) -> compile::recompile
 //!    -> request(thread, method): env::prepare (resolution, on the Java thread)
 //!    -> compile queue (largest expected benefit first) -------------------.
-//! compiler thread "rvm-compiler": recv -> translate + Cranelift -> arena  |
+//! compiler threads "rvm-compiler-N": pop -> translate + Cranelift -> arena|
 //!    -> compile::install_recompiled: stats, perf map, --aos-log,         |
 //!       Method::compiled_entry = new code (one atomic store) <------------'
 //! ```
@@ -13,13 +14,17 @@
 //! The translator reads only immutable class data and resolved
 //! constant-pool entries (env/), so it needs no Java thread and no lock.
 //! Installation is a single store that the next call of the method reads:
-//! running activations finish in the code they started in.
+//! running activations finish in the code they started in. A method is in
+//! the queue or being compiled at most once: a second request while it is
+//! waits for nothing and is dropped (the compile that runs reads the profile
+//! as it is then).
 
 use crate::env::{self, VmEnv};
 use parking_lot::{Condvar, Mutex};
 use rvm_vm::class::Method;
 use rvm_vm::compile::install_recompiled;
 use rvm_vm::runtime::JavaThread;
+use std::collections::HashSet;
 use std::sync::OnceLock;
 use std::time::Instant;
 
@@ -30,39 +35,44 @@ struct Job {
     queued: Instant,
 }
 
-/// The jobs waiting for the compiler thread, ordered by the controller's
-/// expected benefit (rvm_controller::Queue: largest first, then arrival).
+/// The jobs waiting for the compiler threads, ordered by the controller's
+/// expected benefit (rvm_controller::Queue: largest first, then arrival),
+/// and the methods queued or being compiled.
 struct Pending {
-    jobs: Mutex<rvm_controller::Queue<Job>>,
+    jobs: Mutex<(rvm_controller::Queue<Job>, HashSet<usize>)>,
     ready: Condvar,
 }
 
-/// The queue, and the compiler thread started with it on first use.
-fn queue() -> Result<&'static Pending, String> {
-    // Process-wide, not in `Vm`: the one compiler thread of the one backend
+/// The queue, and the compiler threads started with it on first use.
+fn queue(threads: usize) -> Result<&'static Pending, String> {
+    // Process-wide, not in `Vm`: the compiler threads of the one backend
     // the binary registers (vm compile/backend.rs: BACKEND is per process).
     static QUEUE: OnceLock<Result<&'static Pending, String>> = OnceLock::new();
     QUEUE
         .get_or_init(|| {
             let pending: &'static Pending = Box::leak(Box::new(Pending {
-                jobs: Mutex::new(rvm_controller::Queue::default()),
+                jobs: Mutex::new((rvm_controller::Queue::default(), HashSet::new())),
                 ready: Condvar::new(),
             }));
-            std::thread::Builder::new()
-                .name("rvm-compiler".to_string())
-                .spawn(move || loop {
-                    let job = {
-                        let mut jobs = pending.jobs.lock();
-                        loop {
-                            if let Some(request) = jobs.pop() {
-                                break request.item;
+            for n in 0..threads.max(1) {
+                std::thread::Builder::new()
+                    .name(format!("rvm-compiler-{n}"))
+                    .spawn(move || loop {
+                        let job = {
+                            let mut jobs = pending.jobs.lock();
+                            loop {
+                                if let Some(request) = jobs.0.pop() {
+                                    break request.item;
+                                }
+                                pending.ready.wait(&mut jobs);
                             }
-                            pending.ready.wait(&mut jobs);
-                        }
-                    };
-                    compile_job(job);
-                })
-                .map_err(|e| format!("cannot start the compiler thread: {e}"))?;
+                        };
+                        let key = job.method as *const Method as usize;
+                        compile_job(job);
+                        pending.jobs.lock().1.remove(&key);
+                    })
+                    .map_err(|e| format!("cannot start a compiler thread: {e}"))?;
+            }
             Ok(pending)
         })
         .clone()
@@ -91,10 +101,18 @@ pub fn request(
     if method.code.is_none() {
         return Err("no bytecode".to_string());
     }
+    let pending = queue(thread.vm.options.compiler_threads)?;
+    let key = method as *const Method as usize;
+    if pending.jobs.lock().1.contains(&key) {
+        return Ok(());
+    }
     let env = env::prepare(thread, method)?;
     let keep_clif = super::wants_clif(thread.vm, method);
-    let pending = queue()?;
-    pending.jobs.lock().push(
+    let mut jobs = pending.jobs.lock();
+    if !jobs.1.insert(key) {
+        return Ok(());
+    }
+    jobs.0.push(
         Job {
             method,
             env,
@@ -104,6 +122,7 @@ pub fn request(
         0,
         benefit_ms,
     );
+    drop(jobs);
     pending.ready.notify_one();
     Ok(())
 }

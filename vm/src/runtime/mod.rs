@@ -39,6 +39,20 @@ use std::sync::OnceLock;
 pub use crate::compile::Tier;
 pub use thread::{JResult, JavaThread, Thrown};
 
+/// Background compiler threads when `--compiler-threads` is not given: one
+/// on machines of up to 3 cores (these 2-core machines: a second compiler
+/// would take the Java thread's core), then half the cores, at most 4
+/// (recompilations are few; HotSpot also grows its compiler count slowly
+/// with the core count).
+pub fn default_compiler_threads() -> usize {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    if cores <= 3 {
+        1
+    } else {
+        (cores / 2).min(4)
+    }
+}
+
 /// What the command line decides about a VM instance.
 #[derive(Clone, Debug)]
 pub struct VmOptions {
@@ -92,6 +106,9 @@ pub struct VmOptions {
     /// `--background-compile=on|off`: the adaptive tier's optimizing
     /// recompilations run on a compiler thread while Java code goes on.
     pub background_compile: bool,
+    /// `--compiler-threads=N`: background compiler threads (see
+    /// [`default_compiler_threads`]).
+    pub compiler_threads: usize,
     /// `--speculate=on|off`: the optimizing tier's class-hierarchy
     /// speculation (compile/cha.rs); off keeps guarded inlining only.
     pub speculate: bool,
@@ -148,6 +165,7 @@ impl Default for VmOptions {
             inline: crate::compile::InlineMode::Static,
             controller: crate::compile::Controller::Counters,
             background_compile: true,
+            compiler_threads: default_compiler_threads(),
             speculate: true,
             inline_lee2015: false,
             inline_params: Vec::new(),
