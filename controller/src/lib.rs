@@ -51,7 +51,11 @@ pub struct TierModel {
 /// larger methods are the ones that matter). Speedups: docs/results.md,
 /// `rvm-harness run harness/experiments/tiers.toml`, geometric means of
 /// steady-state times: baseline 7.1x the interpreter, optimizing 2.28x the
-/// baseline (16.2x the interpreter). Update with those two commands.
+/// baseline (16.2x the interpreter). Update with those two commands, or
+/// with `python3 controller/calibrate.py --write` (both measurements in one
+/// script, on a quiet machine: both are wall times; under load 8 on the
+/// 2-core machine it measured baseline 316 and opt 4 bytecodes/ms, which is
+/// why the table keeps the quiet figures).
 pub const RVM_TIERS: [TierModel; 3] = [
     TierModel {
         name: "interp",
