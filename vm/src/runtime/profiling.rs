@@ -560,10 +560,34 @@ pub fn on_yieldpoint(thread: &mut JavaThread, kind: YieldpointKind) -> Reconside
             callee_record.bci.get(),
         );
         let callee_method = chain[0].0;
-        if d.take_method_sample {
-            profile.buffer.method(p.method_id(callee_method));
-        }
         let inlined_caller = chain.get(1).copied();
+        if d.take_method_sample {
+            // At an epilogue the returning method's time is over: what runs
+            // until the next yieldpoint is its caller's, so the sample is
+            // the caller's, as Jikes RVM's method listener counts it when
+            // epilogue yieldpoints are on. Otherwise a method that mostly
+            // calls (a dispatcher) gets samples only at its own backedges
+            // and epilogue, and the controller sees too little of it.
+            let sampled = if kind == YieldpointKind::Epilogue {
+                match inlined_caller {
+                    Some((caller, _)) => caller,
+                    None if !callee_record.prev.is_null() => {
+                        // SAFETY: the thread's frame records are live while it runs.
+                        let caller_record: &FrameRecord = unsafe { &*callee_record.prev };
+                        crate::runtime::codemap::innermost(
+                            thread.vm,
+                            caller_record.method,
+                            caller_record.bci.get(),
+                        )
+                        .0
+                    }
+                    None => callee_method,
+                }
+            } else {
+                callee_method
+            };
+            profile.buffer.method(p.method_id(sampled));
+        }
         if d.take_edge_sample && (inlined_caller.is_some() || !callee_record.prev.is_null()) {
             let now = rdtsc();
             // The count matters only to the window's first sample (its weight
