@@ -366,16 +366,14 @@ fn baseline_activations_in_long_for_loops_move_to_optimized_code() {
     assert_eq!(o.stdout, java.stdout);
 }
 
-/// Under the cost-benefit controller the baseline countdown is parked; once
-/// the controller has recompiled a method, a baseline activation still in its
-/// `for` loop moves to optimized code at the next backedge (the loops run
-/// 50 million times so that the timer's samples find them), and the output is
-/// java's.
-#[test]
-fn cost_benefit_recompilation_moves_running_baseline_loops_to_optimized_code() {
-    let dir = scratch("osr-baseline-cost-benefit");
-    let out = javac_suite_program(&dir, "opt/BaselineLoopOsr");
+/// Runs suite program `program` (`<area>/<Class>`) with `arg` under the
+/// cost-benefit controller with `--stats` and an AOS log; checks that it
+/// succeeds and prints java's output; returns its stderr and the log.
+fn run_cost_benefit(scratch_name: &str, program: &str, arg: &str) -> (String, String) {
+    let dir = scratch(scratch_name);
+    let out = javac_suite_program(&dir, program);
     let cp = out.to_str().unwrap();
+    let class = program.rsplit('/').next().unwrap();
     let log = dir.join("aos.jsonl");
     let aos = format!("--aos-log={}", log.display());
     let args = [
@@ -385,13 +383,31 @@ fn cost_benefit_recompilation_moves_running_baseline_loops_to_optimized_code() {
         &aos,
         "-cp",
         cp,
-        "BaselineLoopOsr",
-        "50000000",
+        class,
+        arg,
     ];
     let o = rvm(&args, &dir);
     let err = stderr(&o);
     assert!(o.status.success(), "{err}");
-    let text = std::fs::read_to_string(&log).unwrap();
+    let java = Command::new("java")
+        .args(["-cp", cp, class, arg])
+        .output()
+        .expect("run java");
+    assert_eq!(o.stdout, java.stdout);
+    (err, std::fs::read_to_string(&log).unwrap())
+}
+
+/// Under the cost-benefit controller the baseline countdown is parked; once
+/// the controller has recompiled a method, a baseline activation still in its
+/// `for` loop moves to optimized code at the next backedge (the loops run
+/// 50 million times so that the timer's samples find them).
+#[test]
+fn cost_benefit_recompilation_moves_running_baseline_loops_to_optimized_code() {
+    let (err, text) = run_cost_benefit(
+        "osr-baseline-cost-benefit",
+        "opt/BaselineLoopOsr",
+        "50000000",
+    );
     assert!(
         text.lines().any(|l| l.contains("\"event\":\"osr\"")
             && l.contains("\"from\":\"baseline\"")
@@ -404,39 +420,15 @@ fn cost_benefit_recompilation_moves_running_baseline_loops_to_optimized_code() {
         ),
         "{text}"
     );
-    let java = Command::new("java")
-        .args(["-cp", cp, "BaselineLoopOsr", "50000000"])
-        .output()
-        .expect("run java");
-    assert_eq!(o.stdout, java.stdout);
 }
 
 /// The adaptive inlining organizer under the cost-benefit controller: after
 /// `step` is optimized, its hot call edge moves to a method it did not
 /// inline; the model prices recompiling it for the new hot edge (logged with
-/// the share and the estimates), the recompile goes from opt to opt, and the
-/// output is java's.
+/// the share and the estimates) and the recompile goes from opt to opt.
 #[test]
 fn cost_benefit_prices_recompiling_optimized_code_for_new_hot_edges() {
-    let dir = scratch("new-hot-edges");
-    let out = javac_suite_program(&dir, "opt/NewHotEdges");
-    let cp = out.to_str().unwrap();
-    let log = dir.join("aos.jsonl");
-    let aos = format!("--aos-log={}", log.display());
-    let args = [
-        "run",
-        "--controller=cost-benefit",
-        "--stats",
-        &aos,
-        "-cp",
-        cp,
-        "NewHotEdges",
-        "40000",
-    ];
-    let o = rvm(&args, &dir);
-    let err = stderr(&o);
-    assert!(o.status.success(), "{err}");
-    let text = std::fs::read_to_string(&log).unwrap();
+    let (err, text) = run_cost_benefit("new-hot-edges", "opt/NewHotEdges", "40000");
     let decision = text
         .lines()
         .find(|l| {
@@ -455,11 +447,6 @@ fn cost_benefit_prices_recompiling_optimized_code_for_new_hot_edges() {
             && !err.contains(" 0 optimized methods recompiled"),
         "{err}"
     );
-    let java = Command::new("java")
-        .args(["-cp", cp, "NewHotEdges", "40000"])
-        .output()
-        .expect("run java");
-    assert_eq!(o.stdout, java.stdout);
 }
 
 /// Issue 12's end-to-end cases with exact (exhaustive) profiles: a
