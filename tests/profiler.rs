@@ -286,8 +286,8 @@ fn latency_ratio(d: &Dcg) -> f64 {
 /// counts the wait (the maximum latency is orders of magnitude above the
 /// median, as in Lee's Table I), and density+latency keeps the A/B ratio
 /// near the perfect 1.0. Under rvm's one-runner VM lock the unweighted bias
-/// itself is small (docs/threads.md, docs/results.md): it is printed, not
-/// asserted. The runs ask for that VM lock: with parallel threads (the
+/// itself is small (docs/threads.md, docs/results.md): it is not run here
+/// (`rvm-harness reproduce lee15-fig3` shows it). The runs ask for that VM lock: with parallel threads (the
 /// default since issue 18) the weighted median ranged 1.04-1.45 over runs,
 /// not always inside 0.8-1.25 (docs/results.md).
 #[test]
@@ -300,25 +300,9 @@ fn latency_bias_threads_take_missed_ticks_and_the_weighted_ratio_stays_near_one(
         &["--sampler=exhaustive", "--tier=baseline"],
     ));
     assert!((perfect - 1.0).abs() < 1e-9, "perfect A/B {perfect}");
-    let mut unweighted = Vec::new();
     let mut weighted = Vec::new();
     let mut spread = Vec::new();
     for i in 0..5 {
-        let d = profile(
-            &format!("lb-none-{i}"),
-            "LatencyBias",
-            &ARGS,
-            &[
-                "--threads=vm-lock",
-                "--cbs=16,3",
-                "--tier=baseline",
-                "--missed-ticks=keep",
-            ],
-        );
-        unweighted.push(latency_ratio(&d));
-        spread.push(
-            d.config.latency_max_cycles as f64 / d.config.latency_median_cycles.max(1) as f64,
-        );
         let d = profile(
             &format!("lb-dl-{i}"),
             "LatencyBias",
@@ -332,8 +316,13 @@ fn latency_bias_threads_take_missed_ticks_and_the_weighted_ratio_stays_near_one(
             ],
         );
         weighted.push(latency_ratio(&d));
+        // The latencies are the delivery's, whatever the weight: the
+        // weighted runs show them as well as unweighted ones would.
+        spread.push(
+            d.config.latency_max_cycles as f64 / d.config.latency_median_cycles.max(1) as f64,
+        );
     }
-    eprintln!("LatencyBias A/B: unweighted {unweighted:.3?}, density+latency {weighted:.3?}; max/median latency {spread:.0?}");
+    eprintln!("LatencyBias A/B: density+latency {weighted:.3?}; max/median latency {spread:.0?}");
     assert!(
         median(spread.clone()) > 100.0,
         "resumed threads should sample with the latency of the missed tick: {spread:?}"
