@@ -88,8 +88,11 @@ fn record_then_replay_prints_what_java_prints_for_two_suite_areas() {
         cases.extend(files.into_iter().map(|f| (area, f)));
     }
     assert!(cases.len() >= 10, "{cases:?}");
-    let mut opt_recorded = 0;
-    for (area, source) in cases {
+    // Two workers take the cases in turn (the file's other tests are short,
+    // so the machine's second core would otherwise idle through this one).
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let opt_count = std::sync::atomic::AtomicUsize::new(0);
+    let one_case = |area: &str, source: &Path| {
         let class = source.file_stem().unwrap().to_str().unwrap().to_string();
         let dir = scratch(&format!("suite-{area}-{class}"));
         let out = javac(&dir, &source);
@@ -116,7 +119,10 @@ fn record_then_replay_prints_what_java_prints_for_two_suite_areas() {
                 text(&recorded.stderr)
             );
             let advice_text = read(&advice);
-            opt_recorded += records_opt_compiles(&advice_text) as usize;
+            opt_count.fetch_add(
+                records_opt_compiles(&advice_text) as usize,
+                std::sync::atomic::Ordering::Relaxed,
+            );
             let advice_in = format!("--advice-in={}", advice.display());
             let replayed = run(&dir, &out, &class, &[&advice_in], &args);
             let err = text(&replayed.stderr);
@@ -133,7 +139,19 @@ fn record_then_replay_prints_what_java_prints_for_two_suite_areas() {
             );
             assert!(!err.contains("warning"), "{area}/{class}: {err}");
         }
-    }
+    };
+    std::thread::scope(|scope| {
+        for _ in 0..2 {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                let Some((area, source)) = cases.get(i) else {
+                    break;
+                };
+                one_case(area, source);
+            });
+        }
+    });
+    let opt_recorded = opt_count.into_inner();
     assert!(
         opt_recorded >= 10,
         "recordings with opt compiles: {opt_recorded}"
