@@ -229,7 +229,7 @@ pub enum OracleArg {
 pub enum ControllerArg {
     /// Baseline code counts calls and backedges; at --opt-threshold the method is recompiled.
     Counters,
-    /// Jikes RVM's cost-benefit model (Arnold et al. 2000) on the timer's method samples; needs a sampler.
+    /// Jikes RVM's cost-benefit model (Arnold et al. 2000) on the timer's method samples (taken with every sampler, --sampler=off included).
     CostBenefit,
 }
 
@@ -1193,9 +1193,9 @@ pub fn execute(cli: Cli) -> Result<i32, String> {
         if vm_options.tier != rvm_vm::Tier::Adaptive {
             return Err("--controller decides recompilation in the adaptive tier: it does not go with --tier=interp, baseline or opt".to_string());
         }
-        if !vm_options.profiler.enabled() {
-            return Err("--controller=cost-benefit decides on the timer's method samples: it needs a sampler (the default with --inline=profile; else add --sampler=timer or --cbs=S,T)".to_string());
-        }
+        // The timer's method samples arrive with every sampler; with
+        // --sampler=off the timer runs for them alone.
+        vm_options.profiler.method_samples = true;
     }
     vm_options.instrumentation = instrumentation_options(&options)?;
     if options.pep.is_some() && vm_options.instrumentation.enabled() {

@@ -299,7 +299,6 @@ fn cost_benefit_controller_misuse_is_a_clear_error() {
     let out = javac(&dir, &[("Hello.java", HELLO)]);
     let cp = out.to_str().unwrap();
     for (args, needle) in [
-        (&["--sampler=off"][..], "needs a sampler"),
         (&["--tier=opt"][..], "adaptive tier"),
         (
             &["--opt-threshold=50"][..],
@@ -364,8 +363,9 @@ fn compiler_threads_are_checked_and_several_compile_in_parallel() {
 
 /// The cost-benefit controller sends a hot baseline method to the optimizing
 /// tier: the decision is in the AOS log with the model's estimates, it is
-/// counted in --stats, and the program's output is unchanged. (The
-/// recompilation itself may finish after the program does.)
+/// counted in --stats, and the program's output is unchanged, with the
+/// default sampler and with none. (The recompilation itself may finish
+/// after the program does.)
 #[test]
 fn cost_benefit_controller_recompiles_a_hot_method_and_logs_why() {
     let dir = scratch("controller-run");
@@ -376,39 +376,44 @@ fn cost_benefit_controller_recompiles_a_hot_method_and_logs_why() {
         .args(["-cp", cp, "Hot"])
         .output()
         .unwrap();
-    let log = dir.join("aos.jsonl");
-    let o = rvm(
-        &[
-            "run",
-            "--controller=cost-benefit",
-            "--stats",
-            &format!("--aos-log={}", log.display()),
-            "-cp",
-            cp,
-            "Hot",
-        ],
-        &dir,
-    );
-    assert!(o.status.success(), "{}", stderr(&o));
-    assert_eq!(o.stdout, java.stdout);
-    let log = std::fs::read_to_string(&log).unwrap();
-    let decision = log
-        .lines()
-        .find(|l| l.contains("\"event\":\"decide\"") && l.contains("Hot.step(J)J"))
-        .unwrap_or_else(|| panic!("no decision for Hot.step in the log:\n{log}"));
-    for field in [
-        "\"controller\":\"cost-benefit\"",
-        "\"estimates\":[{\"tier\":\"opt\"",
-        "\"choice\":\"opt\"",
-        "\"benefit_ms\":",
-    ] {
-        assert!(decision.contains(field), "{field} missing: {decision}");
+    // The default sampler, and none: the timer then runs for the method
+    // samples alone (no call-graph samples).
+    for sampler in ["--sampler=cbs", "--sampler=off"] {
+        let log = dir.join("aos.jsonl");
+        let o = rvm(
+            &[
+                "run",
+                "--controller=cost-benefit",
+                sampler,
+                "--stats",
+                &format!("--aos-log={}", log.display()),
+                "-cp",
+                cp,
+                "Hot",
+            ],
+            &dir,
+        );
+        assert!(o.status.success(), "{}", stderr(&o));
+        assert_eq!(o.stdout, java.stdout);
+        let log = std::fs::read_to_string(&log).unwrap();
+        let decision = log
+            .lines()
+            .find(|l| l.contains("\"event\":\"decide\"") && l.contains("Hot.step(J)J"))
+            .unwrap_or_else(|| panic!("{sampler}: no decision for Hot.step in the log:\n{log}"));
+        for field in [
+            "\"controller\":\"cost-benefit\"",
+            "\"estimates\":[{\"tier\":\"opt\"",
+            "\"choice\":\"opt\"",
+            "\"benefit_ms\":",
+        ] {
+            assert!(decision.contains(field), "{field} missing: {decision}");
+        }
+        let err = stderr(&o);
+        assert!(err.contains("controller          cost-benefit: "), "{err}");
+        if sampler == "--sampler=off" {
+            assert!(err.contains(" 0 edge, "), "{err}");
+        }
     }
-    assert!(
-        stderr(&o).contains("controller          cost-benefit: "),
-        "{}",
-        stderr(&o)
-    );
 }
 
 /// Classes changed after `Main` was compiled against them: each linkage error is

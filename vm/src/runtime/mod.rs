@@ -240,10 +240,13 @@ impl Vm {
         }
         let class_path = ClassPath::new(&options.class_path)?;
         let heap = Heap::new(options.max_heap, options.initial_heap)?;
-        let profiler = if options.profiler.enabled() || options.pep.is_some() {
+        let profiler = if options.profiler.enabled()
+            || options.pep.is_some()
+            || options.profiler.method_samples
+        {
             if !options.yieldpoints {
                 return Err(
-                    "the profiler samples at yieldpoints: --sampler and --pep need --yieldpoints=on"
+                    "the profiler samples at yieldpoints: --sampler, --pep and --controller=cost-benefit need --yieldpoints=on"
                         .to_string(),
                 );
             }

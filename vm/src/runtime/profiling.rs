@@ -81,6 +81,9 @@ pub struct ProfilerOptions {
     /// What a thread blocked at a tick does with it (`--missed-ticks`).
     pub missed_ticks: MissedTicks,
     pub dcg_out: Option<PathBuf>,
+    /// The timer delivers method samples even with `--sampler=off` (no
+    /// call-graph samples then): the cost-benefit controller's input.
+    pub method_samples: bool,
 }
 
 impl Default for ProfilerOptions {
@@ -100,6 +103,7 @@ impl Default for ProfilerOptions {
             call_counter: CallCounterChoice::Auto,
             missed_ticks: MissedTicks::default(),
             dcg_out: None,
+            method_samples: false,
         }
     }
 }
@@ -814,6 +818,7 @@ pub fn finish(thread: &mut JavaThread) {
     }
     let per_tick = match o.sampler {
         SamplerKind::Exhaustive => "every call".to_string(),
+        SamplerKind::Off => "method samples only, for the controller".to_string(),
         _ if cbs => format!("SAMPLES {}, STRIDE {}", o.samples, o.stride),
         _ => "one sample per tick".to_string(),
     };
@@ -888,9 +893,13 @@ pub fn dcg_samples(vm: &Vm) -> u64 {
 /// Every method with method samples so far (one per timer tick that found
 /// the method executing), with its count, and the timer period: the
 /// cost-benefit controller's input (compile/controller.rs). Empty without
-/// a sampler.
+/// a sampler, unless the options ask for method samples alone.
 pub fn method_samples(vm: &Vm) -> (Vec<(&'static Method, u64)>, Duration) {
-    let Some(p) = vm.profiler.as_ref().filter(|p| p.options.enabled()) else {
+    let Some(p) = vm
+        .profiler
+        .as_ref()
+        .filter(|p| p.options.enabled() || p.options.method_samples)
+    else {
         return (Vec::new(), Duration::ZERO);
     };
     let counts = p
