@@ -258,6 +258,26 @@ impl Organizer {
         (edges, live.recent_total)
     }
 
+    /// Every edge folded in so far, grouped by caller, as in
+    /// [`Organizer::caller_edges`], in one pass over the DCG.
+    pub fn edges_by_caller(
+        &self,
+    ) -> (
+        std::collections::HashMap<MethodId, Vec<(u32, MethodId, f64)>>,
+        f64,
+    ) {
+        let live = self.dcg.lock().unwrap_or_else(|e| e.into_inner());
+        let mut by_caller: std::collections::HashMap<MethodId, Vec<(u32, MethodId, f64)>> =
+            std::collections::HashMap::new();
+        for (e, &w) in &live.recent {
+            by_caller
+                .entry(e.caller)
+                .or_default()
+                .push((e.bci, e.callee, w));
+        }
+        (by_caller, live.recent_total)
+    }
+
     /// A new buffer for a Java thread.
     pub fn buffer(&self) -> SampleBuffer {
         SampleBuffer {

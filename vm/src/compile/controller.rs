@@ -87,9 +87,15 @@ type EdgeKey = (u32, usize);
 /// weight.
 fn call_edges(vm: &Vm, method: &'static Method) -> Vec<(EdgeKey, f64, bool)> {
     let (edges, total) = crate::runtime::profiling::caller_edges(vm, method);
+    marked_edges(&edges, total)
+}
+
+/// `edges` (bci, callee, weight) keyed and marked hot against the DCG's
+/// weight `total`.
+fn marked_edges(edges: &[(u32, &'static Method, f64)], total: f64) -> Vec<(EdgeKey, f64, bool)> {
     edges
-        .into_iter()
-        .map(|(bci, callee, w)| {
+        .iter()
+        .map(|&(bci, callee, w)| {
             let hot = total > 0.0 && w / total >= HOT_CALLER_SHARE;
             ((bci, callee as *const Method as usize), w, hot)
         })
@@ -203,6 +209,12 @@ fn inlining_organizer(vm: &'static Vm) -> Vec<(&'static Method, f64)> {
     let (samples, period) = crate::runtime::profiling::method_samples(vm);
     let model = rvm_controller::Model::rvm(period.as_secs_f64() * 1e3);
     let opt = model.tier("opt").expect("the model has an opt tier");
+    let own_samples: std::collections::HashMap<usize, u64> = samples
+        .iter()
+        .map(|&(m, n)| (m as *const Method as usize, n))
+        .collect();
+    // One pass over the DCG per round, not one per optimized method.
+    let (by_caller, total) = crate::runtime::profiling::edges_by_caller(vm);
     let mut due = Vec::new();
     let mut optimized = vm.compile.optimized.lock();
     for o in optimized.iter_mut() {
@@ -214,11 +226,13 @@ fn inlining_organizer(vm: &'static Vm) -> Vec<(&'static Method, f64)> {
         let Some(code) = o.method.code.as_ref() else {
             continue;
         };
-        let own = samples
-            .iter()
-            .find(|(m, _)| std::ptr::eq(*m, o.method))
-            .map_or(0, |&(_, n)| n);
-        let edges = call_edges(vm, o.method);
+        let own = own_samples
+            .get(&(o.method as *const Method as usize))
+            .copied()
+            .unwrap_or(0);
+        let edges = crate::runtime::profiling::profile_id(o.method)
+            .and_then(|id| by_caller.get(&id))
+            .map_or_else(Vec::new, |edges| marked_edges(edges, total));
         let share = new_hot_share(&o.edges_at_compile, &o.edges_last_round, &edges);
         o.edges_last_round = edges.clone();
         if share <= 0.0 {

@@ -938,6 +938,35 @@ pub fn caller_edges(vm: &Vm, caller: &'static Method) -> (Vec<(u32, &'static Met
     (edges, total)
 }
 
+/// Every caller's edges in the run's DCG, keyed by its profile id (see
+/// [`caller_edges`]), and the DCG's whole weight; one pass over the graph.
+pub fn edges_by_caller(vm: &Vm) -> (HashMap<MethodId, Vec<(u32, &'static Method, f64)>>, f64) {
+    let Some(p) = vm.profiler.as_ref().filter(|p| p.options.enabled()) else {
+        return (HashMap::new(), 0.0);
+    };
+    let Some((by_caller, total)) = p.organizer.lock().as_ref().map(Organizer::edges_by_caller)
+    else {
+        return (HashMap::new(), 0.0);
+    };
+    let methods = p.methods.lock();
+    let by_caller = by_caller
+        .into_iter()
+        .map(|(caller, edges)| {
+            let edges = edges
+                .into_iter()
+                .filter_map(|(bci, callee, w)| methods.get(callee as usize).map(|&m| (bci, m, w)))
+                .collect();
+            (caller, edges)
+        })
+        .collect();
+    (by_caller, total)
+}
+
+/// `method`'s profile id in the DCG, if it has one.
+pub fn profile_id(method: &'static Method) -> Option<MethodId> {
+    method.profile_id.load(Relaxed).checked_sub(1)
+}
+
 /// The share of the DCG's weight that `method`'s call sites carry, for every
 /// method that has an id (0 for the others; empty without a sampler).
 pub fn caller_share(
