@@ -241,7 +241,7 @@ pub(crate) fn object_containing(address: usize) -> Option<ObjRef> {
 /// check for words of interpreter slots, which hold object starts only.
 #[cfg_attr(not(test), allow(dead_code))]
 pub(crate) fn is_object_start(address: usize) -> bool {
-    if address == 0 || address % OBJECT_ALIGNMENT != 0 {
+    if address == 0 || !address.is_multiple_of(OBJECT_ALIGNMENT) {
         return false;
     }
     // SAFETY: non-zero and aligned; only looked up, never dereferenced.
