@@ -121,6 +121,21 @@ pub enum VerifyArg {
     None,
 }
 
+/// `--gc` (docs/gc.md): who manages the heap.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GcArg {
+    /// rvm's own collector: stop-the-world, non-moving mark-sweep.
+    Rvm,
+    /// MMTk's NoGC: allocates and never collects, OutOfMemoryError at -Xmx (debugging).
+    Nogc,
+    /// MMTk's MarkSweep (not bound yet).
+    Marksweep,
+    /// MMTk's Immix (not bound yet).
+    Immix,
+    /// MMTk's StickyImmix, generational (not bound yet).
+    Stickyimmix,
+}
+
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CbsStartArg {
     /// First skip uniform over [1, STRIDE] (seeded by --seed).
@@ -280,6 +295,9 @@ pub struct VmArgs {
     /// Print one line per garbage collection on stderr (also -verbose:gc).
     #[arg(long = "verbose-gc", global = true)]
     pub verbose_gc: bool,
+    /// Memory manager: rvm's collector, or an MMTk plan (needs a build with `--features mmtk`) [default: rvm].
+    #[arg(long, value_enum, global = true)]
+    pub gc: Option<GcArg>,
     /// Native stack size of the main Java thread (also -Xss) [default: 256m].
     #[arg(long = "thread-stack", value_name = "SIZE", global = true)]
     pub thread_stack: Option<String>,
@@ -578,6 +596,7 @@ impl VmArgs {
             initial_heap: later.initial_heap.or(self.initial_heap),
             gc_stress: later.gc_stress.or(self.gc_stress),
             verbose_gc: later.verbose_gc || self.verbose_gc,
+            gc: later.gc.or(self.gc),
             thread_stack: later.thread_stack.or(self.thread_stack),
             yieldpoints: later.yieldpoints.or(self.yieldpoints),
             compile_threshold: later.compile_threshold.or(self.compile_threshold),
@@ -945,6 +964,7 @@ const VALUE_OPTIONS: &[&str] = &[
     "--initial-heap",
     "--thread-stack",
     "--gc-stress",
+    "--gc",
     "--yieldpoints",
     "--compile-threshold",
     "--opt-threshold",
@@ -1080,6 +1100,13 @@ pub fn execute(cli: Cli) -> Result<i32, String> {
         stats: options.stats,
         verbose_gc: options.verbose_gc,
         gc_stress: options.gc_stress.unwrap_or(0),
+        gc: match options.gc.unwrap_or(GcArg::Rvm) {
+            GcArg::Rvm => rvm_vm::heap::GcPlan::Rvm,
+            GcArg::Nogc => rvm_vm::heap::GcPlan::NoGc,
+            GcArg::Marksweep => rvm_vm::heap::GcPlan::MarkSweep,
+            GcArg::Immix => rvm_vm::heap::GcPlan::Immix,
+            GcArg::Stickyimmix => rvm_vm::heap::GcPlan::StickyImmix,
+        },
         verify: options.verify != Some(VerifyArg::None),
         ..VmOptions::default()
     };

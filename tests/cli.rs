@@ -1134,3 +1134,99 @@ fn dcg_diagnose_splits_the_missing_overlap_of_hand_written_files() {
         "missing.json",
     );
 }
+
+/// `--gc`: `rvm` is today's collector; an MMTk plan this binary cannot run
+/// is refused before the program runs (nothing on stdout) with a message
+/// that says what to do. In a build with `--features mmtk`, `nogc` runs,
+/// and filling its heap is a Java OutOfMemoryError the program catches.
+#[test]
+fn gc_plans_this_build_cannot_run_are_refused_before_the_program_runs() {
+    let dir = scratch("gc-plans");
+    let out = javac(
+        &dir,
+        &[
+            ("Hello.java", HELLO),
+            (
+                "Fill.java",
+                "public class Fill { public static void main(String[] a) { \
+                 java.util.List<long[]> keep = new java.util.ArrayList<>(); \
+                 try { while (true) keep.add(new long[4096]); } \
+                 catch (OutOfMemoryError e) { int n = keep.size(); keep = null; \
+                 System.out.println(\"caught \" + e.getMessage() + \" after \" + (n > 100 ? \"many\" : \"few\")); } } }",
+            ),
+        ],
+    );
+    let class_path = out.to_str().unwrap();
+    let o = rvm(&["--gc=rvm", "run", "-cp", class_path, "Hello"], &dir);
+    assert_eq!(
+        String::from_utf8_lossy(&o.stdout),
+        "hi 0\n",
+        "{}",
+        stderr(&o)
+    );
+    let (refused, message): (&[&str], &str) = if cfg!(feature = "mmtk") {
+        (
+            &["marksweep", "immix", "stickyimmix"],
+            "this MMTk plan is not bound yet",
+        )
+    } else {
+        (
+            &["nogc", "marksweep", "immix", "stickyimmix"],
+            "rvm was built without MMTk: rebuild with `cargo build --release --features mmtk`",
+        )
+    };
+    for plan in refused {
+        let option = format!("--gc={plan}");
+        let o = rvm(&[&option, "run", "-cp", class_path, "Hello"], &dir);
+        assert_clean_error(&o, message);
+        assert!(stderr(&o).contains(&option), "{}", stderr(&o));
+        assert!(o.stdout.is_empty(), "the program ran under {option}");
+    }
+    if cfg!(feature = "mmtk") {
+        for tier in ["--tier=interp", "--tier=baseline", "--tier=opt"] {
+            let o = rvm(
+                &["--gc=nogc", tier, "run", "-cp", class_path, "Hello"],
+                &dir,
+            );
+            assert_eq!(
+                String::from_utf8_lossy(&o.stdout),
+                "hi 0\n",
+                "{}",
+                stderr(&o)
+            );
+            let o = rvm(
+                &[
+                    "--gc=nogc",
+                    "-Xmx16m",
+                    tier,
+                    "run",
+                    "-cp",
+                    class_path,
+                    "Fill",
+                ],
+                &dir,
+            );
+            assert_eq!(
+                String::from_utf8_lossy(&o.stdout),
+                "caught Java heap space after many\n",
+                "{tier}: {}",
+                stderr(&o)
+            );
+            assert!(o.status.success(), "{tier}: {}", stderr(&o));
+        }
+        assert_clean_error(
+            &rvm(
+                &[
+                    "--gc=nogc",
+                    "--gc-stress=3",
+                    "run",
+                    "-cp",
+                    class_path,
+                    "Hello",
+                ],
+                &dir,
+            ),
+            "--gc=nogc never collects",
+        );
+    }
+}

@@ -245,6 +245,10 @@ impl JavaThread {
     /// safepoint; with one Java thread that is the caller itself.
     #[inline(never)]
     pub fn collect_garbage(&mut self, cause: Cause) {
+        #[cfg(feature = "mmtk")]
+        if self.vm.heap.plan.is_mmtk() {
+            return super::mmtk::collect(self, cause);
+        }
         // Every other thread stops at a yieldpoint or in a safe state, its
         // registers saved (runtime/safepoint.rs), until `world` is dropped.
         let world = crate::runtime::safepoint::stop_the_world(self);

@@ -17,8 +17,16 @@
 //! where memory is free. A bitmap marks where objects start, so a conservative
 //! root (any word on a stack) can be checked, and interior pointers mapped to
 //! their object.
+//!
+//! `--gc` chooses who manages the heap ([`GcPlan`]): this collector (`rvm`,
+//! the default) or an MMTk plan (`mmtk/`, only in a build with the `mmtk`
+//! feature). Under MMTk the region above stays a token 4 MiB, every thread's
+//! TLAB stays {0, 0} so that every allocation (inline ones in compiled code
+//! included) takes `allocate_slow`, which hands it to MMTk.
 
 pub mod gc;
+#[cfg(feature = "mmtk")]
+pub mod mmtk;
 pub mod object;
 
 pub use object::ObjRef;
@@ -46,6 +54,72 @@ pub struct Tlab {
     pub end: usize,
 }
 
+/// Who manages the heap (`--gc`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum GcPlan {
+    /// rvm's own stop-the-world, non-moving mark-sweep collector (gc.rs).
+    #[default]
+    Rvm,
+    /// MMTk's NoGC: allocates and never collects (debugging; heap/mmtk/).
+    NoGc,
+    /// MMTk's MarkSweep (not bound yet).
+    MarkSweep,
+    /// MMTk's Immix (not bound yet).
+    Immix,
+    /// MMTk's StickyImmix (not bound yet).
+    StickyImmix,
+}
+
+impl GcPlan {
+    /// The `--gc` spelling.
+    pub fn name(self) -> &'static str {
+        match self {
+            GcPlan::Rvm => "rvm",
+            GcPlan::NoGc => "nogc",
+            GcPlan::MarkSweep => "marksweep",
+            GcPlan::Immix => "immix",
+            GcPlan::StickyImmix => "stickyimmix",
+        }
+    }
+
+    pub fn is_mmtk(self) -> bool {
+        self != GcPlan::Rvm
+    }
+
+    /// Whether this build can run the plan, with `gc_stress` (`--gc-stress`),
+    /// or the message that says why not (checked before the program runs).
+    pub fn check_available(self, gc_stress: u32) -> Result<(), String> {
+        let name = self.name();
+        if !self.is_mmtk() {
+            return Ok(());
+        }
+        if cfg!(not(feature = "mmtk")) {
+            return Err(format!(
+                "--gc={name}: rvm was built without MMTk: rebuild with `cargo build --release --features mmtk`"
+            ));
+        }
+        if self != GcPlan::NoGc {
+            return Err(format!(
+                "--gc={name}: this MMTk plan is not bound yet (only --gc=nogc is; issue 28)"
+            ));
+        }
+        if gc_stress != 0 {
+            return Err(format!(
+                "--gc-stress collects every N allocations, but --gc={name} never collects"
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// A thread's MMTk mutator: its allocators (heap/mmtk/). Nothing in a build
+/// without MMTk.
+#[cfg(feature = "mmtk")]
+pub type ThreadMutator = mmtk::ThreadMutator;
+#[cfg(not(feature = "mmtk"))]
+#[derive(Default)]
+pub struct ThreadMutator;
+
 struct Space {
     /// Free chunks found by the last sweep, in address order; those before
     /// `next_chunk` have been handed out.
@@ -58,6 +132,11 @@ struct Space {
 }
 
 pub struct Heap {
+    /// `--gc`: under an MMTk plan, MMTk owns the Java heap and the region
+    /// below is a token 4 MiB that holds nothing.
+    pub plan: GcPlan,
+    /// `-Xmx`.
+    max_heap: usize,
     start: usize,
     end: usize,
     space: Mutex<Space>,
@@ -79,7 +158,16 @@ fn align(size: usize) -> usize {
 impl Heap {
     /// Reserves `max_bytes` of zeroed, lazily committed memory; `initial_bytes`
     /// is the first soft limit.
-    pub fn new(max_bytes: usize, initial_bytes: usize) -> Result<Heap, String> {
+    /// Under an MMTk plan (`plan`), MMTk is started instead, with `max_bytes`.
+    pub fn new(max_bytes: usize, initial_bytes: usize, plan: GcPlan) -> Result<Heap, String> {
+        let max_heap = max_bytes;
+        let (max_bytes, initial_bytes) = if plan.is_mmtk() {
+            #[cfg(feature = "mmtk")]
+            mmtk::init(plan, max_heap)?;
+            (4 << 20, 4 << 20)
+        } else {
+            (max_bytes, initial_bytes)
+        };
         let max_bytes = align(max_bytes.max(1 << 20));
         // Alignment 16 keeps this on calloc, which maps fresh zero pages lazily for
         // large sizes; a larger alignment would make the allocator memset the region.
@@ -101,6 +189,8 @@ impl Heap {
             .into_boxed_slice();
         let limit = start + align(initial_bytes.clamp(4 << 20, max_bytes));
         Ok(Heap {
+            plan,
+            max_heap,
             start,
             end: start + max_bytes,
             space: Mutex::new(Space {
@@ -119,22 +209,36 @@ impl Heap {
 
     /// Bytes of the region handed out so far (objects, fillers, TLABs).
     pub fn used_bytes(&self) -> usize {
+        #[cfg(feature = "mmtk")]
+        if self.plan.is_mmtk() {
+            return mmtk::used_bytes();
+        }
         self.space.lock().high_water - self.start
     }
 
     /// The current soft limit (what `Runtime.totalMemory` reports).
     pub fn capacity_bytes(&self) -> usize {
+        if self.plan.is_mmtk() {
+            // MMTk's heap has a fixed size.
+            return self.max_heap;
+        }
         self.space.lock().limit - self.start
     }
 
     /// `-Xmx`.
     pub fn max_bytes(&self) -> usize {
+        if self.plan.is_mmtk() {
+            return self.max_heap;
+        }
         self.end - self.start
     }
 
     /// Free bytes under the soft limit as of the last collection (an estimate,
     /// as `Runtime.freeMemory` is).
     pub fn free_bytes(&self) -> usize {
+        if self.plan.is_mmtk() {
+            return self.max_heap.saturating_sub(self.used_bytes());
+        }
         let space = self.space.lock();
         space.unused_chunk_bytes() + (space.limit - space.high_water)
     }
@@ -297,6 +401,25 @@ pub fn write_filler(start: usize, end: usize) {
     }
 }
 
+/// Gives `thread`, which is being registered, its MMTk mutator; nothing
+/// under rvm's collector. Called by `Threads::register` under the registry
+/// lock, before anyone else can see the thread.
+pub(crate) fn bind_mutator(thread: *mut crate::runtime::JavaThread) {
+    #[cfg(feature = "mmtk")]
+    mmtk::bind_mutator(thread);
+    #[cfg(not(feature = "mmtk"))]
+    let _ = thread;
+}
+
+/// Destroys `thread`'s MMTk mutator, if it has one. Called by
+/// `Threads::unregister` under the registry lock, on the ending thread.
+pub(crate) fn destroy_mutator(thread: *mut crate::runtime::JavaThread) {
+    #[cfg(feature = "mmtk")]
+    mmtk::destroy_mutator(thread);
+    #[cfg(not(feature = "mmtk"))]
+    let _ = thread;
+}
+
 impl crate::runtime::JavaThread {
     /// Allocates `size` bytes (header included) for an object of `class`: the
     /// one allocation path of the VM. Memory is zeroed; only the class word is set.
@@ -313,12 +436,11 @@ impl crate::runtime::JavaThread {
         let cursor = self.tlab.cursor;
         let address = if cursor + size <= self.tlab.end {
             self.tlab.cursor = cursor + size;
+            self.vm.heap.mark_start(cursor);
             cursor
         } else {
             self.allocate_slow(size)?
         };
-        let vm = self.vm;
-        vm.heap.mark_start(address);
         self.allocated_objects += 1;
         self.allocated_bytes += size as u64;
         let obj = ObjRef(address);
@@ -326,14 +448,21 @@ impl crate::runtime::JavaThread {
         Some(obj)
     }
 
+    /// The TLAB is full (always, under MMTk): a new TLAB, a collection, a
+    /// larger heap, or `None` (OutOfMemoryError). Sets the start bit.
     #[cold]
     fn allocate_slow(&mut self, size: usize) -> Option<usize> {
         let vm = self.vm;
+        #[cfg(feature = "mmtk")]
+        if vm.heap.plan.is_mmtk() {
+            return mmtk::allocate(self, size);
+        }
         let mut collected = false;
         loop {
             if vm.heap.refill(&mut self.tlab, size) {
                 let address = self.tlab.cursor;
                 self.tlab.cursor += size;
+                vm.heap.mark_start(address);
                 return Some(address);
             }
             if !collected {

@@ -65,6 +65,8 @@ pub struct VmOptions {
     pub gc_stress: u32,
     /// `-verbose:gc`: one line per collection on stderr.
     pub verbose_gc: bool,
+    /// `--gc`: rvm's collector or an MMTk plan (heap/mod.rs).
+    pub gc: crate::heap::GcPlan,
     /// `-Xss`: native stack of the main Java thread, in bytes.
     pub thread_stack: usize,
     /// `-v`: say on stderr which fallbacks and paths are in use.
@@ -150,6 +152,7 @@ impl Default for VmOptions {
             initial_heap: 32 << 20,
             gc_stress: 0,
             verbose_gc: false,
+            gc: crate::heap::GcPlan::Rvm,
             thread_stack: 256 << 20,
             verbose: false,
             stats: false,
@@ -239,7 +242,8 @@ impl Vm {
             );
         }
         let class_path = ClassPath::new(&options.class_path)?;
-        let heap = Heap::new(options.max_heap, options.initial_heap)?;
+        options.gc.check_available(options.gc_stress)?;
+        let heap = Heap::new(options.max_heap, options.initial_heap, options.gc)?;
         let profiler = if options.profiler.enabled()
             || options.pep.is_some()
             || options.profiler.method_samples

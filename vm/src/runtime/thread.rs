@@ -171,6 +171,9 @@ pub struct JavaThread {
     pub(crate) state: std::sync::atomic::AtomicU8,
     /// This thread's instrumentation profiles (runtime/instrumentation.rs).
     pub(crate) instr: Option<Box<crate::runtime::instrumentation::ThreadInstr>>,
+    /// Under an MMTk plan: this thread's mutator, bound while the thread is
+    /// registered (runtime/threads.rs, heap/mmtk/).
+    pub(crate) mmtk_mutator: crate::heap::ThreadMutator,
 }
 
 impl JavaThread {
@@ -232,6 +235,7 @@ impl JavaThread {
             profile: None,
             state: std::sync::atomic::AtomicU8::new(crate::runtime::safepoint::state::SAFE),
             instr: None,
+            mmtk_mutator: Default::default(),
         }
     }
 

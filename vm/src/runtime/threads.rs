@@ -167,12 +167,17 @@ impl Threads {
         self.fields.get().copied()
     }
 
+    /// Makes `thread` known to the collector (and, under MMTk, gives it a
+    /// mutator). `thread` must stay at this address until `unregister`.
     pub(crate) fn register(&self, thread: *mut JavaThread) {
-        self.registry.lock().push(ThreadPtr(thread));
+        let mut registry = self.registry.lock();
+        crate::heap::bind_mutator(thread);
+        registry.push(ThreadPtr(thread));
     }
 
     fn unregister(&self, thread: *mut JavaThread) {
         let mut registry = self.registry.lock();
+        crate::heap::destroy_mutator(thread);
         registry.retain(|p| p.0 != thread);
         // Under the registry lock, so that a yield request never writes to a
         // thread that is being freed (see request_yield_of_holder).

@@ -1,0 +1,299 @@
+//! rvm as an MMTk binding (issue 28; the design is docs/mmtk-plan.md, the
+//! user's view docs/gc.md). Only in a build with the `mmtk` feature.
+//!
+//! ```text
+//! Vm::new --Heap::new(--gc=nogc)--> init: MMTKBuilder{plan, heap size} -> MMTK<Rvm> (static)
+//! Threads::register   --> bind_mutator:    Mutator<Rvm> boxed in JavaThread::mmtk_mutator
+//! Threads::unregister --> destroy_mutator
+//! JavaThread::allocate: TLAB {0,0} is always full
+//!     --> allocate_slow --> allocate: -Xmx check, alloc_with_options, post_alloc (VO bit)
+//! compiled code's inline allocation: same TLAB test, so it always calls its helper
+//! ```
+//!
+//! MMTk calls back into rvm through the traits of `Rvm`, one file per trait:
+//! `object_model.rs` (header and metadata), `scanning.rs` (an object's
+//! reference slots; roots: not yet), `collection.rs` (stopping and resuming
+//! threads: not yet), `active_plan.rs` (threads' mutators),
+//! `reference_glue.rs` (`Reference.referent`). Everything else in rvm calls
+//! the non-generic functions below, so that MMTk's generic code is
+//! instantiated here only.
+//!
+//! Bound so far: NoGC (never collects). The collecting plans need roots,
+//! stop/resume through rvm's safepoints and GC worker threads
+//! (docs/mmtk-plan.md section 8, step 3).
+
+mod active_plan;
+mod collection;
+mod object_model;
+mod reference_glue;
+mod scanning;
+
+use super::{GcPlan, ObjRef, OBJECT_ALIGNMENT};
+use crate::runtime::JavaThread;
+use mmtk::util::alloc::{AllocationOptions, AllocatorSelector, BumpAllocator};
+use mmtk::util::{Address, ObjectReference, OpaquePointer, VMMutatorThread, VMThread};
+use mmtk::vm::slot::{SimpleSlot, UnimplementedMemorySlice};
+use mmtk::vm::VMBinding;
+use mmtk::{memory_manager, AllocationSemantics, MMTKBuilder, Mutator, MMTK};
+use std::sync::OnceLock;
+
+/// The binding: MMTk's view of rvm.
+#[derive(Default)]
+pub struct Rvm;
+
+impl VMBinding for Rvm {
+    type VMObjectModel = object_model::RvmObjectModel;
+    type VMScanning = scanning::RvmScanning;
+    type VMCollection = collection::RvmCollection;
+    type VMActivePlan = active_plan::RvmActivePlan;
+    type VMReferenceGlue = reference_glue::RvmReferenceGlue;
+    /// Reference fields and reference-array elements are plain 64-bit
+    /// addresses, 0 for null: what `SimpleSlot` loads and stores.
+    type VMSlot = SimpleSlot;
+    /// For `memory_region_copy_post` (arraycopy barrier), which no bound plan
+    /// needs yet.
+    type VMMemorySlice = UnimplementedMemorySlice;
+    const MIN_ALIGNMENT: usize = OBJECT_ALIGNMENT;
+    const MAX_ALIGNMENT: usize = OBJECT_ALIGNMENT;
+}
+
+/// A thread's mutator (`JavaThread::mmtk_mutator`): `None` until the thread
+/// is registered, and under rvm's own collector.
+pub type ThreadMutator = Option<Box<Mutator<Rvm>>>;
+
+/// What the binding keeps for the life of the process.
+struct Binding {
+    mmtk: &'static MMTK<Rvm>,
+    /// `-Xmx`: NoGC never collects, so rvm refuses allocations beyond it
+    /// itself (see `allocate`).
+    max_heap: usize,
+    /// The allocator of `AllocationSemantics::Default` (NoGC: a bump
+    /// allocator) and the largest object it takes (beyond: the large-object
+    /// space).
+    default_allocator: AllocatorSelector,
+    max_non_los_bytes: usize,
+}
+
+static BINDING: OnceLock<Binding> = OnceLock::new();
+
+fn binding() -> &'static Binding {
+    BINDING
+        .get()
+        .expect("MMTk is started by Heap::new before any thread is registered")
+}
+
+/// Starts MMTk with `plan` and a heap of `max_heap` bytes (`-Xmx`). Once per
+/// process.
+pub(crate) fn init(plan: GcPlan, max_heap: usize) -> Result<(), String> {
+    let plan_name = match plan {
+        GcPlan::NoGc => "NoGC",
+        other => return Err(format!("--gc={}: not bound to MMTk yet", other.name())),
+    };
+    // Environment variables (MMTK_*) are not read: rvm's options decide.
+    let mut builder = MMTKBuilder::new_no_env_vars();
+    // NoGC never collects, and MMTk's heap-size trigger would request a
+    // collection (which NoGC answers with a panic) when its heap is full:
+    // MMTk's limit is set well above -Xmx, and `allocate` stops at -Xmx.
+    let mmtk_heap = max_heap.saturating_add(max_heap.max(64 << 20));
+    let options = [
+        ("plan", plan_name.to_string()),
+        ("gc_trigger", format!("FixedHeapSize:{mmtk_heap}")),
+        ("threads", "1".to_string()),
+    ];
+    for (name, value) in &options {
+        if !builder.set_option(name, value) {
+            return Err(format!("MMTk rejected its option {name}={value}"));
+        }
+    }
+    if BINDING.get().is_some() {
+        return Err("MMTk can be started only once per process".to_string());
+    }
+    let mmtk: &'static MMTK<Rvm> = Box::leak(memory_manager::mmtk_init::<Rvm>(&builder));
+    let default_allocator =
+        memory_manager::get_allocator_mapping(mmtk, AllocationSemantics::Default);
+    let max_non_los_bytes = mmtk
+        .get_plan()
+        .constraints()
+        .max_non_los_default_alloc_bytes;
+    let _ = BINDING.set(Binding {
+        mmtk,
+        max_heap,
+        default_allocator,
+        max_non_los_bytes,
+    });
+    Ok(())
+}
+
+/// MMTk's name for a thread: its `JavaThread`'s address.
+fn thread_tls(thread: *mut JavaThread) -> VMMutatorThread {
+    VMMutatorThread(VMThread(OpaquePointer::from_address(
+        Address::from_mut_ptr(thread),
+    )))
+}
+
+/// The `JavaThread` behind a mutator's thread handle.
+fn tls_thread(tls: VMMutatorThread) -> *mut JavaThread {
+    tls.0 .0.to_address().to_mut_ptr()
+}
+
+/// `Threads::register`: a new mutator for `thread` (none under rvm's
+/// collector).
+pub(crate) fn bind_mutator(thread: *mut JavaThread) {
+    let Some(binding) = BINDING.get() else {
+        return;
+    };
+    let mutator = memory_manager::bind_mutator(binding.mmtk, thread_tls(thread));
+    // SAFETY: the registering thread owns `thread` (it is not running yet,
+    // or it is the caller itself) and it stays at this address until it
+    // unregisters (Threads::register).
+    unsafe { (*thread).mmtk_mutator = Some(mutator) };
+}
+
+/// `Threads::unregister`: the thread's allocators hand back what they hold.
+pub(crate) fn destroy_mutator(thread: *mut JavaThread) {
+    // SAFETY: called by the ending thread on itself (or by `start_thread`
+    // on a thread that never ran), under the registry lock.
+    let thread = unsafe { &mut *thread };
+    if let Some(mut mutator) = thread.mmtk_mutator.take() {
+        memory_manager::destroy_mutator(&mut mutator);
+    }
+}
+
+/// Allocates `size` bytes (a multiple of 8) for `thread`: the address, or
+/// `None` at `-Xmx` (the caller throws OutOfMemoryError). Memory is zero.
+pub(crate) fn allocate(thread: &mut JavaThread, size: usize) -> Option<usize> {
+    let mutator = thread
+        .mmtk_mutator
+        .as_deref_mut()
+        .expect("a thread allocates only while registered, with a mutator");
+    allocate_with(mutator, size)
+}
+
+fn allocate_with(mutator: &mut Mutator<Rvm>, size: usize) -> Option<usize> {
+    let binding = binding();
+    let semantics = if size > binding.max_non_los_bytes {
+        AllocationSemantics::Los
+    } else {
+        AllocationSemantics::Default
+    };
+    // NoGC: new pages are taken only when the bump region is used up; that is
+    // where the heap can pass -Xmx.
+    let needs_pages = semantics == AllocationSemantics::Los || {
+        // SAFETY: NoGC's default allocator is a BumpAllocator (init).
+        let bump = unsafe {
+            &mutator
+                .allocator_impl::<BumpAllocator<Rvm>>(binding.default_allocator)
+                .bump_pointer
+        };
+        bump.cursor + size > bump.limit
+    };
+    if needs_pages && used_bytes().saturating_add(size) > binding.max_heap {
+        return None;
+    }
+    let address = memory_manager::alloc_with_options(
+        mutator,
+        size,
+        OBJECT_ALIGNMENT,
+        0,
+        semantics,
+        AllocationOptions {
+            // Never block for a collection NoGC cannot run, never call
+            // `Collection::out_of_memory`: null comes back instead.
+            at_safepoint: false,
+            allow_oom_call: false,
+            ..AllocationOptions::default()
+        },
+    );
+    let object = ObjectReference::from_raw_address(address)?;
+    // Sets the object's valid-object (VO) bit: conservative roots are
+    // checked against these bits (`object_containing`).
+    memory_manager::post_alloc(mutator, object, size, semantics);
+    Some(address.as_usize())
+}
+
+/// Bytes in MMTk's spaces (pages taken, not objects).
+pub(crate) fn used_bytes() -> usize {
+    memory_manager::used_bytes(binding().mmtk)
+}
+
+/// `System.gc()`, `--gc-stress`: NoGC ignores them (as MMTk does).
+pub(crate) fn collect(_thread: &mut JavaThread, _cause: super::gc::Cause) {}
+
+/// The object that contains `address`, found through the VO bits: what a
+/// conservative scan of stacks and registers asks of every word (the
+/// collecting plans' root scan, step 3 of docs/mmtk-plan.md section 8).
+/// Objects larger than `MAX_INTERIOR_SEARCH` are found only from a pointer
+/// into their first `MAX_INTERIOR_SEARCH` bytes (docs/gc.md).
+#[cfg_attr(not(test), allow(dead_code))]
+pub(crate) fn object_containing(address: usize) -> Option<ObjRef> {
+    const MAX_INTERIOR_SEARCH: usize = 16 << 10;
+    if address < OBJECT_ALIGNMENT {
+        return None;
+    }
+    // SAFETY: the address is only looked up (MMTk's space map answers "no
+    // space" for addresses outside its spaces), never dereferenced here.
+    let address = unsafe { Address::from_usize(address) };
+    memory_manager::find_object_from_internal_pointer(address, MAX_INTERIOR_SEARCH)
+        .map(|object| ObjRef(object.to_raw_address().as_usize()))
+}
+
+/// Whether an object starts exactly at `address` (its VO bit is set): the
+/// check for words of interpreter slots, which hold object starts only.
+#[cfg_attr(not(test), allow(dead_code))]
+pub(crate) fn is_object_start(address: usize) -> bool {
+    if address == 0 || !address.is_multiple_of(OBJECT_ALIGNMENT) {
+        return false;
+    }
+    // SAFETY: non-zero and aligned; only looked up, never dereferenced.
+    memory_manager::is_mmtk_object(unsafe { Address::from_usize(address) }).is_some()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// One test (MMTk starts once per process): NoGC through the binding's
+    /// own allocation path, without a VM.
+    #[test]
+    fn nogc_allocates_finds_objects_by_vo_bits_and_stops_at_the_limit() {
+        const LIMIT: usize = 8 << 20;
+        init(GcPlan::NoGc, LIMIT).expect("MMTk starts");
+        // Any non-null handle will do: NoGC never asks for the thread.
+        let mut anchor = 0u64;
+        let tls = VMMutatorThread(VMThread(OpaquePointer::from_address(
+            Address::from_mut_ptr(&mut anchor),
+        )));
+        let mut mutator = memory_manager::bind_mutator(binding().mmtk, tls);
+        let first = allocate_with(&mut mutator, 48).expect("room for 48 bytes");
+        let second = allocate_with(&mut mutator, 64).expect("room for 64 bytes");
+        assert_eq!(first % OBJECT_ALIGNMENT, 0);
+        assert!(second >= first + 48, "objects overlap");
+        // SAFETY: 48 bytes were just allocated at `first`.
+        let zero = unsafe { std::slice::from_raw_parts(first as *const u8, 48) };
+        assert!(zero.iter().all(|&b| b == 0), "memory is not zero");
+        // VO bits mark object starts (interior lookups, `object_containing`,
+        // read the class word for the size: they need real objects).
+        assert!(is_object_start(first) && is_object_start(second));
+        assert!(!is_object_start(first + 8) && !is_object_start(first + 40));
+        let stack_word = &anchor as *const u64 as usize;
+        assert!(!is_object_start(stack_word) && !is_object_start(8));
+        assert_eq!(object_containing(8), None);
+        assert_eq!(object_containing(stack_word), None);
+        // A large object goes to the large-object space when the plan has one.
+        let big = allocate_with(&mut mutator, 1 << 20).expect("room for 1 MiB");
+        assert!(is_object_start(big) && !is_object_start(big + 4096));
+        // Fill to -Xmx: the binding says no before MMTk would ask for a GC.
+        let mut allocated = 0usize;
+        while allocate_with(&mut mutator, 4096).is_some() {
+            allocated += 4096;
+            assert!(allocated <= LIMIT, "allocation went past the limit");
+        }
+        assert!(
+            used_bytes() <= LIMIT + (64 << 10),
+            "{} bytes used",
+            used_bytes()
+        );
+        assert!(allocate_with(&mut mutator, 1 << 20).is_none());
+        memory_manager::destroy_mutator(&mut mutator);
+    }
+}
