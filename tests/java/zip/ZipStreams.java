@@ -260,6 +260,30 @@ public class ZipStreams {
         } catch (ClassCastException e) {
             System.out.println("CCE putAll");
         }
+        ByteArrayOutputStream jar = new ByteArrayOutputStream();
+        try (ZipOutputStream zos = new ZipOutputStream(jar)) {
+            zos.putNextEntry(new ZipEntry("META-INF/"));
+            zos.closeEntry();
+            zos.putNextEntry(new ZipEntry("META-INF/MANIFEST.MF"));
+            m.write(zos);
+            zos.closeEntry();
+            for (String name : new String[] {"com/example/", "com/example/A.class", "readme.txt"}) {
+                zos.putNextEntry(new ZipEntry(name));
+                zos.write(name.getBytes("UTF-8"));
+                zos.closeEntry();
+            }
+        }
+        try (java.util.jar.JarInputStream jin = new java.util.jar.JarInputStream(new ByteArrayInputStream(jar.toByteArray()))) {
+            System.out.println(jin.getManifest().equals(m) + " " + jin.getManifest().getMainAttributes().getValue("Main-Class"));
+            java.util.jar.JarEntry e;
+            while ((e = jin.getNextJarEntry()) != null) {
+                System.out.println(e.getName() + " " + e.getAttributes() + " " + e.getCertificates() + " "
+                    + new String(jin.readAllBytes(), "UTF-8"));
+            }
+        }
+        try (java.util.jar.JarInputStream plain = new java.util.jar.JarInputStream(new ByteArrayInputStream(new byte[0]))) {
+            System.out.println(plain.getManifest() + " " + plain.getNextEntry());
+        }
         java.util.jar.Attributes copy = (java.util.jar.Attributes) main.clone();
         copy.clear();
         System.out.println(copy.isEmpty() + " " + main.isEmpty() + " " + new java.util.jar.Manifest(m).equals(m));
