@@ -213,6 +213,9 @@ public class LegacyDate {
             + b1.getDisplayNames(Calendar.AM_PM, Calendar.ALL_STYLES, Locale.US));
         GregorianCalendar iso = new GregorianCalendar(utc, Locale.UK);
         iso.setTimeInMillis(1609459200000L);
+        System.out.println("root " + Calendar.getInstance(Locale.ROOT).getFirstDayOfWeek() + " "
+            + Calendar.getInstance(Locale.GERMANY).getMinimalDaysInFirstWeek() + " "
+            + Calendar.getInstance(new Locale("fr", "CA")).getFirstDayOfWeek());
         System.out.println("uk " + iso.getFirstDayOfWeek() + " " + iso.getMinimalDaysInFirstWeek() + " "
             + iso.get(Calendar.WEEK_OF_YEAR) + " " + iso.getWeekYear());
         iso.setFirstDayOfWeek(Calendar.SUNDAY);

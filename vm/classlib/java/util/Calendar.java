@@ -5,7 +5,8 @@ import java.time.Instant;
 /**
  * rvm's java.util.Calendar: the JDK's field/stamp model (a field set later wins when fields
  * conflict), with GregorianCalendar as the only calendar. Week data follows the locale's country
- * (US: weeks start on Sunday, one day makes the first week). Display names are US English.
+ * (US and no country: weeks start on Sunday, one day makes the first week; most of Europe: Monday,
+ * four days; other countries: Monday, one day). Display names are US English.
  */
 public abstract class Calendar implements java.io.Serializable, Cloneable, Comparable<Calendar> {
     private static final long serialVersionUID = -1807547505821590642L;
@@ -107,8 +108,9 @@ public abstract class Calendar implements java.io.Serializable, Cloneable, Compa
         "NO", "DK", "FI", "IE", "PL", "PT", "CZ", "HU", "SK", "LU", "IS", "EE", "LT", "BG", "GR", "RU"};
 
     private void setWeekCountData(Locale locale) {
-        String country = locale == null ? "US" : locale.getCountry();
-        if (locale != null && country.isEmpty() && locale.getLanguage().equals("en")) {
+        String country = locale == null ? "" : locale.getCountry();
+        if (country.isEmpty()) {
+            // HotSpot gives a locale without a country (en, the root locale) the US week.
             country = "US";
         }
         firstDayOfWeek = MONDAY;
