@@ -613,7 +613,7 @@ public class Fill {
     assert_eq!(ours.status.code(), Some(0));
 }
 
-/// A class the library does not have (java.text.Collator, Phaser) fails with
+/// A class the library does not have (java.text.BreakIterator, Phaser) fails with
 /// NoClassDefFoundError naming it, never a panic (DESIGN.md decision 2).
 #[test]
 fn missing_library_classes_fail_with_no_class_def_found_error_naming_the_class() {
@@ -621,12 +621,12 @@ fn missing_library_classes_fail_with_no_class_def_found_error_naming_the_class()
     let out = javac(
         &dir,
         &[
-            ("Direct.java", "public class Direct { public static void main(String[] a) { System.out.println(java.text.Collator.getInstance().compare(\"a\", \"b\")); } }"),
+            ("Direct.java", "public class Direct { public static void main(String[] a) { System.out.println(java.text.BreakIterator.getWordInstance().first()); } }"),
             ("ViaLib.java", "public class ViaLib { public static void main(String[] a) { System.out.println(new java.util.concurrent.Phaser(1).getPhase()); } }"),
         ],
     );
     for (class, missing) in [
-        ("Direct", "java/text/Collator"),
+        ("Direct", "java/text/BreakIterator"),
         ("ViaLib", "java/util/concurrent/Phaser"),
     ] {
         let o = rvm(&["run", "-cp", out.to_str().unwrap(), class], &dir);

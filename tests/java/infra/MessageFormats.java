@@ -41,6 +41,15 @@ public class MessageFormats {
         show("negative {-1}", "a");
         show("bad choice {0,choice,abc}", 1);
         show("no args {0} {1}");
+        java.util.TimeZone.setDefault(java.util.TimeZone.getTimeZone("UTC"));
+        java.util.Date when = new java.util.Date(1234567890123L);
+        show("{0,date} | {0,time} | {0}", when);
+        show("{0,date,short} {0,date,medium} {0,date,long} {0,date,full}", when);
+        show("{0,time,short} {0,time,medium} {0,time,long} {0,time,full}", when);
+        show("{0,date,yyyy-MM-dd'T'HH:mm} at {1,time,HH 'h'} {0,DATE,Short}", when, new java.util.Date(0));
+        show("{0,date} of a number", 86400000L);
+        show("{0,date,yyyy-qq}", when);
+        show("{0,time} of a string", "text");
         System.out.println(MessageFormat.format("static {0} and {1}", "one", 2));
         System.out.println(MessageFormat.format("{0}", 1234567.891));
         System.out.println(MessageFormat.format("just text, no args", new Object[0]));
@@ -87,6 +96,75 @@ public class MessageFormats {
             new ChoiceFormat(new double[] {1}, new String[] {"a", "b"});
         } catch (IllegalArgumentException e) {
             System.out.println("IAE " + e.getMessage());
+        }
+        collationAndNormalization();
+    }
+
+    static String codes(String s) {
+        StringBuilder sb = new StringBuilder();
+        for (char c : s.toCharArray()) {
+            sb.append(c < 0x80 && c >= 0x20 ? String.valueOf(c) : "<" + Integer.toHexString(c) + ">");
+        }
+        return sb.toString();
+    }
+
+    static void collationAndNormalization() {
+        String[] inputs = {"caf\u00e9", "cafe\u0301", "\u00c5ngstr\u00f6m", "A\u030a", "a\u0304", "A\u0302\u0301",
+            "a\u0323\u0302", "a\u0302\u0323", "\u00bd \u00b2 \u00aa \u00a0 \u00b5 \u00df \u00e6 \u00a8", "ffi", "e\u0301\u0301",
+            "\u00ea\u0301", "plain ascii", ""};
+        for (String in : inputs) {
+            StringBuilder sb = new StringBuilder(codes(in) + " ->");
+            for (java.text.Normalizer.Form f : java.text.Normalizer.Form.values()) {
+                sb.append(' ').append(f).append('=').append(codes(java.text.Normalizer.normalize(in, f)))
+                    .append(java.text.Normalizer.isNormalized(in, f) ? "*" : "");
+            }
+            System.out.println(sb);
+        }
+        try {
+            java.text.Normalizer.normalize(null, java.text.Normalizer.Form.NFC);
+        } catch (NullPointerException e) {
+            System.out.println("NPE");
+        }
+        java.text.Collator c = java.text.Collator.getInstance(Locale.US);
+        System.out.println(c.getStrength() + " " + c.getDecomposition() + " " + (c instanceof java.text.RuleBasedCollator) + " "
+            + c.equals(java.text.Collator.getInstance(Locale.ROOT)) + " " + c.equals(c.clone()));
+        java.util.List<String> words = new java.util.ArrayList<>(java.util.Arrays.asList("peach", "P\u00e9ch\u00e9", "p\u00e9ch\u00e9",
+            "p\u00eache", "P\u00eache", "pech\u00e9", "apple", "Apple", "APPLE", "a-pple", "a pple", "_under", "zebra", "\u00c6sop",
+            "aesop", "stra\u00dfe", "strasse", "10", "9", "#hash", "x\u007fy", "xy", "\u00bd", "1/2", "cafe\u0301", "caf\u00e9", "Z"));
+        for (int strength = 0; strength <= 3; strength++) {
+            c.setStrength(strength);
+            java.util.List<String> sorted = new java.util.ArrayList<>(words);
+            sorted.sort(c);
+            StringBuilder sb = new StringBuilder(strength + ":");
+            for (String w : sorted) {
+                sb.append(' ').append(codes(w));
+            }
+            System.out.println(sb);
+            StringBuilder cmp = new StringBuilder("  ");
+            for (int i = 0; i + 1 < words.size(); i++) {
+                java.text.CollationKey k1 = c.getCollationKey(words.get(i));
+                java.text.CollationKey k2 = c.getCollationKey(words.get(i + 1));
+                cmp.append(c.compare(words.get(i), words.get(i + 1))).append('/').append(k1.compareTo(k2)).append(' ');
+            }
+            System.out.println(cmp);
+        }
+        c.setStrength(java.text.Collator.IDENTICAL);
+        c.setDecomposition(java.text.Collator.CANONICAL_DECOMPOSITION);
+        System.out.println(c.compare("caf\u00e9", "cafe\u0301") + " " + c.equals("caf\u00e9", "cafe\u0301"));
+        c.setDecomposition(java.text.Collator.FULL_DECOMPOSITION);
+        c.setStrength(java.text.Collator.PRIMARY);
+        System.out.println(c.compare("\u00b2", "2") + " " + c.compare("x\u00b2", "x3"));
+        java.text.CollationKey key = java.text.Collator.getInstance().getCollationKey("Ab");
+        System.out.println(key.getSourceString() + " " + key.toByteArray().length);
+        try {
+            c.setStrength(7);
+        } catch (IllegalArgumentException e) {
+            System.out.println(e);
+        }
+        try {
+            c.setDecomposition(-1);
+        } catch (IllegalArgumentException e) {
+            System.out.println(e);
         }
     }
 }

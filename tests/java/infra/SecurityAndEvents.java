@@ -88,5 +88,59 @@ public class SecurityAndEvents {
             System.out.println("IAE " + e.getMessage());
         }
         System.out.println(System.mapLibraryName(longName.substring(1)).length());
+        domains();
+    }
+
+    static void domains() throws Exception {
+        java.security.ProtectionDomain pd = SecurityAndEvents.class.getProtectionDomain();
+        java.security.CodeSource cs = pd.getCodeSource();
+        java.net.URL loc = cs.getLocation();
+        System.out.println(loc.getProtocol() + " " + loc.getPath().endsWith("/") + " " + (cs.getCertificates() == null)
+            + " " + (pd.getClassLoader() == ClassLoader.getSystemClassLoader()) + " " + pd.getPrincipals().length + " "
+            + (pd == Clicked.class.getProtectionDomain()) + " " + pd.staticPermissionsOnly() + " "
+            + cs.toString().endsWith("/ <no signer certificates>)"));
+        java.security.ProtectionDomain boot = String.class.getProtectionDomain();
+        System.out.println(boot.getCodeSource() + " " + boot.getClassLoader() + " " + boot.implies(new RuntimePermission("x"))
+            + " " + boot.staticPermissionsOnly() + " " + (boot == Integer.class.getProtectionDomain()));
+        java.security.CodeSource a = new java.security.CodeSource(new java.net.URL("file:/tmp/lib/"), (java.security.cert.Certificate[]) null);
+        java.security.CodeSource b = new java.security.CodeSource(new java.net.URL("file:/tmp/lib/a.jar"), (java.security.cert.Certificate[]) null);
+        java.security.CodeSource all = new java.security.CodeSource(new java.net.URL("file:/tmp/-"), (java.security.cert.Certificate[]) null);
+        java.security.CodeSource star = new java.security.CodeSource(new java.net.URL("file:/tmp/lib/*"), (java.security.cert.Certificate[]) null);
+        java.security.CodeSource none = new java.security.CodeSource(null, (java.security.cert.Certificate[]) null);
+        System.out.println(a + " " + a.implies(b) + " " + all.implies(b) + " " + star.implies(b) + " " + star.implies(a) + " "
+            + none.implies(b) + " " + b.implies(none) + " " + a.equals(new java.security.CodeSource(new java.net.URL("file:/tmp/lib/"),
+            (java.security.cert.Certificate[]) null)) + " " + (a.hashCode() == new java.net.URL("file:/tmp/lib/").hashCode()) + " " + none);
+        RuntimePermission exitAll = new RuntimePermission("exitVM.*");
+        System.out.println(exitAll + " " + exitAll.implies(new RuntimePermission("exitVM.1")) + " "
+            + exitAll.implies(new RuntimePermission("exitVM")) + " " + new RuntimePermission("*").implies(exitAll) + " "
+            + exitAll.equals(new RuntimePermission("exitVM.*")) + " " + (exitAll.hashCode() == "exitVM.*".hashCode()) + " ["
+            + exitAll.getActions() + "] " + new RuntimePermission("a*").implies(new RuntimePermission("ab")));
+        java.security.Permissions perms = new java.security.Permissions();
+        perms.add(exitAll);
+        perms.add(new RuntimePermission("getClassLoader"));
+        System.out.println(perms.implies(new RuntimePermission("exitVM.3")) + " " + perms.implies(new RuntimePermission("setIO"))
+            + " " + java.util.Collections.list(perms.elements()).size());
+        java.security.ProtectionDomain mine = new java.security.ProtectionDomain(a, perms);
+        System.out.println(mine.implies(new RuntimePermission("getClassLoader")) + " " + mine.implies(new RuntimePermission("setIO"))
+            + " " + perms.isReadOnly() + " " + (mine.getPermissions() == perms));
+        try {
+            perms.add(new RuntimePermission("setIO"));
+        } catch (SecurityException e) {
+            System.out.println(e);
+        }
+        java.security.Permissions everything = new java.security.Permissions();
+        everything.add(new java.security.AllPermission());
+        System.out.println(everything.implies(new RuntimePermission("anything")) + " " + new java.security.AllPermission() + " "
+            + new java.security.AllPermission().implies(exitAll));
+        try {
+            new RuntimePermission(null);
+        } catch (NullPointerException e) {
+            System.out.println(e);
+        }
+        try {
+            new RuntimePermission("");
+        } catch (IllegalArgumentException e) {
+            System.out.println(e);
+        }
     }
 }

@@ -192,5 +192,100 @@ public class ZipStreams {
                 + " " + copy.hashCode() + " " + copy.getMethod());
         timed.setTime(100000L);
         System.out.println("before 1980: " + timed.getTime());
+        manifests();
+    }
+
+    static String visible(byte[] b) {
+        return new String(b, java.nio.charset.StandardCharsets.UTF_8).replace("\r", "\\r").replace("\n", "\\n\n");
+    }
+
+    static void manifests() throws IOException {
+        java.util.jar.Manifest m = new java.util.jar.Manifest();
+        java.util.jar.Attributes main = m.getMainAttributes();
+        main.put(java.util.jar.Attributes.Name.MAIN_CLASS, "app.Main");
+        main.putValue("Created-By", "rvm test");
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        m.write(out);
+        System.out.println("no version: [" + visible(out.toByteArray()) + "]");
+        main.put(java.util.jar.Attributes.Name.MANIFEST_VERSION, "1.0");
+        StringBuilder longValue = new StringBuilder();
+        for (int i = 0; i < 30; i++) {
+            longValue.append("lib/dependency-").append(i).append(".jar ");
+        }
+        main.put(java.util.jar.Attributes.Name.CLASS_PATH, longValue.toString().trim());
+        java.util.jar.Attributes section = new java.util.jar.Attributes();
+        section.putValue("Sealed", "true");
+        m.getEntries().put("com/example/", section);
+        section.putValue("Implementation-Title", "caf\u00e9 \u4e2d");
+        out.reset();
+        m.write(out);
+        byte[] bytes = out.toByteArray();
+        System.out.println(visible(bytes));
+        java.util.jar.Manifest back = new java.util.jar.Manifest(new ByteArrayInputStream(bytes));
+        System.out.println(back.equals(m) + " " + (back.hashCode() == m.hashCode()) + " " + back.getMainAttributes().getValue("class-path").length()
+            + " " + back.getAttributes("com/example/") + " " + back.getMainAttributes().getValue(java.util.jar.Attributes.Name.MAIN_CLASS)
+            + " " + back.getMainAttributes().keySet());
+        String text = "Manifest-Version: 1.0\nMain-Class: a.B\nLong-Value: abc\n def\n  ghi\n\nName: x/y.class\nSHA-256-Digest: q\r\n\r\nname: z\rA: 1\r";
+        java.util.jar.Manifest parsed = new java.util.jar.Manifest(new ByteArrayInputStream(text.getBytes("UTF-8")));
+        System.out.println(parsed.getMainAttributes() .getValue("Long-Value") + "|" + parsed.getEntries().keySet() + " " + parsed.getAttributes("z")
+            + " " + parsed.getAttributes("x/y.class").getValue("sha-256-digest") + " " + parsed.getMainAttributes().size());
+        String[] bad = {"Manifest-Version: 1.0\nBad line\n", "Manifest-Version: 1.0\nKey:value\n", " continued\n",
+            "Manifest-Version: 1.0\n\nNot-Name: x\n", "Bad Name: 1\n", "Manifest-Version: 1.0\nNo-End: yes"};
+        for (String b : bad) {
+            try {
+                java.util.jar.Manifest bm = new java.util.jar.Manifest(new ByteArrayInputStream(b.getBytes("UTF-8")));
+                System.out.println("ok " + bm.getMainAttributes());
+            } catch (IOException | IllegalArgumentException e) {
+                System.out.println(e);
+            }
+        }
+        java.util.jar.Attributes.Name n = new java.util.jar.Attributes.Name("main-CLASS");
+        System.out.println(n + " " + n.equals(java.util.jar.Attributes.Name.MAIN_CLASS) + " " + (n.hashCode() == java.util.jar.Attributes.Name.MAIN_CLASS.hashCode())
+            + " " + main.get(n) + " " + main.containsKey(n) + " " + main.containsValue("1.0") + " " + main.size());
+        String[] badNames = {"", "has space", "\u00e9"};
+        for (String b : badNames) {
+            try {
+                new java.util.jar.Attributes.Name(b);
+            } catch (IllegalArgumentException e) {
+                System.out.println("IAE [" + e.getMessage() + "]");
+            }
+        }
+        try {
+            main.put("String key", "v");
+        } catch (ClassCastException e) {
+            System.out.println("CCE");
+        }
+        try {
+            main.putAll(new java.util.HashMap<Object, Object>());
+        } catch (ClassCastException e) {
+            System.out.println("CCE putAll");
+        }
+        ByteArrayOutputStream jar = new ByteArrayOutputStream();
+        try (ZipOutputStream zos = new ZipOutputStream(jar)) {
+            zos.putNextEntry(new ZipEntry("META-INF/"));
+            zos.closeEntry();
+            zos.putNextEntry(new ZipEntry("META-INF/MANIFEST.MF"));
+            m.write(zos);
+            zos.closeEntry();
+            for (String name : new String[] {"com/example/", "com/example/A.class", "readme.txt"}) {
+                zos.putNextEntry(new ZipEntry(name));
+                zos.write(name.getBytes("UTF-8"));
+                zos.closeEntry();
+            }
+        }
+        try (java.util.jar.JarInputStream jin = new java.util.jar.JarInputStream(new ByteArrayInputStream(jar.toByteArray()))) {
+            System.out.println(jin.getManifest().equals(m) + " " + jin.getManifest().getMainAttributes().getValue("Main-Class"));
+            java.util.jar.JarEntry e;
+            while ((e = jin.getNextJarEntry()) != null) {
+                System.out.println(e.getName() + " " + e.getAttributes() + " " + e.getCertificates() + " "
+                    + new String(jin.readAllBytes(), "UTF-8"));
+            }
+        }
+        try (java.util.jar.JarInputStream plain = new java.util.jar.JarInputStream(new ByteArrayInputStream(new byte[0]))) {
+            System.out.println(plain.getManifest() + " " + plain.getNextEntry());
+        }
+        java.util.jar.Attributes copy = (java.util.jar.Attributes) main.clone();
+        copy.clear();
+        System.out.println(copy.isEmpty() + " " + main.isEmpty() + " " + new java.util.jar.Manifest(m).equals(m));
     }
 }

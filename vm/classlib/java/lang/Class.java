@@ -158,6 +158,10 @@ public final class Class<T> implements java.io.Serializable, java.lang.reflect.G
         return forName0(name, initialize);
     }
 
+    public java.security.ProtectionDomain getProtectionDomain() {
+        return java.security.ProtectionDomain.rvmDomainOf(this);
+    }
+
     public ClassLoader getClassLoader() {
         Class<?> c = this;
         while (c.isArray()) {

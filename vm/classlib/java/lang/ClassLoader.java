@@ -115,6 +115,11 @@ public abstract class ClassLoader {
         throw new UnsupportedOperationException("rvm: ClassLoader.defineClass is not implemented (one class namespace)");
     }
 
+    protected final Class<?> defineClass(String name, byte[] b, int off, int len,
+            java.security.ProtectionDomain protectionDomain) throws ClassFormatError {
+        return defineClass(name, b, off, len);
+    }
+
     protected final Class<?> defineClass(byte[] b, int off, int len) throws ClassFormatError {
         return defineClass(null, b, off, len);
     }

@@ -8,10 +8,9 @@ import java.util.Locale;
  * messages for bad patterns, toPattern. Arguments format as the JDK's do: null as "null", a
  * Number through NumberFormat.getInstance(locale), a String as itself, anything else through
  * toString, a missing argument as "{n}"; a choice result holding '{' is formatted again as a
- * MessageFormat. The date and time argument types, a Date argument without a format (they need
- * java.text.DateFormat, which rvm does not have) and parse are not provided: a date/time type
- * is refused with IllegalArgumentException naming it, and formatting a Date throws
- * UnsupportedOperationException saying so.
+ * MessageFormat. Date and time arguments ("{0,date}", "{0,time,short}", "{0,date,yyyy-MM-dd}")
+ * and a Date argument without a format go through DateFormat as in the JDK. parse is not
+ * provided (UnsupportedOperationException saying so).
  */
 public class MessageFormat extends Format {
     private static final long serialVersionUID = 6479157306784022952L;
@@ -27,6 +26,9 @@ public class MessageFormat extends Format {
     private static final int TYPE_TIME = 3;
     private static final int TYPE_CHOICE = 4;
     private static final String[] TYPE_KEYWORDS = {"", "number", "date", "time", "choice"};
+    private static final String[] DATE_TIME_MODIFIER_KEYWORDS = {"", "short", "medium", "long", "full"};
+    private static final int[] DATE_TIME_MODIFIERS = {DateFormat.DEFAULT, DateFormat.SHORT, DateFormat.MEDIUM,
+        DateFormat.LONG, DateFormat.FULL};
 
     private static final int MODIFIER_DEFAULT = 0;
     private static final int MODIFIER_CURRENCY = 1;
@@ -206,10 +208,24 @@ public class MessageFormat extends Format {
                     }
                     break;
                 case TYPE_DATE:
-                case TYPE_TIME:
-                    maxOffset = oldMaxOffset;
-                    throw new IllegalArgumentException("rvm: MessageFormat's " + segments[SEG_TYPE]
-                            + " argument type needs java.text.DateFormat, which rvm does not provide");
+                case TYPE_TIME: {
+                    int mod = findKeyword(segments[SEG_MODIFIER], DATE_TIME_MODIFIER_KEYWORDS);
+                    if (mod >= 0 && mod < DATE_TIME_MODIFIER_KEYWORDS.length) {
+                        if (type == TYPE_DATE) {
+                            newFormat = DateFormat.getDateInstance(DATE_TIME_MODIFIERS[mod], locale);
+                        } else {
+                            newFormat = DateFormat.getTimeInstance(DATE_TIME_MODIFIERS[mod], locale);
+                        }
+                    } else {
+                        try {
+                            newFormat = new SimpleDateFormat(segments[SEG_MODIFIER], locale);
+                        } catch (IllegalArgumentException e) {
+                            maxOffset = oldMaxOffset;
+                            throw e;
+                        }
+                    }
+                    break;
+                }
                 case TYPE_CHOICE:
                     try {
                         newFormat = new ChoiceFormat(segments[SEG_MODIFIER]);
@@ -264,6 +280,27 @@ public class MessageFormat extends Format {
                     result.append(",number,").append(((DecimalFormat) fmt).toPattern());
                 } else if (fmt instanceof ChoiceFormat) {
                     result.append(",choice,").append(((ChoiceFormat) fmt).toPattern());
+                }
+            } else if (fmt instanceof DateFormat) {
+                int index;
+                for (index = 0; index < DATE_TIME_MODIFIERS.length; index++) {
+                    DateFormat df = DateFormat.getDateInstance(DATE_TIME_MODIFIERS[index], locale);
+                    if (fmt.equals(df)) {
+                        result.append(",date");
+                        break;
+                    }
+                    df = DateFormat.getTimeInstance(DATE_TIME_MODIFIERS[index], locale);
+                    if (fmt.equals(df)) {
+                        result.append(",time");
+                        break;
+                    }
+                }
+                if (index >= DATE_TIME_MODIFIERS.length) {
+                    if (fmt instanceof SimpleDateFormat) {
+                        result.append(",date,").append(((SimpleDateFormat) fmt).toPattern());
+                    }
+                } else if (index != 0) {
+                    result.append(',').append(DATE_TIME_MODIFIER_KEYWORDS[index]);
                 }
             }
             result.append('}');
@@ -392,8 +429,7 @@ public class MessageFormat extends Format {
             } else if (obj instanceof Number) {
                 subFormatter = NumberFormat.getInstance(locale);
             } else if (obj instanceof java.util.Date) {
-                throw new UnsupportedOperationException("rvm: MessageFormat of a java.util.Date needs "
-                        + "java.text.DateFormat, which rvm does not provide");
+                subFormatter = DateFormat.getDateTimeInstance(DateFormat.SHORT, DateFormat.SHORT, locale);
             } else if (obj instanceof String) {
                 arg = (String) obj;
             } else {

@@ -4,9 +4,8 @@ import java.util.Objects;
 
 /**
  * rvm's java.time.ZoneId: offsets (ZoneOffset), the fixed UTC/GMT/UT regions with optional
- * offsets ("GMT+02:00"), and region IDs known to the system's zoneinfo database. rvm has no
- * time-zone rules: a region other than UTC (and its aliases) can be named and printed, but
- * asking it for an offset throws UnsupportedOperationException saying so.
+ * offsets ("GMT+02:00"), and region IDs known to the system's zoneinfo database, whose offsets
+ * come from the database file (see sun.util.calendar.ZoneInfo; there is no ZoneRules class).
  */
 public abstract class ZoneId implements java.io.Serializable {
     private static final long serialVersionUID = 8352817235686L;
@@ -79,13 +78,23 @@ public abstract class ZoneId implements java.io.Serializable {
     /** rvm: the offset if this zone never changes it, else null. */
     abstract ZoneOffset rvmFixedOffset();
 
-    /** rvm: the offset from UTC at the instant. */
+    /**
+     * rvm: the offset from UTC at the instant; a region's from its zoneinfo file through
+     * sun.util.calendar.ZoneInfo (the rules java.util.TimeZone uses).
+     */
     ZoneOffset rvmOffsetAt(Instant instant) {
         ZoneOffset fixed = rvmFixedOffset();
-        if (fixed == null) {
+        if (fixed != null) {
+            return fixed;
+        }
+        java.util.TimeZone zone = sun.util.calendar.ZoneInfo.rvmForId(getId());
+        if (zone == null) {
             throw new UnsupportedOperationException("rvm: the rules of time zone " + getId() + " are not available");
         }
-        return fixed;
+        long seconds = instant.getEpochSecond();
+        long millis = seconds > Long.MAX_VALUE / 1000 ? Long.MAX_VALUE
+                : seconds < Long.MIN_VALUE / 1000 ? Long.MIN_VALUE : seconds * 1000;
+        return ZoneOffset.ofTotalSeconds(zone.getOffset(millis) / 1000);
     }
 
     public boolean equals(Object obj) {

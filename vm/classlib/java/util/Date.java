@@ -2,13 +2,11 @@ package java.util;
 
 import java.time.Instant;
 import java.time.LocalDateTime;
-import java.time.ZoneId;
 import java.time.ZoneOffset;
 
 /**
- * rvm's java.util.Date: milliseconds since the epoch, printed in the system time zone as the JDK
- * prints it ("Thu Jan 01 00:00:00 UTC 1970"). rvm knows the rules of UTC only (see ZoneId), so in
- * another system zone the calendar getters and toString throw UnsupportedOperationException.
+ * rvm's java.util.Date: milliseconds since the epoch, printed in the default TimeZone as the JDK
+ * prints it ("Thu Jan 01 00:00:00 UTC 1970"), with the zone's offsets (see sun.util.calendar.ZoneInfo).
  */
 public class Date implements java.io.Serializable, Cloneable, Comparable<Date> {
     private static final long serialVersionUID = 7523967970034938905L;
@@ -37,17 +35,13 @@ public class Date implements java.io.Serializable, Cloneable, Comparable<Date> {
     public Date(int year, int month, int date, int hrs, int min, int sec) {
         LocalDateTime ldt = LocalDateTime.of(1900 + year, 1, 1, 0, 0).plusMonths(month).plusDays(date - 1L)
                 .plusHours(hrs).plusMinutes(min).plusSeconds(sec);
-        long seconds = epochDay(ldt) * 86400 + ldt.toLocalTime().toSecondOfDay() - offset().getTotalSeconds();
-        fastTime = seconds * 1000;
+        long local = (epochDay(ldt) * 86400 + ldt.toLocalTime().toSecondOfDay()) * 1000;
+        TimeZone zone = TimeZone.getDefaultRef();
+        fastTime = local - zone.getOffset(local - zone.getRawOffset());
     }
 
-    private static ZoneOffset offset() {
-        ZoneId zone = ZoneId.systemDefault();
-        java.time.ZoneId normalized = zone.normalized();
-        if (normalized instanceof ZoneOffset) {
-            return (ZoneOffset) normalized;
-        }
-        throw new UnsupportedOperationException("rvm: the rules of time zone " + zone + " are not available");
+    private ZoneOffset offset() {
+        return ZoneOffset.ofTotalSeconds(TimeZone.getDefaultRef().getOffset(fastTime) / 1000);
     }
 
     /** The first day of the Gregorian calendar, 1582-10-15; Date uses the Julian calendar before it. */
@@ -177,7 +171,8 @@ public class Date implements java.io.Serializable, Cloneable, Comparable<Date> {
 
     public String toString() {
         int[] f = fields();
-        String zone = ZoneId.systemDefault().normalized().equals(ZoneOffset.UTC) ? "UTC" : "GMT" + offset().getId();
+        TimeZone tz = TimeZone.getDefaultRef();
+        String zone = tz.getDisplayName(tz.inDaylightTime(this), TimeZone.SHORT, Locale.US);
         StringBuilder sb = new StringBuilder(28);
         sb.append(DAYS[f[6] - 1]).append(' ').append(MONTHS[f[1] - 1]).append(' ');
         two(sb, f[2]);
@@ -189,6 +184,20 @@ public class Date implements java.io.Serializable, Cloneable, Comparable<Date> {
         two(sb, f[5]);
         sb.append(' ').append(zone).append(' ').append(f[0]);
         return sb.toString();
+    }
+
+    public String toLocaleString() {
+        return java.text.DateFormat.getDateTimeInstance().format(this);
+    }
+
+    public String toGMTString() {
+        java.text.SimpleDateFormat f = new java.text.SimpleDateFormat("d MMM yyyy HH:mm:ss 'GMT'", Locale.US);
+        f.setTimeZone(TimeZone.getTimeZone("GMT"));
+        return f.format(this);
+    }
+
+    public int getTimezoneOffset() {
+        return -TimeZone.getDefaultRef().getOffset(fastTime) / 60000;
     }
 
     public static Date from(Instant instant) {
