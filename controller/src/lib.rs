@@ -12,7 +12,9 @@
 //!        past    = samples x tick period            (time spent so far, estimated)
 //!        future  = past                             ("a method will run as long again")
 //!        for each tier j above the current tier i:
-//!          cost_j    = bytecodes / compile rate_j
+//!          cost_j    = bytecodes / compile rate_j  x  the share of it the
+//!                      program pays (1; less when a background compiler
+//!                      has an idle core: Model::compile_cost_share)
 //!          time_j    = future x speedup_i / speedup_j
 //!        choose the j with the least cost_j + time_j, if that beats staying (future)
 //!   -> Decision { estimates, choice, benefit = future - (cost + time) }
@@ -91,6 +93,12 @@ pub struct Model {
     /// Speedup of a method's code when all of its call weight is on edges
     /// that became hot since it was compiled ([`RVM_INLINE_BOOST`]).
     pub inline_boost: f64,
+    /// The share of a compile's time the program pays, in 0..=1: 1 when the
+    /// compiler takes its time from the program (one processor, as in
+    /// Arnold et al.'s model, or every core busy); 0 when a background
+    /// compiler runs on an otherwise idle core. rvm's departure from the
+    /// paper, for its background compiler threads (vm/src/compile/controller.rs).
+    pub compile_cost_share: f64,
 }
 
 impl Model {
@@ -99,6 +107,16 @@ impl Model {
             tiers: RVM_TIERS.to_vec(),
             sample_ms,
             inline_boost: RVM_INLINE_BOOST,
+            compile_cost_share: 1.0,
+        }
+    }
+
+    /// [`Model::compile_cost_share`], kept in 0..=1.
+    fn cost_share(&self) -> f64 {
+        if self.compile_cost_share.is_finite() {
+            self.compile_cost_share.clamp(0.0, 1.0)
+        } else {
+            1.0
         }
     }
 
@@ -168,7 +186,7 @@ pub fn decide(model: &Model, c: &Candidate) -> Decision {
         .skip(c.tier + 1)
         .map(|(j, t)| Estimate {
             tier: j,
-            cost_ms: c.bytecodes as f64 / t.compile_rate,
+            cost_ms: c.bytecodes as f64 / t.compile_rate * model.cost_share(),
             future_ms: future_ms * current.speedup / t.speedup,
         })
         .collect();
@@ -222,7 +240,7 @@ pub fn decide_inlining(model: &Model, c: &InlineCandidate) -> Decision {
     let boost = 1.0 + (model.inline_boost - 1.0) * share;
     let estimate = Estimate {
         tier,
-        cost_ms: c.bytecodes as f64 / model.tiers[tier].compile_rate,
+        cost_ms: c.bytecodes as f64 / model.tiers[tier].compile_rate * model.cost_share(),
         future_ms: past_ms / boost,
     };
     let choice = (estimate.total_ms() < past_ms).then_some(tier);

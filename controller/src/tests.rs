@@ -25,6 +25,7 @@ fn model() -> Model {
         ],
         sample_ms: 4.0,
         inline_boost: 1.5,
+        compile_cost_share: 1.0,
     }
 }
 
@@ -228,4 +229,36 @@ fn a_small_new_hot_share_does_not_pay_for_a_large_method() {
         },
     );
     assert_eq!(wild.choice, None);
+}
+
+#[test]
+fn a_compiler_on_an_idle_core_costs_the_program_only_its_share() {
+    // 5 samples = 20 ms at baseline; opt: 2000 / 20 = 100 ms to compile,
+    // 10 ms to run: stays when the program pays the whole compile...
+    let c = Candidate {
+        tier: 1,
+        samples: 5,
+        bytecodes: 2000,
+    };
+    assert_eq!(decide(&model(), &c).choice, None);
+    // ... and goes when a background compiler has an idle core.
+    let idle = Model {
+        compile_cost_share: 0.0,
+        ..model()
+    };
+    let d = decide(&idle, &c);
+    assert_eq!(d.choice, Some(2));
+    assert_eq!(d.estimates[0].cost_ms, 0.0);
+    // Half a core: 50 ms + 10 ms > 20 ms: stays.
+    let half = Model {
+        compile_cost_share: 0.5,
+        ..model()
+    };
+    assert_eq!(decide(&half, &c).choice, None);
+    // Out of range is clamped; not a number is the whole cost.
+    let wild = Model {
+        compile_cost_share: f64::NAN,
+        ..model()
+    };
+    assert_eq!(decide(&wild, &c).choice, None);
 }

@@ -207,7 +207,8 @@ pub(super) fn due_for_recompilation(thread: &JavaThread) -> Vec<(&'static Method
 /// is logged.
 fn inlining_organizer(vm: &'static Vm) -> Vec<(&'static Method, f64)> {
     let (samples, period) = crate::runtime::profiling::method_samples(vm);
-    let model = rvm_controller::Model::rvm(period.as_secs_f64() * 1e3);
+    let mut model = rvm_controller::Model::rvm(period.as_secs_f64() * 1e3);
+    model.compile_cost_share = compile_cost_share(vm);
     let opt = model.tier("opt").expect("the model has an opt tier");
     let own_samples: std::collections::HashMap<usize, u64> = samples
         .iter()
@@ -257,10 +258,11 @@ fn inlining_organizer(vm: &'static Vm) -> Vec<(&'static Method, f64)> {
         crate::runtime::codemap::aos_log(
             vm,
             &format!(
-                "{{\"event\":\"decide\",\"controller\":\"cost-benefit\",\"reason\":\"new hot call edges\",\"method\":{:?},\"tier\":\"opt\",\"samples\":{},\"bytecodes\":{},\"new_hot_share\":{:.3},\"past_ms\":{:.3},\"stay_ms\":{:.3},\"estimates\":[{{\"tier\":\"opt\",\"compile_ms\":{:.3},\"future_ms\":{:.3}}}],\"choice\":\"opt\",\"benefit_ms\":{:.3}}}",
+                "{{\"event\":\"decide\",\"controller\":\"cost-benefit\",\"reason\":\"new hot call edges\",\"method\":{:?},\"tier\":\"opt\",\"samples\":{},\"bytecodes\":{},\"compile_cost_share\":{:.2},\"new_hot_share\":{:.3},\"past_ms\":{:.3},\"stay_ms\":{:.3},\"estimates\":[{{\"tier\":\"opt\",\"compile_ms\":{:.3},\"future_ms\":{:.3}}}],\"choice\":\"opt\",\"benefit_ms\":{:.3}}}",
                 o.method.qualified_name(),
                 candidate.samples,
                 candidate.bytecodes,
+                model.compile_cost_share,
                 candidate.new_hot_share,
                 decision.past_ms,
                 decision.past_ms,
@@ -286,7 +288,8 @@ pub(super) fn cost_benefit(
         return Vec::new();
     }
     let (samples, period) = crate::runtime::profiling::method_samples(vm);
-    let model = rvm_controller::Model::rvm(period.as_secs_f64() * 1e3);
+    let mut model = rvm_controller::Model::rvm(period.as_secs_f64() * 1e3);
+    model.compile_cost_share = compile_cost_share(vm);
     let baseline = model
         .tier("baseline")
         .expect("the model has a baseline tier");
@@ -331,10 +334,11 @@ pub(super) fn cost_benefit(
         crate::runtime::codemap::aos_log(
             vm,
             &format!(
-                "{{\"event\":\"decide\",\"controller\":\"cost-benefit\",\"method\":{:?},\"tier\":\"baseline\",\"samples\":{},\"bytecodes\":{},\"past_ms\":{:.3},\"stay_ms\":{:.3},\"estimates\":[{}],\"choice\":\"opt\",\"benefit_ms\":{:.3}}}",
+                "{{\"event\":\"decide\",\"controller\":\"cost-benefit\",\"method\":{:?},\"tier\":\"baseline\",\"samples\":{},\"bytecodes\":{},\"compile_cost_share\":{:.2},\"past_ms\":{:.3},\"stay_ms\":{:.3},\"estimates\":[{}],\"choice\":\"opt\",\"benefit_ms\":{:.3}}}",
                 method.qualified_name(),
                 candidate.samples,
                 candidate.bytecodes,
+                model.compile_cost_share,
                 decision.past_ms,
                 decision.past_ms,
                 estimates.join(","),
@@ -346,9 +350,54 @@ pub(super) fn cost_benefit(
     out
 }
 
+/// The share of a background compile's time that the program pays
+/// (`rvm_controller::Model::compile_cost_share`): the compiler threads take
+/// idle cores first, so with `idle` cores free (cores minus the tasks that
+/// are runnable now, this thread included; Linux's `/proc/loadavg`) the
+/// share is `1 - idle / compiler threads`, at least 0. Arnold et al.'s model
+/// charges every compile in full, as on their one processor; on rvm's
+/// 2-core machines a quiet run has an idle core for its compiler thread, a
+/// loaded one does not. 1 with `--background-compile=off` (compiles run on
+/// the Java thread) or where the run queue cannot be read.
+fn compile_cost_share(vm: &Vm) -> f64 {
+    if !vm.options.background_compile {
+        return 1.0;
+    }
+    let Some(runnable) = runnable_tasks() else {
+        return 1.0;
+    };
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get()) as f64;
+    let idle = (cores - runnable as f64).max(0.0);
+    (1.0 - idle / vm.options.compiler_threads.max(1) as f64).clamp(0.0, 1.0)
+}
+
+/// The number of runnable tasks on the machine now (the fourth field of
+/// `/proc/loadavg`, "runnable/total").
+fn runnable_tasks() -> Option<u32> {
+    let text = std::fs::read_to_string("/proc/loadavg").ok()?;
+    parse_runnable(&text)
+}
+
+fn parse_runnable(loadavg: &str) -> Option<u32> {
+    loadavg
+        .split_whitespace()
+        .nth(3)?
+        .split('/')
+        .next()?
+        .parse()
+        .ok()
+}
+
 #[cfg(test)]
 mod tests {
-    use super::new_hot_share;
+    use super::{new_hot_share, parse_runnable};
+
+    #[test]
+    fn the_run_queue_is_read_from_loadavg() {
+        assert_eq!(parse_runnable("0.26 2.01 4.56 3/345 12345\n"), Some(3));
+        assert_eq!(parse_runnable("0.26 2.01"), None);
+        assert_eq!(parse_runnable("a b c x/y z"), None);
+    }
 
     #[test]
     fn the_new_hot_share_is_of_the_weight_added_since_the_last_round() {
