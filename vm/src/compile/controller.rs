@@ -152,7 +152,10 @@ const HOT_CALLER_SHARE: f64 = 0.01;
 /// Called every 4 timer ticks from a sampling thread's yieldpoint, whose
 /// frame is synced; returns the methods to recompile with the expected
 /// benefit in ms (0 under counters; `policy::reconsider` recompiles them).
-pub(super) fn due_for_recompilation(thread: &JavaThread) -> Vec<(&'static Method, f64)> {
+pub(super) fn due_for_recompilation(
+    thread: &JavaThread,
+    round: Option<&Round>,
+) -> Vec<(&'static Method, f64)> {
     let vm = thread.vm;
     if vm.options.inline != InlineMode::Profile
         || crate::runtime::advice::replaying()
@@ -165,8 +168,8 @@ pub(super) fn due_for_recompilation(thread: &JavaThread) -> Vec<(&'static Method
     if samples < MATURE_PROFILE_SAMPLES {
         return Vec::new();
     }
-    if vm.options.controller == Controller::CostBenefit {
-        return inlining_organizer(vm);
+    if let Some(round) = round {
+        return inlining_organizer(vm, round);
     }
     let shares = crate::runtime::profiling::caller_shares(vm);
     let due: Vec<&'static Method> = {
@@ -197,6 +200,28 @@ pub(super) fn due_for_recompilation(thread: &JavaThread) -> Vec<(&'static Method
     due.into_iter().map(|m| (m, 0.0)).collect()
 }
 
+/// What one round of the cost-benefit controller sees, observed once and
+/// shared by its two questions (baseline methods to optimize, optimized
+/// methods to recompile for new hot edges): every method's samples so far
+/// and the model with this moment's compile-cost share.
+pub(super) struct Round {
+    samples: Vec<(&'static Method, u64)>,
+    model: rvm_controller::Model,
+}
+
+impl Round {
+    /// The round under `--controller=cost-benefit`; None under counters.
+    pub(super) fn observe(vm: &'static Vm) -> Option<Round> {
+        if vm.options.controller != Controller::CostBenefit {
+            return None;
+        }
+        let (samples, period) = crate::runtime::profiling::method_samples(vm);
+        let mut model = rvm_controller::Model::rvm(period.as_secs_f64() * 1e3);
+        model.compile_cost_share = compile_cost_share(vm);
+        Some(Round { samples, model })
+    }
+}
+
 /// The adaptive inlining organizer under the cost-benefit controller: each
 /// optimized method whose hot call edges (at least 1% of the DCG's weight)
 /// include some that were not hot when it was compiled is a candidate; the
@@ -205,12 +230,11 @@ pub(super) fn due_for_recompilation(thread: &JavaThread) -> Vec<(&'static Method
 /// with a boost in proportion to the share of its recent call weight that
 /// is on the new hot edges ([`new_hot_share`]). Each decision
 /// is logged.
-fn inlining_organizer(vm: &'static Vm) -> Vec<(&'static Method, f64)> {
-    let (samples, period) = crate::runtime::profiling::method_samples(vm);
-    let mut model = rvm_controller::Model::rvm(period.as_secs_f64() * 1e3);
-    model.compile_cost_share = compile_cost_share(vm);
+fn inlining_organizer(vm: &'static Vm, round: &Round) -> Vec<(&'static Method, f64)> {
+    let model = &round.model;
     let opt = model.tier("opt").expect("the model has an opt tier");
-    let own_samples: std::collections::HashMap<usize, u64> = samples
+    let own_samples: std::collections::HashMap<usize, u64> = round
+        .samples
         .iter()
         .map(|&(m, n)| (m as *const Method as usize, n))
         .collect();
@@ -245,7 +269,7 @@ fn inlining_organizer(vm: &'static Vm) -> Vec<(&'static Method, f64)> {
             bytecodes: code.bytecode.len() as u32,
             new_hot_share: share,
         };
-        let decision = rvm_controller::decide_inlining(&model, &candidate);
+        let decision = rvm_controller::decide_inlining(model, &candidate);
         if decision.choice.is_none() {
             continue;
         }
@@ -282,21 +306,20 @@ fn inlining_organizer(vm: &'static Vm) -> Vec<(&'static Method, f64)> {
 /// with their decisions, the largest expected benefit first, each once.
 pub(super) fn cost_benefit(
     thread: &JavaThread,
+    round: Option<&Round>,
 ) -> Vec<(&'static Method, rvm_controller::Decision)> {
     let vm = thread.vm;
-    if vm.options.controller != Controller::CostBenefit || vm.options.tier != Tier::Adaptive {
+    let Some(round) = round.filter(|_| vm.options.tier == Tier::Adaptive) else {
         return Vec::new();
-    }
-    let (samples, period) = crate::runtime::profiling::method_samples(vm);
-    let mut model = rvm_controller::Model::rvm(period.as_secs_f64() * 1e3);
-    model.compile_cost_share = compile_cost_share(vm);
+    };
+    let model = &round.model;
     let baseline = model
         .tier("baseline")
         .expect("the model has a baseline tier");
     let opt = model.tier("opt").expect("the model has an opt tier");
     let mut queue = rvm_controller::Queue::default();
     let mut decided = vm.compile.decided.lock();
-    for (method, n) in samples {
+    for &(method, n) in &round.samples {
         let Some(code) = method.code.as_ref() else {
             continue;
         };
@@ -310,7 +333,7 @@ pub(super) fn cost_benefit(
             samples: n,
             bytecodes: code.bytecode.len() as u32,
         };
-        let decision = rvm_controller::decide(&model, &candidate);
+        let decision = rvm_controller::decide(model, &candidate);
         if decision.choice == Some(opt) {
             decided.insert(method as *const Method as usize);
             let benefit = decision.benefit_ms();
@@ -366,7 +389,11 @@ fn compile_cost_share(vm: &Vm) -> f64 {
     let Some(runnable) = runnable_tasks() else {
         return 1.0;
     };
-    let cores = std::thread::available_parallelism().map_or(1, |n| n.get()) as f64;
+    // Process-wide, not in `Vm`: the machine's cores do not change while it
+    // runs, and asking (cgroup files on Linux) at every round would be I/O.
+    static CORES: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    let cores =
+        *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get())) as f64;
     let idle = (cores - runnable as f64).max(0.0);
     (1.0 - idle / vm.options.compiler_threads.max(1) as f64).clamp(0.0, 1.0)
 }

@@ -426,7 +426,8 @@ pub fn call_compiled(
 /// timer ticks, from a sampling thread's yieldpoint): recompiles what it
 /// finds due.
 pub fn reconsider(thread: &mut JavaThread) {
-    for (method, benefit_ms) in controller::due_for_recompilation(thread) {
+    let round = controller::Round::observe(thread.vm);
+    for (method, benefit_ms) in controller::due_for_recompilation(thread, round.as_ref()) {
         if thread.vm.options.controller == super::Controller::CostBenefit {
             stats(thread.vm)
                 .controller_inline_decisions
@@ -434,7 +435,7 @@ pub fn reconsider(thread: &mut JavaThread) {
         }
         recompile(thread, method, benefit_ms);
     }
-    for (method, decision) in controller::cost_benefit(thread) {
+    for (method, decision) in controller::cost_benefit(thread, round.as_ref()) {
         stats(thread.vm).controller_decisions.fetch_add(1, Relaxed);
         recompile(thread, method, decision.benefit_ms());
     }

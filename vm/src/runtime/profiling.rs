@@ -919,7 +919,7 @@ pub fn method_samples(vm: &Vm) -> (Vec<(&'static Method, u64)>, Duration) {
 /// The edges out of `caller` in the run's DCG as (bci, callee, weight), and
 /// the DCG's whole weight (decayed as the inliner sees them); empty without
 /// a sampler or before the caller has an id.
-pub fn caller_edges(vm: &Vm, caller: &'static Method) -> (Vec<(u32, &'static Method, f64)>, f64) {
+pub fn caller_edges(vm: &Vm, caller: &'static Method) -> (Vec<NamedEdge>, f64) {
     let Some(p) = vm.profiler.as_ref().filter(|p| p.options.enabled()) else {
         return (Vec::new(), 0.0);
     };
@@ -931,16 +931,24 @@ pub fn caller_edges(vm: &Vm, caller: &'static Method) -> (Vec<(u32, &'static Met
         return (Vec::new(), 0.0);
     };
     let methods = p.methods.lock();
-    let edges = edges
+    (with_methods(&methods, edges), total)
+}
+
+/// Edges as the organizer keeps them, (bci, callee id, weight), with the
+/// callee's method instead of its id.
+fn with_methods(methods: &[&'static Method], edges: Vec<(u32, MethodId, f64)>) -> Vec<NamedEdge> {
+    edges
         .into_iter()
         .filter_map(|(bci, callee, w)| methods.get(callee as usize).map(|&m| (bci, m, w)))
-        .collect();
-    (edges, total)
+        .collect()
 }
+
+/// A call edge as the controller reads it: (bci, callee, weight).
+pub type NamedEdge = (u32, &'static Method, f64);
 
 /// Every caller's edges in the run's DCG, keyed by its profile id (see
 /// [`caller_edges`]), and the DCG's whole weight; one pass over the graph.
-pub fn edges_by_caller(vm: &Vm) -> (HashMap<MethodId, Vec<(u32, &'static Method, f64)>>, f64) {
+pub fn edges_by_caller(vm: &Vm) -> (HashMap<MethodId, Vec<NamedEdge>>, f64) {
     let Some(p) = vm.profiler.as_ref().filter(|p| p.options.enabled()) else {
         return (HashMap::new(), 0.0);
     };
@@ -951,13 +959,7 @@ pub fn edges_by_caller(vm: &Vm) -> (HashMap<MethodId, Vec<(u32, &'static Method,
     let methods = p.methods.lock();
     let by_caller = by_caller
         .into_iter()
-        .map(|(caller, edges)| {
-            let edges = edges
-                .into_iter()
-                .filter_map(|(bci, callee, w)| methods.get(callee as usize).map(|&m| (bci, m, w)))
-                .collect();
-            (caller, edges)
-        })
+        .map(|(caller, edges)| (caller, with_methods(&methods, edges)))
         .collect();
     (by_caller, total)
 }
