@@ -306,7 +306,24 @@ fn finish_recompile(
         // Qian, "Design, Implementation and Evaluation of Adaptive
         // Recompilation with On-Stack Replacement", CGO 2003). Later calls
         // already take the new entry.
+        arm_countdown(method);
+    }
+}
+
+/// Sets `method`'s countdown to 1 against running baseline code. Baseline
+/// code decrements it with a plain `sub dword [counter], 1` (no lock
+/// prefix: it runs on every call and backedge), so a store from this thread
+/// that lands between a running activation's read and its write is lost:
+/// the parked value minus one comes back. Any decrement that read before
+/// the store has written back microseconds later, so a store that did not
+/// stick shows then as a value above 1 and is made again.
+fn arm_countdown(method: &'static Method) {
+    for _ in 0..100 {
         method.opt_countdown.store(1, Relaxed);
+        std::thread::sleep(std::time::Duration::from_micros(20));
+        if method.opt_countdown.load(Relaxed) <= 1 {
+            return;
+        }
     }
 }
 
