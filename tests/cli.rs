@@ -259,6 +259,25 @@ fn unknown_options_and_bad_sizes_are_usage_errors() {
     );
     let o = rvm(&[], &dir);
     assert_eq!(o.status.code(), Some(2));
+    // A heap too small to start is refused as java refuses it (exit 1), not a
+    // panic; one below the default initial limit (32m, at least 4m) runs.
+    for size in ["-Xmx1k", "-Xmx1m"] {
+        assert_clean_error(
+            &rvm(&[size, "run", "-cp", ".", "Main"], &dir),
+            "too small maximum heap",
+        );
+    }
+    let out = javac(&dir, &[("Hello.java", HELLO)]);
+    let o = rvm(
+        &["-Xmx3m", "run", out.join("Hello.class").to_str().unwrap()],
+        &dir,
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&o.stdout),
+        "hi 0\n",
+        "{}",
+        stderr(&o)
+    );
 }
 
 #[test]

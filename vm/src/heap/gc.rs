@@ -9,9 +9,11 @@
 //!                           the native stack and registers (any address inside
 //!                           an object), skipping interpreter loops' frames
 //!   3. mark: explicit mark stack (no recursion: a 10-million-node list is fine),
-//!      instances by their class's reference offsets, reference arrays by element
-//!   4. sweep: walk the heap; dead runs become fillers, runs >= MIN_CHUNK are
-//!      free chunks for later TLABs; clear marks and the start bits of the dead
+//!      instances by their class's reference offsets, reference arrays by element;
+//!      mark bits in a side bitmap beside the start bits (heap/mod.rs)
+//!   4. sweep: over the mark bitmap; the gaps between live objects become
+//!      fillers, gaps >= MIN_CHUNK free chunks for later TLABs; dead objects
+//!      lose their start bits, a bitmap word at a time (no dead object is read)
 //!   5. grow the soft limit when more than half of it is live
 //! ```
 //!
@@ -25,7 +27,6 @@
 //! compiled code must keep: references live across a call must be in a stack
 //! slot or a callee-saved register).
 
-use super::object::{HASH_OFFSET, MARK_BIT};
 use super::{filler_size, write_filler, Heap, ObjRef, MIN_CHUNK, OBJECT_ALIGNMENT};
 use crate::class::{BasicType, Resolved};
 use crate::runtime::JavaThread;
@@ -121,10 +122,7 @@ struct Marker<'h> {
 impl Marker<'_> {
     #[inline]
     fn mark(&mut self, address: usize) {
-        let obj = ObjRef(address);
-        let hash = obj.read::<u32>(HASH_OFFSET);
-        if hash & MARK_BIT == 0 {
-            obj.write::<u32>(HASH_OFFSET, hash | MARK_BIT);
+        if self.heap.set_mark(address) {
             self.stack.push(address);
             self.marked_objects += 1;
         }
@@ -227,8 +225,7 @@ impl Marker<'_> {
             if referent == 0 {
                 continue;
             }
-            let referent_hash = ObjRef(referent).read::<u32>(HASH_OFFSET);
-            if referent_hash & MARK_BIT != 0 {
+            if self.heap.is_marked(referent) {
                 continue;
             }
             reference.write::<usize>(referent_offset, 0);
@@ -434,47 +431,51 @@ fn scan_thread(
     }
 }
 
-/// Walks `[start, high_water)`: unmarked objects and old fillers coalesce into
-/// fillers; returns the live bytes and the free chunks worth reusing.
+/// Frees everything in `[start, high_water)` that marking did not reach. The
+/// mark bitmap says where the live objects are (every marked address is an
+/// object start: marking resolves interior pointers first), so the sweep
+/// reads one bitmap word per 512 bytes and the size of each live object,
+/// never a dead one: the gaps between live objects (dead objects and old
+/// fillers alike) become fillers, those of at least `MIN_CHUNK` bytes free
+/// chunks for later TLABs; dead objects lose their start bits (`starts &
+/// marks`, a word at a time) and the mark bits are cleared for the next
+/// collection. Returns the live bytes and the free chunks in address order.
 fn sweep(heap: &Heap, high_water: usize) -> (usize, Vec<(usize, usize)>) {
-    let mut at = heap.start;
-    let mut live = 0usize;
-    let mut run_start: Option<usize> = None;
-    let mut chunks = Vec::new();
     let close_run = |start: usize, end: usize, chunks: &mut Vec<(usize, usize)>| {
         write_filler(start, end);
         if end - start >= MIN_CHUNK {
             chunks.push((start, end));
         }
     };
-    while at < high_water {
-        let obj = ObjRef(at);
-        let (size, alive) = match filler_size(obj) {
-            Some(size) => (size, false),
-            None => {
-                let size = obj.heap_size();
-                let hash = obj.read::<u32>(HASH_OFFSET);
-                if hash & MARK_BIT != 0 {
-                    obj.write::<u32>(HASH_OFFSET, hash & !MARK_BIT);
-                    (size, true)
-                } else {
-                    heap.clear_start(at);
-                    (size, false)
-                }
-            }
-        };
-        if alive {
-            if let Some(start) = run_start.take() {
-                close_run(start, at, &mut chunks);
-            }
-            live += size;
-        } else if run_start.is_none() {
-            run_start = Some(at);
+    let words = (high_water - heap.start).div_ceil(OBJECT_ALIGNMENT * 64);
+    let mut live = 0usize;
+    let mut free_from = heap.start;
+    let mut chunks = Vec::new();
+    for w in 0..words {
+        let marks = heap.mark_bits[w].swap(0, Ordering::Relaxed);
+        let starts = heap.start_bits[w].load(Ordering::Relaxed);
+        debug_assert!(
+            marks & !starts == 0,
+            "a marked address is not an object start"
+        );
+        if starts & !marks != 0 {
+            heap.start_bits[w].store(starts & marks, Ordering::Relaxed);
         }
-        at += size;
+        let mut bits = marks;
+        while bits != 0 {
+            let at = heap.start + (w * 64 + bits.trailing_zeros() as usize) * OBJECT_ALIGNMENT;
+            bits &= bits - 1;
+            debug_assert!(at >= free_from, "live objects overlap at {at:#x}");
+            if at > free_from {
+                close_run(free_from, at, &mut chunks);
+            }
+            let size = ObjRef(at).heap_size();
+            live += size;
+            free_from = at + size;
+        }
     }
-    if let Some(start) = run_start {
-        close_run(start, high_water, &mut chunks);
+    if free_from < high_water {
+        close_run(free_from, high_water, &mut chunks);
     }
     (live, chunks)
 }

@@ -43,6 +43,9 @@ pub const OBJECT_ALIGNMENT: usize = 8;
 pub const TLAB_SIZE: usize = 256 << 10;
 /// Free runs smaller than this are left as fillers rather than reused.
 pub const MIN_CHUNK: usize = 256;
+/// The smallest `-Xmx` accepted (java refuses 1 MiB as "Too small maximum
+/// heap"; below 2 MiB rvm could not load the core classes either).
+pub const MIN_MAX_HEAP: usize = 2 << 20;
 /// TLABs start and end on this boundary: one start-bit word covers 512
 /// bytes, so two threads never write the same word (`mark_start`).
 const TLAB_ALIGNMENT: usize = 64 * OBJECT_ALIGNMENT;
@@ -142,6 +145,10 @@ pub struct Heap {
     space: Mutex<Space>,
     /// One bit per 8 bytes of the region: set where an object starts.
     start_bits: Box<[AtomicU64]>,
+    /// The collector's mark bits, in the same geometry as `start_bits`: set
+    /// during marking, consumed and cleared by the sweep (heap/gc.rs), which
+    /// then reads only these words and the live objects, not every object.
+    mark_bits: Box<[AtomicU64]>,
     /// Objects and bytes allocated since start-up (flushed from threads).
     pub allocated_objects: AtomicU64,
     pub allocated_bytes: AtomicU64,
@@ -161,6 +168,13 @@ impl Heap {
     /// Under an MMTk plan (`plan`), MMTk is started instead, with `max_bytes`.
     pub fn new(max_bytes: usize, initial_bytes: usize, plan: GcPlan) -> Result<Heap, String> {
         let max_heap = max_bytes;
+        if max_heap < MIN_MAX_HEAP {
+            return Err(format!(
+                "too small maximum heap: -Xmx{}k (at least {} MiB)",
+                max_heap >> 10,
+                MIN_MAX_HEAP >> 20
+            ));
+        }
         let (max_bytes, initial_bytes) = if plan.is_mmtk() {
             #[cfg(feature = "mmtk")]
             mmtk::init(plan, max_heap)?;
@@ -183,11 +197,9 @@ impl Heap {
             ));
         }
         let words = max_bytes / OBJECT_ALIGNMENT / 64 + 1;
-        let start_bits = (0..words)
-            .map(|_| AtomicU64::new(0))
-            .collect::<Vec<_>>()
-            .into_boxed_slice();
-        let limit = start + align(initial_bytes.clamp(4 << 20, max_bytes));
+        let start_bits = zeroed_bits(words);
+        let mark_bits = zeroed_bits(words);
+        let limit = start + align(initial_bytes.clamp((4 << 20).min(max_bytes), max_bytes));
         Ok(Heap {
             plan,
             max_heap,
@@ -200,6 +212,7 @@ impl Heap {
                 limit,
             }),
             start_bits,
+            mark_bits,
             allocated_objects: AtomicU64::new(0),
             allocated_bytes: AtomicU64::new(0),
             live_after_last_gc: AtomicUsize::new(0),
@@ -273,14 +286,25 @@ impl Heap {
         cell.store(cell.load(Ordering::Relaxed) | bit, Ordering::Relaxed);
     }
 
-    fn clear_start(&self, address: usize) {
-        let (word, bit) = self.bit_position(address);
-        self.start_bits[word].fetch_and(!bit, Ordering::Relaxed);
-    }
-
     fn is_start(&self, address: usize) -> bool {
         let (word, bit) = self.bit_position(address);
         self.start_bits[word].load(Ordering::Relaxed) & bit != 0
+    }
+
+    /// Sets the mark bit of the object at `address`; false if it was set
+    /// already. Marking runs on one thread with the world stopped.
+    #[inline(always)]
+    fn set_mark(&self, address: usize) -> bool {
+        let (word, bit) = self.bit_position(address);
+        let cell = &self.mark_bits[word];
+        let old = cell.load(Ordering::Relaxed);
+        cell.store(old | bit, Ordering::Relaxed);
+        old & bit == 0
+    }
+
+    fn is_marked(&self, address: usize) -> bool {
+        let (word, bit) = self.bit_position(address);
+        self.mark_bits[word].load(Ordering::Relaxed) & bit != 0
     }
 
     /// Gives `tlab` a new buffer of at least `min_size` bytes (retiring the
@@ -290,27 +314,42 @@ impl Heap {
         let min_size = align(min_size);
         retire(tlab);
         let mut space = self.space.lock();
+        let piece = (min_size.max(TLAB_SIZE) + TLAB_ALIGNMENT - 1) & !(TLAB_ALIGNMENT - 1);
         while space.next_chunk < space.free_chunks.len() {
             let (chunk_start, chunk_end) = space.free_chunks[space.next_chunk];
-            space.next_chunk += 1;
             // Only the 512-byte-aligned middle of a chunk becomes a TLAB, so
             // no start-bit word is shared by two threads' buffers (see
             // `mark_start`); the ends stay fillers.
             let start = (chunk_start + TLAB_ALIGNMENT - 1) & !(TLAB_ALIGNMENT - 1);
-            let end = chunk_end & !(TLAB_ALIGNMENT - 1);
-            if end > start && end - start >= min_size {
+            let aligned_end = chunk_end & !(TLAB_ALIGNMENT - 1);
+            if aligned_end > start && aligned_end - start >= min_size {
+                // At most one TLAB-sized piece per refill: after a collection
+                // that left little alive, a chunk can be most of the heap, and
+                // clearing all of it at once would push it through memory
+                // twice (cleared now, written by the program later). A piece
+                // is cleared while it fits the cache, just before use; the rest
+                // stays a chunk (with a filler, so the heap stays walkable).
+                let end = if aligned_end - start > piece + MIN_CHUNK {
+                    let next = space.next_chunk;
+                    space.free_chunks[next].0 = start + piece;
+                    write_filler(start + piece, chunk_end);
+                    start + piece
+                } else {
+                    space.next_chunk += 1;
+                    write_filler(aligned_end, chunk_end);
+                    aligned_end
+                };
                 // Reused memory holds dead objects: clear it before handing it out.
                 // SAFETY: the range lies inside the chunk, inside the heap
                 // region, and holds no live object.
                 unsafe { std::ptr::write_bytes(start as *mut u8, 0, end - start) };
                 write_filler(chunk_start, start);
-                write_filler(end, chunk_end);
                 *tlab = Tlab { cursor: start, end };
                 return true;
             }
+            space.next_chunk += 1;
         }
         // Virgin space, in TLAB-sized pieces aligned to 512 bytes.
-        let piece = (min_size.max(TLAB_SIZE) + TLAB_ALIGNMENT - 1) & !(TLAB_ALIGNMENT - 1);
         let unaligned = space.high_water;
         let start = (unaligned + TLAB_ALIGNMENT - 1) & !(TLAB_ALIGNMENT - 1);
         if start > unaligned && start <= space.limit {
@@ -359,6 +398,15 @@ impl Heap {
         self.allocated_objects.fetch_add(count, Ordering::Relaxed);
         self.allocated_bytes.fetch_add(bytes, Ordering::Relaxed);
     }
+}
+
+/// `words` zeroed bitmap words from `alloc_zeroed`, so that the pages of a
+/// bitmap sized for `-Xmx` are committed only where the heap is used (a
+/// `Vec` built by pushing zeros would touch all of it at start-up).
+fn zeroed_bits(words: usize) -> Box<[AtomicU64]> {
+    let zeros: Box<[u64]> = vec![0u64; words].into_boxed_slice();
+    // SAFETY: `AtomicU64` has the size, alignment and bit validity of `u64`.
+    unsafe { Box::from_raw(Box::into_raw(zeros) as *mut [AtomicU64]) }
 }
 
 impl Space {

@@ -21,9 +21,6 @@ pub const CLASS_OFFSET: usize = 0;
 pub const FILLER_WORD: usize = 1;
 /// Class word of a larger filler; its size in bytes is at offset 8.
 pub const FILLER_CHUNK: usize = 2;
-/// The collector's mark bit: the top bit of the 32-bit hash word (identity
-/// hashes use 31 bits). Set only during a collection.
-pub const MARK_BIT: u32 = 1 << 31;
 pub const HASH_OFFSET: usize = 8;
 pub const ARRAY_LENGTH_OFFSET: usize = 12;
 /// The thin lock word of instances (arrays keep their monitors in a side table).
