@@ -453,6 +453,7 @@ impl<'a> Translator<'a> {
             self.b.set_cold_block(cont);
         }
         self.b.ins().brif(pending, exc, &[], cont, &[]);
+        self.b.seal_block(cont);
         self.b.switch_to_block(cont);
     }
 
@@ -539,6 +540,7 @@ impl<'a> Translator<'a> {
                     let next = self.b.create_block();
                     self.b.set_cold_block(next);
                     self.b.ins().brif(is, landing, &[], next, &[]);
+                    self.b.seal_block(next);
                     self.b.switch_to_block(next);
                 }
             }
@@ -682,6 +684,7 @@ impl<'a> Translator<'a> {
         self.b.set_cold_block(slow);
         let cont = self.b.create_block();
         self.b.ins().brif(taken, slow, &[], cont, &[]);
+        self.b.seal_block(slow);
         self.b.switch_to_block(slow);
         self.set_bci(bci);
         let arg = match path {
@@ -690,6 +693,7 @@ impl<'a> Translator<'a> {
         };
         self.call_preserving(helper, self.thread, arg);
         self.b.ins().jump(cont, &[]);
+        self.b.seal_block(cont);
         self.b.switch_to_block(cont);
     }
 
@@ -715,13 +719,20 @@ impl<'a> Translator<'a> {
             join,
             inputs: inputs.to_vec(),
             outputs: outputs.to_vec(),
+            slow_used: std::cell::Cell::new(false),
         }
     }
 
     /// Goes to the slow path when `cond` is true.
     pub fn slow_if(&mut self, g: &Guarded, cond: Value) {
         let fast = self.b.create_block();
+        g.slow_used.set(true);
         self.b.ins().brif(cond, g.slow, &[], fast, &[]);
+        // Its one predecessor is known: sealed now, `use_var` in it returns
+        // the predecessor's value itself instead of a provisional block
+        // parameter, so facts kept per SSA value (not null, pre-existing,
+        // exact class) hold across the guarded instructions of a block.
+        self.b.seal_block(fast);
         self.b.switch_to_block(fast);
     }
 
@@ -729,6 +740,12 @@ impl<'a> Translator<'a> {
     /// at the join; returns the instruction's results.
     pub fn end_guarded(&mut self, g: Guarded, outputs: Option<&[Value]>) -> Vec<Value> {
         match outputs {
+            Some(values) if !g.slow_used.get() => {
+                // Nothing can fail: no slow path (an unreachable one would
+                // read its variables as undefined, and the join would need
+                // block parameters for values that never change).
+                return values.to_vec();
+            }
             Some(values) => {
                 let args: Vec<BlockArg> = values.iter().map(|&v| BlockArg::Value(v)).collect();
                 self.b.ins().jump(g.join, &args);
@@ -737,6 +754,9 @@ impl<'a> Translator<'a> {
                 self.b.ins().jump(g.slow, &[]);
             }
         }
+        // Every branch to the slow path and the join is emitted by now (the
+        // `Guarded` is consumed here): seal both, for the reason in `slow_if`.
+        self.b.seal_block(g.slow);
         self.b.switch_to_block(g.slow);
         let input_slots: usize = g.inputs.iter().map(|&(_, k)| k.slots()).sum();
         let first = self.cur.max_locals + self.depth(g.bci) - input_slots;
@@ -754,6 +774,7 @@ impl<'a> Translator<'a> {
             at += k.slots();
         }
         self.b.ins().jump(g.join, &results);
+        self.b.seal_block(g.join);
         self.b.switch_to_block(g.join);
         self.b.block_params(g.join).to_vec()
     }

@@ -196,6 +196,15 @@ pub struct FrameState {
     /// Values whose class is known exactly: objects this compilation's
     /// `new` created (calls.rs binds their calls without a guard).
     pub exact: std::collections::HashMap<Value, &'static crate::env::Class>,
+    /// (array, index) pairs an earlier element access of the bytecode block
+    /// being translated checked: the rest of the block runs only if the
+    /// index was in bounds (array lengths never change).
+    pub block_in_bounds: HashSet<(Value, Value)>,
+    /// The length operand of arrays this compilation's `newarray` or
+    /// `anewarray` created (the same SSA value): `arraylength` of such an
+    /// array is that value, and constant indexes below a constant length
+    /// need no bounds check (array initializers).
+    pub array_length: std::collections::HashMap<Value, Value>,
 }
 
 impl FrameState {

@@ -262,6 +262,7 @@ impl Translator<'_> {
         // The callee's blocks start afresh; the caller's continuation, which
         // runs only after the callee returned, knows what it knew before.
         let caller_non_null = std::mem::take(&mut self.frame.block_non_null);
+        let caller_in_bounds = std::mem::take(&mut self.frame.block_in_bounds);
         self.create_blocks();
         // The inlined method's prologue yieldpoint, at an inline site whose
         // chain starts with the callee at bci 0 (the profiler sees the call).
@@ -275,8 +276,12 @@ impl Translator<'_> {
         }
         let scope = std::mem::replace(&mut self.cur, self.outer.pop().expect("pushed above"));
         self.frame.block_non_null = caller_non_null;
+        self.frame.block_in_bounds = caller_in_bounds;
         result?;
         self.frame.stack = scope.saved_stack;
+        // Every return of the callee (each copy, under instrumentation) has
+        // been translated: its jumps are all the continuation's predecessors.
+        self.b.seal_block(continuation);
         self.b.switch_to_block(continuation);
         self.on_inline_left(bci);
         Ok(ret_kind.map(|_| self.b.block_params(continuation)[0]))

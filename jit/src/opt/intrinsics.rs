@@ -86,6 +86,7 @@ impl Translator<'_> {
         let call = self.b.create_block();
         self.b.set_cold_block(call);
         self.b.ins().brif(copied, done, &[], call, &[]);
+        self.b.seal_block(call);
         self.b.switch_to_block(call);
         Some(done)
     }

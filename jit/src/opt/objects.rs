@@ -345,6 +345,10 @@ impl Translator<'_> {
     pub(super) fn array(&mut self, bci: usize, op: u8) -> Result<(), String> {
         if op == ARRAYLENGTH {
             let (a, k) = self.frame.pop()?;
+            if let Some(&n) = self.frame.array_length.get(&a) {
+                self.frame.push(n, Kind::Int);
+                return Ok(());
+            }
             let g = self.begin_guarded(bci, &[(a, k)], &[Kind::Int]);
             self.null_check(&g, a);
             let n = self
@@ -375,15 +379,18 @@ impl Translator<'_> {
         let outputs: Vec<Kind> = if store { vec![] } else { vec![k] };
         let g = self.begin_guarded(bci, &inputs, &outputs);
         self.null_check(&g, array);
-        let length = self
-            .b
-            .ins()
-            .load(types::I32, readonly(), array, layout::array::LENGTH);
-        let out = self
-            .b
-            .ins()
-            .icmp(IntCC::UnsignedGreaterThanOrEqual, index, length);
-        self.slow_if(&g, out);
+        if !self.known_in_bounds(array, index) {
+            let length = self
+                .b
+                .ins()
+                .load(types::I32, readonly(), array, layout::array::LENGTH);
+            let out = self
+                .b
+                .ins()
+                .icmp(IntCC::UnsignedGreaterThanOrEqual, index, length);
+            self.slow_if(&g, out);
+            self.frame.block_in_bounds.insert((array, index));
+        }
         let wide = self.b.ins().uextend(types::I64, index);
         let scaled = self.b.ins().imul_imm_s(wide, scale);
         let element = self.b.ins().iadd(array, scaled);
@@ -477,11 +484,13 @@ impl Translator<'_> {
         } else {
             self.b.ins().jump(runtime, &[]);
         }
+        self.b.seal_block(runtime);
         self.b.switch_to_block(runtime);
         self.set_bci(bci);
         let obj = self.call_runtime(RuntimeHelper::NewObject.address(), &[self.thread, c]);
         self.check_exception(bci);
         self.b.ins().jump(done, &[BlockArg::Value(obj)]);
+        self.b.seal_block(done);
         self.b.switch_to_block(done);
         let obj = self.b.block_params(done)[0];
         let r = self.end_guarded(g, Some(&[obj]));
@@ -512,6 +521,7 @@ impl Translator<'_> {
         let over = self.b.ins().icmp(IntCC::UnsignedGreaterThan, next, end);
         let fits = self.b.create_block();
         self.b.ins().brif(over, full, &[], fits, &[]);
+        self.b.seal_block(fits);
         self.b.switch_to_block(fits);
         self.b
             .ins()
@@ -567,8 +577,42 @@ impl Translator<'_> {
         let a = self.call_runtime(RuntimeHelper::NewArray.address(), &[self.thread, c, n]);
         self.check_exception(bci);
         let r = self.end_guarded(g, Some(&[a]));
+        self.frame.non_null.insert(r[0]);
+        self.frame.array_length.insert(r[0], length);
         self.frame.push(r[0], Kind::Ref);
         Ok(())
+    }
+
+    /// Whether `index` is known to be in bounds of `array`: checked by an
+    /// earlier access of this bytecode block, or a constant below the
+    /// constant length of an array this compilation created.
+    fn known_in_bounds(&self, array: Value, index: Value) -> bool {
+        if self.frame.block_in_bounds.contains(&(array, index)) {
+            return true;
+        }
+        let Some(&length) = self.frame.array_length.get(&array) else {
+            return false;
+        };
+        match (self.int_constant(index), self.int_constant(length)) {
+            (Some(i), Some(n)) => 0 <= i && i < n,
+            _ => false,
+        }
+    }
+
+    /// The value of `v` if an `iconst` defines it (an int, sign-extended).
+    fn int_constant(&self, v: Value) -> Option<i64> {
+        use cranelift_codegen::ir::{InstructionData, Opcode, ValueDef};
+        let dfg = &self.b.func.dfg;
+        match dfg.value_def(dfg.resolve_aliases(v)) {
+            ValueDef::Result(inst, 0) => match dfg.insts[inst] {
+                InstructionData::UnaryImm {
+                    opcode: Opcode::Iconst,
+                    imm,
+                } => Some(imm.bits() as i32 as i64),
+                _ => None,
+            },
+            _ => None,
+        }
     }
 
     fn type_test(&mut self, bci: usize, op: u8) -> Result<(), String> {
@@ -610,6 +654,7 @@ impl Translator<'_> {
             not_null,
             &[],
         );
+        self.b.seal_block(not_null);
         self.b.switch_to_block(not_null);
         let class = self.b.ins().load(types::I64, readonly(), obj, 0);
         let t = self
@@ -622,6 +667,7 @@ impl Translator<'_> {
         self.b
             .ins()
             .brif(exact, done, &[BlockArg::Value(one)], slow_test, &[]);
+        self.b.seal_block(slow_test);
         self.b.switch_to_block(slow_test);
         // A per-site cache of the last class that passed (a class that passes
         // once always passes: the hierarchy never changes), before the helper.
@@ -634,6 +680,7 @@ impl Translator<'_> {
         self.b
             .ins()
             .brif(hit, done, &[BlockArg::Value(one)], helper, &[]);
+        self.b.seal_block(helper);
         self.b.switch_to_block(helper);
         let r = self.call_pure(RuntimeHelper::IsSubclass, &[class, t]);
         let r = r.ok_or("IsSubclass returns a value")?;
@@ -642,9 +689,11 @@ impl Translator<'_> {
         self.b
             .ins()
             .brif(r, passed_block, &[], done, &[BlockArg::Value(r)]);
+        self.b.seal_block(passed_block);
         self.b.switch_to_block(passed_block);
         self.b.ins().store(trusted(), class, cache, 0);
         self.b.ins().jump(done, &[BlockArg::Value(one)]);
+        self.b.seal_block(done);
         self.b.switch_to_block(done);
         let passed = self.b.block_params(done)[0];
         if op == CHECKCAST {
@@ -754,6 +803,8 @@ impl Translator<'_> {
                     let inline_block = self.b.create_block();
                     let next = self.b.create_block();
                     self.b.ins().brif(hit, inline_block, &[], next, &[]);
+                    self.b.seal_block(inline_block);
+                    self.b.seal_block(next);
                     self.b.switch_to_block(inline_block);
                     self.count_guard(guard, true);
                     let r: Vec<BlockArg> = self
@@ -785,6 +836,7 @@ impl Translator<'_> {
                     .collect();
                 self.on_call_not_inlined(bci);
                 self.b.ins().jump(join, &r);
+                self.b.seal_block(join);
                 self.b.switch_to_block(join);
                 self.b.block_params(join).to_vec()
             }
@@ -792,6 +844,7 @@ impl Translator<'_> {
         if let Some(done) = fast_path_done {
             // Fast paths are for methods without a result (intrinsics.rs).
             self.b.ins().jump(done, &[]);
+            self.b.seal_block(done);
             self.b.switch_to_block(done);
         }
         let results = self.end_guarded(g, Some(&result));
@@ -865,6 +918,7 @@ impl Translator<'_> {
             cache_block,
             &[],
         );
+        self.b.seal_block(cache_block);
         self.b.switch_to_block(cache_block);
         let c = self
             .b
@@ -886,6 +940,8 @@ impl Translator<'_> {
         self.b.set_cold_block(hit_block);
         self.b.set_cold_block(miss_block);
         self.b.ins().brif(hit, hit_block, &[], miss_block, &[]);
+        self.b.seal_block(hit_block);
+        self.b.seal_block(miss_block);
         self.b.switch_to_block(hit_block);
         let t = self
             .b
@@ -900,6 +956,7 @@ impl Translator<'_> {
         );
         self.check_exception(bci);
         self.b.ins().jump(found, &[BlockArg::Value(t)]);
+        self.b.seal_block(found);
         self.b.switch_to_block(found);
         self.b.block_params(found)[0]
     }
@@ -936,6 +993,8 @@ impl Translator<'_> {
         let returned = self.b.create_block();
         self.b.append_block_param(returned, types::I64);
         self.b.ins().brif(entry, compiled, &[], generic, &[]);
+        self.b.seal_block(compiled);
+        self.b.seal_block(generic);
         self.b.switch_to_block(compiled);
         let call = self
             .b
@@ -949,6 +1008,7 @@ impl Translator<'_> {
             &[self.thread, target, callee_base],
         );
         self.b.ins().jump(returned, &[BlockArg::Value(v)]);
+        self.b.seal_block(returned);
         self.b.switch_to_block(returned);
         let raw = self.b.block_params(returned)[0];
         self.check_exception(bci);

@@ -178,7 +178,11 @@ impl Translator<'_> {
     fn load_local(&mut self, index: usize, kind_index: u8) {
         let k = [Kind::Int, Kind::Long, Kind::Float, Kind::Double, Kind::Ref][kind_index as usize];
         let var = self.local(index, k);
+        // The SSA builder can answer with an alias (a block parameter it found
+        // redundant): facts kept per value (not null, pre-existing, exact
+        // class) are keyed by the value it stands for.
         let v = self.b.use_var(var);
+        let v = self.b.func.dfg.resolve_aliases(v);
         if index == 0 && k == Kind::Ref && self.cur.receiver_in_local_0 {
             // Its null checks are omitted (objects.rs).
             self.frame.non_null.insert(v);

@@ -384,6 +384,7 @@ impl<'a> Translator<'a> {
     pub fn translate_block(&mut self, start: usize, block: Block) -> Result<(), String> {
         self.on_block_translating(start);
         self.frame.block_non_null.clear();
+        self.frame.block_in_bounds.clear();
         {
             self.b.switch_to_block(block);
             let kinds =
@@ -428,6 +429,9 @@ pub(super) struct Guarded {
     pub join: Block,
     pub inputs: Vec<(Value, Kind)>,
     pub outputs: Vec<Kind>,
+    /// Whether anything branches to `slow` (`slow_if`); a guarded
+    /// instruction whose checks were all proven away has no slow path.
+    pub slow_used: std::cell::Cell<bool>,
 }
 
 /// What follows an instruction.

@@ -1,7 +1,9 @@
 // The optimizing tier's Java semantics (JVMS 6.5), hot enough that the
 // adaptive tier optimizes them too: division corner cases, NaN compares,
-// saturating conversions, masked shifts, frem/drem, narrow stores, and
-// exceptions thrown and caught inside optimized loops.
+// saturating conversions, masked shifts, frem/drem, narrow stores,
+// exceptions thrown and caught inside optimized loops, and the bounds checks
+// the translator drops (a pair checked earlier in the block, constant indexes
+// into arrays it created) next to the ones it must keep.
 public class OptCorners {
     static int idiv(int a, int b) { return a / b; }
     static int irem(int a, int b) { return a % b; }
@@ -40,7 +42,49 @@ public class OptCorners {
     }
     static int counter;
 
+    static int histogram(int[] data, int buckets) {
+        int[] h = new int[buckets];
+        for (int i = 0; i < data.length; i++) {
+            h[data[i] % buckets] += 1;
+            h[data[i] % buckets]++;
+        }
+        return h[0] * 31 + h[buckets - 1];
+    }
+
+    static int freshArrays(int k) {
+        int[] a = {3, 4, 5};
+        int[] b = new int[k];
+        int s = a[0] + a[1] + a[2] + a.length + b.length;
+        try { s += a[3]; } catch (ArrayIndexOutOfBoundsException e) { s += e.getMessage().length(); }
+        try { s += b[2]; } catch (ArrayIndexOutOfBoundsException e) { s += e.getMessage().length(); }
+        try { s += new int[k - 10].length; } catch (NegativeArraySizeException e) { s += e.getMessage().length(); }
+        long[] l = new long[2];
+        l[1] = 7;
+        l[1] += 3;
+        return s + (int) l[1];
+    }
+
+    static int samePair(int[] a, int i) {
+        int s = 0;
+        try {
+            s = a[i] + a[i];
+            a[i] = s;
+            a[i] += 1;
+        } catch (ArrayIndexOutOfBoundsException e) {
+            s = -e.getMessage().length();
+        }
+        return s;
+    }
+
     public static void main(String[] args) {
+        int[] seven = new int[100];
+        for (int i = 0; i < seven.length; i++) seven[i] = i * 7;
+        long arrays = 0;
+        for (int r = 0; r < 2000; r++) {
+            arrays += histogram(seven, 5 + r % 3) + freshArrays(1 + r % 3);
+            arrays += samePair(new int[] {1, 2}, 1) + samePair(new int[] {1, 2}, r % 3 == 0 ? 2 : -1);
+        }
+        System.out.println("arrays " + arrays + " " + freshArrays(2) + " " + samePair(new int[] {4}, 1));
         long acc = 0;
         for (int round = 0; round < 3000; round++) {
             acc += idiv(Integer.MIN_VALUE, -1) + irem(Integer.MIN_VALUE, -1) + idiv(-7, 2) + irem(-7, 2);
