@@ -133,6 +133,35 @@ public class ClassLoaders {
         }
     }
 
+    static void jarClassLoader() throws Exception {
+        File jar = File.createTempFile("rvm-ucl", ".jar");
+        try {
+            try (java.util.zip.ZipOutputStream zos = new java.util.zip.ZipOutputStream(new FileOutputStream(jar))) {
+                zos.putNextEntry(new java.util.zip.ZipEntry("META-INF/MANIFEST.MF"));
+                zos.write("Manifest-Version: 1.0\r\nMain-Class: JarPlugin\r\n\r\n".getBytes());
+                zos.putNextEntry(new java.util.zip.ZipEntry("JarPlugin.class"));
+                zos.write(classBytes("JarPlugin"));
+                zos.putNextEntry(new java.util.zip.ZipEntry("res/data.txt"));
+                zos.write("data in the jar".getBytes());
+            }
+            URL url = jar.toURI().toURL();
+            try (URLClassLoader ucl = new URLClassLoader(new URL[] {url}, null)) {
+                Class<?> c = ucl.loadClass("JarPlugin");
+                java.lang.reflect.Constructor<?> make = c.getDeclaredConstructor();
+                make.setAccessible(true);
+                @SuppressWarnings("unchecked")
+                Supplier<String> s = (Supplier<String>) make.newInstance();
+                System.out.println(s.get() + " " + (c.getClassLoader() == ucl) + " " + c.getProtectionDomain().getCodeSource().getLocation().equals(url));
+                URL data = ucl.getResource("res/data.txt");
+                System.out.println(data.getProtocol() + " " + data.toString().equals("jar:" + url + "!/res/data.txt")
+                        + " " + new String(ucl.getResourceAsStream("res/data.txt").readAllBytes()) + " " + new String(data.openStream().readAllBytes()));
+                System.out.println(ucl.getResource("res/none.txt") + " " + ucl.getResourceAsStream("META-INF/MANIFEST.MF").readAllBytes().length);
+            }
+        } finally {
+            jar.delete();
+        }
+    }
+
     static void urlClassLoader() throws Exception {
         Path dir = Files.createTempDirectory("rvm-ucl");
         try {
@@ -206,6 +235,7 @@ public class ClassLoaders {
         }
         definedFromBytes();
         urlClassLoader();
+        jarClassLoader();
     }
 }
 
@@ -261,6 +291,12 @@ class LoadedWrongName {
 class UrlPlugin implements Supplier<String> {
     public String get() {
         return "url " + UrlHelper.twice(21) + " " + (UrlHelper.class.getClassLoader() == getClass().getClassLoader());
+    }
+}
+
+class JarPlugin implements Supplier<String> {
+    public String get() {
+        return "jar plugin " + getClass().getName();
     }
 }
 

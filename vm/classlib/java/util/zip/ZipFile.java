@@ -63,6 +63,9 @@ public class ZipFile implements java.io.Closeable {
 
     private void readCentralDirectory() throws IOException {
         long length = file.length();
+        if (length == 0) {
+            throw new ZipException("zip file is empty");
+        }
         int window = (int) Math.min(length, ZipConstants.ENDHDR + 0xFFFF);
         byte[] tail = new byte[window];
         file.seek(length - window);
