@@ -164,12 +164,16 @@ public abstract class ClassLoader {
             if (name != null && definedClasses.containsKey(name)) {
                 throw duplicate(name);
             }
-            Class<?> c = defineClass0(this, name, b, off, len);
-            c.classLoader = this;
-            c.definedDomain = protectionDomain;
-            definedClasses.put(c.getName(), c);
-            return c;
         }
+        // Not under the lock: defining loads the superclass through loadClass, which locks this
+        // loader, and another thread may hold that lock while it waits for definedClasses.
+        Class<?> c = defineClass0(this, name, b, off, len);
+        c.classLoader = this;
+        c.definedDomain = protectionDomain;
+        synchronized (definedClasses) {
+            definedClasses.put(c.getName(), c);
+        }
+        return c;
     }
 
     private LinkageError duplicate(String name) {
