@@ -98,6 +98,7 @@ public class MessageFormats {
             System.out.println("IAE " + e.getMessage());
         }
         collationAndNormalization();
+        parsing();
     }
 
     static String codes(String s) {
@@ -166,5 +167,39 @@ public class MessageFormats {
         } catch (IllegalArgumentException e) {
             System.out.println(e);
         }
+    }
+
+    static void parsing() {
+        String[][] cases = {
+            {"{0} / {1}", "one / two", "one two", "a / b / c"},
+            {"name={0}; count={1,number}", "name=x; count=1,234", "name=x; count=abc", "name=; count=7 trailing"},
+            {"{1}-{0}", "b-a", "{1}-{0}"},
+            {"{0,choice,0#none|1#one|1<many}!", "one!", "many!", "zero!"},
+            {"{0,number,#.##}%", "12.5%", "%"},
+            {"it''s {0}", "it's fine", "its fine"},
+            {"{0}", ""},
+            {"{0,date,yyyy-MM-dd} at {1}", "2009-02-13 at noon", "2009/02/13 at noon"},
+        };
+        for (String[] c : cases) {
+            MessageFormat mf = new MessageFormat(c[0], Locale.US);
+            for (int i = 1; i < c.length; i++) {
+                try {
+                    Object[] r = mf.parse(c[i]);
+                    StringBuilder sb = new StringBuilder();
+                    for (Object o : r) {
+                        sb.append(o instanceof java.util.Date ? "date " + ((java.util.Date) o).getTime() : o == null ? "null" : o.getClass().getSimpleName() + " " + o).append("; ");
+                    }
+                    System.out.println(c[0] + " <- " + c[i] + ": " + r.length + " [" + sb + "]");
+                } catch (java.text.ParseException e) {
+                    System.out.println(c[0] + " <- " + c[i] + ": " + e.getMessage() + " at " + e.getErrorOffset());
+                }
+            }
+        }
+        MessageFormat mf = new MessageFormat("x{0}y", Locale.US);
+        java.text.ParsePosition pp = new java.text.ParsePosition(2);
+        Object[] r = mf.parse("..xAy..", pp);
+        System.out.println(r[0] + " " + pp.getIndex() + " " + pp.getErrorIndex() + " " + mf.parse(null, pp).length);
+        pp = new java.text.ParsePosition(0);
+        System.out.println(mf.parseObject("zzz", pp) + " " + pp.getIndex() + " " + pp.getErrorIndex());
     }
 }

@@ -49,6 +49,79 @@ public class LegacyDate {
         calendars();
         formats();
         parsing();
+        legacyParse();
+        simpleZones();
+    }
+
+    static void simpleZones() {
+        java.util.SimpleTimeZone ny = new java.util.SimpleTimeZone(-18000000, "EST5EDT", Calendar.MARCH, 2, Calendar.SUNDAY, 7200000,
+            Calendar.NOVEMBER, 1, Calendar.SUNDAY, 7200000);
+        java.util.SimpleTimeZone sydney = new java.util.SimpleTimeZone(36000000, "AEST", Calendar.OCTOBER, 1, -Calendar.SUNDAY, 7200000,
+            java.util.SimpleTimeZone.STANDARD_TIME, Calendar.APRIL, 1, -Calendar.SUNDAY, 7200000, java.util.SimpleTimeZone.STANDARD_TIME, 3600000);
+        java.util.SimpleTimeZone last = new java.util.SimpleTimeZone(3600000, "CET-ish", Calendar.MARCH, -1, Calendar.SUNDAY, 3600000,
+            java.util.SimpleTimeZone.UTC_TIME, Calendar.OCTOBER, -1, Calendar.SUNDAY, 3600000, java.util.SimpleTimeZone.UTC_TIME, 1800000);
+        java.util.SimpleTimeZone le = new java.util.SimpleTimeZone(0, "LE");
+        le.setStartRule(Calendar.APRIL, 20, Calendar.FRIDAY, 0, false);
+        le.setEndRule(Calendar.SEPTEMBER, 15, 3600000);
+        le.setStartYear(2000);
+        long[] instants = {1583650800000L, 1583647199000L, 1583647200000L, 1604210400000L, 1604206799000L, 1604206800000L,
+            1601740800000L, 1601744400000L, 1585792800000L, 1585796400000L, 1585443600000L, 1603587600000L, 1603584000000L,
+            951782400000L, 1594000000000L, 946684800000L, 1000000000000L, 1587081600000L, 1586995200000L, 1600128000000L};
+        for (java.util.SimpleTimeZone z : new java.util.SimpleTimeZone[] {ny, sydney, last, le}) {
+            System.out.println(z + " " + z.useDaylightTime() + " " + z.getDSTSavings() + " " + z.hashCode());
+            StringBuilder sb = new StringBuilder();
+            for (long t : instants) {
+                sb.append(z.getOffset(t) / 60000).append(z.inDaylightTime(new Date(t)) ? "d " : " ");
+            }
+            System.out.println(sb);
+            System.out.println(z.getOffset(GregorianCalendar.AD, 2020, Calendar.JULY, 4, Calendar.SATURDAY, 43200000) + " "
+                + z.getOffset(GregorianCalendar.AD, 2020, Calendar.JANUARY, 4, Calendar.SATURDAY, 43200000));
+        }
+        System.out.println(new java.util.SimpleTimeZone(-18000000, "EST5EDT", Calendar.MARCH, 2, Calendar.SUNDAY, 7200000,
+            Calendar.NOVEMBER, 1, Calendar.SUNDAY, 7200000).equals(ny) + " " + ny.hasSameRules(sydney) + " " + ny.equals(ny.clone())
+            + " " + le.useDaylightTime() + " " + new java.util.SimpleTimeZone(0, "X").getDSTSavings());
+        GregorianCalendar cal = new GregorianCalendar(ny, Locale.US);
+        cal.setTimeInMillis(1594000000000L);
+        System.out.println(cal.get(Calendar.HOUR_OF_DAY) + " " + cal.get(Calendar.DST_OFFSET) + " " + cal.get(Calendar.ZONE_OFFSET));
+        int[][] bad = {{13, 1, 0, 0}, {Calendar.MARCH, 32, 0, 0}, {Calendar.MARCH, 6, 1, 0}, {Calendar.MARCH, 1, 8, 0},
+            {Calendar.MARCH, 1, 1, -1}, {Calendar.MARCH, 1, -9, 0}};
+        for (int[] b : bad) {
+            try {
+                new java.util.SimpleTimeZone(0, "bad", b[0], b[1], b[2], b[3], Calendar.OCTOBER, 1, 1, 0);
+                System.out.println("accepted");
+            } catch (IllegalArgumentException e) {
+                System.out.println("IAE " + e.getMessage());
+            }
+        }
+        try {
+            ny.setDSTSavings(0);
+        } catch (IllegalArgumentException e) {
+            System.out.println("IAE " + e.getMessage());
+        }
+        try {
+            ny.getOffset(GregorianCalendar.AD, 2020, 12, 4, Calendar.SATURDAY, 0);
+        } catch (IllegalArgumentException e) {
+            System.out.println("IAE " + e.getMessage());
+        }
+    }
+
+    static void legacyParse() {
+        String[] texts = {"Sat, 12 Aug 1995 13:30:00 GMT", "Sat, 12 Aug 1995 13:30:00 GMT+0430", "12 Aug 1995 13:30 -0500",
+            "1/2/99", "12/31/1999 23:59:59", "Jan 2, 2005 3:04 PM", "January 2 2005 12:00 am", "Mar 1 2000 (a comment (nested)) 10:00 EST",
+            "Thu Jan 01 00:00:00 UTC 1970", "2 May 05 10:00 pdt", "Feb 30 2001", "1995-08-12", "tomorrow", "Aug 12 1995 13 PM",
+            "Aug 12 1995 10:00 ZZZ", "12/31", "x", "Aug Sep 12 1995", "Jul 4 1776 12:00 gmt+1", "Ma 3 2001"};
+        for (String t : texts) {
+            try {
+                System.out.println(t + " -> " + Date.parse(t) + " " + new Date(t).getTime());
+            } catch (IllegalArgumentException e) {
+                System.out.println(t + " -> IAE " + e.getMessage());
+            }
+        }
+        System.out.println(Date.UTC(95, 7, 12, 13, 30, 0) + " " + Date.UTC(100, 13, 40, 25, 61, 61));
+        TimeZone saved = TimeZone.getDefault();
+        TimeZone.setDefault(TimeZone.getTimeZone("America/New_York"));
+        System.out.println(Date.parse("Jul 4 2020 12:00") + " " + Date.parse("Jan 4 2020 12:00") + " " + Date.parse("Jan 4 2020 12:00 GMT"));
+        TimeZone.setDefault(saved);
     }
 
     static void zones() {

@@ -192,14 +192,80 @@ public class ZipStreams {
                 + " " + copy.hashCode() + " " + copy.getMethod());
         timed.setTime(100000L);
         System.out.println("before 1980: " + timed.getTime());
-        manifests();
+        zipFiles(zip, manifests());
+    }
+
+    static void zipFiles(byte[] zip, byte[] jar) throws IOException {
+        java.io.File f = java.io.File.createTempFile("rvm-zipfile", ".zip");
+        java.io.File j = java.io.File.createTempFile("rvm-jarfile", ".jar");
+        java.io.File bad = java.io.File.createTempFile("rvm-notzip", ".zip");
+        try {
+            java.nio.file.Files.write(f.toPath(), zip);
+            java.nio.file.Files.write(j.toPath(), jar);
+            java.util.zip.ZipFile zf = new java.util.zip.ZipFile(f);
+            System.out.println(zf.size() + " [" + zf.getComment() + "] " + zf.getName().equals(f.getPath()));
+            java.util.Enumeration<? extends ZipEntry> en = zf.entries();
+            while (en.hasMoreElements()) {
+                ZipEntry e = en.nextElement();
+                byte[] content = zf.getInputStream(e).readAllBytes();
+                System.out.println(e + " method " + e.getMethod() + " size " + e.getSize() + " csize " + e.getCompressedSize()
+                        + " crc " + e.getCrc() + " time " + e.getTime() + " dir " + e.isDirectory() + " comment " + e.getComment()
+                        + " extra " + (e.getExtra() == null ? "none" : hex(e.getExtra(), 0, e.getExtra().length))
+                        + " content " + content.length + " " + new String(content, "UTF-8").hashCode());
+            }
+            System.out.println(zf.getEntry("docs/sub") + " " + zf.getEntry("missing") + " " + (zf.getEntry("stored.bin") != zf.getEntry("stored.bin")));
+            java.io.InputStream in = zf.getInputStream(zf.getEntry("docs/readme.txt"));
+            byte[] head = new byte[12];
+            System.out.println(in.read(head) + " [" + new String(head, "UTF-8") + "] " + in.read() + " " + zf.getInputStream(new ZipEntry("nope")));
+            zf.close();
+            zf.close();
+            try {
+                zf.getEntry("stored.bin");
+            } catch (IllegalStateException e) {
+                System.out.println("ISE " + e.getMessage());
+            }
+            try {
+                zf.entries();
+            } catch (IllegalStateException e) {
+                System.out.println("ISE " + e.getMessage());
+            }
+            for (byte[] content : new byte[][] {"hello, not a zip".getBytes(), new byte[0]}) {
+                java.nio.file.Files.write(bad.toPath(), content);
+                try {
+                    new java.util.zip.ZipFile(bad).close();
+                } catch (ZipException e) {
+                    System.out.println("ZipException " + e.getMessage());
+                }
+            }
+            try {
+                new java.util.zip.ZipFile(new java.io.File(bad.getPath() + ".missing"));
+            } catch (IOException e) {
+                System.out.println(e.getClass().getName() + " " + e.getMessage().equals(bad.getPath() + ".missing"));
+            }
+            try (java.util.jar.JarFile jf = new java.util.jar.JarFile(j)) {
+                java.util.jar.Manifest man = jf.getManifest();
+                System.out.println(man.getMainAttributes().getValue("Main-Class") + " " + man.getEntries().keySet() + " " + jf.size());
+                java.util.Enumeration<java.util.jar.JarEntry> jen = jf.entries();
+                while (jen.hasMoreElements()) {
+                    java.util.jar.JarEntry e = jen.nextElement();
+                    System.out.println(e.getName() + " " + e.getAttributes() + " " + new String(jf.getInputStream(e).readAllBytes(), "UTF-8").length());
+                }
+                java.util.jar.JarEntry sealed = jf.getJarEntry("com/example/");
+                System.out.println(sealed.getAttributes().getValue("Sealed") + " " + new String(jf.getInputStream(jf.getEntry("readme.txt")).readAllBytes(), "UTF-8")
+                        + " " + jf.getJarEntry("absent") + " " + java.util.jar.JarFile.MANIFEST_NAME);
+            }
+        } finally {
+            f.delete();
+            j.delete();
+            bad.delete();
+        }
     }
 
     static String visible(byte[] b) {
         return new String(b, java.nio.charset.StandardCharsets.UTF_8).replace("\r", "\\r").replace("\n", "\\n\n");
     }
 
-    static void manifests() throws IOException {
+    static byte[] manifests() throws IOException {
         java.util.jar.Manifest m = new java.util.jar.Manifest();
         java.util.jar.Attributes main = m.getMainAttributes();
         main.put(java.util.jar.Attributes.Name.MAIN_CLASS, "app.Main");
@@ -287,5 +353,6 @@ public class ZipStreams {
         java.util.jar.Attributes copy = (java.util.jar.Attributes) main.clone();
         copy.clear();
         System.out.println(copy.isEmpty() + " " + main.isEmpty() + " " + new java.util.jar.Manifest(m).equals(m));
+        return jar.toByteArray();
     }
 }

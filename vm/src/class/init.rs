@@ -33,7 +33,7 @@ pub fn ensure_initialized(thread: &mut JavaThread, class: &'static Class) -> JRe
 #[cold]
 fn initialize(thread: &mut JavaThread, class: &'static Class) -> JResult<()> {
     // JVMS 5.5 step 1 needs the class linked: verified before any of its code runs.
-    if let Err(e) = crate::class::link::ensure_linked(thread.vm, class) {
+    if let Err(e) = crate::class::link::ensure_linked_for(thread, class) {
         return Err(thread.throw_link_error(e));
     }
     loop {

@@ -12,9 +12,14 @@
 //! time and checked once by the test `every_library_class_verifies`, and the
 //! generated classes come from `classfile::writer`. Everything else gets the
 //! format checks always and the type checker unless `--verify=none`.
+//!
+//! A class a user class loader defined loads the classes its verification
+//! needs through that loader (`loader::load_class_for`), which runs Java: so
+//! linking from `init` passes the thread along (`ensure_linked_for`).
 
-use crate::class::loader::{load_class, LinkError};
+use crate::class::loader::{load_class, load_class_for, LinkError, EXCEPTION_PENDING};
 use crate::class::{Class, ClassKind};
+use crate::runtime::thread::JavaThread;
 use crate::runtime::Vm;
 use crate::verify::{self, ClassEnv, ClassInput, ClassSummary, CodeInput, EnvError, MethodInput};
 use std::cell::RefCell;
@@ -24,15 +29,36 @@ use std::rc::Rc;
 /// Links `class` if that has not happened yet; the result is kept, so a class
 /// that failed verification throws the same error at every use.
 pub fn ensure_linked(vm: &'static Vm, class: &'static Class) -> Result<(), LinkError> {
-    class.linked.get_or_init(|| link(vm, class)).clone()
+    ensure_linked_with(vm, class, None)
 }
 
-fn link(vm: &'static Vm, class: &'static Class) -> Result<(), LinkError> {
+/// `ensure_linked` on a Java thread, so that classes defined by a user class
+/// loader can load what verification needs through that loader.
+pub fn ensure_linked_for(thread: &mut JavaThread, class: &'static Class) -> Result<(), LinkError> {
+    ensure_linked_with(thread.vm, class, Some(thread))
+}
+
+fn ensure_linked_with(
+    vm: &'static Vm,
+    class: &'static Class,
+    thread: Option<&mut JavaThread>,
+) -> Result<(), LinkError> {
+    if let Some(result) = class.linked.get() {
+        return result.clone();
+    }
+    class.linked.get_or_init(|| link(vm, class, thread)).clone()
+}
+
+fn link(
+    vm: &'static Vm,
+    class: &'static Class,
+    mut thread: Option<&mut JavaThread>,
+) -> Result<(), LinkError> {
     if let Some(sup) = class.super_class {
-        ensure_linked(vm, sup)?;
+        ensure_linked_with(vm, sup, thread.as_deref_mut())?;
     }
     for iface in &class.interfaces {
-        ensure_linked(vm, iface)?;
+        ensure_linked_with(vm, iface, thread.as_deref_mut())?;
     }
     if class.is_library
         || class.origin.starts_with("<generated>")
@@ -48,6 +74,8 @@ fn link(vm: &'static Vm, class: &'static Class) -> Result<(), LinkError> {
     let input = class_input(class);
     let env = VmEnv {
         vm,
+        referrer: class,
+        thread: RefCell::new(thread),
         cache: RefCell::default(),
     };
     match verify::verify_class(&input, &env, level, false)
@@ -93,17 +121,33 @@ pub fn class_input(class: &'static Class) -> ClassInput<'static> {
 
 /// Classes as the running VM loads them (JVMS 4.10.1.2 allows the verifier
 /// to load classes to decide assignability).
-struct VmEnv {
+struct VmEnv<'t> {
     vm: &'static Vm,
+    /// The class being verified: names are loaded as its references.
+    referrer: &'static Class,
+    thread: RefCell<Option<&'t mut JavaThread>>,
     cache: RefCell<HashMap<String, Rc<ClassSummary>>>,
 }
 
-impl ClassEnv for VmEnv {
+impl ClassEnv for VmEnv<'_> {
     fn summary(&self, name: &str) -> Result<Rc<ClassSummary>, EnvError> {
         if let Some(s) = self.cache.borrow().get(name) {
             return Ok(s.clone());
         }
-        let class = load_class(self.vm, name).map_err(|e| EnvError {
+        let loaded = match self.thread.borrow_mut().as_deref_mut() {
+            Some(thread) => load_class_for(thread, self.referrer, name).map_err(|e| {
+                if e.exception == EXCEPTION_PENDING {
+                    // The loader threw something other than ClassNotFoundException:
+                    // verification reports the class as not found.
+                    thread.take_exception();
+                    LinkError::new("java/lang/NoClassDefFoundError", name)
+                } else {
+                    e
+                }
+            }),
+            None => load_class(self.vm, name),
+        };
+        let class = loaded.map_err(|e| EnvError {
             exception: e.exception,
             message: e.message,
         })?;

@@ -11,11 +11,28 @@
 //! ClassFile::parse -> load super + interfaces -> define (layout, vtable) -> register
 //! ```
 //!
-//! Loading never runs Java code; `<clinit>` runs later, in `init.rs`.
+//! Loading by name never runs Java code; `<clinit>` runs later, in `init.rs`.
+//!
+//! User class loaders (`ClassLoader.defineClass`, JVMS 5.3.2) share the one
+//! namespace: a class defined from bytes is registered under its name like
+//! any other, and remembers its defining loader in its mirror
+//! (`Class.classLoader`). A name such a class refers to, and its superclass
+//! and interfaces, are loaded through that loader (`load_class_for`: the
+//! loader's `loadClass`, so its delegation decides), unless the name is
+//! already loaded or is the library's.
+//!
+//! ```text
+//! defineClass(name, bytes) --define_from_bytes--> checks (magic, name, duplicate)
+//!     --> supers via loader.loadClass --> define --> register
+//! resolve from C --load_class_for--> loaded? | C.loader == null -> load_class
+//!                                    | else loader.loadClass(name) (Java upcall)
+//! ```
 
 use crate::class::descriptor::parse_method_descriptor;
 use crate::class::{init_state, BasicType, Class, ClassKind, Code, Field, Method, SignatureId};
 use crate::classfile::{access, ClassFile};
+use crate::heap::ObjRef;
+use crate::runtime::thread::{JavaThread, Thrown};
 use crate::runtime::Vm;
 use parking_lot::Mutex;
 use std::collections::HashMap;
@@ -235,6 +252,206 @@ pub fn load_class(vm: &'static Vm, name: &str) -> Result<&'static Class, LinkErr
     let result = define_class(&VmDefiner(vm), file, origin, is_library, false);
     vm.loading.lock().remove(&key);
     result.map(|class| vm.register_class(class))
+}
+
+/// `LinkError::exception` when a Java exception is already pending on the
+/// thread (thrown by a user class loader's Java code): the caller leaves it.
+pub const EXCEPTION_PENDING: &str = "<pending>";
+
+/// The origin of classes defined from bytes by a user class loader.
+const DEFINED_ORIGIN: &str = "<defineClass>/";
+
+fn pending() -> LinkError {
+    LinkError::new(EXCEPTION_PENDING, "")
+}
+
+/// Loads `name` as referenced from `referrer` (JVMS 5.3): through the loader
+/// that defined `referrer` when that is a user class loader, else as
+/// `load_class` does.
+pub fn load_class_for(
+    thread: &mut JavaThread,
+    referrer: &'static Class,
+    name: &str,
+) -> Result<&'static Class, LinkError> {
+    let vm = thread.vm;
+    if let Some(class) = vm.loaded_class(name) {
+        return Ok(class);
+    }
+    if !referrer.origin.starts_with(DEFINED_ORIGIN) {
+        return load_class(vm, name);
+    }
+    let loader = defining_loader(thread, referrer);
+    if loader.is_null() {
+        return load_class(vm, name);
+    }
+    load_through(thread, loader, name)
+}
+
+/// The user class loader recorded in `class`'s mirror, or null.
+fn defining_loader(thread: &JavaThread, class: &'static Class) -> ObjRef {
+    let mirror = class.mirror_ref();
+    if mirror.is_null() {
+        return ObjRef::NULL;
+    }
+    match thread
+        .well_known()
+        .class_class
+        .find_instance_field("classLoader")
+    {
+        Some(field) => mirror.read::<ObjRef>(field.offset),
+        None => ObjRef::NULL,
+    }
+}
+
+/// Loads `name` through the Java class loader `loader`: the library's
+/// classes and arrays of them stay the VM's; any other name asks
+/// `loader.loadClass`, whose `ClassNotFoundException` becomes
+/// `NoClassDefFoundError` (other exceptions propagate).
+fn load_through(
+    thread: &mut JavaThread,
+    loader: ObjRef,
+    name: &str,
+) -> Result<&'static Class, LinkError> {
+    let vm = thread.vm;
+    if let Some(class) = vm.loaded_class(name) {
+        return Ok(class);
+    }
+    if name.starts_with('[') {
+        let element = name.trim_start_matches('[');
+        if let Some(inner) = element.strip_prefix('L').and_then(|e| e.strip_suffix(';')) {
+            load_through(thread, loader, inner)?;
+        }
+        return load_class(vm, name);
+    }
+    if name.starts_with("java/") || library_class_bytes(name).is_some() {
+        return load_class(vm, name);
+    }
+    let method = crate::class::resolve::find_virtual(
+        loader.class(),
+        "loadClass",
+        "(Ljava/lang/String;)Ljava/lang/Class;",
+    )
+    .ok_or_else(|| LinkError::no_class_def(name))?;
+    let Ok(string) = crate::runtime::strings::new_string(thread, &name.replace('/', ".")) else {
+        return Err(pending());
+    };
+    match crate::interp::invoke(thread, method, &[loader.to_slot(), string.to_slot()]) {
+        Ok(slot) => {
+            let mirror = ObjRef::from_slot(slot);
+            if mirror.is_null() {
+                return Err(LinkError::no_class_def(name));
+            }
+            let class = crate::natives::lang::class_of_mirror(thread, mirror);
+            if class.name != name {
+                return Err(LinkError::new(
+                    "java/lang/NoClassDefFoundError",
+                    format!("{name} (wrong name: {})", class.name),
+                ));
+            }
+            Ok(class)
+        }
+        Err(Thrown) => {
+            let exception = thread.take_exception();
+            let not_found = load_class(vm, "java/lang/ClassNotFoundException")
+                .is_ok_and(|cnfe| exception.class().is_subclass_of(cnfe));
+            if not_found {
+                Err(LinkError::no_class_def(name))
+            } else {
+                thread.throw(exception);
+                Err(pending())
+            }
+        }
+    }
+}
+
+/// `ClassLoader.defineClass` (JVMS 5.3.5): checks the bytes as HotSpot does
+/// (magic, then the declared name against `name`), loads the superclass and
+/// interfaces through `loader`, defines and registers the class. The caller
+/// records `loader` in the class's mirror. `name` is internal (`a/b/C`), or
+/// None to take the declared one.
+pub fn define_from_bytes(
+    thread: &mut JavaThread,
+    loader: ObjRef,
+    name: Option<&str>,
+    bytes: &[u8],
+) -> Result<&'static Class, LinkError> {
+    let vm = thread.vm;
+    let format_error = |message: String| LinkError::new("java/lang/ClassFormatError", message);
+    if bytes.len() < 4 {
+        return Err(format_error("Truncated class file".into()));
+    }
+    let magic = u32::from_be_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]);
+    if magic != 0xCAFE_BABE {
+        let shown = name.unwrap_or("<Unknown>");
+        return Err(format_error(format!(
+            "Incompatible magic value {magic} in class file {shown}"
+        )));
+    }
+    let declared = crate::classfile::declared_name(bytes);
+    if let (Some(wanted), Some(declared)) = (name, declared.as_deref()) {
+        if wanted != declared {
+            return Err(LinkError::new(
+                "java/lang/NoClassDefFoundError",
+                format!("{wanted} (wrong name: {declared})"),
+            ));
+        }
+    }
+    let Some(declared) = declared else {
+        return Err(format_error("Truncated class file".into()));
+    };
+    let origin = format!("{DEFINED_ORIGIN}{declared}");
+    let file = ClassFile::parse(bytes, &origin).map_err(|e| {
+        let message = e.to_string();
+        if message.contains("truncated") {
+            format_error("Truncated class file".into())
+        } else {
+            format_error(message)
+        }
+    })?;
+    if let Some(existing) = vm.loaded_class(&file.this_class) {
+        return Err(LinkError::new(
+            "java/lang/LinkageError",
+            format!(
+                "rvm: cannot define {} again: {} already defined it, and rvm keeps one class namespace for all class loaders",
+                file.this_class.replace('/', "."),
+                if existing.origin.starts_with(DEFINED_ORIGIN) {
+                    "another class loader"
+                } else {
+                    "the application class loader"
+                }
+            ),
+        ));
+    }
+    let key = (file.this_class.clone(), std::thread::current().id());
+    if !vm.loading.lock().insert(key.clone()) {
+        return Err(LinkError::new(
+            "java/lang/ClassCircularityError",
+            file.this_class.replace('/', "."),
+        ));
+    }
+    let supers: Vec<String> = file
+        .super_class
+        .iter()
+        .chain(file.interfaces.iter())
+        .cloned()
+        .collect();
+    let result = supers
+        .iter()
+        .try_for_each(|sup| load_through(thread, loader, sup).map(drop))
+        .and_then(|()| define_class(&VmDefiner(vm), file, origin, false, false));
+    vm.loading.lock().remove(&key);
+    let class = result?;
+    let registered = vm.register_class(class);
+    if !std::ptr::eq(registered, class) {
+        return Err(LinkError::new(
+            "java/lang/LinkageError",
+            format!(
+                "rvm: {} was defined by another thread at the same time",
+                class.java_name()
+            ),
+        ));
+    }
+    Ok(class)
 }
 
 /// Defines a class the VM generated itself (e.g. a lambda class), from class-file

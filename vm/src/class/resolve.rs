@@ -9,7 +9,7 @@
 //! Failures are not cached: they are thrown as LinkageErrors every time, as the
 //! JVMS requires the same error on each attempt.
 
-use crate::class::loader::{load_class, LinkError};
+use crate::class::loader::{load_class, load_class_for, LinkError, EXCEPTION_PENDING};
 use crate::class::{BasicType, Class, Method, SignatureId};
 use crate::classfile::Constant;
 use crate::heap::ObjRef;
@@ -95,6 +95,8 @@ pub fn cached<'a>(
             // A racing resolution may have won; either is equivalent.
             Ok(cell.get().expect("set above"))
         }
+        // A user class loader's own exception is already pending.
+        Err(e) if e.exception == EXCEPTION_PENDING => Err(crate::runtime::thread::Thrown),
         Err(e) => Err(thread.throw_link_error(e)),
     }
 }
@@ -104,13 +106,12 @@ pub fn resolve_class(
     class: &'static Class,
     index: u16,
 ) -> JResult<&'static Class> {
-    let vm = thread.vm;
-    match cached(thread, class, index, |_| {
+    match cached(thread, class, index, |thread| {
         let name = class
             .constant_pool
             .class_name(index)
             .map_err(|e| format_error(class, e))?;
-        load_class(vm, name).map(Resolved::Class)
+        load_class_for(thread, class, name).map(Resolved::Class)
     })? {
         Resolved::Class(c) => Ok(c),
         // The same index already resolved for another kind of instruction: the
@@ -154,13 +155,12 @@ pub fn resolve_field(
     index: u16,
     want_static: bool,
 ) -> JResult<&'static Resolved> {
-    let vm = thread.vm;
-    cached(thread, class, index, |_| {
+    cached(thread, class, index, |thread| {
         let r = class
             .constant_pool
             .member_ref(index)
             .map_err(|e| format_error(class, e))?;
-        let holder = load_class(vm, r.class)?;
+        let holder = load_class_for(thread, class, r.class)?;
         let (declaring, i) = find_field(holder, r.name, r.descriptor)
             .ok_or_else(|| LinkError::new("java/lang/NoSuchFieldError", r.name))?;
         let field = &declaring.fields[i];
@@ -266,7 +266,7 @@ pub fn resolve_method(
     kind: InvokeKind,
 ) -> JResult<&'static Resolved> {
     let vm = thread.vm;
-    cached(thread, caller, index, |_| {
+    cached(thread, caller, index, |thread| {
         let constant = caller
             .constant_pool
             .get(index)
@@ -276,7 +276,7 @@ pub fn resolve_method(
             .constant_pool
             .member_ref(index)
             .map_err(|e| format_error(caller, e))?;
-        let holder = load_class(vm, r.class)?;
+        let holder = load_class_for(thread, caller, r.class)?;
         let method = if holder.is_array() {
             // Methods of arrays are Object's (`clone` is public on arrays).
             lookup_in_superclasses(

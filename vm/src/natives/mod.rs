@@ -12,6 +12,7 @@
 //! called, naming it.
 
 pub mod atomics;
+pub mod class_loader;
 pub mod files;
 pub mod float_format;
 pub mod invoke;
@@ -64,6 +65,7 @@ impl NativeRegistry {
         zlib::register(&mut registry);
         process::register(&mut registry);
         net::register(&mut registry);
+        class_loader::register(&mut registry);
         registry
     }
 

@@ -13,6 +13,10 @@ public final class Class<T> implements java.io.Serializable, java.lang.reflect.G
     private transient long vmClass;
     /** Cached result of getName0(). */
     private transient String name;
+    /** The defining loader of a class defined by ClassLoader.defineClass (null for the VM's own; read by the VM). */
+    transient ClassLoader classLoader;
+    /** The protection domain given to defineClass. */
+    transient java.security.ProtectionDomain definedDomain;
 
     private Class() {}
 
@@ -155,10 +159,20 @@ public final class Class<T> implements java.io.Serializable, java.lang.reflect.G
     }
 
     public static Class<?> forName(String name, boolean initialize, ClassLoader loader) throws ClassNotFoundException {
-        return forName0(name, initialize);
+        if (loader == null || loader.rvmIsBuiltin() || name.startsWith("[")) {
+            return forName0(name, initialize);
+        }
+        Class<?> c = loader.loadClass(name);
+        if (initialize) {
+            c.ensureInitialized0();
+        }
+        return c;
     }
 
     public java.security.ProtectionDomain getProtectionDomain() {
+        if (definedDomain != null) {
+            return definedDomain;
+        }
         return java.security.ProtectionDomain.rvmDomainOf(this);
     }
 
@@ -166,6 +180,9 @@ public final class Class<T> implements java.io.Serializable, java.lang.reflect.G
         Class<?> c = this;
         while (c.isArray()) {
             c = c.getComponentType();
+        }
+        if (c.classLoader != null) {
+            return c.classLoader;
         }
         return c.isPrimitive() || c.isLibrary0() ? null : ClassLoader.getSystemClassLoader();
     }
@@ -178,6 +195,9 @@ public final class Class<T> implements java.io.Serializable, java.lang.reflect.G
         }
         if (c.isPrimitive() || c.isLibrary0()) {
             return Module.rvmLibrary(c.isPrimitive() ? "java.lang" : c.getPackageName());
+        }
+        if (c.classLoader != null) {
+            return c.classLoader.getUnnamedModule();
         }
         return ClassLoader.getSystemClassLoader().getUnnamedModule();
     }

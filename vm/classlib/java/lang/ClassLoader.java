@@ -5,8 +5,11 @@ package java.lang;
  * loader, null from getClassLoader) and the class path (the system loader, an instance of the
  * nested AppClassLoader, named "app" as in the JDK). loadClass delegates to the parent, then to
  * findClass; the system loader finds classes and resources on the class path (natives
- * findResource0 and resourceBytes0, natives/reflect.rs). defineClass is not implemented: it throws
- * UnsupportedOperationException saying so.
+ * findResource0 and resourceBytes0, natives/reflect.rs). defineClass defines a class from bytes
+ * (native defineClass0, natives/class_loader.rs) into that one namespace: the class records this
+ * loader (Class.classLoader), and the names it refers to are loaded through this loader's
+ * loadClass. A name can be defined once in the whole VM: a second loader defining a name already
+ * loaded gets a LinkageError saying so (the JDK would give it a class of its own).
  */
 public abstract class ClassLoader {
     private final ClassLoader parent;
@@ -17,6 +20,11 @@ public abstract class ClassLoader {
     private static native String findResource0(String name);
 
     private static native byte[] resourceBytes0(String name);
+
+    private static native Class<?> defineClass0(ClassLoader loader, String name, byte[] b, int off, int len);
+
+    /** The classes this loader defined, by binary name (findLoadedClass). */
+    private final java.util.HashMap<String, Class<?>> definedClasses = new java.util.HashMap<>();
 
     protected ClassLoader(String name, ClassLoader parent) {
         this.name = name;
@@ -104,7 +112,26 @@ public abstract class ClassLoader {
     }
 
     protected final Class<?> findLoadedClass(String name) {
-        return null;
+        synchronized (definedClasses) {
+            return definedClasses.get(name);
+        }
+    }
+
+    /** True for the platform and application loaders, which find classes by the VM's class path. */
+    boolean rvmIsBuiltin() {
+        return this instanceof BuiltinLoader;
+    }
+
+    /** How HotSpot names a loader in its messages: 'app', 'bootstrap', or Class @hash. */
+    static String rvmDescribe(ClassLoader loader) {
+        if (loader == null) {
+            return "'bootstrap'";
+        }
+        if (loader instanceof BuiltinLoader) {
+            return "'" + loader.name + "'";
+        }
+        String id = Integer.toHexString(System.identityHashCode(loader));
+        return loader.name != null ? "'" + loader.name + "' @" + id : loader.getClass().getName() + " @" + id;
     }
 
     protected final Class<?> findSystemClass(String name) throws ClassNotFoundException {
@@ -112,12 +139,54 @@ public abstract class ClassLoader {
     }
 
     protected final Class<?> defineClass(String name, byte[] b, int off, int len) throws ClassFormatError {
-        throw new UnsupportedOperationException("rvm: ClassLoader.defineClass is not implemented (one class namespace)");
+        return defineClass(name, b, off, len, null);
     }
 
     protected final Class<?> defineClass(String name, byte[] b, int off, int len,
             java.security.ProtectionDomain protectionDomain) throws ClassFormatError {
-        return defineClass(name, b, off, len);
+        if (name != null && (name.indexOf('/') >= 0 || name.startsWith("["))) {
+            throw new NoClassDefFoundError("IllegalName: " + name);
+        }
+        if (name != null && name.startsWith("java.")) {
+            throw new SecurityException("Prohibited package name: " + name.substring(0, name.lastIndexOf('.')));
+        }
+        if (b == null) {
+            throw new NullPointerException();
+        }
+        if (off < 0 || len < 0 || off > b.length - len) {
+            throw new ArrayIndexOutOfBoundsException();
+        }
+        if (protectionDomain == null) {
+            protectionDomain = new java.security.ProtectionDomain(
+                    new java.security.CodeSource(null, (java.security.cert.Certificate[]) null), null, this, null);
+        }
+        synchronized (definedClasses) {
+            if (name != null && definedClasses.containsKey(name)) {
+                throw duplicate(name);
+            }
+        }
+        // Not under the lock: defining loads the superclass through loadClass, which locks this
+        // loader, and another thread may hold that lock while it waits for definedClasses.
+        Class<?> c = defineClass0(this, name, b, off, len);
+        c.classLoader = this;
+        c.definedDomain = protectionDomain;
+        synchronized (definedClasses) {
+            definedClasses.put(c.getName(), c);
+        }
+        return c;
+    }
+
+    private LinkageError duplicate(String name) {
+        String me = rvmDescribe(this);
+        return new LinkageError("loader " + me + " attempted duplicate class definition for " + name + ". (" + name
+                + " is in unnamed module of loader " + me + ", parent loader " + rvmDescribe(parent) + ")");
+    }
+
+    protected final Class<?> defineClass(String name, java.nio.ByteBuffer b,
+            java.security.ProtectionDomain protectionDomain) throws ClassFormatError {
+        byte[] bytes = new byte[b.remaining()];
+        b.get(bytes);
+        return defineClass(name, bytes, 0, bytes.length, protectionDomain);
     }
 
     protected final Class<?> defineClass(byte[] b, int off, int len) throws ClassFormatError {

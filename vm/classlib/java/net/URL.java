@@ -149,7 +149,23 @@ public final class URL implements java.io.Serializable {
         if (protocol.equals("jar")) {
             int bang = file.indexOf("!/");
             if (bang >= 0) {
-                byte[] bytes = ClassLoader.rvmResourceBytes(file.substring(bang + 2));
+                String archive = file.substring(0, bang);
+                String entry = file.substring(bang + 2);
+                if (archive.startsWith("file:")) {
+                    // an entry of a jar file (read whole: the jar is closed before returning)
+                    String path = archive.substring(5);
+                    if (new java.io.File(path).isFile()) {
+                        try (java.util.jar.JarFile jar = new java.util.jar.JarFile(path)) {
+                            java.util.zip.ZipEntry e = jar.getEntry(entry);
+                            if (e != null) {
+                                try (java.io.InputStream in = jar.getInputStream(e)) {
+                                    return new java.io.ByteArrayInputStream(in.readAllBytes());
+                                }
+                            }
+                        }
+                    }
+                }
+                byte[] bytes = ClassLoader.rvmResourceBytes(entry);
                 if (bytes != null) {
                     return new java.io.ByteArrayInputStream(bytes);
                 }

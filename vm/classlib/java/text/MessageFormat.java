@@ -9,8 +9,8 @@ import java.util.Locale;
  * Number through NumberFormat.getInstance(locale), a String as itself, anything else through
  * toString, a missing argument as "{n}"; a choice result holding '{' is formatted again as a
  * MessageFormat. Date and time arguments ("{0,date}", "{0,time,short}", "{0,date,yyyy-MM-dd}")
- * and a Date argument without a format go through DateFormat as in the JDK. parse is not
- * provided (UnsupportedOperationException saying so).
+ * and a Date argument without a format go through DateFormat as in the JDK. parse reads the
+ * arguments back with the JDK's rules (literal text matched exactly, formats' parseObject).
  */
 public class MessageFormat extends Format {
     private static final long serialVersionUID = 6479157306784022952L;
@@ -447,8 +447,76 @@ public class MessageFormat extends Format {
         return result;
     }
 
+    /**
+     * The arguments {@code source} holds from {@code pos} on, matching the pattern's literal text
+     * exactly: an argument with a format is read by that format's parseObject; one without takes
+     * the text up to the next literal text (the first occurrence, or the rest of the source when no
+     * literal text follows). A string argument that reads back as its own placeholder ("{0}") is
+     * left null. On a mismatch returns null with pos's error index set.
+     */
+    public Object[] parse(String source, ParsePosition pos) {
+        if (source == null) {
+            return new Object[0];
+        }
+        int highest = -1;
+        for (int i = 0; i <= maxOffset; i++) {
+            highest = Math.max(highest, argumentNumbers[i]);
+        }
+        Object[] values = new Object[highest + 1];
+        int patternAt = 0;
+        int sourceAt = pos.index;
+        ParsePosition sub = new ParsePosition(0);
+        for (int i = 0; i <= maxOffset; i++) {
+            int literal = offsets[i] - patternAt;
+            if (literal != 0 && !pattern.regionMatches(patternAt, source, sourceAt, literal)) {
+                pos.errorIndex = sourceAt;
+                return null;
+            }
+            sourceAt += literal;
+            patternAt += literal;
+            if (formats[i] == null) {
+                int literalEnd = i != maxOffset ? offsets[i + 1] : pattern.length();
+                int end = patternAt >= literalEnd ? source.length()
+                        : source.indexOf(pattern.substring(patternAt, literalEnd), sourceAt);
+                if (end < 0) {
+                    pos.errorIndex = sourceAt;
+                    return null;
+                }
+                String text = source.substring(sourceAt, end);
+                if (!text.equals("{" + argumentNumbers[i] + "}")) {
+                    values[argumentNumbers[i]] = text;
+                }
+                sourceAt = end;
+            } else {
+                sub.index = sourceAt;
+                values[argumentNumbers[i]] = formats[i].parseObject(source, sub);
+                if (sub.index == sourceAt) {
+                    pos.errorIndex = sourceAt;
+                    return null;
+                }
+                sourceAt = sub.index;
+            }
+        }
+        int tail = pattern.length() - patternAt;
+        if (tail != 0 && !pattern.regionMatches(patternAt, source, sourceAt, tail)) {
+            pos.errorIndex = sourceAt;
+            return null;
+        }
+        pos.index = sourceAt + tail;
+        return values;
+    }
+
+    public Object[] parse(String source) throws ParseException {
+        ParsePosition pos = new ParsePosition(0);
+        Object[] result = parse(source, pos);
+        if (pos.index == 0) {
+            throw new ParseException("MessageFormat parse error!", pos.errorIndex);
+        }
+        return result;
+    }
+
     public Object parseObject(String source, ParsePosition pos) {
-        throw new UnsupportedOperationException("rvm: MessageFormat.parse is not provided");
+        return parse(source, pos);
     }
 
     public Object clone() {

@@ -40,6 +40,184 @@ public class Date implements java.io.Serializable, Cloneable, Comparable<Date> {
         fastTime = local - zone.getOffset(local - zone.getRawOffset());
     }
 
+    /**
+     * The milliseconds of a UTC date and time given as Date's deprecated fields (year - 1900,
+     * month 0-11), normalized leniently like the constructors.
+     */
+    @Deprecated
+    public static long UTC(int year, int month, int date, int hrs, int min, int sec) {
+        LocalDateTime ldt = LocalDateTime.of(1900 + year, 1, 1, 0, 0).plusMonths(month).plusDays(date - 1L)
+                .plusHours(hrs).plusMinutes(min).plusSeconds(sec);
+        return (epochDay(ldt) * 86400 + ldt.toLocalTime().toSecondOfDay()) * 1000;
+    }
+
+    @Deprecated
+    public Date(String s) {
+        this(parse(s));
+    }
+
+    /** Words Date.parse knows, matched by any prefix of two letters or more, the last match winning. */
+    private static final String[] PARSE_WORDS = {
+        "am", "pm", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+        "january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+        "november", "december", "gmt", "ut", "utc", "est", "edt", "cst", "cdt", "mst", "mdt", "pst", "pdt"};
+    /** The first index of a month in PARSE_WORDS, and of a zone. */
+    private static final int FIRST_MONTH = 9;
+    private static final int FIRST_ZONE = 21;
+    /** Minutes west of GMT for each zone word. */
+    private static final int[] ZONE_MINUTES_WEST = {0, 0, 0, 5 * 60, 4 * 60, 6 * 60, 5 * 60, 7 * 60, 6 * 60, 8 * 60, 7 * 60};
+
+    /**
+     * The deprecated free-form date parser, with the JDK's rules: numbers followed by ':' are hours
+     * then minutes, by '/' month then day; a number of 70 or more is the year; a signed number after
+     * the year is a zone offset ("+0430", "-5"); words are months, days (ignored), AM/PM and the US
+     * zones; parenthesized text is a comment. Two-digit years fall within 80 years before and 20
+     * after now. Without a zone the time is local (the default TimeZone). Anything else throws a bare
+     * IllegalArgumentException.
+     */
+    @Deprecated
+    public static long parse(String s) {
+        int year = Integer.MIN_VALUE;
+        int mon = -1;
+        int mday = -1;
+        int hour = -1;
+        int min = -1;
+        int sec = -1;
+        int tzoffset = -1;
+        int prevc = 0;
+        if (s == null) {
+            throw new IllegalArgumentException();
+        }
+        int limit = s.length();
+        int i = 0;
+        while (i < limit) {
+            int c = s.charAt(i++);
+            if (c <= ' ' || c == ',') {
+                continue;
+            }
+            if (c == '(') {
+                int depth = 1;
+                while (i < limit) {
+                    c = s.charAt(i++);
+                    if (c == '(') {
+                        depth++;
+                    } else if (c == ')' && --depth <= 0) {
+                        break;
+                    }
+                }
+                continue;
+            }
+            if ('0' <= c && c <= '9') {
+                int n = c - '0';
+                while (i < limit && '0' <= (c = s.charAt(i)) && c <= '9') {
+                    n = n * 10 + c - '0';
+                    i++;
+                }
+                if (prevc == '+' || (prevc == '-' && year != Integer.MIN_VALUE)) {
+                    n = n < 24 ? n * 60 : n % 100 + n / 100 * 60;
+                    if (prevc == '+') {
+                        n = -n;
+                    }
+                    if (tzoffset != 0 && tzoffset != -1) {
+                        throw new IllegalArgumentException();
+                    }
+                    tzoffset = n;
+                } else if (n >= 70) {
+                    if (year != Integer.MIN_VALUE || !(c <= ' ' || c == ',' || c == '/' || i >= limit)) {
+                        throw new IllegalArgumentException();
+                    }
+                    year = n;
+                } else if (c == ':') {
+                    if (hour < 0) {
+                        hour = (byte) n;
+                    } else if (min < 0) {
+                        min = (byte) n;
+                    } else {
+                        throw new IllegalArgumentException();
+                    }
+                } else if (c == '/') {
+                    if (mon < 0) {
+                        mon = (byte) (n - 1);
+                    } else if (mday < 0) {
+                        mday = (byte) n;
+                    } else {
+                        throw new IllegalArgumentException();
+                    }
+                } else if (i < limit && c != ',' && c > ' ' && c != '-') {
+                    throw new IllegalArgumentException();
+                } else if (hour >= 0 && min < 0) {
+                    min = (byte) n;
+                } else if (min >= 0 && sec < 0) {
+                    sec = (byte) n;
+                } else if (mday < 0) {
+                    mday = (byte) n;
+                } else if (year == Integer.MIN_VALUE && mon >= 0 && mday >= 0) {
+                    year = n;
+                } else {
+                    throw new IllegalArgumentException();
+                }
+                prevc = 0;
+            } else if (c == '/' || c == ':' || c == '+' || c == '-') {
+                prevc = c;
+            } else {
+                int start = i - 1;
+                while (i < limit) {
+                    c = s.charAt(i);
+                    if (!('A' <= c && c <= 'Z' || 'a' <= c && c <= 'z')) {
+                        break;
+                    }
+                    i++;
+                }
+                if (i <= start + 1) {
+                    throw new IllegalArgumentException();
+                }
+                int k = PARSE_WORDS.length - 1;
+                while (k >= 0 && !PARSE_WORDS[k].regionMatches(true, 0, s, start, i - start)) {
+                    k--;
+                }
+                if (k < 0) {
+                    throw new IllegalArgumentException();
+                }
+                if (k == 0 || k == 1) {
+                    // AM, PM: after an hour of 1 to 12
+                    if (hour > 12 || hour < 1) {
+                        throw new IllegalArgumentException();
+                    }
+                    if (k == 0 && hour == 12) {
+                        hour = 0;
+                    } else if (k == 1 && hour < 12) {
+                        hour += 12;
+                    }
+                } else if (k >= FIRST_ZONE) {
+                    tzoffset = ZONE_MINUTES_WEST[k - FIRST_ZONE];
+                } else if (k >= FIRST_MONTH) {
+                    if (mon >= 0) {
+                        throw new IllegalArgumentException();
+                    }
+                    mon = k - FIRST_MONTH;
+                }
+                prevc = 0;
+            }
+        }
+        if (year == Integer.MIN_VALUE || mon < 0 || mday < 0) {
+            throw new IllegalArgumentException();
+        }
+        if (year < 100) {
+            int centuryStart = LocalDateTime.now().getYear() - 80;
+            year += centuryStart / 100 * 100;
+            if (year < centuryStart) {
+                year += 100;
+            }
+        }
+        sec = Math.max(sec, 0);
+        min = Math.max(min, 0);
+        hour = Math.max(hour, 0);
+        if (tzoffset == -1) {
+            return new Date(year - 1900, mon, mday, hour, min, sec).getTime();
+        }
+        return UTC(year - 1900, mon, mday, hour, min, sec) + tzoffset * 60000L;
+    }
+
     private ZoneOffset offset() {
         return ZoneOffset.ofTotalSeconds(TimeZone.getDefaultRef().getOffset(fastTime) / 1000);
     }
