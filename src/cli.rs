@@ -444,7 +444,7 @@ pub struct VmArgs {
         help_heading = "Profiler"
     )]
     pub backedge_samples: Option<BackedgeSamplesArg>,
-    /// Yieldpoints CBS counts toward the stride and samples at [default: boundaries].
+    /// Yieldpoints CBS counts toward the stride and samples at [default: prologues].
     #[arg(
         long = "cbs-count",
         value_enum,
@@ -742,8 +742,15 @@ fn profiler_options(o: &VmArgs, default_cbs: bool) -> Result<rvm_vm::ProfilerOpt
         Some(BackedgeSamplesArg::Enclosing) => BackedgeSamples::Enclosing,
     };
     p.count = match o.cbs_count {
-        None | Some(CbsCountArg::Boundaries) => CbsCount::Boundaries,
+        Some(CbsCountArg::Boundaries) => CbsCount::Boundaries,
         Some(CbsCountArg::Prologues) => CbsCount::Prologues,
+        // CBS counts prologues only unless told (issue 30, third round:
+        // one chance per call in every tier; docs/profiler.md); the timer
+        // sampler keeps Arnold-Grove's first prologue or epilogue.
+        None if matches!(p.sampler, SamplerKind::Cbs | SamplerKind::SimplifiedCbs) => {
+            CbsCount::Prologues
+        }
+        None => CbsCount::Boundaries,
     };
     p.weight = match o.weight {
         None | Some(WeightArg::None) => WeightMode::None,
