@@ -24,11 +24,13 @@ ARGS = {"Richards": 300, "DeltaBlue": 1100, "JsonParse": 50, "Havlak": 11,
         "MiniInterpreter": 1200, "Recursion": 80, "StringBuild": 300, "Fib": 39,
         "Sieve": 200, "MatMul": 600, "Alloc": 40000, "VirtualCalls": 22000,
         "StringOps": 3000}
+# Lee's Figure 3 (docs/profiler.md): 8 threads, 20000 rounds; only when named in PROGS.
+EXTRA_ARGS = {"LatencyBias": "8 20000"}
 
 
 def run(opts, prog, out, tier):
     cmd = [RVM] + opts + ["--stats", "run"] + ([f"--tier={tier}"] if tier else [])
-    cmd += ["-cp", CP, f"--dcg-out={out}", prog, str(ARGS[prog])]
+    cmd += ["-cp", CP, f"--dcg-out={out}", prog] + str({**ARGS, **EXTRA_ARGS}[prog]).split()
     r = subprocess.run(cmd, capture_output=True, text=True, timeout=900)
     if r.returncode != 0:
         sys.exit(f"{' '.join(cmd)} failed:\n{r.stderr[-2000:]}")

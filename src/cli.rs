@@ -189,6 +189,17 @@ pub enum CbsCountArg {
     Prologues,
 }
 
+/// `--latency-to` (docs/profiler.md, "Issue 30, third round").
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LatencyToArg {
+    /// To the window's first sample (Lee 2015 section 3.2).
+    FirstSample,
+    /// To the yieldpoint that takes the tick: the delivery delay only.
+    FirstYieldpoint,
+    /// As first-yieldpoint for a tick taken after a wait (monitor, sleep, I/O); 0 for others.
+    Resume,
+}
+
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CallCounterArg {
     /// The hardware counter where the machine has one, else the software count.
@@ -433,7 +444,7 @@ pub struct VmArgs {
         help_heading = "Profiler"
     )]
     pub backedge_samples: Option<BackedgeSamplesArg>,
-    /// Yieldpoints CBS counts toward the stride and samples at [default: boundaries].
+    /// Yieldpoints CBS counts toward the stride and samples at [default: prologues].
     #[arg(
         long = "cbs-count",
         value_enum,
@@ -447,6 +458,14 @@ pub struct VmArgs {
     /// Lee's antibias weight of each sample [default: none].
     #[arg(long, value_enum, global = true, help_heading = "Profiler")]
     pub weight: Option<WeightArg>,
+    /// Where the latency of --weight=latency|density+latency ends [default: resume].
+    #[arg(
+        long = "latency-to",
+        value_enum,
+        global = true,
+        help_heading = "Profiler"
+    )]
+    pub latency_to: Option<LatencyToArg>,
     /// Timer tick period in milliseconds [default: 4, as Jikes RVM].
     #[arg(
         long = "timer-ms",
@@ -632,6 +651,7 @@ impl VmArgs {
             cbs_count: later.cbs_count.or(self.cbs_count),
             seed: later.seed.or(self.seed),
             weight: later.weight.or(self.weight),
+            latency_to: later.latency_to.or(self.latency_to),
             timer_ms: later.timer_ms.or(self.timer_ms),
             call_counter: later.call_counter.or(self.call_counter),
             missed_ticks: later.missed_ticks.or(self.missed_ticks),
@@ -671,7 +691,7 @@ pub fn parse_cbs(text: &str) -> Result<(u32, u32), String> {
 /// `--inline=profile`, the default in the compiling tiers).
 fn profiler_options(o: &VmArgs, default_cbs: bool) -> Result<rvm_vm::ProfilerOptions, String> {
     use rvm_profiler::{
-        BackedgeSamples, CallCounterChoice, CbsCount, CbsFirstSkip, CbsStart, CbsStride,
+        BackedgeSamples, CallCounterChoice, CbsCount, CbsFirstSkip, CbsStart, CbsStride, LatencyTo,
         MissedTicks, SamplerKind, WeightMode,
     };
     let mut p = rvm_vm::ProfilerOptions::default();
@@ -722,8 +742,15 @@ fn profiler_options(o: &VmArgs, default_cbs: bool) -> Result<rvm_vm::ProfilerOpt
         Some(BackedgeSamplesArg::Enclosing) => BackedgeSamples::Enclosing,
     };
     p.count = match o.cbs_count {
-        None | Some(CbsCountArg::Boundaries) => CbsCount::Boundaries,
+        Some(CbsCountArg::Boundaries) => CbsCount::Boundaries,
         Some(CbsCountArg::Prologues) => CbsCount::Prologues,
+        // CBS counts prologues only unless told (issue 30, third round:
+        // one chance per call in every tier; docs/profiler.md); the timer
+        // sampler keeps Arnold-Grove's first prologue or epilogue.
+        None if matches!(p.sampler, SamplerKind::Cbs | SamplerKind::SimplifiedCbs) => {
+            CbsCount::Prologues
+        }
+        None => CbsCount::Boundaries,
     };
     p.weight = match o.weight {
         None | Some(WeightArg::None) => WeightMode::None,
@@ -731,6 +758,16 @@ fn profiler_options(o: &VmArgs, default_cbs: bool) -> Result<rvm_vm::ProfilerOpt
         Some(WeightArg::Latency) => WeightMode::Latency,
         Some(WeightArg::DensityLatency) => WeightMode::DensityLatency,
     };
+    p.latency_to = match o.latency_to {
+        Some(LatencyToArg::FirstSample) => LatencyTo::FirstSample,
+        Some(LatencyToArg::FirstYieldpoint) => LatencyTo::FirstYieldpoint,
+        None | Some(LatencyToArg::Resume) => LatencyTo::Resume,
+    };
+    if o.latency_to.is_some()
+        && !matches!(p.weight, WeightMode::Latency | WeightMode::DensityLatency)
+    {
+        return Err("--latency-to says where the latency of --weight=latency|density+latency ends; it needs one of them".to_string());
+    }
     if let Some(ms) = o.timer_ms {
         if !(ms.is_finite() && (0.05..=10_000.0).contains(&ms)) {
             return Err(format!(
@@ -989,6 +1026,7 @@ const VALUE_OPTIONS: &[&str] = &[
     "--cbs-count",
     "--seed",
     "--weight",
+    "--latency-to",
     "--timer-ms",
     "--call-counter",
     "--missed-ticks",

@@ -315,6 +315,8 @@ fn latency_bias_threads_take_missed_ticks_and_the_weighted_ratio_stays_near_one(
                 "--missed-ticks=keep",
             ],
         );
+        // The default latency (issue 30, third round): a kept tick's wait.
+        assert_eq!(d.config.latency_to, "resume");
         weighted.push(latency_ratio(&d));
         // The latencies are the delivery's, whatever the weight: the
         // weighted runs show them as well as unweighted ones would.
@@ -332,6 +334,24 @@ fn latency_bias_threads_take_missed_ticks_and_the_weighted_ratio_stays_near_one(
         (0.8..=1.25).contains(&m),
         "density+latency A/B {weighted:?}"
     );
+}
+
+/// `--latency-to` only means something with a latency weight: rejected
+/// otherwise with a message, never silently ignored.
+#[test]
+fn latency_to_needs_a_latency_weight() {
+    let out = Command::new(env!("CARGO_BIN_EXE_rvm"))
+        .args([
+            "--cbs=16,3",
+            "--weight=density",
+            "--latency-to=first-sample",
+        ])
+        .args(["run", "-cp", classes().to_str().unwrap(), "LatencyBias"])
+        .output()
+        .expect("run rvm");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "accepted: {err}");
+    assert!(err.contains("--latency-to"), "{err}");
 }
 
 /// Lee §2.3, Figure 3 with threads really running in parallel and the lock

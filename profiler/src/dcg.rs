@@ -86,6 +86,8 @@ pub struct RunConfig {
     pub cbs_count: String,
     /// `none`, `density`, `latency` or `density+latency`.
     pub weight: String,
+    /// `first-sample` or `first-yieldpoint` (`--latency-to`); empty in files older than it.
+    pub latency_to: String,
     pub timer_ms: f64,
     pub seed: Option<u64>,
     /// `hpm` or `soft`: where Lee's call counts came from.

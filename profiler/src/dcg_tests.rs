@@ -30,6 +30,7 @@ fn sample_dcg() -> Dcg {
         backedge_samples: "off".into(),
         cbs_count: "boundaries".into(),
         weight: "density+latency".into(),
+        latency_to: "first-yieldpoint".into(),
         timer_ms: 4.0,
         seed: Some(42),
         call_counter: "soft".into(),

@@ -87,5 +87,5 @@ pub use sampler::{
 };
 pub use tick_delivery::{MissedTicks, Poll, TickMailbox, TickReader};
 pub use timer::{rdtsc, TimerThread};
-pub use weights::{WeightMode, WindowWeights};
+pub use weights::{LatencyTo, WeightMode, WindowWeights};
 pub use yieldpoint::{WordState, YieldpointKind, WORD_ALL, WORD_NONE, WORD_PROLOGUE_EPILOGUE};

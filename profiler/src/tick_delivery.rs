@@ -106,6 +106,8 @@ pub struct TickMailbox {
     /// window's span: a wait is not call-free code).
     blocked_at: AtomicU64,
     blocked_cycles: AtomicU64,
+    /// TSC of the thread's latest resume (0: never blocked).
+    resumed_at: AtomicU64,
 }
 
 /// The thread's side of its mailbox: what it has already seen.
@@ -142,7 +144,13 @@ impl TickMailbox {
             resumes: AtomicU64::new(0),
             blocked_at: AtomicU64::new(0),
             blocked_cycles: AtomicU64::new(0),
+            resumed_at: AtomicU64::new(0),
         }
+    }
+
+    /// TSC of the thread's latest resume from a wait (0: it never blocked).
+    pub fn resumed_at(&self) -> u64 {
+        self.resumed_at.load(SeqCst)
     }
 
     /// Cycles the thread has spent blocked so far.
@@ -184,10 +192,12 @@ impl TickMailbox {
     /// latency counts the wait; the VM must then ask for yieldpoints.
     pub fn resume(&self) -> bool {
         let at = self.blocked_at.swap(0, SeqCst);
+        let now = crate::rdtsc();
         if at != 0 {
             self.blocked_cycles
-                .fetch_add(crate::rdtsc().saturating_sub(at), SeqCst);
+                .fetch_add(now.saturating_sub(at), SeqCst);
         }
+        self.resumed_at.store(now.max(1), SeqCst);
         match self.policy {
             MissedTicks::Keep => {
                 self.running.store(true, SeqCst);

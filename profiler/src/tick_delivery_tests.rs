@@ -115,6 +115,10 @@ fn keep_takes_the_first_missed_tick_at_the_first_call_after_resuming() {
     // wait, and its latency starts at the first missed tick.
     assert_eq!(t.samples, vec![(5, 7, 100)]);
     assert_eq!(t.mailbox.missed(), 2);
+    // The resume is stamped after the missed tick (real rdtsc against the
+    // simulated 100): `--latency-to=resume` counts this tick's wait.
+    assert!(t.mailbox.resumed_at() > 100);
+    assert_eq!(TickMailbox::new(MissedTicks::Keep).resumed_at(), 0);
 }
 
 #[test]

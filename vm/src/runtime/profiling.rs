@@ -46,7 +46,7 @@ use rvm_profiler::paths::{combine_words, PathSampler, PepMode};
 use rvm_profiler::window_density::{NextIntervalCalls, WindowDensity};
 use rvm_profiler::{
     rdtsc, BackedgeSamples, CallCounterChoice, CallEdge, CallerTier, CbsCount, CbsFirstSkip,
-    CbsStart, CbsStride, Dcg, MethodId, MissedTicks, Organizer, RunConfig, SampleBuffer,
+    CbsStart, CbsStride, Dcg, LatencyTo, MethodId, MissedTicks, Organizer, RunConfig, SampleBuffer,
     SamplePlace, Sampler, SamplerKind, TickMailbox, TickReader, TimerThread, WeightMode,
     WindowWeights, WORD_ALL, WORD_NONE, WORD_PROLOGUE_EPILOGUE,
 };
@@ -76,6 +76,8 @@ pub struct ProfilerOptions {
     /// The seed given with `--seed`, for the DCG file (None: the default seed).
     pub seed: Option<u64>,
     pub weight: WeightMode,
+    /// `--latency-to`: where Lee's sampling latency ends.
+    pub latency_to: LatencyTo,
     pub timer_period: Duration,
     pub call_counter: CallCounterChoice,
     /// What a thread blocked at a tick does with it (`--missed-ticks`).
@@ -99,6 +101,7 @@ impl Default for ProfilerOptions {
             count: CbsCount::Boundaries,
             seed: None,
             weight: WeightMode::None,
+            latency_to: LatencyTo::default(),
             timer_period: Duration::from_millis(4),
             call_counter: CallCounterChoice::Auto,
             missed_ticks: MissedTicks::default(),
@@ -357,7 +360,7 @@ pub fn attach_thread(thread: &mut JavaThread) {
     thread.yieldpoint.store(sampler.initial_word(), SeqCst);
     thread.poke_checks_if_word_set();
     let profile = ThreadProfile {
-        weights: WindowWeights::new(o.weight, calls_now),
+        weights: WindowWeights::new(o.weight, calls_now).with_latency_to(o.latency_to),
         sampler,
         buffer: p
             .organizer
@@ -521,7 +524,10 @@ pub fn on_yieldpoint(thread: &mut JavaThread, kind: YieldpointKind) -> Reconside
         if let Some(pep) = profile.pep.as_mut() {
             pep.on_tick(tsc);
         }
-        profile.weights.on_tick(tsc);
+        // The tick's first taken yieldpoint (`--latency-to=first-yieldpoint`).
+        let taken = if entry != 0 { entry } else { rdtsc() };
+        let resumed = profile.mailbox.resumed_at();
+        profile.weights.on_tick(tsc, taken, resumed);
         profile.window_latency_recorded = false;
         if let Some(sd) = profile.sampled.as_mut() {
             let cut = sd.on_tick(tsc);
@@ -602,9 +608,10 @@ pub fn on_yieldpoint(thread: &mut JavaThread, kind: YieldpointKind) -> Reconside
             };
             if !profile.window_latency_recorded {
                 profile.window_latency_recorded = true;
+                // Lee's Table I: to the first sample, whatever the weight uses.
                 let latency = now.saturating_sub(profile.sampler.tick_tsc());
                 profile.latencies.push(latency);
-                profile.window_latency = Some(latency);
+                profile.window_latency = Some(profile.weights.latency(now));
             }
             let ((caller_method, caller_bci), caller_tier) = match inlined_caller {
                 Some(caller) => (caller, CallerTier::Inlined),
@@ -793,6 +800,7 @@ pub fn finish(thread: &mut JavaThread) {
             CbsCount::Prologues => "prologues".to_string(),
         },
         weight: o.weight.name().to_string(),
+        latency_to: o.latency_to.name().to_string(),
         timer_ms: o.timer_period.as_secs_f64() * 1e3,
         seed: match o.start {
             CbsStart::Random { seed } if cbs => Some(seed),
