@@ -280,6 +280,11 @@ fn allocate_with(mutator: &mut Mutator<Rvm>, size: usize) -> Option<usize> {
     if needs_pages && used_bytes().saturating_add(size) > binding.max_heap {
         return None;
     }
+    // Larger than the whole heap: MMTk's large-object allocator would retry
+    // such a request forever without an out-of-memory call.
+    if size > binding.max_heap {
+        return None;
+    }
     let address = memory_manager::alloc_with_options(
         mutator,
         size,
@@ -288,10 +293,11 @@ fn allocate_with(mutator: &mut Mutator<Rvm>, size: usize) -> Option<usize> {
         semantics,
         AllocationOptions {
             // A collecting plan may stop this thread for a collection
-            // (`block_for_gc`); NoGC must never try. Never call
-            // `Collection::out_of_memory`: null comes back instead.
+            // (`block_for_gc`); NoGC must never try. Out of memory after a
+            // collection, MMTk calls `Collection::out_of_memory` (which only
+            // returns) and gives null; NoGC gives null at once.
             at_safepoint: !nogc,
-            allow_oom_call: false,
+            allow_oom_call: !nogc,
             ..AllocationOptions::default()
         },
     );
