@@ -163,7 +163,7 @@ impl Heap {
         let max_heap = max_bytes;
         let (max_bytes, initial_bytes) = if plan.is_mmtk() {
             #[cfg(feature = "mmtk")]
-            mmtk::init(plan, max_heap)?;
+            mmtk::init(plan, initial_bytes, max_heap)?;
             (4 << 20, 4 << 20)
         } else {
             (max_bytes, initial_bytes)

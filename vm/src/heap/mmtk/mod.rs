@@ -129,18 +129,23 @@ fn binding() -> &'static Binding {
         .expect("MMTk is started by Heap::new before any thread is registered")
 }
 
-/// Starts MMTk with `plan` and a heap of `max_heap` bytes (`-Xmx`). Once per
-/// process.
-pub(crate) fn init(plan: GcPlan, max_heap: usize) -> Result<(), String> {
-    let (plan_name, mmtk_heap, threads) = match plan {
+/// Starts MMTk with `plan` and a heap of `initial_heap` (`-Xms`) growing up to
+/// `max_heap` bytes (`-Xmx`). Once per process.
+pub(crate) fn init(plan: GcPlan, initial_heap: usize, max_heap: usize) -> Result<(), String> {
+    let (plan_name, trigger, threads) = match plan {
         // NoGC never collects, and MMTk's heap-size trigger would request a
         // collection (which NoGC answers with a panic) when its heap is full:
         // MMTk's limit is set well above -Xmx, and `allocate` stops at -Xmx.
-        GcPlan::NoGc => ("NoGC", max_heap.saturating_add(max_heap.max(64 << 20)), 1),
-        // One GC worker per core (MMTk's default; no --gc-threads yet).
+        GcPlan::NoGc => {
+            let mmtk_heap = max_heap.saturating_add(max_heap.max(64 << 20));
+            ("NoGC", format!("FixedHeapSize:{mmtk_heap}"), 1)
+        }
+        // The heap starts at -Xms and grows up to -Xmx as MMTk's heap-size
+        // policy (MemBalancer) decides, as rvm's collector starts at -Xms;
+        // one GC worker per core (MMTk's default; no --gc-threads yet).
         GcPlan::MarkSweep => (
             "MarkSweep",
-            max_heap,
+            format!("DynamicHeapSize:{},{max_heap}", initial_heap.min(max_heap)),
             std::thread::available_parallelism().map_or(1, |n| n.get()),
         ),
         other => return Err(format!("--gc={}: not bound to MMTk yet", other.name())),
@@ -149,7 +154,7 @@ pub(crate) fn init(plan: GcPlan, max_heap: usize) -> Result<(), String> {
     let mut builder = MMTKBuilder::new_no_env_vars();
     let options = [
         ("plan", plan_name.to_string()),
-        ("gc_trigger", format!("FixedHeapSize:{mmtk_heap}")),
+        ("gc_trigger", trigger),
         ("threads", threads.to_string()),
         // Weak and phantom references are rvm's (scanning.rs,
         // process_weak_refs); rvm runs no finalizers.
@@ -360,7 +365,7 @@ mod tests {
     #[test]
     fn nogc_allocates_finds_objects_by_vo_bits_and_stops_at_the_limit() {
         const LIMIT: usize = 8 << 20;
-        init(GcPlan::NoGc, LIMIT).expect("MMTk starts");
+        init(GcPlan::NoGc, LIMIT, LIMIT).expect("MMTk starts");
         // Any non-null handle will do: NoGC never asks for the thread.
         let mut anchor = 0u64;
         let tls = VMMutatorThread(VMThread(OpaquePointer::from_address(
