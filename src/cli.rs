@@ -128,7 +128,7 @@ pub enum GcArg {
     Rvm,
     /// MMTk's NoGC: allocates and never collects, OutOfMemoryError at -Xmx (debugging).
     Nogc,
-    /// MMTk's MarkSweep (not bound yet).
+    /// MMTk's MarkSweep: non-moving, parallel GC workers.
     Marksweep,
     /// MMTk's Immix (not bound yet).
     Immix,

@@ -65,7 +65,7 @@ pub enum GcPlan {
     Rvm,
     /// MMTk's NoGC: allocates and never collects (debugging; heap/mmtk/).
     NoGc,
-    /// MMTk's MarkSweep (not bound yet).
+    /// MMTk's MarkSweep: non-moving, parallel GC workers (heap/mmtk/).
     MarkSweep,
     /// MMTk's Immix (not bound yet).
     Immix,
@@ -101,12 +101,12 @@ impl GcPlan {
                 "--gc={name}: rvm was built without MMTk: rebuild with `cargo build --release --features mmtk`"
             ));
         }
-        if self != GcPlan::NoGc {
+        if !matches!(self, GcPlan::NoGc | GcPlan::MarkSweep) {
             return Err(format!(
-                "--gc={name}: this MMTk plan is not bound yet (only --gc=nogc is; issue 28)"
+                "--gc={name}: this MMTk plan is not bound yet (only --gc=nogc and --gc=marksweep are; issue 28)"
             ));
         }
-        if gc_stress != 0 {
+        if gc_stress != 0 && self == GcPlan::NoGc {
             return Err(format!(
                 "--gc-stress collects every N allocations, but --gc={name} never collects"
             ));
@@ -177,7 +177,7 @@ impl Heap {
         }
         let (max_bytes, initial_bytes) = if plan.is_mmtk() {
             #[cfg(feature = "mmtk")]
-            mmtk::init(plan, max_heap)?;
+            mmtk::init(plan, initial_bytes, max_heap)?;
             (4 << 20, 4 << 20)
         } else {
             (max_bytes, initial_bytes)

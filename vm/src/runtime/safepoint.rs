@@ -192,12 +192,136 @@ pub fn stop_the_world(thread: &mut JavaThread) -> StoppedWorld<'static> {
         safepoints.pending.store(true, SeqCst);
     }
     let others: Vec<*mut JavaThread> = registry.iter().map(|p| p.0).filter(|&p| p != me).collect();
-    for &other in &others {
-        // SAFETY: registered threads stay allocated while we hold the
-        // registry lock (they unregister under it).
+    wait_until_stopped(&others);
+    let time_to_safepoint = requested.elapsed();
+    {
+        let mut stats = safepoints.stats.lock();
+        stats.count += 1;
+        stats.time_to_safepoint.push(time_to_safepoint);
+    }
+    StoppedWorld {
+        others,
+        _registry: Some(registry),
+        _requester: Some(requester),
+        safepoints,
+        restart: true,
+        started: requested,
+    }
+}
+
+/// The world stopped by a thread that is not a Java thread (an MMTk GC
+/// worker, heap/mmtk/collection.rs): unlike [`StoppedWorld`], it is not a
+/// guard, because MMTk stops the world in one work packet and restarts it in
+/// another, possibly on another worker thread. The locks it holds are
+/// released by [`restart_world_from_gc_worker`].
+#[cfg(feature = "mmtk")]
+pub struct GcWorkerStop {
+    /// Every registered Java thread (all of them are stopped: the one that
+    /// asked for the collection waits in `block_for_gc`).
+    pub threads: Vec<*mut JavaThread>,
+    /// The registry lock is held (released at the restart).
+    registry_locked: bool,
+    /// Parallel mode: the requester lock is held and `pending` is set.
+    restart: bool,
+    started: Instant,
+}
+
+// SAFETY: the thread pointers are only dereferenced by GC workers while the
+// world stays stopped (see `GcWorkerStop::threads`).
+#[cfg(feature = "mmtk")]
+unsafe impl Send for GcWorkerStop {}
+
+/// Stops every Java thread for a collection run by an MMTk GC worker, which
+/// has no `JavaThread` (docs/mmtk-plan.md section 6, item 1). The thread that
+/// triggered the collection is in a safe state already (`block_for_gc`).
+/// - `--threads=vm-lock`: only a thread holding the VM lock allocates, so the
+///   collection was triggered by the holder, which keeps the lock while it
+///   waits in `block_for_gc` with its registers saved: every Java thread is
+///   stopped already. The registry lock keeps threads from starting or
+///   ending meanwhile.
+/// - `--threads=parallel`: the handshake of [`stop_the_world`], with no
+///   requesting thread to leave out.
+/// - After [`stop_for_good`] (a collection while the program ends): the world
+///   is stopped and the registry locked for good; nothing is taken.
+#[cfg(feature = "mmtk")]
+pub fn stop_the_world_from_gc_worker(vm: &'static crate::runtime::Vm) -> GcWorkerStop {
+    let safepoints = &vm.threads.safepoints;
+    let started = Instant::now();
+    let snapshot = |registry: &Vec<ThreadPtr>| registry.iter().map(|p| p.0).collect::<Vec<_>>();
+    if vm.options.parallel_threads && safepoints.stopped_for_good_by.load(SeqCst) != 0 {
+        // SAFETY: `stop_for_good` keeps the registry locked forever, so it no
+        // longer changes; reading it without the lock races with nobody.
+        let threads = snapshot(unsafe { &*vm.threads.registry.data_ptr() });
+        return GcWorkerStop {
+            threads,
+            registry_locked: false,
+            restart: false,
+            started,
+        };
+    }
+    if !vm.options.parallel_threads {
+        let registry = MutexGuard::leak(vm.threads.registry.lock());
+        let threads = snapshot(registry);
+        let mut stats = safepoints.stats.lock();
+        stats.count += 1;
+        stats.time_to_safepoint.push(started.elapsed());
+        return GcWorkerStop {
+            threads,
+            registry_locked: true,
+            restart: false,
+            started,
+        };
+    }
+    MutexGuard::leak(safepoints.requester.lock());
+    let registry = MutexGuard::leak(vm.threads.registry.lock());
+    {
+        let _guard = safepoints.ended_lock.lock();
+        safepoints.pending.store(true, SeqCst);
+    }
+    let threads = snapshot(registry);
+    wait_until_stopped(&threads);
+    {
+        let mut stats = safepoints.stats.lock();
+        stats.count += 1;
+        stats.time_to_safepoint.push(started.elapsed());
+    }
+    GcWorkerStop {
+        threads,
+        registry_locked: true,
+        restart: true,
+        started,
+    }
+}
+
+/// Ends a stop made by [`stop_the_world_from_gc_worker`] (on any thread).
+#[cfg(feature = "mmtk")]
+pub fn restart_world_from_gc_worker(vm: &'static crate::runtime::Vm, stop: GcWorkerStop) {
+    let safepoints = &vm.threads.safepoints;
+    if stop.restart {
+        let _guard = safepoints.ended_lock.lock();
+        safepoints.pending.store(false, SeqCst);
+        safepoints.ended.notify_all();
+    }
+    if stop.registry_locked {
+        // SAFETY: locked (and its guard leaked) by the matching stop; parking_lot
+        // mutexes may be released by another thread than the one that locked them.
+        unsafe { vm.threads.registry.force_unlock() };
+    }
+    if stop.restart {
+        // SAFETY: as above, the requester lock of the matching stop.
+        unsafe { safepoints.requester.force_unlock() };
+    }
+    safepoints.stats.lock().stopped += stop.started.elapsed();
+}
+
+/// Asks `threads` to take a yieldpoint and waits until none is `IN_JAVA`.
+fn wait_until_stopped(threads: &[*mut JavaThread]) {
+    for &other in threads {
+        // SAFETY: registered threads stay allocated while the caller holds
+        // the registry lock (they unregister under it).
         unsafe { &*other }.request_all_yieldpoints();
     }
-    for &other in &others {
+    for &other in threads {
         // SAFETY: as above.
         let other = unsafe { &*other };
         let mut spins = 0u32;
@@ -217,20 +341,13 @@ pub fn stop_the_world(thread: &mut JavaThread) -> StoppedWorld<'static> {
             }
         }
     }
-    let time_to_safepoint = requested.elapsed();
-    {
-        let mut stats = safepoints.stats.lock();
-        stats.count += 1;
-        stats.time_to_safepoint.push(time_to_safepoint);
-    }
-    StoppedWorld {
-        others,
-        _registry: Some(registry),
-        _requester: Some(requester),
-        safepoints,
-        restart: true,
-        started: requested,
-    }
+}
+
+/// Whether the thread with monitor-owner id `lock_id` stopped the world for
+/// good ([`stop_for_good`], parallel mode): it must not wait for a restart.
+#[cfg(feature = "mmtk")]
+pub(crate) fn stopped_for_good_by(vm: &crate::runtime::Vm, lock_id: u32) -> bool {
+    vm.threads.safepoints.stopped_for_good_by.load(SeqCst) == lock_id
 }
 
 /// Stops the world and never restarts it (the program ends: `System.exit`,

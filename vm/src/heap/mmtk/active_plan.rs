@@ -7,9 +7,9 @@
 //! GC workers' handle: null (collection.rs), so they are not mutators
 //! ```
 //!
-//! The list of all mutators is the thread registry, which MMTk walks only
-//! during a pause (with the world stopped): it comes with the first
-//! collecting plan (docs/mmtk-plan.md section 8, step 3).
+//! The list of all mutators is the thread registry as the stop found it
+//! (`Pause::world`, mod.rs): MMTk walks it only during a pause, while the
+//! registry stays locked.
 
 use super::Rvm;
 use mmtk::util::{VMMutatorThread, VMThread};
@@ -17,8 +17,6 @@ use mmtk::vm::ActivePlan;
 use mmtk::Mutator;
 
 pub struct RvmActivePlan;
-
-const NOT_YET: &str = "MMTk walks the mutators only during a collection, which is not bound yet: only --gc=nogc runs (issue 28, docs/mmtk-plan.md section 8 step 3)";
 
 impl ActivePlan<Rvm> for RvmActivePlan {
     fn is_mutator(tls: VMThread) -> bool {
@@ -37,10 +35,20 @@ impl ActivePlan<Rvm> for RvmActivePlan {
     }
 
     fn mutators<'a>() -> Box<dyn Iterator<Item = &'a mut Mutator<Rvm>> + 'a> {
-        unreachable!("{NOT_YET}")
+        Box::new(
+            super::paused_threads()
+                .into_iter()
+                // SAFETY: the threads of the pause in progress are stopped.
+                .filter_map(|thread| unsafe { super::thread_mutator(thread) })
+                .map(|mutator| -> &'a mut Mutator<Rvm> { mutator }),
+        )
     }
 
     fn number_of_mutators() -> usize {
-        unreachable!("{NOT_YET}")
+        super::paused_threads()
+            .into_iter()
+            // SAFETY: as above.
+            .filter(|&thread| unsafe { (*thread).mmtk_mutator.is_some() })
+            .count()
     }
 }

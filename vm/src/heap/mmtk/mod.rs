@@ -2,25 +2,29 @@
 //! user's view docs/gc.md). Only in a build with the `mmtk` feature.
 //!
 //! ```text
-//! Vm::new --Heap::new(--gc=nogc)--> init: MMTKBuilder{plan, heap size} -> MMTK<Rvm> (static)
+//! Vm::new --Heap::new(--gc=nogc|marksweep)--> init: MMTKBuilder{plan, heap size} -> MMTK<Rvm>
 //! Threads::register   --> bind_mutator:    Mutator<Rvm> boxed in JavaThread::mmtk_mutator
+//!                         (the first one also starts the GC workers: initialize_collection)
 //! Threads::unregister --> destroy_mutator
 //! JavaThread::allocate: TLAB {0,0} is always full
-//!     --> allocate_slow --> allocate: -Xmx check, alloc_with_options, post_alloc (VO bit)
-//! compiled code's inline allocation: same TLAB test, so it always calls its helper
+//!     --> allocate_slow --> allocate: alloc_with_options, post_alloc (VO bit)
+//!             heap full (MarkSweep) --> block_for_gc: the thread waits, registers saved
+//! System.gc(), --gc-stress=N --> collect --> handle_user_collection_request --> block_for_gc
+//! GC worker: stop_all_mutators (safepoint::stop_the_world_from_gc_worker)
+//!            --> roots (scanning.rs, all pinning) --> trace --> process_weak_refs
+//!            --> resume_mutators: restart the world, advance the epoch, -verbose:gc
 //! ```
 //!
 //! MMTk calls back into rvm through the traits of `Rvm`, one file per trait:
 //! `object_model.rs` (header and metadata), `scanning.rs` (an object's
-//! reference slots; roots: not yet), `collection.rs` (stopping and resuming
-//! threads: not yet), `active_plan.rs` (threads' mutators),
+//! reference slots, the roots, weak references), `collection.rs` (stopping
+//! and resuming threads, GC workers), `active_plan.rs` (threads' mutators),
 //! `reference_glue.rs` (`Reference.referent`). Everything else in rvm calls
 //! the non-generic functions below, so that MMTk's generic code is
 //! instantiated here only.
 //!
-//! Bound so far: NoGC (never collects). The collecting plans need roots,
-//! stop/resume through rvm's safepoints and GC worker threads
-//! (docs/mmtk-plan.md section 8, step 3).
+//! Bound so far: NoGC (never collects) and MarkSweep (non-moving; step 3 of
+//! docs/mmtk-plan.md section 8).
 
 mod active_plan;
 mod collection;
@@ -35,7 +39,9 @@ use mmtk::util::{Address, ObjectReference, OpaquePointer, VMMutatorThread, VMThr
 use mmtk::vm::slot::{SimpleSlot, UnimplementedMemorySlice};
 use mmtk::vm::VMBinding;
 use mmtk::{memory_manager, AllocationSemantics, MMTKBuilder, Mutator, MMTK};
+use parking_lot::{Condvar, Mutex};
 use std::sync::OnceLock;
+use std::time::Instant;
 
 /// The binding: MMTk's view of rvm.
 #[derive(Default)]
@@ -64,6 +70,7 @@ pub type ThreadMutator = Option<Box<Mutator<Rvm>>>;
 /// What the binding keeps for the life of the process.
 struct Binding {
     mmtk: &'static MMTK<Rvm>,
+    plan: GcPlan,
     /// `-Xmx`: NoGC never collects, so rvm refuses allocations beyond it
     /// itself (see `allocate`).
     max_heap: usize,
@@ -76,29 +83,85 @@ struct Binding {
 
 static BINDING: OnceLock<Binding> = OnceLock::new();
 
+/// The VM, for GC workers (which have no `JavaThread`): set when the first
+/// thread is registered.
+static VM: OnceLock<&'static crate::runtime::Vm> = OnceLock::new();
+
+fn vm() -> &'static crate::runtime::Vm {
+    VM.get()
+        .expect("a collection is requested by a registered thread, which set the VM")
+}
+
+/// The collection in progress, from `stop_all_mutators` to `resume_mutators`
+/// (collection.rs), which MMTk may run on different worker threads.
+struct Pause {
+    world: crate::runtime::safepoint::GcWorkerStop,
+    started: Instant,
+    used_before: usize,
+    cause: super::gc::Cause,
+}
+
+static PAUSE: Mutex<Option<Pause>> = Mutex::new(None);
+
+/// Why the next collection runs: set by `collect` (System.gc(), stress),
+/// taken by `stop_all_mutators`; none means the heap was full.
+static NEXT_CAUSE: Mutex<Option<super::gc::Cause>> = Mutex::new(None);
+
+/// Completed collections: `block_for_gc` waits for this to advance (it is
+/// read before the thread goes safe, so a wake-up cannot be lost:
+/// docs/mmtk-plan.md section 1, Collection).
+static EPOCH: Mutex<GcSync> = Mutex::new(GcSync {
+    epoch: 0,
+    blocked: 0,
+});
+static EPOCH_ADVANCED: Condvar = Condvar::new();
+
+struct GcSync {
+    /// Collections completed.
+    epoch: u64,
+    /// Threads waiting in `block_for_gc`, their registers saved.
+    blocked: usize,
+}
+
 fn binding() -> &'static Binding {
     BINDING
         .get()
         .expect("MMTk is started by Heap::new before any thread is registered")
 }
 
-/// Starts MMTk with `plan` and a heap of `max_heap` bytes (`-Xmx`). Once per
-/// process.
-pub(crate) fn init(plan: GcPlan, max_heap: usize) -> Result<(), String> {
-    let plan_name = match plan {
-        GcPlan::NoGc => "NoGC",
+/// Starts MMTk with `plan` and a heap of `max_heap` bytes (`-Xmx`; `-Xms`,
+/// `_initial_heap`, is not used by the plans bound so far). Once per process.
+pub(crate) fn init(plan: GcPlan, _initial_heap: usize, max_heap: usize) -> Result<(), String> {
+    let (plan_name, trigger, threads) = match plan {
+        // NoGC never collects, and MMTk's heap-size trigger would request a
+        // collection (which NoGC answers with a panic) when its heap is full:
+        // MMTk's limit is set well above -Xmx, and `allocate` stops at -Xmx.
+        GcPlan::NoGc => {
+            let mmtk_heap = max_heap.saturating_add(max_heap.max(64 << 20));
+            ("NoGC", format!("FixedHeapSize:{mmtk_heap}"), 1)
+        }
+        // A fixed heap of -Xmx (MMTk collects when it is full). Not MMTk's
+        // DynamicHeapSize:<Xms>,<Xmx> (MemBalancer): measured on GcLiveSet
+        // (200 MB live) it kept the heap within 3 MB of the live set, 496
+        // collections in 300 s (docs/mmtk-plan.md section 8, step 3).
+        // One GC worker per core (MMTk's default; no --gc-threads yet).
+        GcPlan::MarkSweep => (
+            "MarkSweep",
+            format!("FixedHeapSize:{max_heap}"),
+            std::thread::available_parallelism().map_or(1, |n| n.get()),
+        ),
         other => return Err(format!("--gc={}: not bound to MMTk yet", other.name())),
     };
     // Environment variables (MMTK_*) are not read: rvm's options decide.
     let mut builder = MMTKBuilder::new_no_env_vars();
-    // NoGC never collects, and MMTk's heap-size trigger would request a
-    // collection (which NoGC answers with a panic) when its heap is full:
-    // MMTk's limit is set well above -Xmx, and `allocate` stops at -Xmx.
-    let mmtk_heap = max_heap.saturating_add(max_heap.max(64 << 20));
     let options = [
         ("plan", plan_name.to_string()),
-        ("gc_trigger", format!("FixedHeapSize:{mmtk_heap}")),
-        ("threads", "1".to_string()),
+        ("gc_trigger", trigger),
+        ("threads", threads.to_string()),
+        // Weak and phantom references are rvm's (scanning.rs,
+        // process_weak_refs); rvm runs no finalizers.
+        ("no_reference_types", "true".to_string()),
+        ("no_finalizer", "true".to_string()),
     ];
     for (name, value) in &options {
         if !builder.set_option(name, value) {
@@ -117,6 +180,7 @@ pub(crate) fn init(plan: GcPlan, max_heap: usize) -> Result<(), String> {
         .max_non_los_default_alloc_bytes;
     let _ = BINDING.set(Binding {
         mmtk,
+        plan,
         max_heap,
         default_allocator,
         max_non_los_bytes,
@@ -136,6 +200,29 @@ fn tls_thread(tls: VMMutatorThread) -> *mut JavaThread {
     tls.0 .0.to_address().to_mut_ptr()
 }
 
+/// The mutator of a stopped thread, for MMTk during a pause.
+///
+/// # Safety
+/// `thread` is registered and stopped until the pause ends
+/// (`stop_all_mutators` to `resume_mutators`), and MMTk does not keep the
+/// mutator beyond it.
+unsafe fn thread_mutator(thread: *mut JavaThread) -> Option<&'static mut Mutator<Rvm>> {
+    // SAFETY: see the function's contract.
+    unsafe { (*thread).mmtk_mutator.as_deref_mut() }
+        .map(|mutator| unsafe { &mut *(mutator as *mut Mutator<Rvm>) })
+}
+
+/// The threads stopped by the collection in progress.
+fn paused_threads() -> Vec<*mut JavaThread> {
+    PAUSE
+        .lock()
+        .as_ref()
+        .expect("MMTk walks the mutators only while the world is stopped")
+        .world
+        .threads
+        .clone()
+}
+
 /// `Threads::register`: a new mutator for `thread` (none under rvm's
 /// collector).
 pub(crate) fn bind_mutator(thread: *mut JavaThread) {
@@ -146,7 +233,15 @@ pub(crate) fn bind_mutator(thread: *mut JavaThread) {
     // SAFETY: the registering thread owns `thread` (it is not running yet,
     // or it is the caller itself) and it stays at this address until it
     // unregisters (Threads::register).
-    unsafe { (*thread).mmtk_mutator = Some(mutator) };
+    let vm = unsafe {
+        (*thread).mmtk_mutator = Some(mutator);
+        (*thread).vm
+    };
+    if VM.set(vm).is_ok() && binding.plan != GcPlan::NoGc {
+        // The first thread (main): collections may happen from now on, so
+        // the GC workers start (collection.rs, spawn_gc_thread).
+        memory_manager::initialize_collection(binding.mmtk, thread_tls(thread).0);
+    }
 }
 
 /// `Threads::unregister`: the thread's allocators hand back what they hold.
@@ -176,18 +271,25 @@ fn allocate_with(mutator: &mut Mutator<Rvm>, size: usize) -> Option<usize> {
     } else {
         AllocationSemantics::Default
     };
+    let nogc = binding.plan == GcPlan::NoGc;
     // NoGC: new pages are taken only when the bump region is used up; that is
     // where the heap can pass -Xmx.
-    let needs_pages = semantics == AllocationSemantics::Los || {
-        // SAFETY: NoGC's default allocator is a BumpAllocator (init).
-        let bump = unsafe {
-            &mutator
-                .allocator_impl::<BumpAllocator<Rvm>>(binding.default_allocator)
-                .bump_pointer
-        };
-        bump.cursor + size > bump.limit
-    };
+    let needs_pages = nogc
+        && (semantics == AllocationSemantics::Los || {
+            // SAFETY: NoGC's default allocator is a BumpAllocator (init).
+            let bump = unsafe {
+                &mutator
+                    .allocator_impl::<BumpAllocator<Rvm>>(binding.default_allocator)
+                    .bump_pointer
+            };
+            bump.cursor + size > bump.limit
+        });
     if needs_pages && used_bytes().saturating_add(size) > binding.max_heap {
+        return None;
+    }
+    // Larger than the whole heap: MMTk's large-object allocator would retry
+    // such a request forever without an out-of-memory call.
+    if size > binding.max_heap {
         return None;
     }
     let address = memory_manager::alloc_with_options(
@@ -197,10 +299,12 @@ fn allocate_with(mutator: &mut Mutator<Rvm>, size: usize) -> Option<usize> {
         0,
         semantics,
         AllocationOptions {
-            // Never block for a collection NoGC cannot run, never call
-            // `Collection::out_of_memory`: null comes back instead.
-            at_safepoint: false,
-            allow_oom_call: false,
+            // A collecting plan may stop this thread for a collection
+            // (`block_for_gc`); NoGC must never try. Out of memory after a
+            // collection, MMTk calls `Collection::out_of_memory` (which only
+            // returns) and gives null; NoGC gives null at once.
+            at_safepoint: !nogc,
+            allow_oom_call: !nogc,
             ..AllocationOptions::default()
         },
     );
@@ -216,15 +320,22 @@ pub(crate) fn used_bytes() -> usize {
     memory_manager::used_bytes(binding().mmtk)
 }
 
-/// `System.gc()`, `--gc-stress`: NoGC ignores them (as MMTk does).
-pub(crate) fn collect(_thread: &mut JavaThread, _cause: super::gc::Cause) {}
+/// `System.gc()`, `--gc-stress`: a collection, which this thread waits for
+/// in `block_for_gc`. NoGC ignores them (as MMTk does).
+pub(crate) fn collect(thread: &mut JavaThread, cause: super::gc::Cause) {
+    let binding = binding();
+    if binding.plan == GcPlan::NoGc {
+        return;
+    }
+    *NEXT_CAUSE.lock() = Some(cause);
+    memory_manager::handle_user_collection_request(binding.mmtk, thread_tls(thread));
+}
 
 /// The object that contains `address`, found through the VO bits: what a
 /// conservative scan of stacks and registers asks of every word (the
 /// collecting plans' root scan, step 3 of docs/mmtk-plan.md section 8).
 /// Objects larger than `MAX_INTERIOR_SEARCH` are found only from a pointer
 /// into their first `MAX_INTERIOR_SEARCH` bytes (docs/gc.md).
-#[cfg_attr(not(test), allow(dead_code))]
 pub(crate) fn object_containing(address: usize) -> Option<ObjRef> {
     const MAX_INTERIOR_SEARCH: usize = 16 << 10;
     if address < OBJECT_ALIGNMENT {
@@ -239,7 +350,6 @@ pub(crate) fn object_containing(address: usize) -> Option<ObjRef> {
 
 /// Whether an object starts exactly at `address` (its VO bit is set): the
 /// check for words of interpreter slots, which hold object starts only.
-#[cfg_attr(not(test), allow(dead_code))]
 pub(crate) fn is_object_start(address: usize) -> bool {
     if address == 0 || !address.is_multiple_of(OBJECT_ALIGNMENT) {
         return false;
@@ -257,7 +367,7 @@ mod tests {
     #[test]
     fn nogc_allocates_finds_objects_by_vo_bits_and_stops_at_the_limit() {
         const LIMIT: usize = 8 << 20;
-        init(GcPlan::NoGc, LIMIT).expect("MMTk starts");
+        init(GcPlan::NoGc, LIMIT, LIMIT).expect("MMTk starts");
         // Any non-null handle will do: NoGC never asks for the thread.
         let mut anchor = 0u64;
         let tls = VMMutatorThread(VMThread(OpaquePointer::from_address(
