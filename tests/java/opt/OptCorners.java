@@ -77,14 +77,6 @@ public class OptCorners {
     }
 
     public static void main(String[] args) {
-        int[] seven = new int[100];
-        for (int i = 0; i < seven.length; i++) seven[i] = i * 7;
-        long arrays = 0;
-        for (int r = 0; r < 2000; r++) {
-            arrays += histogram(seven, 5 + r % 3) + freshArrays(1 + r % 3);
-            arrays += samePair(new int[] {1, 2}, 1) + samePair(new int[] {1, 2}, r % 3 == 0 ? 2 : -1);
-        }
-        System.out.println("arrays " + arrays + " " + freshArrays(2) + " " + samePair(new int[] {4}, 1));
         long acc = 0;
         for (int round = 0; round < 3000; round++) {
             acc += idiv(Integer.MIN_VALUE, -1) + irem(Integer.MIN_VALUE, -1) + idiv(-7, 2) + irem(-7, 2);
@@ -141,5 +133,15 @@ public class OptCorners {
             }
         }
         System.out.println("casts " + casts);
+        // Last, so that main is not yet optimized (and inlining idiv) when the
+        // division loop above runs: tests/opt.rs looks for idiv's own compile.
+        int[] seven = new int[100];
+        for (int i = 0; i < seven.length; i++) seven[i] = i * 7;
+        long arrays = 0;
+        for (int r = 0; r < 2000; r++) {
+            arrays += histogram(seven, 5 + r % 3) + freshArrays(1 + r % 3);
+            arrays += samePair(new int[] {1, 2}, 1) + samePair(new int[] {1, 2}, r % 3 == 0 ? 2 : -1);
+        }
+        System.out.println("arrays " + arrays + " " + freshArrays(2) + " " + samePair(new int[] {4}, 1));
     }
 }
