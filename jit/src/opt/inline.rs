@@ -224,6 +224,18 @@ impl Translator<'_> {
         let id = self.new_scope_id();
         let mut scope = Scope::new(target, slot_offset, id)?;
         scope.call_bci = Some(bci);
+        // The receiver was null-checked at the call; other arguments are
+        // known not null where the caller knew it.
+        scope.initial_non_null = Vec::new();
+        for (i, &(v, k)) in args.iter().enumerate() {
+            let receiver = i == 0 && !target.is_static();
+            scope
+                .initial_non_null
+                .push(k == Kind::Ref && (receiver || self.frame.known_non_null(v)));
+            if k.slots() == 2 {
+                scope.initial_non_null.push(false);
+            }
+        }
         if self.env.options().speculate {
             // A callee's parameter pre-exists if its argument did.
             let mut at = 0;

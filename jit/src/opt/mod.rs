@@ -26,6 +26,7 @@ mod frame;
 pub(crate) mod inline;
 mod instrument;
 mod intrinsics;
+mod nonnull;
 mod objects;
 mod observe;
 mod opcodes;

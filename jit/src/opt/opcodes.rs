@@ -190,6 +190,11 @@ impl Translator<'_> {
         if k == Kind::Ref && self.cur.pre_existing_locals.get(index) == Some(&true) {
             self.frame.pre_existing.insert(v);
         }
+        if k == Kind::Ref && self.cur.now_non_null.get(index) == Some(&true) {
+            // Known where the block began and not stored since (nonnull.rs):
+            // for this block only, the value may be used elsewhere.
+            self.frame.block_non_null.insert(v);
+        }
         self.frame.push(v, k);
     }
 
@@ -197,7 +202,17 @@ impl Translator<'_> {
         let (v, k) = self.frame.pop()?;
         let var = self.local(index, k);
         self.b.def_var(var, v);
+        self.forget_non_null(index, k.slots());
         Ok(())
+    }
+
+    /// A store to local `index` (`slots` wide): its entry fact no longer holds.
+    fn forget_non_null(&mut self, index: usize, slots: usize) {
+        for i in index..index + slots {
+            if let Some(known) = self.cur.now_non_null.get_mut(i) {
+                *known = false;
+            }
+        }
     }
 
     fn iinc(&mut self, index: usize, delta: i64) {
@@ -205,6 +220,7 @@ impl Translator<'_> {
         let v = self.b.use_var(var);
         let r = self.b.ins().iadd_imm_s(v, delta);
         self.b.def_var(var, r);
+        self.forget_non_null(index, 1);
     }
 
     fn ldc(&mut self, bci: usize) -> Result<(), String> {

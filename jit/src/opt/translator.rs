@@ -79,6 +79,14 @@ pub(super) struct Scope {
     /// inlined callee: those of its reference parameters it never stores to
     /// whose argument pre-existed in the caller. Empty for OSR entries.
     pub pre_existing_locals: Vec<bool>,
+    /// By local index, what is known not null where the scope begins: the
+    /// root's receiver; an inlined callee's arguments the caller knew.
+    pub initial_non_null: Vec<bool>,
+    /// Block start -> the locals known not null where it begins (nonnull.rs).
+    pub entry_non_null: HashMap<usize, Vec<bool>>,
+    /// The locals known not null at the instruction being translated: the
+    /// block's entry facts, less the locals stored since.
+    pub now_non_null: Vec<bool>,
 }
 
 impl Scope {
@@ -123,6 +131,9 @@ impl Scope {
             receiver_in_local_0: !method.is_static()
                 && !bytecode::stores_to_local(&code.bytecode, 0),
             pre_existing_locals: Vec::new(),
+            initial_non_null: vec![!method.is_static()],
+            entry_non_null: HashMap::new(),
+            now_non_null: Vec::new(),
         })
     }
 
@@ -361,6 +372,24 @@ impl<'a> Translator<'a> {
                 .entry_stacks
                 .insert(h.handler_pc as usize, vec![Kind::Ref]);
         }
+        // An OSR entry jumps into the loop header knowing nothing.
+        let entry = match self.osr {
+            Some(header) if self.outer.is_empty() => header,
+            _ => 0,
+        };
+        let initial = if entry == 0 {
+            self.cur.initial_non_null.clone()
+        } else {
+            Vec::new()
+        };
+        self.cur.entry_non_null = super::nonnull::at_block_entries(
+            self.cur.class,
+            self.cur.code,
+            &self.cur.blocks,
+            &self.cur.depths.before,
+            entry,
+            &initial,
+        );
         self.plan_duplication();
     }
 
@@ -385,6 +414,12 @@ impl<'a> Translator<'a> {
         self.on_block_translating(start);
         self.frame.block_non_null.clear();
         self.frame.block_in_bounds.clear();
+        self.cur.now_non_null = self
+            .cur
+            .entry_non_null
+            .get(&start)
+            .cloned()
+            .unwrap_or_default();
         {
             self.b.switch_to_block(block);
             let kinds =

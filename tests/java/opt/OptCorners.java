@@ -76,6 +76,44 @@ public class OptCorners {
         return s;
     }
 
+    static class Node { int v; Node next; Node(int v, Node next) { this.v = v; this.next = next; } }
+
+    static int length(String s) { s = null; return s.length(); }
+
+    // Null facts across blocks (jit/src/opt/nonnull.rs): a local known not
+    // null on one path, a loop that makes it null, ifnull/ifnonnull edges,
+    // a store of null in the same block, an inlined callee that overwrites
+    // its parameter. Each null dereference must still throw.
+    static int nullFacts(int k) {
+        int s = 0;
+        int[] a = (k & 1) == 0 ? new int[4] : null;
+        if (a != null) s += a.length; else s += 100;
+        int[] b = new int[2];
+        for (int i = 0; i < 4; i++) {
+            try {
+                s += b[0] + b.length;
+                if (i == k % 4) b = null;
+            } catch (NullPointerException e) {
+                s += 1000;
+                b = new int[3];
+            }
+        }
+        Node n = new Node(1, new Node(2, null));
+        while (n != null) { s += n.v; n = n.next; }
+        try { s += n.v; } catch (NullPointerException e) { s += 7; }
+        int[] c = new int[1];
+        c[0] = 5;
+        c = (k % 3 == 0) ? null : c;
+        try { s += c[0]; } catch (NullPointerException e) { s += 11; }
+        String t = "abc";
+        s += t.length();
+        try { s += length(t); } catch (NullPointerException e) { s += 13; }
+        Object o = k > 1 ? "x" : null;
+        if (o == null) { s += 17; } else { s += o.hashCode() & 1; }
+        try { t = null; s += t.length(); } catch (NullPointerException e) { s += 19; }
+        return s;
+    }
+
     public static void main(String[] args) {
         long acc = 0;
         for (int round = 0; round < 3000; round++) {
@@ -141,7 +179,11 @@ public class OptCorners {
         for (int r = 0; r < 2000; r++) {
             arrays += histogram(seven, 5 + r % 3) + freshArrays(1 + r % 3);
             arrays += samePair(new int[] {1, 2}, 1) + samePair(new int[] {1, 2}, r % 3 == 0 ? 2 : -1);
+            arrays += nullFacts(r % 6);
         }
         System.out.println("arrays " + arrays + " " + freshArrays(2) + " " + samePair(new int[] {4}, 1));
+        StringBuilder facts = new StringBuilder();
+        for (int k = 0; k < 6; k++) facts.append(nullFacts(k)).append(' ');
+        System.out.println("null facts " + facts);
     }
 }
