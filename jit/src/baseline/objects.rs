@@ -44,8 +44,6 @@ impl Compiler<'_> {
             ; shl rsi, cl
             ; mov rcx, QWORD start_bits as i64
             ; or [rcx + rdx * 8], rsi
-            ; add QWORD [r12 + layout::thread::ALLOCATED_OBJECTS], 1
-            ; add QWORD [r12 + layout::thread::ALLOCATED_BYTES], size
             ; mov rcx, QWORD class as *const Class as i64
             ; mov [rax], rcx
         );

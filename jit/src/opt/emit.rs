@@ -82,7 +82,7 @@ impl<'a> Translator<'a> {
         self.b.ins().brif(over, overflow, &[], body, &[]);
         self.b.switch_to_block(overflow);
         // Nothing is linked yet: StackOverflowError is thrown in the caller's frame.
-        self.call_runtime(RuntimeHelper::StackOverflow.address(), &[self.thread]);
+        self.call_thunk(RuntimeHelper::StackOverflow.address(), &[self.thread]);
         let zero = self.b.ins().iconst(types::I64, 0);
         self.b.ins().return_(&[zero]);
 
@@ -114,10 +114,11 @@ impl<'a> Translator<'a> {
         self.b
             .ins()
             .store(trusted(), self.base, self.record, layout::frame::BASE);
-        self.frame_top = self.b.ins().iadd(self.base, extent);
+        self.extent = extent;
+        let top = self.frame_top();
         self.b
             .ins()
-            .store(trusted(), self.frame_top, self.record, layout::frame::TOP);
+            .store(trusted(), top, self.record, layout::frame::TOP);
         // native_low 0: nothing of this frame or below it is skipped by the
         // collector's native-stack scan (values live in registers and spill
         // slots here; the thunk saves callee-saved registers below).
@@ -125,7 +126,7 @@ impl<'a> Translator<'a> {
         self.b
             .ins()
             .store(trusted(), zero64, self.record, layout::frame::NATIVE_LOW);
-        self.prev_frame = self.b.ins().load(
+        let mut prev = self.b.ins().load(
             types::I64,
             trusted(),
             self.thread,
@@ -134,31 +135,21 @@ impl<'a> Translator<'a> {
         if self.osr.is_some() {
             // This frame takes the place of the interpreter activation's
             // record, so the method appears once in stack traces.
-            self.prev_frame =
-                self.b
-                    .ins()
-                    .load(types::I64, trusted(), self.prev_frame, layout::frame::PREV);
+            prev = self
+                .b
+                .ins()
+                .load(types::I64, trusted(), prev, layout::frame::PREV);
         }
+        // Read back from the record when the frame is left (`leave`), so
+        // that no register holds it across the method's calls.
         self.b
             .ins()
-            .store(trusted(), self.prev_frame, self.record, layout::frame::PREV);
+            .store(trusted(), prev, self.record, layout::frame::PREV);
         self.b.ins().store(
             trusted(),
             self.record,
             self.thread,
             layout::thread::TOP_FRAME,
-        );
-        self.saved_stack_top = self.b.ins().load(
-            types::I64,
-            trusted(),
-            self.thread,
-            layout::thread::STACK_TOP,
-        );
-        self.b.ins().store(
-            trusted(),
-            self.frame_top,
-            self.thread,
-            layout::thread::STACK_TOP,
         );
         if self.env.options().count_calls {
             let calls =
@@ -314,6 +305,48 @@ impl<'a> Translator<'a> {
 
     /// Calls a runtime function through the register-saving thunk.
     pub fn call_runtime(&mut self, target: usize, args: &[Value]) -> Value {
+        let saved = self.raise_stack_top();
+        let result = self.call_thunk(target, args);
+        self.lower_stack_top(saved);
+        result
+    }
+
+    /// The thread's slot-stack top (where Rust code puts the frames it
+    /// calls, `interp::invoke`) at this frame's top for a call into the
+    /// runtime; returns the value to put back. Optimized frames do not
+    /// move it on entry and exit: a call between optimized methods passes
+    /// the callee's base itself, so only calls that can reach Rust code
+    /// need it (one load and two stores per runtime call, instead of one
+    /// load and three stores per method call).
+    fn raise_stack_top(&mut self) -> Value {
+        let saved = self.b.ins().load(
+            types::I64,
+            trusted(),
+            self.thread,
+            layout::thread::STACK_TOP,
+        );
+        let top = self.frame_top();
+        self.b
+            .ins()
+            .store(trusted(), top, self.thread, layout::thread::STACK_TOP);
+        saved
+    }
+
+    fn lower_stack_top(&mut self, saved: Value) {
+        self.b
+            .ins()
+            .store(trusted(), saved, self.thread, layout::thread::STACK_TOP);
+    }
+
+    /// The slot just past this frame's (the root's and every inlined
+    /// scope's): computed where it is needed rather than kept in a register
+    /// across calls.
+    pub fn frame_top(&mut self) -> Value {
+        self.b.ins().iadd(self.base, self.extent)
+    }
+
+    /// `call_runtime` without the slot-stack top (before the frame is set up).
+    fn call_thunk(&mut self, target: usize, args: &[Value]) -> Value {
         assert!(
             args.len() <= 5,
             "runtime helpers take at most five arguments"
@@ -334,6 +367,7 @@ impl<'a> Translator<'a> {
     /// Calls `target(a0, a1)` (no result) through the thunk that preserves
     /// every register: for cold calls inside loops (yieldpoints, steps).
     pub fn call_preserving(&mut self, target: usize, a0: Value, a1: Value) {
+        let saved = self.raise_stack_top();
         let t = self.b.ins().iconst(types::I64, target as i64);
         let thunk = self
             .b
@@ -342,6 +376,7 @@ impl<'a> Translator<'a> {
         self.b
             .ins()
             .call_indirect(self.sigs.preserve, thunk, &[a0, a1, t]);
+        self.lower_stack_top(saved);
     }
 
     /// Calls a function that neither allocates nor runs Java (no thunk needed).
@@ -421,9 +456,10 @@ impl<'a> Translator<'a> {
     /// set it (the interpreter moves it), and the record linked as the top
     /// frame again (a step in an inlined scope linked records of its own).
     pub fn restore_root_frame(&mut self) {
+        let top = self.frame_top();
         self.b
             .ins()
-            .store(trusted(), self.frame_top, self.record, layout::frame::TOP);
+            .store(trusted(), top, self.record, layout::frame::TOP);
         if !self.outer.is_empty() {
             self.b.ins().store(
                 trusted(),
@@ -606,18 +642,13 @@ impl<'a> Translator<'a> {
                 &[self.thread, lock],
             );
         }
-        self.b.ins().store(
-            trusted(),
-            self.prev_frame,
-            self.thread,
-            layout::thread::TOP_FRAME,
-        );
-        self.b.ins().store(
-            trusted(),
-            self.saved_stack_top,
-            self.thread,
-            layout::thread::STACK_TOP,
-        );
+        let prev = self
+            .b
+            .ins()
+            .load(types::I64, trusted(), self.record, layout::frame::PREV);
+        self.b
+            .ins()
+            .store(trusted(), prev, self.thread, layout::thread::TOP_FRAME);
     }
 
     /// A return instruction: epilogue yieldpoint, monitor, unlink, result.

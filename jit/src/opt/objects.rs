@@ -542,14 +542,6 @@ impl Translator<'_> {
         let old = self.b.ins().load(types::I64, trusted(), word_address, 0);
         let new = self.b.ins().bor(old, bit);
         self.b.ins().store(trusted(), new, word_address, 0);
-        for (field, add) in [
-            (layout::thread::ALLOCATED_OBJECTS, 1),
-            (layout::thread::ALLOCATED_BYTES, size),
-        ] {
-            let n = self.b.ins().load(types::I64, trusted(), t, field);
-            let n = self.b.ins().iadd_imm_s(n, add);
-            self.b.ins().store(trusted(), n, t, field);
-        }
         self.b.ins().store(trusted(), c, cursor, 0);
         self.b.ins().jump(done, &[BlockArg::Value(cursor)]);
     }

@@ -219,9 +219,8 @@ pub(super) struct Translator<'a> {
     /// Address of local 0's slot.
     pub local0: Value,
     pub record: Value,
-    pub prev_frame: Value,
-    pub saved_stack_top: Value,
-    pub frame_top: Value,
+    /// The frame's slot count (an `iconst` patched at the end).
+    pub extent: Value,
     /// The constant that sizes the frame (patched once inlining is known).
     pub extent_const: Option<cranelift_codegen::ir::Inst>,
     pub max_extent: usize,
@@ -298,9 +297,7 @@ impl<'a> Translator<'a> {
             base: placeholder,
             local0: placeholder,
             record: placeholder,
-            prev_frame: placeholder,
-            saved_stack_top: placeholder,
-            frame_top: placeholder,
+            extent: placeholder,
             extent_const: None,
             max_extent,
             lock: None,

@@ -30,8 +30,6 @@ pub mod thread {
     pub const SLOT_LIMIT: i32 = offset_of!(JavaThread, slot_limit) as i32;
     pub const TLAB_CURSOR: i32 = offset_of!(JavaThread, tlab.cursor) as i32;
     pub const TLAB_END: i32 = offset_of!(JavaThread, tlab.end) as i32;
-    pub const ALLOCATED_OBJECTS: i32 = offset_of!(JavaThread, allocated_objects) as i32;
-    pub const ALLOCATED_BYTES: i32 = offset_of!(JavaThread, allocated_bytes) as i32;
     pub const NATIVE_STACK_LIMIT: i32 = offset_of!(JavaThread, native_stack_limit) as i32;
     /// Calls counted for Lee's density weight (runtime/profiling.rs).
     pub const CALLS: i32 = offset_of!(JavaThread, calls) as i32;

@@ -254,7 +254,7 @@ impl JavaThread {
         let stack_pointer = current_stack_pointer();
         let vm = self.vm;
         let heap = &vm.heap;
-        super::retire(&mut self.tlab);
+        self.retire_tlab();
         let high_water = heap.space.lock().high_water;
         let used_before = high_water - heap.start - heap.free_chunk_bytes();
         let mut marker = Marker {
@@ -324,7 +324,7 @@ impl JavaThread {
             // SAFETY: registered threads stay allocated until they unregister,
             // which waits for the registry lock `world` holds; they are stopped.
             let other = unsafe { &mut *other };
-            super::retire(&mut other.tlab);
+            other.retire_tlab();
             marker.precise(other.pending_exception);
             let registers = other.parked_registers;
             scan_thread(&mut marker, other, &registers, other.parked_sp, None);

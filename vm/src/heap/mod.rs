@@ -55,6 +55,10 @@ const TLAB_ALIGNMENT: usize = 64 * OBJECT_ALIGNMENT;
 pub struct Tlab {
     pub cursor: usize,
     pub end: usize,
+    /// Where the allocations not yet counted for `--stats` begin: compiled
+    /// code and the fast path bump `cursor` only, and `JavaThread::count_tlab`
+    /// counts the objects between the two from their start bits.
+    pub counted: usize,
 }
 
 /// Who manages the heap (`--gc`).
@@ -286,6 +290,30 @@ impl Heap {
         cell.store(cell.load(Ordering::Relaxed) | bit, Ordering::Relaxed);
     }
 
+    /// The objects that start in `[from, to)` (their start bits): what a
+    /// thread allocated there since its TLAB was last counted.
+    fn count_starts(&self, from: usize, to: usize) -> u64 {
+        if from >= to {
+            return 0;
+        }
+        let first = (from - self.start) / OBJECT_ALIGNMENT;
+        let last = (to - self.start) / OBJECT_ALIGNMENT; // exclusive
+        let mut count = 0u64;
+        let mut index = first;
+        while index < last {
+            let word = index / 64;
+            let low = index % 64;
+            let high = (last - word * 64).min(64);
+            let mut bits = self.start_bits[word].load(Ordering::Relaxed) >> low;
+            if high - low < 64 {
+                bits &= (1u64 << (high - low)) - 1;
+            }
+            count += bits.count_ones() as u64;
+            index = word * 64 + high;
+        }
+        count
+    }
+
     fn is_start(&self, address: usize) -> bool {
         let (word, bit) = self.bit_position(address);
         self.start_bits[word].load(Ordering::Relaxed) & bit != 0
@@ -344,7 +372,11 @@ impl Heap {
                 // region, and holds no live object.
                 unsafe { std::ptr::write_bytes(start as *mut u8, 0, end - start) };
                 write_filler(chunk_start, start);
-                *tlab = Tlab { cursor: start, end };
+                *tlab = Tlab {
+                    cursor: start,
+                    end,
+                    counted: start,
+                };
                 return true;
             }
             space.next_chunk += 1;
@@ -362,7 +394,11 @@ impl Heap {
         }
         let end = (start + piece).min(space.limit);
         space.high_water = end;
-        *tlab = Tlab { cursor: start, end };
+        *tlab = Tlab {
+            cursor: start,
+            end,
+            counted: start,
+        };
         true
     }
 
@@ -489,8 +525,6 @@ impl crate::runtime::JavaThread {
         } else {
             self.allocate_slow(size)?
         };
-        self.allocated_objects += 1;
-        self.allocated_bytes += size as u64;
         let obj = ObjRef(address);
         obj.write::<*const Class>(object::CLASS_OFFSET, class as *const Class);
         Some(obj)
@@ -503,10 +537,14 @@ impl crate::runtime::JavaThread {
         let vm = self.vm;
         #[cfg(feature = "mmtk")]
         if vm.heap.plan.is_mmtk() {
-            return mmtk::allocate(self, size);
+            let address = mmtk::allocate(self, size)?;
+            self.allocated_objects += 1;
+            self.allocated_bytes += size as u64;
+            return Some(address);
         }
         let mut collected = false;
         loop {
+            self.count_tlab();
             if vm.heap.refill(&mut self.tlab, size) {
                 let address = self.tlab.cursor;
                 self.tlab.cursor += size;
@@ -524,8 +562,27 @@ impl crate::runtime::JavaThread {
         }
     }
 
+    /// Counts the objects and bytes allocated in the TLAB since it was last
+    /// counted (the allocation paths do not count: they only bump the
+    /// cursor and set start bits). Called before the TLAB is retired.
+    pub(crate) fn count_tlab(&mut self) {
+        let (from, to) = (self.tlab.counted, self.tlab.cursor);
+        if to > from {
+            self.allocated_objects += self.vm.heap.count_starts(from, to);
+            self.allocated_bytes += (to - from) as u64;
+            self.tlab.counted = to;
+        }
+    }
+
+    /// Counts and retires this thread's TLAB (a collection, the thread's end).
+    pub(crate) fn retire_tlab(&mut self) {
+        self.count_tlab();
+        retire(&mut self.tlab);
+    }
+
     /// Adds this thread's allocation counters to the heap's (for `--stats`).
     pub fn flush_allocation_counts(&mut self) {
+        self.count_tlab();
         self.vm
             .heap
             .add_allocation_counts(self.allocated_objects, self.allocated_bytes);

@@ -136,7 +136,9 @@ pub struct JavaThread {
     /// `--gc-stress=N`: collect at every Nth allocation (0 = off).
     pub(crate) gc_stress_every: u32,
     pub(crate) gc_stress_countdown: u32,
-    /// Allocation counters, added to the heap's by `flush_allocation_counts`.
+    /// Allocation counters, added to the heap's by `flush_allocation_counts`:
+    /// TLAB allocations are counted when the TLAB is (`count_tlab`), MMTk's
+    /// one by one.
     pub(crate) allocated_objects: u64,
     pub(crate) allocated_bytes: u64,
     /// Highest address of this thread's native stack that can hold references

@@ -596,7 +596,7 @@ fn run_started_thread(raw: *mut JavaThread, stack_base: usize) {
     crate::runtime::instrumentation::detach_thread(thread);
     thread.end_java_thread();
     thread.flush_allocation_counts();
-    crate::heap::retire(&mut thread.tlab);
+    thread.retire_tlab();
     let vm = thread.vm;
     if vm.options.parallel_threads {
         // Safe from here on: unregistering waits while the world is stopped.
