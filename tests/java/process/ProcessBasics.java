@@ -157,7 +157,7 @@ public class ProcessBasics {
         ProcessHandle me = ProcessHandle.current();
         System.out.println("me " + (me.pid() > 0) + " " + me.isAlive() + " " + me.info().command().isPresent() + " "
                 + me.parent().isPresent() + " " + me.equals(ProcessHandle.of(me.pid()).get()) + " " + me.supportsNormalTermination());
-        Process sleeper = new ProcessBuilder("sleep", "10").start();
+        Process sleeper = new ProcessBuilder("sleep", "60").start();
         ProcessHandle h = sleeper.toHandle();
         ProcessHandle.Info info = h.info();
         System.out.println("child " + (h.pid() == sleeper.pid()) + " " + h.toString().equals("" + sleeper.pid()) + " "
