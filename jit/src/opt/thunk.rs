@@ -148,31 +148,85 @@ fn build_preserve_all() -> Result<usize, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::sync::atomic::{AtomicU64, Ordering};
 
-    extern "sysv64" fn add5(a: u64, b: u64, c: u64, d: u64, e: u64) -> u64 {
-        a + 10 * b + 100 * c + 1000 * d + 10000 * e
+    /// Memory standing in for a `JavaThread` (only `stack_top` and
+    /// `top_frame` are read) and for a frame record (only `top`).
+    #[repr(C, align(16))]
+    struct Fake([u64; 512]);
+
+    impl Fake {
+        fn new() -> Box<Fake> {
+            Box::new(Fake([0; 512]))
+        }
+        fn word(&self, offset: i32) -> u64 {
+            self.0[offset as usize / 8]
+        }
+        fn set(&mut self, offset: i32, v: u64) {
+            self.0[offset as usize / 8] = v;
+        }
+    }
+
+    static STACK_TOP_SEEN: AtomicU64 = AtomicU64::new(0);
+
+    extern "sysv64" fn add4(thread: u64, b: u64, c: u64, d: u64, e: u64) -> u64 {
+        // SAFETY: the tests pass a `Fake` as the thread.
+        let seen =
+            unsafe { *((thread as usize + layout::thread::STACK_TOP as usize) as *const u64) };
+        STACK_TOP_SEEN.store(seen, Ordering::Relaxed);
+        10 * b + 100 * c + 1000 * d + 10000 * e
     }
 
     #[test]
-    fn thunk_passes_five_arguments_and_the_result() {
+    fn thunk_passes_five_arguments_and_raises_the_slot_stack_top_for_the_call() {
         let thunk = address().unwrap();
         // SAFETY: the thunk has this signature (see `address`).
         let f: extern "sysv64" fn(u64, u64, u64, u64, u64, usize) -> u64 =
             unsafe { std::mem::transmute(thunk) };
-        assert_eq!(f(1, 2, 3, 4, 5, add5 as *const () as usize), 54321);
+        let mut thread = Fake::new();
+        let mut record = Fake::new();
+        thread.set(layout::thread::STACK_TOP, 40);
+        // No frame record: the top stays.
+        let t = &*thread as *const Fake as u64;
+        assert_eq!(f(t, 2, 3, 4, 5, add4 as *const () as usize), 54320);
+        assert_eq!(STACK_TOP_SEEN.load(Ordering::Relaxed), 40);
+        // A top frame ending above it: raised for the call, put back after.
+        record.set(layout::frame::TOP, 100);
+        thread.set(layout::thread::TOP_FRAME, &*record as *const Fake as u64);
+        let t = &*thread as *const Fake as u64;
+        assert_eq!(f(t, 2, 3, 4, 5, add4 as *const () as usize), 54320);
+        assert_eq!(STACK_TOP_SEEN.load(Ordering::Relaxed), 100);
+        assert_eq!(thread.word(layout::thread::STACK_TOP), 40);
+        // One ending below it: never lowered.
+        record.set(layout::frame::TOP, 10);
+        assert_eq!(f(t, 2, 3, 4, 5, add4 as *const () as usize), 54320);
+        assert_eq!(STACK_TOP_SEEN.load(Ordering::Relaxed), 40);
     }
 
-    static SEEN: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
-    extern "sysv64" fn record(a: u64, b: u64) {
-        SEEN.store(a * 100 + b, std::sync::atomic::Ordering::Relaxed);
+    static SEEN: AtomicU64 = AtomicU64::new(0);
+    extern "sysv64" fn record(thread: u64, b: u64) {
+        // SAFETY: the test passes a `Fake` as the thread.
+        let top =
+            unsafe { *((thread as usize + layout::thread::STACK_TOP as usize) as *const u64) };
+        SEEN.store(top * 100 + b, Ordering::Relaxed);
     }
 
     #[test]
-    fn preserve_all_thunk_passes_two_arguments() {
+    fn preserve_all_thunk_passes_two_arguments_and_raises_the_slot_stack_top() {
         let thunk = preserve_all_address().unwrap();
         // SAFETY: the thunk has this signature (see `preserve_all_address`).
         let f: extern "sysv64" fn(u64, u64, usize) = unsafe { std::mem::transmute(thunk) };
-        f(7, 42, record as *const () as usize);
-        assert_eq!(SEEN.load(std::sync::atomic::Ordering::Relaxed), 742);
+        let mut thread = Fake::new();
+        let mut frame = Fake::new();
+        thread.set(layout::thread::STACK_TOP, 3);
+        frame.set(layout::frame::TOP, 7);
+        thread.set(layout::thread::TOP_FRAME, &*frame as *const Fake as u64);
+        f(
+            &*thread as *const Fake as u64,
+            42,
+            record as *const () as usize,
+        );
+        assert_eq!(SEEN.load(Ordering::Relaxed), 742);
+        assert_eq!(thread.word(layout::thread::STACK_TOP), 3);
     }
 }
