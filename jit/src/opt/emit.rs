@@ -305,37 +305,7 @@ impl<'a> Translator<'a> {
 
     /// Calls a runtime function through the register-saving thunk.
     pub fn call_runtime(&mut self, target: usize, args: &[Value]) -> Value {
-        let saved = self.raise_stack_top();
-        let result = self.call_thunk(target, args);
-        self.lower_stack_top(saved);
-        result
-    }
-
-    /// The thread's slot-stack top (where Rust code puts the frames it
-    /// calls, `interp::invoke`) at this frame's top for a call into the
-    /// runtime; returns the value to put back. Optimized frames do not
-    /// move it on entry and exit: a call between optimized methods passes
-    /// the callee's base itself, so only calls that can reach Rust code
-    /// need it (one load and two stores per runtime call, instead of one
-    /// load and three stores per method call).
-    fn raise_stack_top(&mut self) -> Value {
-        let saved = self.b.ins().load(
-            types::I64,
-            trusted(),
-            self.thread,
-            layout::thread::STACK_TOP,
-        );
-        let top = self.frame_top();
-        self.b
-            .ins()
-            .store(trusted(), top, self.thread, layout::thread::STACK_TOP);
-        saved
-    }
-
-    fn lower_stack_top(&mut self, saved: Value) {
-        self.b
-            .ins()
-            .store(trusted(), saved, self.thread, layout::thread::STACK_TOP);
+        self.call_thunk(target, args)
     }
 
     /// The slot just past this frame's (the root's and every inlined
@@ -345,7 +315,8 @@ impl<'a> Translator<'a> {
         self.b.ins().iadd(self.base, self.extent)
     }
 
-    /// `call_runtime` without the slot-stack top (before the frame is set up).
+    /// Calls `target(args)` through the thunk (thunk.rs), which raises the
+    /// slot-stack top for the call; the thread must be the first argument.
     fn call_thunk(&mut self, target: usize, args: &[Value]) -> Value {
         assert!(
             args.len() <= 5,
@@ -367,7 +338,6 @@ impl<'a> Translator<'a> {
     /// Calls `target(a0, a1)` (no result) through the thunk that preserves
     /// every register: for cold calls inside loops (yieldpoints, steps).
     pub fn call_preserving(&mut self, target: usize, a0: Value, a1: Value) {
-        let saved = self.raise_stack_top();
         let t = self.b.ins().iconst(types::I64, target as i64);
         let thunk = self
             .b
@@ -376,7 +346,6 @@ impl<'a> Translator<'a> {
         self.b
             .ins()
             .call_indirect(self.sigs.preserve, thunk, &[a0, a1, t]);
-        self.lower_stack_top(saved);
     }
 
     /// Calls a function that neither allocates nor runs Java (no thunk needed).

@@ -2,10 +2,22 @@
 //! into the runtime (helpers, the interpreter, natives) goes through it.
 //!
 //! ```text
-//! optimized code --call thunk(a0..a4, target)--> push rbp, rbx, r12-r15
-//!                                                call target(a0..a4)
-//!                                                pop ..., ret
+//! optimized code --call thunk(thread, a1..a4, target)--> push rbp, rbx, r12-r15
+//!                                                stack_top = max(stack_top, top frame's top)
+//!                                                call target(thread, a1..a4)
+//!                                                stack_top = as it was; pop ..., ret
 //! ```
+//!
+//! The slot-stack top: Rust code puts the frames it calls at the thread's
+//! `stack_top` (`interp::invoke`). Optimized frames do not move it on entry
+//! and exit (a call between compiled methods passes the callee's base
+//! itself, and that cost every call a load and three stores); the thunks
+//! raise it to the top of the thread's top frame record for the time of a
+//! runtime call instead (the root record's top covers every inlined
+//! scope's slots; after `materialize_scopes` the innermost record's does).
+//! Done here rather than in the compiled code, so that the cold runtime
+//! calls inside loops (yieldpoints, steps) keep nothing extra alive in
+//! the loop. Every call through a thunk passes the thread first.
 //!
 //! Why: the collector finds stack roots conservatively (docs/gc.md) but skips
 //! the interpreter loop's own native frame, whose prologue may save callee-saved
@@ -18,7 +30,8 @@
 //! whole, and baseline prologues save rbx and r15 too (baseline/mod.rs).
 
 use crate::arena;
-use dynasmrt::{dynasm, DynasmApi};
+use crate::env::layout;
+use dynasmrt::{dynasm, DynasmApi, DynasmLabelApi};
 use std::sync::OnceLock;
 
 /// Address of the thunk: `extern "sysv64" fn(a0, a1, a2, a3, a4, target) -> u64`
@@ -41,7 +54,15 @@ fn build() -> Result<usize, String> {
         ; push r15
         // return address + 6 pushes = 56 bytes: realign to 16 for the call.
         ; sub rsp, 8
+    );
+    raise_stack_top(&mut ops);
+    dynasm!(ops
+        ; .arch x64
         ; call r9
+    );
+    lower_stack_top(&mut ops);
+    dynasm!(ops
+        ; .arch x64
         ; add rsp, 8
         ; pop r15
         ; pop r14
@@ -53,6 +74,33 @@ fn build() -> Result<usize, String> {
     );
     let code = ops.finalize().map_err(|e| format!("assembler: {e:?}"))?;
     arena::install(&code).map(|entry| entry.0)
+}
+
+/// With the thread in rdi and rbx, r12 saved: r12 = the thread's
+/// `stack_top`, which becomes at least the top of its top frame record;
+/// rbx = the thread (both survive the call: callee-saved).
+fn raise_stack_top(ops: &mut crate::emit::Ops) {
+    dynasm!(ops
+        ; .arch x64
+        ; mov rbx, rdi
+        ; mov r12, [rdi + layout::thread::STACK_TOP]
+        ; mov rax, [rdi + layout::thread::TOP_FRAME]
+        ; test rax, rax
+        ; jz >done
+        ; mov rax, [rax + layout::frame::TOP]
+        ; cmp rax, r12
+        ; jbe >done
+        ; mov [rdi + layout::thread::STACK_TOP], rax
+        ; done:
+    );
+}
+
+/// Puts back the `stack_top` that `raise_stack_top` kept in r12.
+fn lower_stack_top(ops: &mut crate::emit::Ops) {
+    dynasm!(ops
+        ; .arch x64
+        ; mov [rbx + layout::thread::STACK_TOP], r12
+    );
 }
 
 /// Address of the register-preserving thunk for calls that Cranelift makes
@@ -79,7 +127,9 @@ fn build_preserve_all() -> Result<usize, String> {
     for i in 0..16u8 {
         dynasm!(ops ; .arch x64 ; movdqu [rsp + (i as i32) * 16], Rx(i));
     }
+    raise_stack_top(&mut ops);
     dynasm!(ops ; .arch x64 ; call rdx);
+    lower_stack_top(&mut ops);
     for i in 0..16u8 {
         dynasm!(ops ; .arch x64 ; movdqu Rx(i), [rsp + (i as i32) * 16]);
     }
@@ -98,31 +148,85 @@ fn build_preserve_all() -> Result<usize, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::sync::atomic::{AtomicU64, Ordering};
 
-    extern "sysv64" fn add5(a: u64, b: u64, c: u64, d: u64, e: u64) -> u64 {
-        a + 10 * b + 100 * c + 1000 * d + 10000 * e
+    /// Memory standing in for a `JavaThread` (only `stack_top` and
+    /// `top_frame` are read) and for a frame record (only `top`).
+    #[repr(C, align(16))]
+    struct Fake([u64; 512]);
+
+    impl Fake {
+        fn new() -> Box<Fake> {
+            Box::new(Fake([0; 512]))
+        }
+        fn word(&self, offset: i32) -> u64 {
+            self.0[offset as usize / 8]
+        }
+        fn set(&mut self, offset: i32, v: u64) {
+            self.0[offset as usize / 8] = v;
+        }
+    }
+
+    static STACK_TOP_SEEN: AtomicU64 = AtomicU64::new(0);
+
+    extern "sysv64" fn add4(thread: u64, b: u64, c: u64, d: u64, e: u64) -> u64 {
+        // SAFETY: the tests pass a `Fake` as the thread.
+        let seen =
+            unsafe { *((thread as usize + layout::thread::STACK_TOP as usize) as *const u64) };
+        STACK_TOP_SEEN.store(seen, Ordering::Relaxed);
+        10 * b + 100 * c + 1000 * d + 10000 * e
     }
 
     #[test]
-    fn thunk_passes_five_arguments_and_the_result() {
+    fn thunk_passes_five_arguments_and_raises_the_slot_stack_top_for_the_call() {
         let thunk = address().unwrap();
         // SAFETY: the thunk has this signature (see `address`).
         let f: extern "sysv64" fn(u64, u64, u64, u64, u64, usize) -> u64 =
             unsafe { std::mem::transmute(thunk) };
-        assert_eq!(f(1, 2, 3, 4, 5, add5 as *const () as usize), 54321);
+        let mut thread = Fake::new();
+        let mut record = Fake::new();
+        thread.set(layout::thread::STACK_TOP, 40);
+        // No frame record: the top stays.
+        let t = &*thread as *const Fake as u64;
+        assert_eq!(f(t, 2, 3, 4, 5, add4 as *const () as usize), 54320);
+        assert_eq!(STACK_TOP_SEEN.load(Ordering::Relaxed), 40);
+        // A top frame ending above it: raised for the call, put back after.
+        record.set(layout::frame::TOP, 100);
+        thread.set(layout::thread::TOP_FRAME, &*record as *const Fake as u64);
+        let t = &*thread as *const Fake as u64;
+        assert_eq!(f(t, 2, 3, 4, 5, add4 as *const () as usize), 54320);
+        assert_eq!(STACK_TOP_SEEN.load(Ordering::Relaxed), 100);
+        assert_eq!(thread.word(layout::thread::STACK_TOP), 40);
+        // One ending below it: never lowered.
+        record.set(layout::frame::TOP, 10);
+        assert_eq!(f(t, 2, 3, 4, 5, add4 as *const () as usize), 54320);
+        assert_eq!(STACK_TOP_SEEN.load(Ordering::Relaxed), 40);
     }
 
-    static SEEN: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
-    extern "sysv64" fn record(a: u64, b: u64) {
-        SEEN.store(a * 100 + b, std::sync::atomic::Ordering::Relaxed);
+    static SEEN: AtomicU64 = AtomicU64::new(0);
+    extern "sysv64" fn record(thread: u64, b: u64) {
+        // SAFETY: the test passes a `Fake` as the thread.
+        let top =
+            unsafe { *((thread as usize + layout::thread::STACK_TOP as usize) as *const u64) };
+        SEEN.store(top * 100 + b, Ordering::Relaxed);
     }
 
     #[test]
-    fn preserve_all_thunk_passes_two_arguments() {
+    fn preserve_all_thunk_passes_two_arguments_and_raises_the_slot_stack_top() {
         let thunk = preserve_all_address().unwrap();
         // SAFETY: the thunk has this signature (see `preserve_all_address`).
         let f: extern "sysv64" fn(u64, u64, usize) = unsafe { std::mem::transmute(thunk) };
-        f(7, 42, record as *const () as usize);
-        assert_eq!(SEEN.load(std::sync::atomic::Ordering::Relaxed), 742);
+        let mut thread = Fake::new();
+        let mut frame = Fake::new();
+        thread.set(layout::thread::STACK_TOP, 3);
+        frame.set(layout::frame::TOP, 7);
+        thread.set(layout::thread::TOP_FRAME, &*frame as *const Fake as u64);
+        f(
+            &*thread as *const Fake as u64,
+            42,
+            record as *const () as usize,
+        );
+        assert_eq!(SEEN.load(Ordering::Relaxed), 742);
+        assert_eq!(thread.word(layout::thread::STACK_TOP), 3);
     }
 }
