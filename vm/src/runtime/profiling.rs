@@ -149,6 +149,22 @@ pub fn entry_counter(method: &'static Method) -> Option<&'static AtomicU64> {
     Some(cell)
 }
 
+/// The calling thread's CPU time in nanoseconds: `--call-counter=sampled`'s
+/// clock (profiler/src/density.rs says why not rdtsc). One system call; the
+/// measurement reads it three times per tick.
+fn thread_cpu_ns() -> u64 {
+    let mut t = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: `t` is a valid timespec for the call to fill.
+    let r = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut t) };
+    if r != 0 {
+        return 0; // not on Linux, where every thread has this clock
+    }
+    t.tv_sec as u64 * 1_000_000_000 + t.tv_nsec as u64
+}
+
 /// The counted entries of every method the DCG knows (profile id set).
 fn counted_entries() -> HashMap<MethodId, u64> {
     ENTRY_COUNTERS
@@ -427,7 +443,7 @@ pub fn attach_thread(thread: &mut JavaThread) {
         latencies: Vec::new(),
         window_latency_recorded: true,
         sampled: (p.counter_in_use == Some(CallCounterChoice::Sampled))
-            .then(|| SampledDensity::new(rdtsc())),
+            .then(|| SampledDensity::new(thread_cpu_ns())),
         blocked_seen: 0,
         window_density: (p.counter_in_use == Some(CallCounterChoice::Window))
             .then(|| WindowDensity::new(rdtsc())),
@@ -583,7 +599,7 @@ pub fn on_yieldpoint(thread: &mut JavaThread, kind: YieldpointKind) -> Reconside
         profile.weights.on_tick(tsc, taken, resumed);
         profile.window_latency_recorded = false;
         if let Some(sd) = profile.sampled.as_mut() {
-            let cut = sd.on_tick(tsc);
+            let cut = sd.on_tick(thread_cpu_ns());
             profile.close_sampled_window(cut);
         }
         if let Some(wd) = profile.window_density.as_mut() {
@@ -599,7 +615,7 @@ pub fn on_yieldpoint(thread: &mut JavaThread, kind: YieldpointKind) -> Reconside
         if let Some(estimate) = profile
             .sampled
             .as_mut()
-            .and_then(|sd| sd.on_prologue(rdtsc()))
+            .and_then(|sd| sd.on_prologue_with(thread_cpu_ns))
         {
             profile.window_calls = Some(estimate);
             profile.sampled_window_weight();
