@@ -216,6 +216,15 @@ pub enum CallCounterArg {
     SoftNext,
 }
 
+/// `--callee-totals` (docs/profiler.md, "Issue 30, fourth round").
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CalleeTotalsArg {
+    /// Each callee's edge weights rescaled to the entries its baseline prologues counted.
+    On,
+    /// The weighted samples alone.
+    Off,
+}
+
 /// Execution tiers (DESIGN.md "Command line").
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Tier {
@@ -490,6 +499,14 @@ pub struct VmArgs {
         help_heading = "Profiler"
     )]
     pub missed_ticks: Option<MissedTicksArg>,
+    /// Rescale each callee's DCG edges to its entries counted in baseline prologues (--tier=baseline) [default: off].
+    #[arg(
+        long = "callee-totals",
+        value_enum,
+        global = true,
+        help_heading = "Profiler"
+    )]
+    pub callee_totals: Option<CalleeTotalsArg>,
     /// Inline from this saved DCG instead of the run's own (e.g. an exhaustive one: the upper bound).
     #[arg(
         long = "dcg-in",
@@ -655,6 +672,7 @@ impl VmArgs {
             timer_ms: later.timer_ms.or(self.timer_ms),
             call_counter: later.call_counter.or(self.call_counter),
             missed_ticks: later.missed_ticks.or(self.missed_ticks),
+            callee_totals: later.callee_totals.or(self.callee_totals),
             dcg_out: later.dcg_out.or(self.dcg_out),
             dcg_in: later.dcg_in.or(self.dcg_in),
             pep: later.pep.or(self.pep),
@@ -790,6 +808,15 @@ fn profiler_options(o: &VmArgs, default_cbs: bool) -> Result<rvm_vm::ProfilerOpt
         Some(MissedTicksArg::Drop) => MissedTicks::Drop,
     };
     p.dcg_out = o.dcg_out.clone();
+    p.callee_totals = o.callee_totals == Some(CalleeTotalsArg::On);
+    if p.callee_totals
+        && !matches!(
+            p.sampler,
+            SamplerKind::Cbs | SamplerKind::SimplifiedCbs | SamplerKind::Timer
+        )
+    {
+        return Err("--callee-totals=on rescales a sampled DCG: it needs --sampler=timer|cbs|simplified-cbs or --cbs=S,T".to_string());
+    }
     if p.sampler == SamplerKind::Exhaustive && p.weight != WeightMode::None {
         return Err("--weight corrects sampled profiles; --sampler=exhaustive records every call and takes no weight".to_string());
     }
@@ -811,6 +838,7 @@ fn profiler_options(o: &VmArgs, default_cbs: bool) -> Result<rvm_vm::ProfilerOpt
             ),
             (o.call_counter.is_some(), "--call-counter"),
             (o.missed_ticks.is_some() && !pep, "--missed-ticks"),
+            (o.callee_totals.is_some(), "--callee-totals"),
             (o.dcg_out.is_some(), "--dcg-out"),
         ]
         .into_iter()
@@ -1254,6 +1282,14 @@ pub fn execute(cli: Cli) -> Result<i32, String> {
     // A saved DCG replaces the run's own: no sampler is implied then.
     let profile_inlining = profile_inlining && options.dcg_in.is_none();
     vm_options.profiler = profiler_options(&options, profile_inlining)?;
+    if vm_options.profiler.callee_totals && vm_options.tier != rvm_vm::Tier::Baseline {
+        // Only baseline prologues count entries: interpreted and optimized
+        // code (and inlined calls) would leave the totals short.
+        return Err(
+            "--callee-totals=on counts entries in baseline prologues: it needs --tier=baseline"
+                .to_string(),
+        );
+    }
     if vm_options.controller == rvm_vm::compile::Controller::CostBenefit {
         if vm_options.tier != rvm_vm::Tier::Adaptive {
             return Err("--controller decides recompilation in the adaptive tier: it does not go with --tier=interp, baseline or opt".to_string());

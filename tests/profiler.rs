@@ -205,10 +205,21 @@ fn call_density_bias_is_corrected_by_the_density_weight() {
         (0.8..=1.25).contains(&m),
         "density-weighted ratio should be within 0.8-1.25 of perfect: {density:?}"
     );
+    // `--call-counter=sampled` scales the density of 64 timed calls by the
+    // wall-clock cycles between ticks, which preemption stretches at random
+    // on a loaded machine (ratios 0.57-1.02 at load 20-25, issue 30 third
+    // round), so its band is wider; it still excludes the uncorrected ratio
+    // (about 2, asserted above) and an overcorrection to below 0.6, and it
+    // must land nearer the truth than the unweighted runs of the same load.
     let m = median(sampled.clone()) / perfect;
     assert!(
-        (0.8..=1.25).contains(&m),
+        (0.6..=1.5).contains(&m),
         "with sampled call counts too: {sampled:?}"
+    );
+    let unweighted_m = median(unweighted.clone()) / perfect;
+    assert!(
+        m.ln().abs() < unweighted_m.ln().abs(),
+        "sampled call counts should correct the bias: {sampled:?} against unweighted {unweighted:?}"
     );
 }
 
@@ -338,6 +349,36 @@ fn latency_bias_threads_take_missed_ticks_and_the_weighted_ratio_stays_near_one(
 
 /// `--latency-to` only means something with a latency weight: rejected
 /// otherwise with a message, never silently ignored.
+/// `--callee-totals=on` (issue 30, fourth round): each callee's weights are
+/// rescaled to the entries its baseline prologues counted, so Figure 1's
+/// two callees (one caller each) get exactly their calls, 50/50, whatever
+/// the samples said; the option needs the baseline tier and a sampler.
+#[test]
+fn callee_totals_make_each_callee_weigh_its_counted_calls() {
+    let d = profile(
+        "fig1-callee-totals",
+        FIG1,
+        &[FIG1_N],
+        &["--cbs=16,3", "--callee-totals=on", "--tier=baseline"],
+    );
+    let c1 = fig1_call1_share(&d);
+    assert!((c1 - 50.0).abs() < 0.01, "call_1 {c1:.3}%");
+    assert_eq!(d.config.callee_totals, "on");
+    for bad in [
+        &["--cbs=16,3", "--callee-totals=on", "--tier=adaptive"][..],
+        &["--callee-totals=on", "--tier=baseline"][..],
+    ] {
+        let out = Command::new(env!("CARGO_BIN_EXE_rvm"))
+            .args(bad)
+            .args(["run", "-cp", classes().to_str().unwrap(), FIG1, "10"])
+            .output()
+            .expect("run rvm");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success(), "{bad:?} accepted: {err}");
+        assert!(err.contains("--callee-totals"), "{err}");
+    }
+}
+
 #[test]
 fn latency_to_needs_a_latency_weight() {
     let out = Command::new(env!("CARGO_BIN_EXE_rvm"))

@@ -94,6 +94,9 @@ pub struct RunConfig {
     pub call_counter: String,
     /// `keep` or `drop` (`--missed-ticks`); empty in files older than it.
     pub missed_ticks: String,
+    /// `on` when each callee's weights were rescaled to its counted entries
+    /// (`--callee-totals`); `off` or empty (files older than it) otherwise.
+    pub callee_totals: String,
     /// Ticks that found a thread blocked (kept or dropped by `missed_ticks`).
     pub ticks_missed: u64,
     pub tier: String,
@@ -259,6 +262,53 @@ impl Dcg {
 
     pub fn total_weight(&self) -> f64 {
         self.edges.values().map(|s| s.weight).sum()
+    }
+
+    /// `--callee-totals=on`: rescales each counted callee's edge weights so
+    /// that they sum to its counted entries (`counts`, from the per-method
+    /// entry counters of baseline prologues), keeping how its weight splits
+    /// among its callers. This is the "exact callee totals" counterfactual of
+    /// `rvm dcg diagnose` (issue 30, second round) made real: the samples
+    /// then decide only *which caller* calls a method, Lee 2015 §3.2's
+    /// weights only within a callee, and the counter how often it runs.
+    ///
+    /// Callees without a count (natives, intrinsics, code of other tiers)
+    /// keep their weights times the mean factor of the counted callees, so
+    /// that both are in the same unit; callees with a count of 0 keep theirs
+    /// unscaled likewise. Returns the number of callees rescaled.
+    pub fn rescale_callee_totals(&mut self, counts: &HashMap<MethodId, u64>) -> usize {
+        let mut sampled: HashMap<MethodId, f64> = HashMap::new();
+        for (e, s) in &self.edges {
+            *sampled.entry(e.callee).or_default() += s.weight;
+        }
+        let (mut counted, mut counted_weight) = (0.0, 0.0);
+        for (m, &w) in &sampled {
+            if let Some(&n) = counts.get(m).filter(|&&n| n > 0) {
+                if w > 0.0 {
+                    counted += n as f64;
+                    counted_weight += w;
+                }
+            }
+        }
+        if counted_weight <= 0.0 {
+            return 0;
+        }
+        let mean_factor = counted / counted_weight;
+        let mut rescaled = 0;
+        let factors: HashMap<MethodId, f64> = sampled
+            .iter()
+            .map(|(m, &w)| match counts.get(m) {
+                Some(&n) if n > 0 && w > 0.0 => {
+                    rescaled += 1;
+                    (*m, n as f64 / w)
+                }
+                _ => (*m, mean_factor),
+            })
+            .collect();
+        for (e, s) in self.edges.iter_mut() {
+            s.weight *= factors[&e.callee];
+        }
+        rescaled
     }
 
     pub fn total_samples(&self) -> u64 {

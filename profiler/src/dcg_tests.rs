@@ -35,6 +35,7 @@ fn sample_dcg() -> Dcg {
         seed: Some(42),
         call_counter: "soft".into(),
         missed_ticks: "drop".into(),
+        callee_totals: "off".into(),
         ticks_missed: 7,
         tier: "baseline".into(),
         program: "Main".into(),
@@ -184,4 +185,36 @@ fn window_positions_survive_the_json_file_and_merging() {
     let mut plain = Dcg::new();
     plain.record(e, 1.0);
     assert!(!plain.to_json().contains("by_position"));
+}
+
+#[test]
+fn callee_totals_rescale_each_callee_and_keep_its_caller_split() {
+    let mut d = Dcg::new();
+    // Callee 5: two callers, sampled 3:1 with weight 4 in all; counted 100.
+    d.record(edge(0, 1, 5), 3.0);
+    d.record(edge(1, 2, 5), 1.0);
+    // Callee 6: sampled weight 4, counted 20 (over-sampled against 5).
+    d.record(edge(0, 3, 6), 4.0);
+    // Callee 7 (a native, say): no count, weight 2.
+    d.record(edge(0, 4, 7), 2.0);
+    let counts: HashMap<MethodId, u64> = [(5, 100), (6, 20)].into_iter().collect();
+    assert_eq!(d.rescale_callee_totals(&counts), 2);
+    assert!((d.edge(edge(0, 1, 5)).unwrap().weight - 75.0).abs() < 1e-9);
+    assert!((d.edge(edge(1, 2, 5)).unwrap().weight - 25.0).abs() < 1e-9);
+    assert!((d.edge(edge(0, 3, 6)).unwrap().weight - 20.0).abs() < 1e-9);
+    // Mean factor of the counted callees: 120 calls over weight 8 = 15.
+    assert!((d.edge(edge(0, 4, 7)).unwrap().weight - 30.0).abs() < 1e-9);
+    // Samples are untouched.
+    assert_eq!(d.edge(edge(0, 1, 5)).unwrap().samples, 1);
+}
+
+#[test]
+fn callee_totals_without_any_count_change_nothing() {
+    let mut d = Dcg::new();
+    d.record(edge(0, 1, 5), 3.0);
+    let before = d.clone();
+    assert_eq!(d.rescale_callee_totals(&HashMap::new()), 0);
+    let zero: HashMap<MethodId, u64> = [(5, 0)].into_iter().collect();
+    assert_eq!(d.rescale_callee_totals(&zero), 0);
+    assert_eq!(d, before);
 }

@@ -306,6 +306,18 @@ impl<'t> Compiler<'t> {
         if self.count_calls {
             emit::count_call(&mut self.ops);
         }
+        // `--callee-totals=on`: the method's own entry counter (issue 30,
+        // fourth round; the cell lives in the VM's profiling glue, asked for
+        // directly because it is a profiler option, not a compiler one).
+        // A plain add, not `lock add`: see `entry_counter`.
+        if let Some(cell) = rvm_vm::runtime::profiling::entry_counter(self.method) {
+            let cell = cell as *const _ as i64;
+            dynasm!(self.ops
+                ; .arch x64
+                ; mov rax, QWORD cell
+                ; add QWORD [rax], 1
+            );
+        }
         if let Some(lock) = self.synchronized_lock {
             // Synchronized method: enter the receiver's (or the class's)
             // monitor and keep the object for the exit in the epilogue.

@@ -35,6 +35,11 @@
 //! retired near calls (`--call-counter`). As in Lee's Jikes RVM code (§3.3)
 //! the count is taken at the first sample of a window, against the count at
 //! the previous window's first sample.
+//!
+//! `--callee-totals=on` (issue 30, fourth round): every baseline prologue adds
+//! one to its method's entry counter ([`entry_counter`], a leaked cell per
+//! method handed to the compiler); at `finish` each counted callee's DCG
+//! edges are rescaled to sum to its count (`Dcg::rescale_callee_totals`).
 
 use crate::class::Method;
 use crate::runtime::thread::{FrameRecord, JavaThread, YieldpointKind};
@@ -53,6 +58,7 @@ use rvm_profiler::{
 use std::collections::HashMap;
 use std::path::PathBuf;
 use std::sync::atomic::Ordering::*;
+use std::sync::atomic::{AtomicBool, AtomicU64};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -83,6 +89,9 @@ pub struct ProfilerOptions {
     /// What a thread blocked at a tick does with it (`--missed-ticks`).
     pub missed_ticks: MissedTicks,
     pub dcg_out: Option<PathBuf>,
+    /// `--callee-totals=on`: rescale each callee's edges to the entries its
+    /// baseline prologues counted (at program end).
+    pub callee_totals: bool,
     /// The timer delivers method samples even with `--sampler=off` (no
     /// call-graph samples then): the cost-benefit controller's input.
     pub method_samples: bool,
@@ -106,9 +115,66 @@ impl Default for ProfilerOptions {
             call_counter: CallCounterChoice::Auto,
             missed_ticks: MissedTicks::default(),
             dcg_out: None,
+            callee_totals: false,
             method_samples: false,
         }
     }
+}
+
+/// `--callee-totals=on` was given (set by `Profiler::new`, before anything
+/// is compiled; read by the baseline compiler through [`entry_counter`]).
+static CALLEE_TOTALS: AtomicBool = AtomicBool::new(false);
+
+/// Per-method entry counters of `--callee-totals=on`, keyed by the method's
+/// address. The cells are leaked (one `u64` per compiled method) so that
+/// compiled code can address them for the rest of the process.
+static ENTRY_COUNTERS: Mutex<Vec<(&'static Method, &'static AtomicU64)>> = Mutex::new(Vec::new());
+
+/// The cell a baseline prologue of `method` increments under
+/// `--callee-totals=on` (None when off). The compiled code adds one with a
+/// plain, not locked, `add`: two threads entering the same method at the
+/// same instant may lose one count, which a sampled profile can afford and
+/// a `lock` prefix on every call could not (an atomic read-modify-write
+/// costs tens of cycles).
+pub fn entry_counter(method: &'static Method) -> Option<&'static AtomicU64> {
+    if !CALLEE_TOTALS.load(Relaxed) {
+        return None;
+    }
+    let mut counters = ENTRY_COUNTERS.lock();
+    if let Some((_, c)) = counters.iter().find(|(m, _)| std::ptr::eq(*m, method)) {
+        return Some(c);
+    }
+    let cell: &'static AtomicU64 = Box::leak(Box::new(AtomicU64::new(0)));
+    counters.push((method, cell));
+    Some(cell)
+}
+
+/// The calling thread's CPU time in nanoseconds: `--call-counter=sampled`'s
+/// clock (profiler/src/density.rs says why not rdtsc). One system call; the
+/// measurement reads it three times per tick.
+fn thread_cpu_ns() -> u64 {
+    let mut t = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: `t` is a valid timespec for the call to fill.
+    let r = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut t) };
+    if r != 0 {
+        return 0; // not on Linux, where every thread has this clock
+    }
+    t.tv_sec as u64 * 1_000_000_000 + t.tv_nsec as u64
+}
+
+/// The counted entries of every method the DCG knows (profile id set).
+fn counted_entries() -> HashMap<MethodId, u64> {
+    ENTRY_COUNTERS
+        .lock()
+        .iter()
+        .filter_map(|(m, c)| {
+            let id = m.profile_id.load(Relaxed);
+            (id != 0).then(|| (id - 1, c.load(Relaxed)))
+        })
+        .collect()
 }
 
 /// The seed of `--cbs-start=random` when `--seed` is not given.
@@ -279,6 +345,9 @@ impl Profiler {
         }
         let organizer = Organizer::start()
             .map_err(|e| format!("cannot start the DCG organizer thread: {e}"))?;
+        if options.callee_totals {
+            CALLEE_TOTALS.store(true, Relaxed);
+        }
         Ok(Profiler {
             options,
             targets: Arc::new(Mutex::new(Vec::new())),
@@ -374,7 +443,7 @@ pub fn attach_thread(thread: &mut JavaThread) {
         latencies: Vec::new(),
         window_latency_recorded: true,
         sampled: (p.counter_in_use == Some(CallCounterChoice::Sampled))
-            .then(|| SampledDensity::new(rdtsc())),
+            .then(|| SampledDensity::new(thread_cpu_ns())),
         blocked_seen: 0,
         window_density: (p.counter_in_use == Some(CallCounterChoice::Window))
             .then(|| WindowDensity::new(rdtsc())),
@@ -530,7 +599,7 @@ pub fn on_yieldpoint(thread: &mut JavaThread, kind: YieldpointKind) -> Reconside
         profile.weights.on_tick(tsc, taken, resumed);
         profile.window_latency_recorded = false;
         if let Some(sd) = profile.sampled.as_mut() {
-            let cut = sd.on_tick(tsc);
+            let cut = sd.on_tick(thread_cpu_ns());
             profile.close_sampled_window(cut);
         }
         if let Some(wd) = profile.window_density.as_mut() {
@@ -546,7 +615,7 @@ pub fn on_yieldpoint(thread: &mut JavaThread, kind: YieldpointKind) -> Reconside
         if let Some(estimate) = profile
             .sampled
             .as_mut()
-            .and_then(|sd| sd.on_prologue(rdtsc()))
+            .and_then(|sd| sd.on_prologue_with(thread_cpu_ns))
         {
             profile.window_calls = Some(estimate);
             profile.sampled_window_weight();
@@ -760,6 +829,9 @@ pub fn finish(thread: &mut JavaThread) {
     if let Some(pep) = vm.pep.as_ref() {
         pep.set_final_counts(paths);
     }
+    if p.options.callee_totals {
+        dcg.rescale_callee_totals(&counted_entries());
+    }
     for (i, m) in p.methods.lock().iter().enumerate() {
         dcg.set_method_name(i as MethodId, m.qualified_name());
     }
@@ -808,6 +880,7 @@ pub fn finish(thread: &mut JavaThread) {
         },
         call_counter: p.counter_name().to_string(),
         missed_ticks: o.missed_ticks.name().to_string(),
+        callee_totals: if o.callee_totals { "on" } else { "off" }.to_string(),
         ticks_missed: p.ticks_missed.load(SeqCst),
         tier: format!("{:?}", vm.options.tier).to_lowercase(),
         program,
