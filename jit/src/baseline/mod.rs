@@ -140,6 +140,8 @@ pub struct Compiler<'t> {
     /// Count method entries in `JavaThread::calls` (a density weight with the
     /// software call counter: runtime/profiling.rs in the vm crate).
     count_calls: bool,
+    /// `--callee-totals=on`: the address of this method's entry counter.
+    entry_counter: Option<usize>,
     /// Adaptive tier: count calls and backedges down in
     /// `Method::opt_countdown` and ask for the optimizing compiler at zero.
     count_for_opt: bool,
@@ -166,6 +168,7 @@ impl<'t> Compiler<'t> {
         let options = env.options();
         let yieldpoints = options.yieldpoints;
         let count_calls = options.count_calls;
+        let entry_counter = env.entry_counter(method);
         let count_for_opt = options.count_for_opt;
         let branch_counters = options
             .branch_counters
@@ -213,6 +216,7 @@ impl<'t> Compiler<'t> {
             is_target,
             yieldpoints,
             count_calls,
+            entry_counter,
             count_for_opt,
             branch_counters,
         })
@@ -307,11 +311,11 @@ impl<'t> Compiler<'t> {
             emit::count_call(&mut self.ops);
         }
         // `--callee-totals=on`: the method's own entry counter (issue 30,
-        // fourth round; the cell lives in the VM's profiling glue, asked for
-        // directly because it is a profiler option, not a compiler one).
-        // A plain add, not `lock add`: see `entry_counter`.
-        if let Some(cell) = rvm_vm::runtime::profiling::entry_counter(self.method) {
-            let cell = cell as *const _ as i64;
+        // fourth round; the cell lives in the VM's profiling glue, reached
+        // through the compiler interface). A plain add, not `lock add`: see
+        // `runtime::profiling::entry_counter`.
+        if let Some(cell) = self.entry_counter {
+            let cell = cell as i64;
             dynasm!(self.ops
                 ; .arch x64
                 ; mov rax, QWORD cell

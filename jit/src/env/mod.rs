@@ -157,6 +157,12 @@ pub trait CompilerEnv: Sync {
 
     /// A class by name, if it is loaded (replay's guard classes).
     fn loaded_class(&self, name: &str) -> Option<&'static Class>;
+    /// `--callee-totals=on`: the address of `method`'s entry counter, which
+    /// baseline prologues bump (the profiler's glue owns it); None otherwise.
+    fn entry_counter(&self, method: &'static Method) -> Option<usize> {
+        let _ = method;
+        None
+    }
 
     /// A replay warning (`--advice-in` names a site this compile cannot follow).
     fn warn(&self, text: &str);

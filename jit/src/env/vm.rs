@@ -137,6 +137,10 @@ impl CompilerEnv for VmEnv {
         self.vm.loaded_class(name)
     }
 
+    fn entry_counter(&self, method: &'static Method) -> Option<usize> {
+        rvm_vm::runtime::profiling::entry_counter(method).map(|c| c as *const _ as usize)
+    }
+
     fn warn(&self, text: &str) {
         rvm_vm::runtime::advice::warn(self.vm, text)
     }
