@@ -153,10 +153,11 @@ impl<F: RootsWorkFactory<SimpleSlot>> Drop for Roots<F> {
 
 /// The roots of one stopped thread (heap/gc.rs `scan_thread`, with VO bits in
 /// place of rvm's start bits): its Thread object and pending exception (as
-/// slots), the live slots of every frame, the callee-saved registers and the native stack
-/// `[parked_sp, base)` saved when it stopped, minus the interpreter loops'
-/// own frames and, when it stopped in an interpreter allocation, the frames
-/// between the stop and the innermost interpreter loop (docs/gc.md).
+/// slots), the live slots of every frame, the callee-saved registers and the
+/// native stack `[parked_sp, base)` saved when it stopped (all pinning),
+/// minus the interpreter loops' own frames and, when it stopped in an
+/// interpreter allocation, the frames between the stop and the innermost
+/// interpreter loop (docs/gc.md).
 fn scan_thread<F: RootsWorkFactory<SimpleSlot>>(roots: &mut Roots<F>, thread: *mut JavaThread) {
     // SAFETY: the thread is stopped for this pause: its own fields are not
     // touched until it resumes, and it stays registered (allocated) until
