@@ -130,7 +130,7 @@ pub enum GcArg {
     Nogc,
     /// MMTk's MarkSweep: non-moving, parallel GC workers.
     Marksweep,
-    /// MMTk's Immix (not bound yet).
+    /// MMTk's Immix: mark-region with defragmentation (moves objects), parallel GC workers.
     Immix,
     /// MMTk's StickyImmix, generational (not bound yet).
     Stickyimmix,

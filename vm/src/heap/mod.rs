@@ -71,7 +71,8 @@ pub enum GcPlan {
     NoGc,
     /// MMTk's MarkSweep: non-moving, parallel GC workers (heap/mmtk/).
     MarkSweep,
-    /// MMTk's Immix (not bound yet).
+    /// MMTk's Immix: mark-region, defragmenting (moves objects that no
+    /// conservative root pins), parallel GC workers (heap/mmtk/).
     Immix,
     /// MMTk's StickyImmix (not bound yet).
     StickyImmix,
@@ -105,9 +106,9 @@ impl GcPlan {
                 "--gc={name}: rvm was built without MMTk: rebuild with `cargo build --release --features mmtk`"
             ));
         }
-        if !matches!(self, GcPlan::NoGc | GcPlan::MarkSweep) {
+        if !matches!(self, GcPlan::NoGc | GcPlan::MarkSweep | GcPlan::Immix) {
             return Err(format!(
-                "--gc={name}: this MMTk plan is not bound yet (only --gc=nogc and --gc=marksweep are; issue 28)"
+                "--gc={name}: this MMTk plan is not bound yet (only --gc=nogc, --gc=marksweep and --gc=immix are; issue 28)"
             ));
         }
         if gc_stress != 0 && self == GcPlan::NoGc {

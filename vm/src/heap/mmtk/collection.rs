@@ -74,6 +74,7 @@ impl Collection<Rvm> for RvmCollection {
             .take()
             .expect("resume_mutators follows stop_all_mutators");
         let used_after = super::used_bytes();
+        let moved = super::object_model::MOVED.swap(0, std::sync::atomic::Ordering::Relaxed);
         let Pause {
             world,
             started,
@@ -94,8 +95,14 @@ impl Collection<Rvm> for RvmCollection {
         stats.pauses.push(elapsed);
         stats.bytes_reclaimed += used_before.saturating_sub(used_after) as u64;
         if vm.options.verbose_gc {
+            // Only a moving plan says how many objects it moved.
+            let moved = if heap.plan == crate::heap::GcPlan::Immix {
+                format!(", {moved} objects moved")
+            } else {
+                String::new()
+            };
             let text = format!(
-                "[gc #{} {} (MMTk {}): {}K->{}K ({}K), {:.3} ms]\n",
+                "[gc #{} {} (MMTk {}): {}K->{}K ({}K), {:.3} ms{moved}]\n",
                 stats.collections,
                 cause_name(cause),
                 heap.plan.name(),

@@ -2,7 +2,7 @@
 //! user's view docs/gc.md). Only in a build with the `mmtk` feature.
 //!
 //! ```text
-//! Vm::new --Heap::new(--gc=nogc|marksweep)--> init: MMTKBuilder{plan, heap size} -> MMTK<Rvm>
+//! Vm::new --Heap::new(--gc=nogc|marksweep|immix)--> init: MMTKBuilder{plan, heap size} -> MMTK<Rvm>
 //! Threads::register   --> bind_mutator:    Mutator<Rvm> boxed in JavaThread::mmtk_mutator
 //!                         (the first one also starts the GC workers: initialize_collection)
 //! Threads::unregister --> destroy_mutator
@@ -11,7 +11,8 @@
 //!             heap full (MarkSweep) --> block_for_gc: the thread waits, registers saved
 //! System.gc(), --gc-stress=N --> collect --> handle_user_collection_request --> block_for_gc
 //! GC worker: stop_all_mutators (safepoint::stop_the_world_from_gc_worker)
-//!            --> roots (scanning.rs, all pinning) --> trace --> process_weak_refs
+//!            --> roots (scanning.rs: stacks pinning, VM tables as slots)
+//!            --> trace (Immix may move objects) --> process_weak_refs
 //!            --> resume_mutators: restart the world, advance the epoch, -verbose:gc
 //! ```
 //!
@@ -23,8 +24,14 @@
 //! the non-generic functions below, so that MMTk's generic code is
 //! instantiated here only.
 //!
-//! Bound so far: NoGC (never collects) and MarkSweep (non-moving; step 3 of
-//! docs/mmtk-plan.md section 8).
+//! Bound so far: NoGC (never collects), MarkSweep (non-moving; step 3 of
+//! docs/mmtk-plan.md section 8) and Immix with defragmentation (step 4:
+//! objects move unless a conservative root or an address kept outside the
+//! heap pins them, scanning.rs). MMTk's own debugging options can be given
+//! as `MMTK_<OPTION>` environment variables (e.g.
+//! `MMTK_IMMIX_ALWAYS_DEFRAG=true`); rvm's choices (plan, heap size,
+//! reference processing) override them, and `MMTK_THREADS` sets the number
+//! of GC workers.
 
 mod active_plan;
 mod collection;
@@ -145,24 +152,32 @@ pub(crate) fn init(plan: GcPlan, _initial_heap: usize, max_heap: usize) -> Resul
         // (200 MB live) it kept the heap within 3 MB of the live set, 496
         // collections in 300 s (docs/mmtk-plan.md section 8, step 3).
         // One GC worker per core (MMTk's default; no --gc-threads yet).
-        GcPlan::MarkSweep => (
-            "MarkSweep",
+        GcPlan::MarkSweep | GcPlan::Immix => (
+            if plan == GcPlan::Immix {
+                "Immix"
+            } else {
+                "MarkSweep"
+            },
             format!("FixedHeapSize:{max_heap}"),
             std::thread::available_parallelism().map_or(1, |n| n.get()),
         ),
         other => return Err(format!("--gc={}: not bound to MMTk yet", other.name())),
     };
-    // Environment variables (MMTK_*) are not read: rvm's options decide.
-    let mut builder = MMTKBuilder::new_no_env_vars();
-    let options = [
+    // MMTK_* environment variables give MMTk's debugging options (such as
+    // immix_always_defrag); the options below are rvm's and win over them,
+    // except the number of GC workers, which MMTK_THREADS may set.
+    let mut builder = MMTKBuilder::new();
+    let mut options = vec![
         ("plan", plan_name.to_string()),
         ("gc_trigger", trigger),
-        ("threads", threads.to_string()),
         // Weak and phantom references are rvm's (scanning.rs,
         // process_weak_refs); rvm runs no finalizers.
         ("no_reference_types", "true".to_string()),
         ("no_finalizer", "true".to_string()),
     ];
+    if plan == GcPlan::NoGc || std::env::var_os("MMTK_THREADS").is_none() {
+        options.push(("threads", threads.to_string()));
+    }
     for (name, value) in &options {
         if !builder.set_option(name, value) {
             return Err(format!("MMTk rejected its option {name}={value}"));

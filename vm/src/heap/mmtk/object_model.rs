@@ -16,8 +16,13 @@ use crate::heap::{ObjRef, OBJECT_ALIGNMENT};
 use mmtk::util::copy::{CopySemantics, GCWorkerCopyContext};
 use mmtk::util::{Address, ObjectReference};
 use mmtk::vm::*;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 pub struct RvmObjectModel;
+
+/// Objects copied by the collection in progress (`-verbose:gc` prints and
+/// resets it in `resume_mutators`).
+pub(super) static MOVED: AtomicU64 = AtomicU64::new(0);
 
 fn obj(object: ObjectReference) -> ObjRef {
     ObjRef(object.to_raw_address().as_usize())
@@ -60,6 +65,7 @@ impl ObjectModel<Rvm> for RvmObjectModel {
         // SAFETY: `to` is non-null and 8-aligned (alloc_copy).
         let copied = unsafe { ObjectReference::from_raw_address_unchecked(to) };
         copy_context.post_copy(copied, bytes, semantics);
+        MOVED.fetch_add(1, Ordering::Relaxed);
         copied
     }
 
