@@ -30,6 +30,10 @@ public class Deflater {
     private int strategy;
     private boolean setParams;
     private byte[] input = EMPTY;
+    /** The buffer setInput(ByteBuffer) was given: its remaining bytes are copied to input, and its
+     *  position follows inputPos as the bytes are consumed (as the JDK advances it). */
+    private java.nio.ByteBuffer inputBuffer;
+    private int inputBufferStart;
     private int inputPos;
     private int inputLim;
     private boolean finish;
@@ -80,7 +84,35 @@ public class Deflater {
             this.input = input;
             this.inputPos = off;
             this.inputLim = off + len;
+            this.inputBuffer = null;
         }
+    }
+
+    public void setInput(java.nio.ByteBuffer input) {
+        java.util.Objects.requireNonNull(input);
+        int start = input.position();
+        byte[] copy = new byte[input.remaining()];
+        input.duplicate().get(copy);
+        synchronized (this) {
+            this.input = copy;
+            this.inputPos = 0;
+            this.inputLim = copy.length;
+            this.inputBuffer = input;
+            this.inputBufferStart = start;
+        }
+    }
+
+    /** Moves the position of the setInput(ByteBuffer) buffer past the bytes consumed so far. */
+    private void syncInputBuffer() {
+        if (inputBuffer != null) {
+            inputBuffer.position(inputBufferStart + inputPos);
+        }
+    }
+
+    public void setDictionary(java.nio.ByteBuffer dictionary) {
+        byte[] copy = new byte[dictionary.remaining()];
+        dictionary.get(copy);
+        setDictionary(copy, 0, copy.length);
     }
 
     public void setInput(byte[] input) {
@@ -150,6 +182,20 @@ public class Deflater {
         return deflate(output, off, len, NO_FLUSH);
     }
 
+    public int deflate(java.nio.ByteBuffer output) {
+        return deflate(output, NO_FLUSH);
+    }
+
+    public int deflate(java.nio.ByteBuffer output, int flush) {
+        if (output.isReadOnly()) {
+            throw new java.nio.ReadOnlyBufferException();
+        }
+        byte[] out = new byte[output.remaining()];
+        int n = deflate(out, 0, out.length, flush);
+        output.put(out, 0, n);
+        return n;
+    }
+
     public int deflate(byte[] output) {
         return deflate(output, 0, output.length, NO_FLUSH);
     }
@@ -175,6 +221,7 @@ public class Deflater {
                 finished = true;
             }
             inputPos += read;
+            syncInputBuffer();
             bytesRead += read;
             bytesWritten += written;
             return written;
@@ -211,6 +258,7 @@ public class Deflater {
             finished = false;
             input = EMPTY;
             inputPos = inputLim = 0;
+            inputBuffer = null;
             bytesRead = bytesWritten = 0;
         }
     }
