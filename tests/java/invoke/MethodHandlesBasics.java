@@ -119,5 +119,17 @@ public class MethodHandlesBasics {
         } catch (IllegalStateException e) {
             System.out.println(e.getMessage());
         }
+        // findSpecial runs the named method itself, not an override; StringConcatFactory called directly
+        MethodHandle special = lookup.findSpecial(Object.class, "toString", MethodType.methodType(String.class), MethodHandlesBasics.class);
+        System.out.println(special.type() + " " + ((String) special.invoke(made)).startsWith("MethodHandlesBasics@"));
+        CallSite concatSite = StringConcatFactory.makeConcatWithConstants(lookup, "concat",
+                MethodType.methodType(String.class, String.class, int.class), "<\u0001|\u0002|\u0001>", "k");
+        System.out.println(concatSite.dynamicInvoker().invoke("a", 7) + " " + concatSite.type()
+                + " " + StringConcatFactory.makeConcat(lookup, "c", MethodType.methodType(String.class, Object.class, char.class)).dynamicInvoker().invoke(List.of(1), 'z'));
+        try {
+            StringConcatFactory.makeConcatWithConstants(lookup, "c", MethodType.methodType(String.class, int.class), "\u0001\u0001");
+        } catch (StringConcatException e) {
+            System.out.println(e.getMessage());
+        }
     }
 }

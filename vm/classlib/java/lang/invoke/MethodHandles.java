@@ -47,6 +47,9 @@ public class MethodHandles {
         private final boolean isStatic;
         private final boolean varargs;
 
+        /** findSpecial: the method itself, not what the receiver's class overrides it with. */
+        private boolean special;
+
         Direct(MethodType type, Method method, Constructor<?> constructor) {
             super(type);
             this.method = method;
@@ -74,7 +77,7 @@ public class MethodHandles {
                 }
                 Object[] rest = new Object[args.length - 1];
                 System.arraycopy(args, 1, rest, 0, rest.length);
-                return method.invoke(receiver, rest);
+                return special ? method.rvmInvokeSpecial(receiver, rest) : method.invoke(receiver, rest);
             } catch (InvocationTargetException e) {
                 throw sneaky(e.getCause());
             }
@@ -206,7 +209,14 @@ public class MethodHandles {
 
         public MethodHandle findSpecial(Class<?> refc, String name, MethodType type, Class<?> specialCaller)
                 throws NoSuchMethodException, IllegalAccessException {
-            return findVirtual(refc, name, type);
+            Method m = findMethod(refc, name, type, "invokeSpecial");
+            if (Modifier.isStatic(m.getModifiers())) {
+                throw new IllegalAccessException("static method: " + describe(refc, name, type, "invokeSpecial") + ", from " + lookupClass);
+            }
+            checkAccess(m.getDeclaringClass(), m.getModifiers(), describe(refc, name, type, "invokeSpecial"));
+            Direct d = new Direct(type.insertParameterTypes(0, specialCaller), m, null);
+            d.special = true;
+            return d;
         }
 
         public MethodHandle findConstructor(Class<?> refc, MethodType type) throws NoSuchMethodException, IllegalAccessException {
