@@ -212,7 +212,16 @@ public class DeflaterInflater {
         bd.finish();
         java.nio.ByteBuffer packed = java.nio.ByteBuffer.allocateDirect(data.length + 64);
         int plen = bd.deflate(packed);
-        System.out.println("buffer deflate " + plen + " in.position " + in.position() + " out.position " + packed.position() + " " + bd.finished());
+        System.out.println("buffer deflate " + plen + " in.position " + in.position() + " out.position " + packed.position() + " " + bd.finished()
+                + " adler " + bd.getAdler());
+        Deflater dictDeflater = new Deflater();
+        dictDeflater.setDictionary("dictionary".getBytes());
+        int dictAdler = dictDeflater.getAdler();
+        dictDeflater.setInput("dictionary words".getBytes());
+        dictDeflater.finish();
+        int dn = dictDeflater.deflate(new byte[64]);
+        System.out.println("adler " + dictAdler + " " + dictDeflater.getAdler() + " " + new Deflater(1, true).getAdler() + " " + (dn > 0));
+        dictDeflater.end();
         bd.end();
         packed.flip();
         Inflater bi = new Inflater();

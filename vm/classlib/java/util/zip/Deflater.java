@@ -33,6 +33,10 @@ public class Deflater {
     /** The buffer setInput(ByteBuffer) was given: its remaining bytes are copied to input, and its
      *  position follows inputPos as the bytes are consumed (as the JDK advances it). */
     private java.nio.ByteBuffer inputBuffer;
+    /** zlib's strm.adler for getAdler: the dictionary's Adler-32 until deflate starts (it goes in
+     *  the header), then the Adler-32 of the input consumed; 1 for raw (nowrap) streams. */
+    private Adler32 consumedAdler = new Adler32();
+    private long dictionaryAdler = -1;
     private int inputBufferStart;
     private int inputPos;
     private int inputLim;
@@ -126,6 +130,11 @@ public class Deflater {
         synchronized (this) {
             ensureOpen();
             setDictionary0(handle, dictionary, off, len);
+            if (!nowrap) {
+                Adler32 a = new Adler32();
+                a.update(dictionary, off, len);
+                dictionaryAdler = a.getValue();
+            }
         }
     }
 
@@ -220,6 +229,10 @@ public class Deflater {
             if ((result >>> 62 & 1) != 0) {
                 finished = true;
             }
+            if (!nowrap) {
+                consumedAdler.update(input, inputPos, read);
+            }
+            dictionaryAdler = -1;
             inputPos += read;
             syncInputBuffer();
             bytesRead += read;
@@ -260,6 +273,18 @@ public class Deflater {
             inputPos = inputLim = 0;
             inputBuffer = null;
             bytesRead = bytesWritten = 0;
+            consumedAdler = new Adler32();
+            dictionaryAdler = -1;
+        }
+    }
+
+    public int getAdler() {
+        synchronized (this) {
+            ensureOpen();
+            if (nowrap) {
+                return 1;
+            }
+            return (int) (dictionaryAdler >= 0 ? dictionaryAdler : consumedAdler.getValue());
         }
     }
 
