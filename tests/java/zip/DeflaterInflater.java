@@ -219,8 +219,8 @@ public class DeflaterInflater {
         int dictAdler = dictDeflater.getAdler();
         dictDeflater.setInput("dictionary words".getBytes());
         dictDeflater.finish();
-        int dn = dictDeflater.deflate(new byte[64]);
-        System.out.println("adler " + dictAdler + " " + dictDeflater.getAdler() + " " + new Deflater(1, true).getAdler() + " " + (dn > 0));
+        int dictLength = dictDeflater.deflate(new byte[64]);
+        System.out.println("adler " + dictAdler + " " + dictDeflater.getAdler() + " " + new Deflater(1, true).getAdler() + " " + (dictLength > 0));
         dictDeflater.end();
         bd.end();
         packed.flip();
