@@ -84,5 +84,52 @@ public class MethodHandlesBasics {
         System.out.println(parsed + " " + parsed.equals(MethodType.methodType(void.class, int.class, String.class, long[].class)) + " " + parsed.wrap() + " " + parsed.generic() + " " + parsed.dropParameterTypes(0, 1).appendParameterTypes(char.class));
         Runnable r = () -> System.out.println("lambda still works " + greeting + 1);
         r.run();
+        // combinators: guardWithTest, catchException, permuteArguments, foldArguments, collectArguments, arrays
+        MethodHandle isEmpty = lookup.findVirtual(String.class, "isEmpty", MethodType.methodType(boolean.class));
+        MethodHandle toUpper = lookup.findVirtual(String.class, "toUpperCase", MethodType.methodType(String.class));
+        MethodHandle gwt = MethodHandles.guardWithTest(isEmpty, MethodHandles.dropArguments(MethodHandles.constant(String.class, "empty"), 0, String.class), toUpper);
+        System.out.println(gwt.invoke("") + " " + gwt.invoke("abc") + " " + gwt.type());
+        try {
+            MethodHandles.guardWithTest(isEmpty, MethodHandles.constant(String.class, "x"), MethodHandles.constant(String.class, "y"));
+        } catch (IllegalArgumentException e) {
+            System.out.println(e.getMessage());
+        }
+        MethodHandle parse = lookup.findStatic(Integer.class, "parseInt", MethodType.methodType(int.class, String.class));
+        MethodHandle safe = MethodHandles.catchException(parse, NumberFormatException.class,
+                MethodHandles.dropArguments(MethodHandles.constant(int.class, -1), 0, NumberFormatException.class, String.class));
+        System.out.println(safe.invoke("12") + " " + safe.invoke("zz") + " " + safe.type());
+        MethodHandle minus = lookup.findStatic(Math.class, "subtractExact", MethodType.methodType(int.class, int.class, int.class));
+        MethodHandle swapped = MethodHandles.permuteArguments(minus, MethodType.methodType(int.class, int.class, int.class), 1, 0);
+        MethodHandle twice = MethodHandles.permuteArguments(lookup.findStatic(Math.class, "multiplyExact", MethodType.methodType(int.class, int.class, int.class)),
+                MethodType.methodType(int.class, int.class), 0, 0);
+        System.out.println(swapped.invoke(10, 3) + " " + twice.invoke(7));
+        MethodHandle fold = MethodHandles.foldArguments(concat, toUpper);
+        System.out.println(fold.invoke("ab") + " " + fold.type());
+        MethodHandle collected = MethodHandles.collectArguments(concat, 1, toUpper);
+        System.out.println(collected.invoke("x", "yz") + " " + collected.type());
+        MethodHandle get = MethodHandles.arrayElementGetter(int[].class);
+        MethodHandle set = MethodHandles.arrayElementSetter(String[].class);
+        String[] strs = (String[]) MethodHandles.arrayConstructor(String[].class).invoke(2);
+        set.invoke(strs, 1, "q");
+        System.out.println(get.invoke(new int[] {4, 5}, 1) + " " + Arrays.toString(strs) + " " + MethodHandles.arrayLength(long[].class).invoke(new long[3])
+                + " " + MethodHandles.zero(double.class).invoke() + " " + MethodHandles.empty(MethodType.methodType(boolean.class, int.class)).invoke(3)
+                + " " + MethodHandles.invoker(MethodType.methodType(String.class)).invoke(MethodHandles.constant(String.class, "via invoker")));
+        try {
+            MethodHandles.throwException(void.class, IllegalStateException.class).invoke(new IllegalStateException("thrown by handle"));
+        } catch (IllegalStateException e) {
+            System.out.println(e.getMessage());
+        }
+        // findSpecial runs the named method itself, not an override; StringConcatFactory called directly
+        MethodHandle special = lookup.findSpecial(Object.class, "toString", MethodType.methodType(String.class), MethodHandlesBasics.class);
+        System.out.println(special.type() + " " + ((String) special.invoke(made)).startsWith("MethodHandlesBasics@"));
+        CallSite concatSite = StringConcatFactory.makeConcatWithConstants(lookup, "concat",
+                MethodType.methodType(String.class, String.class, int.class), "<\u0001|\u0002|\u0001>", "k");
+        System.out.println(concatSite.dynamicInvoker().invoke("a", 7) + " " + concatSite.type()
+                + " " + StringConcatFactory.makeConcat(lookup, "c", MethodType.methodType(String.class, Object.class, char.class)).dynamicInvoker().invoke(List.of(1), 'z'));
+        try {
+            StringConcatFactory.makeConcatWithConstants(lookup, "c", MethodType.methodType(String.class, int.class), "\u0001\u0001");
+        } catch (StringConcatException e) {
+            System.out.println(e.getMessage());
+        }
     }
 }

@@ -126,6 +126,8 @@ public class FileChannelsAndBuffers {
             m.force();
             System.out.println("after force " + Files.readString(mapped));
             m.force(3, 1);
+            MappedByteBuffer moved = m.position(1).limit(3);
+            System.out.println("covariant " + moved.position() + " " + m.slice().remaining() + " " + m.duplicate().flip().limit() + " " + m.rewind().position());
             MappedByteBuffer grow = rw.map(FileChannel.MapMode.READ_WRITE, 8, 4);
             grow.put(3, (byte) 'Z');
             System.out.println("grown to " + rw.size());

@@ -68,6 +68,46 @@ public class NioFiles {
             }
             File asFile = temp.toFile();
             System.out.println(asFile.length() + " " + asFile.toPath().equals(temp));
+            // the default file system, path matchers, glob directory streams, links
+            FileSystem fs = FileSystems.getDefault();
+            System.out.println(fs.getSeparator() + " " + fs.isOpen() + " " + fs.isReadOnly() + " " + (file.getFileSystem() == fs)
+                    + " " + fs.getRootDirectories().iterator().next() + " " + fs.getPath("/a", "b", "c"));
+            PathMatcher glob = fs.getPathMatcher("glob:*.{txt,md}");
+            PathMatcher deep = fs.getPathMatcher("glob:**/[a-c]?.java");
+            PathMatcher regex = fs.getPathMatcher("regex:.*\\d+");
+            System.out.println(glob.matches(Path.of("a.txt")) + " " + glob.matches(Path.of("b.md")) + " " + glob.matches(Path.of("x/a.txt"))
+                    + " " + deep.matches(Path.of("src/x/b1.java")) + " " + deep.matches(Path.of("src/d1.java")) + " " + regex.matches(Path.of("file42")));
+            try {
+                fs.getPathMatcher("nope:x");
+            } catch (UnsupportedOperationException e) {
+                System.out.println(e.getMessage());
+            }
+            List<String> globbed = new ArrayList<>();
+            try (DirectoryStream<Path> ds = Files.newDirectoryStream(dir, "*.txt")) {
+                for (Path p : ds) globbed.add(p.getFileName().toString());
+            }
+            Collections.sort(globbed);
+            System.out.println(globbed);
+            Path link = dir.resolve("link.txt");
+            Files.createSymbolicLink(link, file);
+            System.out.println(Files.isSymbolicLink(link) + " " + Files.readSymbolicLink(link).equals(file) + " " + Files.readString(link).length());
+            try {
+                Files.createSymbolicLink(link, file);
+            } catch (FileAlreadyExistsException e) {
+                System.out.println("exists " + e.getFile().endsWith("link.txt"));
+            }
+            try {
+                Files.readSymbolicLink(file);
+            } catch (NotLinkException e) {
+                System.out.println("NotLinkException " + e.getFile().endsWith("data.txt"));
+            }
+            Path hard = Files.createLink(dir.resolve("hard.txt"), file);
+            System.out.println(Files.isSymbolicLink(hard) + " " + Files.size(hard) + " " + Files.isSameFile(hard, hard));
+            try {
+                Files.createLink(dir.resolve("hard2.txt"), dir.resolve("missing"));
+            } catch (NoSuchFileException e) {
+                System.out.println("NoSuchFileException " + e.getFile().endsWith("hard2.txt") + " " + e.getOtherFile().endsWith("missing"));
+            }
         } finally {
             deleteTree(dir.toFile());
         }

@@ -308,5 +308,13 @@ public class Serialization {
                 + ObjectStreamClass.lookup(Point.class).getSerialVersionUID() + " "
                 + ObjectStreamClass.lookup(Object.class) + " " + ObjectStreamClass.lookup(Person.class));
         System.out.println(Arrays.toString(ObjectStreamClass.lookup(Person.class).getFields()));
+        // java.util.Date's serial form: no fields, the time in block data
+        ByteArrayOutputStream dateBytes = new ByteArrayOutputStream();
+        try (ObjectOutputStream oo = new ObjectOutputStream(dateBytes)) {
+            oo.writeObject(new java.util.Date(1234567890123L));
+        }
+        try (ObjectInputStream oi = new ObjectInputStream(new ByteArrayInputStream(dateBytes.toByteArray()))) {
+            System.out.println("date " + dateBytes.size() + " " + ((java.util.Date) oi.readObject()).getTime());
+        }
     }
 }

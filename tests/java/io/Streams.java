@@ -69,5 +69,28 @@ public class Streams {
         System.out.println(sr.read(cb) + " " + new String(cb) + " " + sr.skip(1) + " " + (char) sr.read());
         BufferedReader br = new BufferedReader(new StringReader("a\nb\r\nc"));
         System.out.println(br.readLine() + br.readLine() + br.readLine() + br.readLine());
+        // UTF-16 writers and readers (with and without the byte order mark)
+        for (String cs : new String[] {"UTF-16", "UTF-16BE", "UTF-16LE"}) {
+            ByteArrayOutputStream u = new ByteArrayOutputStream();
+            try (Writer w = new OutputStreamWriter(u, cs)) {
+                w.write("h\u00e9");
+                w.write("\ud83d");
+                w.write("\ude80!");
+            }
+            byte[] enc = u.toByteArray();
+            StringBuilder hexed = new StringBuilder();
+            for (byte b : enc) {
+                hexed.append(String.format("%02x", b & 0xff));
+            }
+            Reader r = new InputStreamReader(new ByteArrayInputStream(enc), cs);
+            char[] back = new char[10];
+            int got = r.read(back);
+            System.out.println(cs + " " + hexed + " " + got + " " + new String(back, 0, got).equals("h\u00e9\ud83d\ude80!"));
+        }
+        // a supplementary character printed one char at a time
+        for (char ch : "a\ud83d\ude80b".toCharArray()) {
+            System.out.print(ch);
+        }
+        System.out.println();
     }
 }

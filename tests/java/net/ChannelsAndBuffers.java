@@ -15,6 +15,14 @@ public class ChannelsAndBuffers {
         DatagramChannels.run();
         buffers();
         channels();
+        // open(ProtocolFamily) for the INET families
+        try (DatagramChannel fam = DatagramChannel.open(StandardProtocolFamily.INET);
+                ServerSocketChannel famServer = ServerSocketChannel.open(StandardProtocolFamily.INET)) {
+            fam.bind(new InetSocketAddress("127.0.0.1", 0));
+            famServer.bind(new InetSocketAddress("127.0.0.1", 0));
+            System.out.println("families " + ((InetSocketAddress) fam.getLocalAddress()).getAddress() + " "
+                    + ((InetSocketAddress) famServer.getLocalAddress()).getAddress() + " " + StandardProtocolFamily.valueOf("INET6").name());
+        }
     }
 
     static void buffers() {

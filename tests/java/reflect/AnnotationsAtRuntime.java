@@ -30,6 +30,22 @@ public class AnnotationsAtRuntime {
     @Retention(RetentionPolicy.RUNTIME)
     @interface Single { int value(); }
 
+    @Retention(RetentionPolicy.RUNTIME)
+    @Repeatable(Tags.class)
+    @interface Tag { String value(); }
+
+    @Retention(RetentionPolicy.RUNTIME)
+    @Inherited
+    @interface Tags { Tag[] value(); }
+
+    @Tag("a") @Tag("b")
+    static class Tagged { @Tag("f") public int field; }
+
+    @Tag("one")
+    static class OneTag {}
+
+    static class SubTagged extends Tagged {}
+
     @Info(value = "service", priority = 5, tags = {"a", "b"}, level = Level.HIGH, type = String.class)
     @Marker
     @Heritable("base")
@@ -80,5 +96,16 @@ public class AnnotationsAtRuntime {
         Retention r = Info.class.getAnnotation(Retention.class);
         System.out.println(r.value() + " " + Arrays.toString(Info.class.getAnnotation(Target.class).value()));
         System.out.println(Marker.class.getAnnotation(Retention.class));
+        // one instance per element; @Repeatable containers; the JDK's handler class
+        System.out.println((Service.class.getAnnotation(Info.class) == info) + " " + (work.getAnnotation(Info.class) == wi)
+                + " " + (counter.getAnnotation(Info.class) == Service.class.getField("counter").getAnnotation(Info.class))
+                + " " + (params[0][0] == work.getParameterAnnotations()[0][0]) + " " + (Service.class.getAnnotations() != Service.class.getAnnotations()));
+        Tag[] tags = Tagged.class.getAnnotationsByType(Tag.class);
+        System.out.println(tags.length + " " + tags[0].value() + tags[1].value() + " " + Tagged.class.getAnnotation(Tag.class)
+                + " " + Tagged.class.getAnnotation(Tags.class) + " " + Tagged.class.getDeclaredAnnotationsByType(Tag.class).length);
+        System.out.println(OneTag.class.getAnnotationsByType(Tag.class)[0] + " " + OneTag.class.getAnnotationsByType(Tags.class).length
+                + " " + Tagged.class.getField("field").getAnnotationsByType(Tag.class)[0].value()
+                + " " + SubTagged.class.getAnnotationsByType(Tag.class).length + " " + SubTagged.class.getDeclaredAnnotationsByType(Tag.class).length);
+        System.out.println(Proxy.getInvocationHandler(info).getClass().getName() + " " + Tag.class.getAnnotation(Repeatable.class));
     }
 }

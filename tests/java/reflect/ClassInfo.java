@@ -85,5 +85,21 @@ public class ClassInfo {
                 + " " + int.class.getModule() + " " + int[][].class.getModule() + " " + java.util.logging.Logger.class.getModule());
         System.out.println(base.isExported("java.lang") + " " + base.isOpen("java.lang") + " " + base.isExported("java.util", mine)
                 + " " + mine.isExported("x") + " " + mine.isOpen("x") + " " + mine.canRead(base) + " " + base.canRead(mine));
+        // getEnclosingMethod/Constructor from the EnclosingMethod attribute
+        class InMain {}
+        Object anonymous = new Object() {};
+        System.out.println(InMain.class.getEnclosingMethod() + " | " + anonymous.getClass().getEnclosingMethod().getName()
+                + " | " + InMain.class.getEnclosingConstructor() + " | " + ClassInfo.class.getEnclosingMethod()
+                + " | " + Local.class.getEnclosingMethod() + " | " + new Maker().made.getEnclosingConstructor()
+                + " | " + new Maker().made.getEnclosingMethod() + " | " + Maker.INIT.getEnclosingMethod());
+    }
+
+    static class Maker {
+        static final Class<?> INIT = new Object() {}.getClass();
+        final Class<?> made;
+
+        Maker() {
+            made = new Object() {}.getClass();
+        }
     }
 }

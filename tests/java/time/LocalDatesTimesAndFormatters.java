@@ -45,5 +45,17 @@ public class LocalDatesTimesAndFormatters {
         System.out.println(LocalDate.MIN + " " + LocalDate.MAX + " " + LocalDateTime.MIN + " " + Instant.MAX + " " + ChronoUnit.HALF_DAYS + " " + ChronoField.ALIGNED_WEEK_OF_YEAR + " " + ChronoField.DAY_OF_MONTH.range() + " " + d.range(ChronoField.DAY_OF_MONTH));
         Clock fixed = Clock.fixed(Instant.parse("2020-05-06T07:08:09Z"), ZoneOffset.UTC); System.out.println(LocalDate.now(fixed) + " " + LocalDateTime.now(fixed) + " " + LocalTime.now(fixed) + " " + Instant.now(fixed) + " " + fixed);
         System.out.println(LocalDate.now().getYear() > 2000);
+        // localized styles (English)
+        LocalDateTime styled = LocalDateTime.of(2021, 3, 4, 17, 6, 7);
+        System.out.println(Arrays.toString(FormatStyle.values()) + " " + FormatStyle.valueOf("SHORT").ordinal());
+        for (FormatStyle fs : FormatStyle.values()) {
+            System.out.println(fs + ": " + DateTimeFormatter.ofLocalizedDate(fs).format(styled));
+        }
+        System.out.println(DateTimeFormatter.ofLocalizedTime(FormatStyle.SHORT).format(styled) + " | "
+                + DateTimeFormatter.ofLocalizedTime(FormatStyle.MEDIUM).format(styled) + " | "
+                + DateTimeFormatter.ofLocalizedDateTime(FormatStyle.MEDIUM).format(styled) + " | "
+                + DateTimeFormatter.ofLocalizedDateTime(FormatStyle.SHORT).format(styled) + " | "
+                + DateTimeFormatter.ofLocalizedDateTime(FormatStyle.LONG, FormatStyle.SHORT).format(styled));
+        System.out.println(LocalDate.parse("Mar 4, 2021", DateTimeFormatter.ofLocalizedDate(FormatStyle.MEDIUM)));
     }
 }

@@ -205,6 +205,39 @@ public class DeflaterInflater {
             c32c.update(b);
         }
         System.out.println(Long.toHexString(c32c.getValue()) + " " + new CRC32C().getValue());
+        // ByteBuffer forms: input and output buffers advance as the JDK's do; checksums over buffers
+        java.nio.ByteBuffer in = java.nio.ByteBuffer.wrap(data);
+        Deflater bd = new Deflater();
+        bd.setInput(in);
+        bd.finish();
+        java.nio.ByteBuffer packed = java.nio.ByteBuffer.allocateDirect(data.length + 64);
+        int plen = bd.deflate(packed);
+        System.out.println("buffer deflate " + plen + " in.position " + in.position() + " out.position " + packed.position() + " " + bd.finished()
+                + " adler " + bd.getAdler());
+        Deflater dictDeflater = new Deflater();
+        dictDeflater.setDictionary("dictionary".getBytes());
+        int dictAdler = dictDeflater.getAdler();
+        dictDeflater.setInput("dictionary words".getBytes());
+        dictDeflater.finish();
+        int dictLength = dictDeflater.deflate(new byte[64]);
+        System.out.println("adler " + dictAdler + " " + dictDeflater.getAdler() + " " + new Deflater(1, true).getAdler() + " " + (dictLength > 0));
+        dictDeflater.end();
+        bd.end();
+        packed.flip();
+        Inflater bi = new Inflater();
+        bi.setInput(packed);
+        java.nio.ByteBuffer unpacked = java.nio.ByteBuffer.allocate(data.length);
+        int ulen = bi.inflate(unpacked);
+        System.out.println("buffer inflate " + ulen + " " + packed.remaining() + " " + bi.finished() + " " + java.util.Arrays.equals(unpacked.array(), data));
+        bi.end();
+        CRC32 bc = new CRC32();
+        java.nio.ByteBuffer direct = java.nio.ByteBuffer.allocateDirect(data.length).put(data);
+        direct.flip();
+        bc.update(direct);
+        java.util.zip.Adler32 ba = new java.util.zip.Adler32();
+        java.nio.ByteBuffer heap = java.nio.ByteBuffer.wrap(data, 3, 10);
+        ba.update(heap);
+        System.out.println("buffer checksums " + Long.toHexString(bc.getValue()) + " " + direct.position() + " " + ba.getValue() + " " + heap.position());
     }
 
     static String crcOf(byte[] b) {

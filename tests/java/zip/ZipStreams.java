@@ -204,6 +204,7 @@ public class ZipStreams {
             java.nio.file.Files.write(j.toPath(), jar);
             java.util.zip.ZipFile zf = new java.util.zip.ZipFile(f);
             System.out.println(zf.size() + " [" + zf.getComment() + "] " + zf.getName().equals(f.getPath()));
+            System.out.println(zf.stream().map(ZipEntry::getName).collect(java.util.stream.Collectors.joining(",")));
             java.util.Enumeration<? extends ZipEntry> en = zf.entries();
             while (en.hasMoreElements()) {
                 ZipEntry e = en.nextElement();

@@ -243,10 +243,7 @@ fn lookup_in_superinterfaces(
 /// `java.util.stream.Stream`), the missing class is the real cause, so that is
 /// what is thrown: `NoClassDefFoundError: java/util/stream/Stream`.
 fn no_such_method(class: &str, name: &str, descriptor: &str) -> LinkError {
-    let missing_library_class = descriptor
-        .split('L')
-        .skip(1)
-        .filter_map(|part| part.split(';').next())
+    let missing_library_class = descriptor_class_names(descriptor)
         .find(|c| c.starts_with("java/") && crate::class::loader::library_class_bytes(c).is_none());
     if let Some(missing) = missing_library_class {
         return LinkError::new("java/lang/NoClassDefFoundError", missing);
@@ -255,6 +252,19 @@ fn no_such_method(class: &str, name: &str, descriptor: &str) -> LinkError {
         "java/lang/NoSuchMethodError",
         crate::class::descriptor::java_method_signature(class, name, descriptor),
     )
+}
+
+/// The class names a method descriptor mentions, in order: `(Ljava/util/Locale;[I)V`
+/// gives `java/util/Locale` (an `L` inside a class name does not start one).
+fn descriptor_class_names(descriptor: &str) -> impl Iterator<Item = &str> {
+    let mut rest = descriptor;
+    std::iter::from_fn(move || {
+        let start = rest.find('L')?;
+        let after = &rest[start + 1..];
+        let end = after.find(';')?;
+        rest = &after[end + 1..];
+        Some(&after[..end])
+    })
 }
 
 /// Resolves a Methodref/InterfaceMethodref for the given invoke instruction,

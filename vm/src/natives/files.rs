@@ -429,6 +429,35 @@ fn rename0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
     Ok(ret_bool(std::fs::rename(&from, &to).is_ok()))
 }
 
+/// `link0(target, link, symbolic)`: makes `link` a symbolic (or hard) link to
+/// `target`. 0 on success, 1 if `link` exists, 2 if a hard link's target does
+/// not exist, 3 on any other error.
+fn link0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
+    let target = path_arg(thread, a, 0)?;
+    let link = path_arg(thread, a, 1)?;
+    let result = if int(a, 2) != 0 {
+        std::os::unix::fs::symlink(&target, &link)
+    } else {
+        std::fs::hard_link(&target, &link)
+    };
+    Ok(ret_int(match result {
+        Ok(()) => 0,
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => 1,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => 2,
+        Err(_) => 3,
+    }))
+}
+
+/// `readLink0(path)`: the target a symbolic link names, or null when `path`
+/// is not a symbolic link (or cannot be read).
+fn read_link0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
+    let path = path_arg(thread, a, 0)?;
+    match std::fs::read_link(&path) {
+        Ok(t) => Ok(strings::new_string(thread, &t.to_string_lossy())?.to_slot()),
+        Err(_) => Ok(0),
+    }
+}
+
 /// `createNew0(path)`: true if created, false if it existed; IOException otherwise.
 fn create_new0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
     let path = path_arg(thread, a, 0)?;
@@ -523,6 +552,8 @@ pub fn register(r: &mut NativeRegistry) {
     r.register(SYSTEM, "delete0", &format!("({S})I"), delete0);
     r.register(SYSTEM, "mkdir0", &format!("({S})Z"), mkdir0);
     r.register(SYSTEM, "rename0", &format!("({S}{S})Z"), rename0);
+    r.register(SYSTEM, "link0", &format!("({S}{S}Z)I"), link0);
+    r.register(SYSTEM, "readLink0", &format!("({S}){S}"), read_link0);
     r.register(SYSTEM, "createNew0", &format!("({S})Z"), create_new0);
     r.register(SYSTEM, "canonicalize0", &format!("({S}){S}"), canonicalize0);
     r.register(

@@ -429,11 +429,19 @@ const SYSTEM_PROPERTY_KEYS: &[&str] = &[
     "java.vm.version",
     "java.vendor",
     "java.specification.version",
+    "java.specification.name",
+    "java.specification.vendor",
+    "java.vm.specification.version",
+    "java.vm.specification.name",
+    "java.vm.specification.vendor",
+    "java.class.version",
     "line.separator",
     "file.separator",
     "path.separator",
     "os.name",
     "os.arch",
+    "os.version",
+    "sun.arch.data.model",
     "user.dir",
     "user.home",
     "user.name",
@@ -441,6 +449,8 @@ const SYSTEM_PROPERTY_KEYS: &[&str] = &[
     "file.encoding",
     "native.encoding",
     "stdout.encoding",
+    "sun.jnu.encoding",
+    "user.language",
     "java.class.path",
 ];
 
@@ -451,7 +461,20 @@ fn system_property(thread: &JavaThread, key: &str) -> Option<String> {
         "java.vm.name" => Some("rvm".into()),
         "java.vm.version" => Some(env!("CARGO_PKG_VERSION").into()),
         "java.vendor" => Some("rvm".into()),
-        "java.specification.version" => Some("17".into()),
+        "java.specification.version" | "java.vm.specification.version" => Some("17".into()),
+        // The Java SE 17 specifications rvm implements (their names and owner, as `java` reports them)
+        "java.specification.name" => Some("Java Platform API Specification".into()),
+        "java.vm.specification.name" => Some("Java Virtual Machine Specification".into()),
+        "java.specification.vendor" | "java.vm.specification.vendor" => {
+            Some("Oracle Corporation".into())
+        }
+        "java.class.version" => Some("61.0".into()),
+        "sun.arch.data.model" => Some("64".into()),
+        // The kernel release, as HotSpot reads it from uname
+        "os.version" => std::fs::read_to_string("/proc/sys/kernel/osrelease")
+            .ok()
+            .map(|v| v.trim().to_string()),
+        "user.language" => Some("en".into()),
         "line.separator" => Some("\n".into()),
         "file.separator" => Some("/".into()),
         "path.separator" => Some(":".into()),
@@ -463,7 +486,9 @@ fn system_property(thread: &JavaThread, key: &str) -> Option<String> {
         "user.home" => std::env::var("HOME").ok(),
         "user.name" => std::env::var("USER").ok(),
         "java.io.tmpdir" => Some("/tmp".into()),
-        "file.encoding" | "native.encoding" | "stdout.encoding" => Some("UTF-8".into()),
+        "file.encoding" | "native.encoding" | "stdout.encoding" | "sun.jnu.encoding" => {
+            Some("UTF-8".into())
+        }
         "java.class.path" => Some(thread.vm.class_path.describe()),
         _ => None,
     }

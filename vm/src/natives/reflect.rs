@@ -266,6 +266,9 @@ fn cp_bits(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
         Constant::Float(v) => v.to_bits() as u64,
         Constant::Long(v) => *v as u64,
         Constant::Double(v) => v.to_bits(),
+        // The two indices of a NameAndType (an EnclosingMethod attribute's method):
+        // name in the high half, descriptor in the low.
+        Constant::NameAndType { name, descriptor } => ((*name as u64) << 32) | *descriptor as u64,
         _ => 0,
     })
 }

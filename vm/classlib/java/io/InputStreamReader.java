@@ -15,8 +15,58 @@ public class InputStreamReader extends Reader {
     private static final int BYTE_BUFFER_SIZE = 8192;
 
     private final InputStream in;
-    /** Non-null for a single-byte charset. */
+    /** Non-null for a single-byte charset (and for the UTF-16 ones, see utf16). */
     private java.nio.charset.Charset singleByte;
+    /** UTF_16BE or UTF_16LE when decoding UTF-16 (once the byte order is known), else null. */
+    private java.nio.charset.Charset utf16;
+    /** "UTF-16": the byte order mark is still to be looked for at the start of the input. */
+    private boolean utf16Bom;
+
+    private void setCharset(java.nio.charset.Charset cs) {
+        if (cs == java.nio.charset.StandardCharsets.UTF_8) {
+            return;
+        }
+        singleByte = cs;
+        if (cs == java.nio.charset.StandardCharsets.UTF_16LE) {
+            utf16 = cs;
+        } else if (cs == java.nio.charset.StandardCharsets.UTF_16BE || cs == java.nio.charset.StandardCharsets.UTF_16) {
+            utf16 = java.nio.charset.StandardCharsets.UTF_16BE;
+            utf16Bom = cs == java.nio.charset.StandardCharsets.UTF_16;
+        }
+    }
+
+    /** The end of the UTF-16 bytes in [byteStart, end) that can be decoded now: whole code units, and
+     *  not a high surrogate whose low half may still come. Skips a byte order mark first. */
+    private int utf16End(int end) {
+        if (utf16Bom) {
+            if (end - byteStart < 2 && !eof) {
+                return byteStart;
+            }
+            utf16Bom = false;
+            if (end - byteStart >= 2) {
+                int b0 = bytes[byteStart] & 0xff;
+                int b1 = bytes[byteStart + 1] & 0xff;
+                if (b0 == 0xfe && b1 == 0xff) {
+                    byteStart += 2;
+                } else if (b0 == 0xff && b1 == 0xfe) {
+                    utf16 = java.nio.charset.StandardCharsets.UTF_16LE;
+                    byteStart += 2;
+                }
+            }
+        }
+        if (!eof) {
+            end -= (end - byteStart) & 1;
+            if (end - byteStart >= 2) {
+                int hi = bytes[end - 2] & 0xff;
+                int lo = bytes[end - 1] & 0xff;
+                char last = utf16 == java.nio.charset.StandardCharsets.UTF_16LE ? (char) (lo << 8 | hi) : (char) (hi << 8 | lo);
+                if (Character.isHighSurrogate(last)) {
+                    end -= 2;
+                }
+            }
+        }
+        return end;
+    }
 
     private final byte[] bytes = new byte[BYTE_BUFFER_SIZE];
     private int byteStart;
@@ -40,9 +90,7 @@ public class InputStreamReader extends Reader {
         if (cs == null) {
             throw new NullPointerException("charset");
         }
-        if (cs != java.nio.charset.StandardCharsets.UTF_8) {
-            singleByte = cs;
-        }
+        setCharset(cs);
     }
 
     public InputStreamReader(InputStream in, String charsetName) throws UnsupportedEncodingException {
@@ -55,9 +103,7 @@ public class InputStreamReader extends Reader {
             throw new UnsupportedEncodingException(charsetName);
         }
         java.nio.charset.Charset cs = java.nio.charset.Charset.forName(charsetName);
-        if (cs != java.nio.charset.StandardCharsets.UTF_8) {
-            singleByte = cs;
-        }
+        setCharset(cs);
     }
 
     public String getEncoding() {
@@ -101,12 +147,15 @@ public class InputStreamReader extends Reader {
         if (singleByte == null && !eof) {
             end -= incompleteTail(bytes, byteStart, byteEnd);
         }
-        if (end == byteStart) {
+        if (utf16 != null) {
+            end = utf16End(end);
+        }
+        if (end <= byteStart) {
             return;
         }
         String decoded = singleByte == null
                 ? new String(bytes, byteStart, end - byteStart, java.nio.charset.StandardCharsets.UTF_8)
-                : singleByte.rvmDecode(bytes, byteStart, end - byteStart);
+                : (utf16 != null ? utf16 : singleByte).rvmDecode(bytes, byteStart, end - byteStart);
         byteStart = end;
         int pending = charEnd - charStart;
         char[] next = new char[pending + decoded.length()];

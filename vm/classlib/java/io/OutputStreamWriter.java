@@ -32,6 +32,7 @@ public class OutputStreamWriter extends Writer {
         this.out = out;
         this.charset = cs;
         this.singleByteMax = singleByteMax(cs);
+        this.bomPending = cs == java.nio.charset.StandardCharsets.UTF_16;
     }
 
     public OutputStreamWriter(OutputStream out, String charsetName) throws UnsupportedEncodingException {
@@ -45,7 +46,13 @@ public class OutputStreamWriter extends Writer {
         this.out = out;
         this.charset = java.nio.charset.Charset.forName(charsetName);
         this.singleByteMax = singleByteMax(charset);
+        this.bomPending = charset == java.nio.charset.StandardCharsets.UTF_16;
     }
+
+    private static final int UTF_16BE = -2;
+    private static final int UTF_16LE = -3;
+    /** "UTF-16": the byte order mark (big-endian) goes before the first character, once. */
+    private boolean bomPending;
 
     private static int singleByteMax(java.nio.charset.Charset cs) {
         if (cs == java.nio.charset.StandardCharsets.ISO_8859_1) {
@@ -54,7 +61,43 @@ public class OutputStreamWriter extends Writer {
         if (cs == java.nio.charset.StandardCharsets.US_ASCII) {
             return 0x7f;
         }
+        if (cs == java.nio.charset.StandardCharsets.UTF_16BE || cs == java.nio.charset.StandardCharsets.UTF_16) {
+            return UTF_16BE;
+        }
+        if (cs == java.nio.charset.StandardCharsets.UTF_16LE) {
+            return UTF_16LE;
+        }
         return -1;
+    }
+
+    private void putUnit(int u) {
+        if (singleByteMax == UTF_16LE) {
+            put(u & 0xff);
+            put(u >> 8 & 0xff);
+        } else {
+            put(u >> 8 & 0xff);
+            put(u & 0xff);
+        }
+    }
+
+    /** Encodes one code point (or '?' for cp < 0) in UTF-16, spilling first if it does not fit. */
+    private void encodeUtf16(int cp) throws IOException {
+        int n = (cp >= 0x10000 ? 4 : 2) + (bomPending ? 2 : 0);
+        if (bbPos + n > bb.length) {
+            writeBytes();
+        }
+        if (bomPending) {
+            putUnit(0xfeff);
+            bomPending = false;
+        }
+        if (cp < 0) {
+            putUnit('?');
+        } else if (cp >= 0x10000) {
+            putUnit(Character.highSurrogate(cp));
+            putUnit(Character.lowSurrogate(cp));
+        } else {
+            putUnit(cp);
+        }
     }
 
     /** The charset's historical name, as the JDK's getEncoding reports it. */
@@ -94,6 +137,10 @@ public class OutputStreamWriter extends Writer {
 
     /** Encodes one code point (or '?' for cp < 0: malformed or unmappable), spilling first if it does not fit. */
     private void encode(int cp) throws IOException {
+        if (singleByteMax < -1) {
+            encodeUtf16(cp);
+            return;
+        }
         int n;
         if (cp < 0 || singleByteMax >= 0) {
             n = 1;

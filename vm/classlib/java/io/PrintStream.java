@@ -137,13 +137,34 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
         }
     }
 
+    /** A high surrogate that ended the last text written to the fd, waiting for its low half (as
+     *  the JDK's StreamEncoder keeps a leftover char), so print((char) c) of each half of a
+     *  supplementary character prints the character. */
+    private char pendingHigh;
+    private boolean havePendingHigh;
+
     private void fdWriteString(String s) {
         if (fdClosed) {
             trouble = true;
             return;
         }
-        flushPending();
-        writeString(fd, s);
+        synchronized (this) {
+            if (havePendingHigh) {
+                s = pendingHigh + s;
+                havePendingHigh = false;
+            }
+            int n = s.length();
+            if (n > 0 && Character.isHighSurrogate(s.charAt(n - 1))) {
+                pendingHigh = s.charAt(n - 1);
+                havePendingHigh = true;
+                s = s.substring(0, n - 1);
+            }
+            if (s.isEmpty()) {
+                return;
+            }
+            flushPending();
+            writeString(fd, s);
+        }
     }
 
     // ---------------------------------------------------------------- flushing and closing

@@ -67,6 +67,12 @@ public final class RvmFileSystem {
 
     public static native boolean rename0(String from, String to);
 
+    /** Makes {@code link} a symbolic (or hard) link to {@code target}: 0 done, 1 link exists, 2 no target, 3 other error. */
+    public static native int link0(String target, String link, boolean symbolic);
+
+    /** The target of a symbolic link, or null when the path is not one. */
+    public static native String readLink0(String path);
+
     public static native boolean createNew0(String path) throws IOException;
 
     public static native String canonicalize0(String path);

@@ -313,6 +313,22 @@ public final class Class<T> implements java.io.Serializable, java.lang.reflect.G
         return getDeclaringClass0();
     }
 
+    public java.lang.reflect.Method getEnclosingMethod() {
+        if (!isLocalOrAnonymousClass()) {
+            return null;
+        }
+        java.lang.reflect.Executable e = java.lang.reflect.RvmReflect.enclosingMember(this);
+        return e instanceof java.lang.reflect.Method ? (java.lang.reflect.Method) e : null;
+    }
+
+    public java.lang.reflect.Constructor<?> getEnclosingConstructor() {
+        if (!isLocalOrAnonymousClass()) {
+            return null;
+        }
+        java.lang.reflect.Executable e = java.lang.reflect.RvmReflect.enclosingMember(this);
+        return e instanceof java.lang.reflect.Constructor ? (java.lang.reflect.Constructor<?>) e : null;
+    }
+
     public boolean isAnonymousClass() {
         return isLocalOrAnonymousClass() && getSimpleBinaryName0() == null;
     }
@@ -643,7 +659,22 @@ public final class Class<T> implements java.io.Serializable, java.lang.reflect.G
         if (isArray() || isPrimitive()) {
             return new java.lang.annotation.Annotation[0];
         }
-        return java.lang.reflect.RvmAnnotations.parse(this, classAttribute0("RuntimeVisibleAnnotations"));
+        return java.lang.reflect.RvmAnnotations.declared(this, java.lang.reflect.RvmAnnotations.CLASS, 0);
+    }
+
+    public <A extends java.lang.annotation.Annotation> A[] getDeclaredAnnotationsByType(Class<A> annotationClass) {
+        return java.lang.reflect.RvmAnnotations.byType(getDeclaredAnnotations(), annotationClass);
+    }
+
+    /** Directly or indirectly present, else inherited from the superclass when the type is {@code @Inherited}. */
+    public <A extends java.lang.annotation.Annotation> A[] getAnnotationsByType(Class<A> annotationClass) {
+        A[] result = getDeclaredAnnotationsByType(annotationClass);
+        Class<?> sup = getSuperclass();
+        if (result.length == 0 && sup != null && !isInterface()
+                && annotationClass.isAnnotationPresent(java.lang.annotation.Inherited.class)) {
+            result = sup.getAnnotationsByType(annotationClass);
+        }
+        return result;
     }
 
     public java.lang.annotation.Annotation[] getAnnotations() {

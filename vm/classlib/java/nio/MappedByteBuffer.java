@@ -34,6 +34,70 @@ public abstract class MappedByteBuffer extends ByteBuffer {
         return force();
     }
 
+    @Override
+    public final MappedByteBuffer position(int newPosition) {
+        super.position(newPosition);
+        return this;
+    }
+
+    @Override
+    public final MappedByteBuffer limit(int newLimit) {
+        super.limit(newLimit);
+        return this;
+    }
+
+    @Override
+    public final MappedByteBuffer mark() {
+        super.mark();
+        return this;
+    }
+
+    @Override
+    public final MappedByteBuffer reset() {
+        super.reset();
+        return this;
+    }
+
+    @Override
+    public final MappedByteBuffer clear() {
+        super.clear();
+        return this;
+    }
+
+    @Override
+    public final MappedByteBuffer flip() {
+        super.flip();
+        return this;
+    }
+
+    @Override
+    public final MappedByteBuffer rewind() {
+        super.rewind();
+        return this;
+    }
+
+    // covariant results as in JDK 17 (the direct buffers made from a mapping are MappedByteBuffers)
+    @Override
+    public MappedByteBuffer slice() {
+        return (MappedByteBuffer) super.slice();
+    }
+
+    @Override
+    public MappedByteBuffer slice(int index, int length) {
+        return (MappedByteBuffer) super.slice(index, length);
+    }
+
+    @Override
+    public MappedByteBuffer duplicate() {
+        return (MappedByteBuffer) super.duplicate();
+    }
+
+    @Override
+    public MappedByteBuffer compact() {
+        super.compact();
+        return this;
+    }
+
     /** rvm: a region of the file copied into a direct buffer (read-only unless writable). */
     public static MappedByteBuffer rvmCopyOf(byte[] bytes, boolean writable) {
         return writable ? new DirectByteBuffer(bytes, -1, 0, bytes.length, bytes.length, 0)

@@ -11,7 +11,19 @@ import java.time.ZoneOffset;
 public class Date implements java.io.Serializable, Cloneable, Comparable<Date> {
     private static final long serialVersionUID = 7523967970034938905L;
 
-    private long fastTime;
+    // transient, as in the JDK: the serial form is the time written by writeObject
+    private transient long fastTime;
+
+    /** The JDK's serial form: no fields, then the time as a long in block data. */
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+        s.writeLong(getTime());
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        fastTime = s.readLong();
+    }
 
     public Date() {
         this(System.currentTimeMillis());

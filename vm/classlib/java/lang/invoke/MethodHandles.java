@@ -47,6 +47,9 @@ public class MethodHandles {
         private final boolean isStatic;
         private final boolean varargs;
 
+        /** findSpecial: the method itself, not what the receiver's class overrides it with. */
+        private boolean special;
+
         Direct(MethodType type, Method method, Constructor<?> constructor) {
             super(type);
             this.method = method;
@@ -74,7 +77,7 @@ public class MethodHandles {
                 }
                 Object[] rest = new Object[args.length - 1];
                 System.arraycopy(args, 1, rest, 0, rest.length);
-                return method.invoke(receiver, rest);
+                return special ? method.rvmInvokeSpecial(receiver, rest) : method.invoke(receiver, rest);
             } catch (InvocationTargetException e) {
                 throw sneaky(e.getCause());
             }
@@ -206,7 +209,14 @@ public class MethodHandles {
 
         public MethodHandle findSpecial(Class<?> refc, String name, MethodType type, Class<?> specialCaller)
                 throws NoSuchMethodException, IllegalAccessException {
-            return findVirtual(refc, name, type);
+            Method m = findMethod(refc, name, type, "invokeSpecial");
+            if (Modifier.isStatic(m.getModifiers())) {
+                throw new IllegalAccessException("static method: " + describe(refc, name, type, "invokeSpecial") + ", from " + lookupClass);
+            }
+            checkAccess(m.getDeclaringClass(), m.getModifiers(), describe(refc, name, type, "invokeSpecial"));
+            Direct d = new Direct(type.insertParameterTypes(0, specialCaller), m, null);
+            d.special = true;
+            return d;
         }
 
         public MethodHandle findConstructor(Class<?> refc, MethodType type) throws NoSuchMethodException, IllegalAccessException {
@@ -389,6 +399,239 @@ public class MethodHandles {
                     }
                 }
                 return target.invokeWithArguments(all);
+            }
+        };
+    }
+
+    // ---------------------------------------------------------------- more combinators
+    // Each builds a handle of the JDK's type (MethodHandles' javadoc) whose invokeImpl gets the
+    // arguments already converted to that type and calls its parts through invokeWithArguments.
+
+    private static IllegalArgumentException misMatchedTypes(String what, MethodType t1, MethodType t2) {
+        return new IllegalArgumentException(what + " must match: " + t1 + " != " + t2);
+    }
+
+    public static MethodHandle guardWithTest(MethodHandle test, MethodHandle target, MethodHandle fallback) {
+        MethodType gtype = test.type();
+        MethodType ttype = target.type();
+        MethodType ftype = fallback.type();
+        if (!ttype.equals(ftype)) {
+            throw misMatchedTypes("target and fallback types", ttype, ftype);
+        }
+        if (gtype.returnType() != boolean.class || gtype.parameterCount() > ttype.parameterCount()) {
+            throw misMatchedTypes("target and test types", ttype, gtype);
+        }
+        for (int i = 0; i < gtype.parameterCount(); i++) {
+            if (gtype.parameterType(i) != ttype.parameterType(i)) {
+                throw misMatchedTypes("target and test types", ttype, gtype);
+            }
+        }
+        int n = gtype.parameterCount();
+        return new MethodHandle(ttype) {
+            Object invokeImpl(Object[] args) throws Throwable {
+                Object[] head = new Object[n];
+                System.arraycopy(args, 0, head, 0, n);
+                boolean ok = ((Boolean) test.invokeWithArguments(head)).booleanValue();
+                return (ok ? target : fallback).invokeWithArguments(args);
+            }
+        };
+    }
+
+    public static MethodHandle catchException(MethodHandle target, Class<? extends Throwable> exType, MethodHandle handler) {
+        MethodType ttype = target.type();
+        MethodType htype = handler.type();
+        if (htype.parameterCount() < 1 || !htype.parameterType(0).isAssignableFrom(exType)
+                || htype.returnType() != ttype.returnType() || htype.parameterCount() - 1 > ttype.parameterCount()) {
+            throw misMatchedTypes("target and handler types", ttype, htype);
+        }
+        int n = htype.parameterCount() - 1;
+        return new MethodHandle(ttype) {
+            Object invokeImpl(Object[] args) throws Throwable {
+                try {
+                    return target.invokeWithArguments(args);
+                } catch (Throwable t) {
+                    if (!exType.isInstance(t)) {
+                        throw t;
+                    }
+                    Object[] hargs = new Object[n + 1];
+                    hargs[0] = t;
+                    System.arraycopy(args, 0, hargs, 1, n);
+                    return handler.invokeWithArguments(hargs);
+                }
+            }
+        };
+    }
+
+    public static MethodHandle throwException(Class<?> returnType, Class<? extends Throwable> exType) {
+        return new MethodHandle(MethodType.methodType(returnType, exType)) {
+            Object invokeImpl(Object[] args) throws Throwable {
+                throw (Throwable) args[0];
+            }
+        };
+    }
+
+    public static MethodHandle permuteArguments(MethodHandle target, MethodType newType, int... reorder) {
+        MethodType ttype = target.type();
+        if (reorder.length != ttype.parameterCount()) {
+            throw new IllegalArgumentException("bad reorder array: " + java.util.Arrays.toString(reorder));
+        }
+        if (newType.returnType() != ttype.returnType()) {
+            throw new IllegalArgumentException("return types do not match: " + ttype + " != " + newType);
+        }
+        for (int i = 0; i < reorder.length; i++) {
+            int j = reorder[i];
+            if (j < 0 || j >= newType.parameterCount()) {
+                throw new IllegalArgumentException("index is out of bounds for new type: " + j + " " + newType);
+            }
+            if (newType.parameterType(j) != ttype.parameterType(i)) {
+                throw new IllegalArgumentException("parameter types do not match after reorder: " + ttype + ", " + newType);
+            }
+        }
+        int[] order = reorder.clone();
+        return new MethodHandle(newType) {
+            Object invokeImpl(Object[] args) throws Throwable {
+                Object[] out = new Object[order.length];
+                for (int i = 0; i < order.length; i++) {
+                    out[i] = args[order[i]];
+                }
+                return target.invokeWithArguments(out);
+            }
+        };
+    }
+
+    public static MethodHandle foldArguments(MethodHandle target, MethodHandle combiner) {
+        return foldArguments(target, 0, combiner);
+    }
+
+    public static MethodHandle foldArguments(MethodHandle target, int pos, MethodHandle combiner) {
+        MethodType ttype = target.type();
+        MethodType ctype = combiner.type();
+        boolean keep = ctype.returnType() != void.class;
+        MethodType t = keep ? ttype.dropParameterTypes(pos, pos + 1) : ttype;
+        int n = ctype.parameterCount();
+        return new MethodHandle(t) {
+            Object invokeImpl(Object[] args) throws Throwable {
+                Object[] cargs = new Object[n];
+                System.arraycopy(args, pos, cargs, 0, n);
+                Object folded = combiner.invokeWithArguments(cargs);
+                if (!keep) {
+                    return target.invokeWithArguments(args);
+                }
+                Object[] all = new Object[args.length + 1];
+                System.arraycopy(args, 0, all, 0, pos);
+                all[pos] = folded;
+                System.arraycopy(args, pos, all, pos + 1, args.length - pos);
+                return target.invokeWithArguments(all);
+            }
+        };
+    }
+
+    public static MethodHandle collectArguments(MethodHandle target, int pos, MethodHandle filter) {
+        MethodType ttype = target.type();
+        MethodType ftype = filter.type();
+        boolean keep = ftype.returnType() != void.class;
+        MethodType t = keep ? ttype.dropParameterTypes(pos, pos + 1) : ttype;
+        t = t.insertParameterTypes(pos, ftype.parameterArray());
+        int n = ftype.parameterCount();
+        return new MethodHandle(t) {
+            Object invokeImpl(Object[] args) throws Throwable {
+                Object[] fargs = new Object[n];
+                System.arraycopy(args, pos, fargs, 0, n);
+                Object r = filter.invokeWithArguments(fargs);
+                int rest = args.length - pos - n;
+                Object[] all = new Object[pos + (keep ? 1 : 0) + rest];
+                System.arraycopy(args, 0, all, 0, pos);
+                if (keep) {
+                    all[pos] = r;
+                }
+                System.arraycopy(args, pos + n, all, pos + (keep ? 1 : 0), rest);
+                return target.invokeWithArguments(all);
+            }
+        };
+    }
+
+    private static void checkArray(Class<?> arrayClass) {
+        if (!arrayClass.isArray()) {
+            throw new IllegalArgumentException("not an array class: " + arrayClass.getName());
+        }
+    }
+
+    public static MethodHandle arrayElementGetter(Class<?> arrayClass) {
+        checkArray(arrayClass);
+        return new MethodHandle(MethodType.methodType(arrayClass.getComponentType(), arrayClass, int.class)) {
+            Object invokeImpl(Object[] args) {
+                return java.lang.reflect.Array.get(args[0], ((Integer) args[1]).intValue());
+            }
+        };
+    }
+
+    public static MethodHandle arrayElementSetter(Class<?> arrayClass) {
+        checkArray(arrayClass);
+        return new MethodHandle(MethodType.methodType(void.class, arrayClass, int.class, arrayClass.getComponentType())) {
+            Object invokeImpl(Object[] args) {
+                java.lang.reflect.Array.set(args[0], ((Integer) args[1]).intValue(), args[2]);
+                return null;
+            }
+        };
+    }
+
+    public static MethodHandle arrayLength(Class<?> arrayClass) {
+        checkArray(arrayClass);
+        return new MethodHandle(MethodType.methodType(int.class, arrayClass)) {
+            Object invokeImpl(Object[] args) {
+                return Integer.valueOf(java.lang.reflect.Array.getLength(args[0]));
+            }
+        };
+    }
+
+    public static MethodHandle arrayConstructor(Class<?> arrayClass) {
+        checkArray(arrayClass);
+        return new MethodHandle(MethodType.methodType(arrayClass, int.class)) {
+            Object invokeImpl(Object[] args) {
+                return java.lang.reflect.Array.newInstance(arrayClass.getComponentType(), ((Integer) args[0]).intValue());
+            }
+        };
+    }
+
+    public static MethodHandle zero(Class<?> type) {
+        if (type == null) {
+            throw new NullPointerException();
+        }
+        Object value = type == int.class ? (Object) Integer.valueOf(0)
+                : type == long.class ? (Object) Long.valueOf(0)
+                : type == boolean.class ? (Object) Boolean.FALSE
+                : type == byte.class ? (Object) Byte.valueOf((byte) 0)
+                : type == short.class ? (Object) Short.valueOf((short) 0)
+                : type == char.class ? (Object) Character.valueOf((char) 0)
+                : type == float.class ? (Object) Float.valueOf(0f)
+                : type == double.class ? (Object) Double.valueOf(0d)
+                : null;
+        return new MethodHandle(MethodType.methodType(type)) {
+            Object invokeImpl(Object[] args) {
+                return value;
+            }
+        };
+    }
+
+    public static MethodHandle empty(MethodType type) {
+        MethodHandle z = zero(type.returnType());
+        return new MethodHandle(type) {
+            Object invokeImpl(Object[] args) throws Throwable {
+                return z.invokeImpl(args);
+            }
+        };
+    }
+
+    public static MethodHandle exactInvoker(MethodType type) {
+        return invoker(type);
+    }
+
+    public static MethodHandle invoker(MethodType type) {
+        return new MethodHandle(type.insertParameterTypes(0, MethodHandle.class)) {
+            Object invokeImpl(Object[] args) throws Throwable {
+                Object[] rest = new Object[args.length - 1];
+                System.arraycopy(args, 1, rest, 0, rest.length);
+                return ((MethodHandle) args[0]).invokeWithArguments(rest);
             }
         };
     }

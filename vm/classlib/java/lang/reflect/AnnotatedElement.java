@@ -25,19 +25,11 @@ public interface AnnotatedElement {
         return null;
     }
 
-    @SuppressWarnings("unchecked")
     default <T extends Annotation> T[] getAnnotationsByType(Class<T> annotationClass) {
-        java.util.ArrayList<T> found = new java.util.ArrayList<>();
-        for (Annotation a : getAnnotations()) {
-            if (annotationClass == a.annotationType()) {
-                found.add(annotationClass.cast(a));
-            }
-        }
-        T[] result = (T[]) Array.newInstance(annotationClass, found.size());
-        return found.toArray(result);
+        return RvmAnnotations.byType(getAnnotations(), annotationClass);
     }
 
     default <T extends Annotation> T[] getDeclaredAnnotationsByType(Class<T> annotationClass) {
-        return getAnnotationsByType(annotationClass);
+        return RvmAnnotations.byType(getDeclaredAnnotations(), annotationClass);
     }
 }

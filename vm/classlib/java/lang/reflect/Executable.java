@@ -100,10 +100,11 @@ public abstract class Executable extends AccessibleObject implements Member, Gen
 
     @Override
     public Annotation[] getDeclaredAnnotations() {
-        return RvmAnnotations.parse(clazz, RvmReflect.methodAttribute(clazz, slot, "RuntimeVisibleAnnotations"));
+        return RvmAnnotations.declared(clazz, RvmAnnotations.METHOD, slot);
     }
 
     public Annotation[][] getParameterAnnotations() {
+        // parsed on each call, as the JDK does (its parameter annotations are not cached)
         return RvmAnnotations.parseParameters(clazz, RvmReflect.methodAttribute(clazz, slot, "RuntimeVisibleParameterAnnotations"),
                 parameterTypes.length);
     }

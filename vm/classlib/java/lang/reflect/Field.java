@@ -306,6 +306,6 @@ public final class Field extends AccessibleObject implements Member {
 
     @Override
     public Annotation[] getDeclaredAnnotations() {
-        return RvmAnnotations.parse(clazz, RvmReflect.fieldAttribute(clazz, slot, "RuntimeVisibleAnnotations"));
+        return RvmAnnotations.declared(clazz, RvmAnnotations.FIELD, slot);
     }
 }

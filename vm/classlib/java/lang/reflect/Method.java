@@ -132,4 +132,22 @@ public final class Method extends Executable {
             throw new InvocationTargetException(t);
         }
     }
+
+    /** rvm (for MethodHandles.Lookup.findSpecial): runs this very method on {@code obj}, without
+     *  virtual dispatch, as invokespecial does; no access check. Not part of the JDK API. */
+    public Object rvmInvokeSpecial(Object obj, Object[] args) throws InvocationTargetException {
+        if (obj == null) {
+            throw new NullPointerException();
+        }
+        Object[] converted = convertArguments(args);
+        try {
+            if (!returnType.isPrimitive()) {
+                return invokeObject0(clazz, slot, obj, converted, false);
+            }
+            long bits = invokeBits0(clazz, slot, obj, converted, false);
+            return returnType == void.class ? null : RvmReflect.box(returnType, bits);
+        } catch (Throwable t) {
+            throw new InvocationTargetException(t);
+        }
+    }
 }

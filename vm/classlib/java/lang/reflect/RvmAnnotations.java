@@ -36,6 +36,128 @@ public final class RvmAnnotations implements InvocationHandler {
         return attribute == null ? NONE : parseBytes(c, attribute, 0);
     }
 
+    // ------------------------------------------------------------------ one instance per element
+    // The JDK parses an element's annotations once and hands out the same instances afterwards
+    // (Class.annotationData, Executable.declaredAnnotations, Field.declaredAnnotations), so
+    // c.getAnnotation(A.class) == c.getAnnotation(A.class). rvm never unloads classes, so the
+    // parsed arrays are kept in one map keyed by (class, kind of element, slot).
+
+    public static final int CLASS = 0;
+    public static final int METHOD = 1;
+    public static final int FIELD = 2;
+
+    private static final class Key {
+        final Class<?> c;
+        final int kind;
+        final int slot;
+
+        Key(Class<?> c, int kind, int slot) {
+            this.c = c;
+            this.kind = kind;
+            this.slot = slot;
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            if (!(o instanceof Key)) {
+                return false;
+            }
+            Key k = (Key) o;
+            return k.c == c && k.kind == kind && k.slot == slot;
+        }
+
+        @Override
+        public int hashCode() {
+            return System.identityHashCode(c) * 31 + kind * 65599 + slot;
+        }
+    }
+
+    private static final java.util.HashMap<Key, Object> CACHE = new java.util.HashMap<>();
+
+    private static Object cached(Key k) {
+        synchronized (CACHE) {
+            return CACHE.get(k);
+        }
+    }
+
+    /** Keeps the first value stored for {@code k} (another thread may have parsed it too). */
+    private static Object store(Key k, Object v) {
+        synchronized (CACHE) {
+            Object old = CACHE.get(k);
+            if (old != null) {
+                return old;
+            }
+            CACHE.put(k, v);
+            return v;
+        }
+    }
+
+    private static Annotation[] copy(Annotation[] a) {
+        if (a.length == 0) {
+            return a;
+        }
+        Annotation[] r = new Annotation[a.length];
+        System.arraycopy(a, 0, r, 0, a.length);
+        return r;
+    }
+
+    /** The declared annotations of a class (kind CLASS), method or constructor (METHOD) or field (FIELD). */
+    public static Annotation[] declared(Class<?> c, int kind, int slot) {
+        Key k = new Key(c, kind, slot);
+        Annotation[] a = (Annotation[]) cached(k);
+        if (a == null) {
+            byte[] attr;
+            if (kind == CLASS) {
+                attr = c.classAttribute0("RuntimeVisibleAnnotations");
+            } else if (kind == METHOD) {
+                attr = RvmReflect.methodAttribute(c, slot, "RuntimeVisibleAnnotations");
+            } else {
+                attr = RvmReflect.fieldAttribute(c, slot, "RuntimeVisibleAnnotations");
+            }
+            a = (Annotation[]) store(k, parse(c, attr));
+        }
+        return copy(a);
+    }
+
+    /**
+     * The annotations of {@code type} directly or indirectly present in {@code annotations}: the
+     * direct ones and, when {@code type} is {@code @Repeatable}, those inside its container, in
+     * declaration order (the container's contents first when the container comes first), as
+     * AnnotatedElement specifies getDeclaredAnnotationsByType.
+     */
+    @SuppressWarnings("unchecked")
+    public static <T extends Annotation> T[] byType(Annotation[] annotations, Class<T> type) {
+        if (type == null) {
+            throw new NullPointerException();
+        }
+        Class<? extends Annotation> container = null;
+        java.lang.annotation.Repeatable rep = type.getDeclaredAnnotation(java.lang.annotation.Repeatable.class);
+        if (rep != null) {
+            container = rep.value();
+        }
+        java.util.ArrayList<T> found = new java.util.ArrayList<>();
+        for (Annotation a : annotations) {
+            if (a.annotationType() == type) {
+                found.add(type.cast(a));
+            } else if (container != null && a.annotationType() == container) {
+                InvocationHandler h = Proxy.getInvocationHandler(a);
+                if (h instanceof sun.reflect.annotation.AnnotationInvocationHandler) {
+                    h = ((sun.reflect.annotation.AnnotationInvocationHandler) h).rvmImpl();
+                }
+                if (h instanceof RvmAnnotations) {
+                    Object contained = ((RvmAnnotations) h).values.get("value");
+                    if (contained instanceof Object[]) {
+                        for (Object o : (Object[]) contained) {
+                            found.add(type.cast(o));
+                        }
+                    }
+                }
+            }
+        }
+        T[] result = (T[]) Array.newInstance(type, found.size());
+        return found.toArray(result);
+    }
+
     static Annotation[] parseBytes(Class<?> c, byte[] bytes, int at) {
         if (bytes == null) {
             return NONE;
@@ -210,7 +332,8 @@ public final class RvmAnnotations implements InvocationHandler {
         for (java.util.Map.Entry<String, Object> e : explicit.entrySet()) {
             values.put(e.getKey(), e.getValue());
         }
-        return (Annotation) Proxy.rvmNewProxyInstance(new Class<?>[] {type}, new RvmAnnotations(type, values));
+        return (Annotation) Proxy.rvmNewProxyInstance(new Class<?>[] {type},
+                new sun.reflect.annotation.AnnotationInvocationHandler(new RvmAnnotations(type, values)));
     }
 
     public Object invoke(Object proxy, Method method, Object[] args) {

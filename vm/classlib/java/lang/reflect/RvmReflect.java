@@ -277,6 +277,29 @@ public final class RvmReflect {
         return a == null ? null : classAt(c, u2(a, 0));
     }
 
+    /**
+     * The method or constructor an EnclosingMethod attribute (JVMS 4.7.7) names: its class, then
+     * the NameAndType (cpBits0 packs its name index high, descriptor index low) matched against
+     * the enclosing class's members by slot. Null for a class in an initializer (no method).
+     */
+    public static Executable enclosingMember(Class<?> c) {
+        byte[] a = c.classAttribute0("EnclosingMethod");
+        if (a == null || u2(a, 2) == 0) {
+            return null;
+        }
+        Class<?> enclosing = classAt(c, u2(a, 0));
+        long nt = c.cpBits0(u2(a, 2));
+        String name = c.cpUtf8_0((int) (nt >>> 32));
+        String descriptor = c.cpUtf8_0((int) (nt & 0xffffffffL));
+        Executable[] members = name.equals("<init>") ? constructors(enclosing, false) : methods(enclosing, false);
+        for (Executable e : members) {
+            if (name.equals(enclosing.methodName0(e.slot)) && descriptor.equals(enclosing.methodDescriptor0(e.slot))) {
+                return e;
+            }
+        }
+        return null;
+    }
+
     public static Class<?> nestHost(Class<?> c) {
         byte[] a = c.classAttribute0("NestHost");
         if (a == null) {

@@ -13,6 +13,19 @@ public abstract class SocketChannel extends AbstractSelectableChannel
     protected SocketChannel() {
     }
 
+    /** INET and INET6 give the ordinary channel (rvm's sockets take either kind of address); UNIX
+     *  (Unix-domain sockets) is not provided. */
+    public static SocketChannel open(java.net.ProtocolFamily family) throws IOException {
+        java.util.Objects.requireNonNull(family);
+        if (family == java.net.StandardProtocolFamily.INET || family == java.net.StandardProtocolFamily.INET6) {
+            return open();
+        }
+        if (family == java.net.StandardProtocolFamily.UNIX) {
+            throw new UnsupportedOperationException("rvm: Unix-domain channels are not provided");
+        }
+        throw new UnsupportedOperationException("Protocol family not supported");
+    }
+
     public static SocketChannel open() throws IOException {
         return java.net.RvmSocketChannel.open();
     }

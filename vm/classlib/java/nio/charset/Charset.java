@@ -78,6 +78,42 @@ public abstract class Charset implements Comparable<Charset> {
         return set;
     }
 
+    /** The encoder of rvm's charsets (see RvmCoders); errors are reported until told otherwise. */
+    public CharsetEncoder newEncoder() {
+        return RvmCoders.encoder(this);
+    }
+
+    public CharsetDecoder newDecoder() {
+        return RvmCoders.decoder(this);
+    }
+
+    /** Whether every character this charset has is in {@code cs} too (among rvm's charsets). */
+    public boolean contains(Charset cs) {
+        if (equals(cs)) {
+            return true;
+        }
+        int me = RvmCoders.kind(this);
+        int other = RvmCoders.kind(cs);
+        if (me == RvmCoders.US_ASCII) {
+            return false;
+        }
+        if (me == RvmCoders.ISO_8859_1) {
+            return other == RvmCoders.US_ASCII;
+        }
+        return true;
+    }
+
+    /** rvm's six charsets by canonical name, ordered ignoring case as the JDK orders them. */
+    public static java.util.SortedMap<String, Charset> availableCharsets() {
+        java.util.TreeMap<String, Charset> map = new java.util.TreeMap<>(String.CASE_INSENSITIVE_ORDER);
+        Charset[] all = {StandardCharsets.ISO_8859_1, StandardCharsets.US_ASCII, StandardCharsets.UTF_16,
+            StandardCharsets.UTF_16BE, StandardCharsets.UTF_16LE, StandardCharsets.UTF_8};
+        for (Charset c : all) {
+            map.put(c.name(), c);
+        }
+        return java.util.Collections.unmodifiableSortedMap(map);
+    }
+
     public final boolean isRegistered() {
         return true;
     }

@@ -448,6 +448,46 @@ public final class Files {
         return RvmFileAttributes.read(path, RvmFileAttributes.followLinks(options)).owner();
     }
 
+    public static Path createSymbolicLink(Path link, Path target, java.nio.file.attribute.FileAttribute<?>... attrs)
+            throws IOException {
+        if (attrs.length > 0) {
+            throw new UnsupportedOperationException("Initial file attributes not supported when creating symbolic link");
+        }
+        int r = java.io.RvmFileSystem.link0(target.toString(), link.toString(), true);
+        if (r == 1) {
+            throw new FileAlreadyExistsException(link.toString());
+        }
+        if (r != 0) {
+            throw new FileSystemException(link.toString(), target.toString(), "Operation failed");
+        }
+        return link;
+    }
+
+    public static Path createLink(Path link, Path existing) throws IOException {
+        int r = java.io.RvmFileSystem.link0(existing.toString(), link.toString(), false);
+        if (r == 1) {
+            throw new FileAlreadyExistsException(link.toString());
+        }
+        if (r == 2) {
+            throw new NoSuchFileException(link.toString(), existing.toString(), null);
+        }
+        if (r != 0) {
+            throw new FileSystemException(link.toString(), existing.toString(), "Operation failed");
+        }
+        return link;
+    }
+
+    public static Path readSymbolicLink(Path link) throws IOException {
+        String target = java.io.RvmFileSystem.readLink0(link.toString());
+        if (target == null) {
+            if (!exists(link, LinkOption.NOFOLLOW_LINKS)) {
+                throw new NoSuchFileException(link.toString());
+            }
+            throw new NotLinkException(link.toString());
+        }
+        return Paths.get(target);
+    }
+
     public static boolean isSymbolicLink(Path path) {
         try {
             return RvmFileAttributes.read(path, false).isSymbolicLink();
@@ -560,6 +600,15 @@ public final class Files {
 
     public static DirectoryStream<Path> newDirectoryStream(Path dir) throws IOException {
         return newDirectoryStream(dir, (DirectoryStream.Filter<Path>) entry -> true);
+    }
+
+    /** The entries whose file name matches {@code glob} (FileSystem.getPathMatcher's glob syntax). */
+    public static DirectoryStream<Path> newDirectoryStream(Path dir, String glob) throws IOException {
+        if (glob.equals("*")) {
+            return newDirectoryStream(dir);
+        }
+        PathMatcher matcher = FileSystems.getDefault().getPathMatcher("glob:" + glob);
+        return newDirectoryStream(dir, (DirectoryStream.Filter<Path>) entry -> matcher.matches(entry.getFileName()));
     }
 
     public static DirectoryStream<Path> newDirectoryStream(Path dir, DirectoryStream.Filter<? super Path> filter)

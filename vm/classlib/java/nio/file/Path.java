@@ -1,6 +1,11 @@
 package java.nio.file;
 
 public interface Path extends Comparable<Path>, Iterable<Path> {
+    /** The default file system, rvm's only one. */
+    default FileSystem getFileSystem() {
+        return FileSystems.getDefault();
+    }
+
     public static Path of(String first, String... more) {
         return RvmPath.of(first, more);
     }

@@ -115,6 +115,60 @@ public final class DateTimeFormatter {
                 .toFormatter(ResolverStyle.STRICT);
     }
 
+    // ---------------------------------------------------------------- localized styles
+    // The patterns of JDK 17's CLDR data for English (rvm's only locale): dates "EEEE, MMMM d, y",
+    // "MMMM d, y", "MMM d, y", "M/d/yy"; times "h:mm:ss a zzzz", "h:mm:ss a z", "h:mm:ss a",
+    // "h:mm a"; a date and a time joined by " 'at' " (both FULL or LONG) or ", ".
+
+    private static String datePattern(FormatStyle style) {
+        switch (style.ordinal()) {
+            case 0:
+                return "EEEE, MMMM d, y";
+            case 1:
+                return "MMMM d, y";
+            case 2:
+                return "MMM d, y";
+            default:
+                return "M/d/yy";
+        }
+    }
+
+    private static String timePattern(FormatStyle style) {
+        switch (style.ordinal()) {
+            case 0:
+                return "h:mm:ss a zzzz";
+            case 1:
+                return "h:mm:ss a z";
+            case 2:
+                return "h:mm:ss a";
+            default:
+                return "h:mm a";
+        }
+    }
+
+    public static DateTimeFormatter ofLocalizedDate(FormatStyle dateStyle) {
+        java.util.Objects.requireNonNull(dateStyle, "dateStyle");
+        return ofPattern(datePattern(dateStyle)).withResolverStyle(ResolverStyle.SMART);
+    }
+
+    public static DateTimeFormatter ofLocalizedTime(FormatStyle timeStyle) {
+        java.util.Objects.requireNonNull(timeStyle, "timeStyle");
+        return ofPattern(timePattern(timeStyle)).withResolverStyle(ResolverStyle.SMART);
+    }
+
+    public static DateTimeFormatter ofLocalizedDateTime(FormatStyle dateTimeStyle) {
+        java.util.Objects.requireNonNull(dateTimeStyle, "dateTimeStyle");
+        return ofLocalizedDateTime(dateTimeStyle, dateTimeStyle);
+    }
+
+    public static DateTimeFormatter ofLocalizedDateTime(FormatStyle dateStyle, FormatStyle timeStyle) {
+        java.util.Objects.requireNonNull(dateStyle, "dateStyle");
+        java.util.Objects.requireNonNull(timeStyle, "timeStyle");
+        // CLDR joins with the shorter style's pattern: " 'at' " for FULL and LONG, ", " otherwise
+        String join = Math.max(dateStyle.ordinal(), timeStyle.ordinal()) <= 1 ? " 'at' " : ", ";
+        return ofPattern(datePattern(dateStyle) + join + timePattern(timeStyle)).withResolverStyle(ResolverStyle.SMART);
+    }
+
     public static DateTimeFormatter ofPattern(String pattern) {
         return new DateTimeFormatterBuilder().appendPattern(pattern).toFormatter();
     }

@@ -77,6 +77,11 @@ public class JarFile extends ZipFile {
         return withAttributes(super.getEntry(name));
     }
 
+    @SuppressWarnings("unchecked")
+    public java.util.stream.Stream<JarEntry> stream() {
+        return (java.util.stream.Stream<JarEntry>) super.stream();
+    }
+
     public java.util.Enumeration<JarEntry> entries() {
         final java.util.Enumeration<? extends ZipEntry> all = super.entries();
         return new java.util.Enumeration<JarEntry>() {

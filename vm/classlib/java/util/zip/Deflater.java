@@ -30,6 +30,14 @@ public class Deflater {
     private int strategy;
     private boolean setParams;
     private byte[] input = EMPTY;
+    /** The buffer setInput(ByteBuffer) was given: its remaining bytes are copied to input, and its
+     *  position follows inputPos as the bytes are consumed (as the JDK advances it). */
+    private java.nio.ByteBuffer inputBuffer;
+    /** zlib's strm.adler for getAdler: the dictionary's Adler-32 until deflate starts (it goes in
+     *  the header), then the Adler-32 of the input consumed; 1 for raw (nowrap) streams. */
+    private Adler32 consumedAdler = new Adler32();
+    private long dictionaryAdler = -1;
+    private int inputBufferStart;
     private int inputPos;
     private int inputLim;
     private boolean finish;
@@ -80,7 +88,35 @@ public class Deflater {
             this.input = input;
             this.inputPos = off;
             this.inputLim = off + len;
+            this.inputBuffer = null;
         }
+    }
+
+    public void setInput(java.nio.ByteBuffer input) {
+        java.util.Objects.requireNonNull(input);
+        int start = input.position();
+        byte[] copy = new byte[input.remaining()];
+        input.duplicate().get(copy);
+        synchronized (this) {
+            this.input = copy;
+            this.inputPos = 0;
+            this.inputLim = copy.length;
+            this.inputBuffer = input;
+            this.inputBufferStart = start;
+        }
+    }
+
+    /** Moves the position of the setInput(ByteBuffer) buffer past the bytes consumed so far. */
+    private void syncInputBuffer() {
+        if (inputBuffer != null) {
+            inputBuffer.position(inputBufferStart + inputPos);
+        }
+    }
+
+    public void setDictionary(java.nio.ByteBuffer dictionary) {
+        byte[] copy = new byte[dictionary.remaining()];
+        dictionary.get(copy);
+        setDictionary(copy, 0, copy.length);
     }
 
     public void setInput(byte[] input) {
@@ -94,6 +130,11 @@ public class Deflater {
         synchronized (this) {
             ensureOpen();
             setDictionary0(handle, dictionary, off, len);
+            if (!nowrap) {
+                Adler32 a = new Adler32();
+                a.update(dictionary, off, len);
+                dictionaryAdler = a.getValue();
+            }
         }
     }
 
@@ -150,6 +191,20 @@ public class Deflater {
         return deflate(output, off, len, NO_FLUSH);
     }
 
+    public int deflate(java.nio.ByteBuffer output) {
+        return deflate(output, NO_FLUSH);
+    }
+
+    public int deflate(java.nio.ByteBuffer output, int flush) {
+        if (output.isReadOnly()) {
+            throw new java.nio.ReadOnlyBufferException();
+        }
+        byte[] out = new byte[output.remaining()];
+        int n = deflate(out, 0, out.length, flush);
+        output.put(out, 0, n);
+        return n;
+    }
+
     public int deflate(byte[] output) {
         return deflate(output, 0, output.length, NO_FLUSH);
     }
@@ -174,7 +229,12 @@ public class Deflater {
             if ((result >>> 62 & 1) != 0) {
                 finished = true;
             }
+            if (!nowrap) {
+                consumedAdler.update(input, inputPos, read);
+            }
+            dictionaryAdler = -1;
             inputPos += read;
+            syncInputBuffer();
             bytesRead += read;
             bytesWritten += written;
             return written;
@@ -211,7 +271,20 @@ public class Deflater {
             finished = false;
             input = EMPTY;
             inputPos = inputLim = 0;
+            inputBuffer = null;
             bytesRead = bytesWritten = 0;
+            consumedAdler = new Adler32();
+            dictionaryAdler = -1;
+        }
+    }
+
+    public int getAdler() {
+        synchronized (this) {
+            ensureOpen();
+            if (nowrap) {
+                return 1;
+            }
+            return (int) (dictionaryAdler >= 0 ? dictionaryAdler : consumedAdler.getValue());
         }
     }
 

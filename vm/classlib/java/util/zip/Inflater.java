@@ -12,6 +12,10 @@ public class Inflater {
     private long handle;
     private final boolean nowrap;
     private byte[] input = EMPTY;
+    /** The buffer setInput(ByteBuffer) was given: its remaining bytes are copied to input, and its
+     *  position follows inputPos as the bytes are consumed (as the JDK advances it). */
+    private java.nio.ByteBuffer inputBuffer;
+    private int inputBufferStart;
     private int inputPos;
     private int inputLim;
     private boolean finished;
@@ -53,7 +57,35 @@ public class Inflater {
             this.input = input;
             this.inputPos = off;
             this.inputLim = off + len;
+            this.inputBuffer = null;
         }
+    }
+
+    public void setInput(java.nio.ByteBuffer input) {
+        java.util.Objects.requireNonNull(input);
+        int start = input.position();
+        byte[] copy = new byte[input.remaining()];
+        input.duplicate().get(copy);
+        synchronized (this) {
+            this.input = copy;
+            this.inputPos = 0;
+            this.inputLim = copy.length;
+            this.inputBuffer = input;
+            this.inputBufferStart = start;
+        }
+    }
+
+    /** Moves the position of the setInput(ByteBuffer) buffer past the bytes consumed so far. */
+    private void syncInputBuffer() {
+        if (inputBuffer != null) {
+            inputBuffer.position(inputBufferStart + inputPos);
+        }
+    }
+
+    public void setDictionary(java.nio.ByteBuffer dictionary) {
+        byte[] copy = new byte[dictionary.remaining()];
+        dictionary.get(copy);
+        setDictionary(copy, 0, copy.length);
     }
 
     public void setInput(byte[] input) {
@@ -115,10 +147,21 @@ public class Inflater {
                 needDict = true;
             }
             inputPos += read;
+            syncInputBuffer();
             bytesRead += read;
             bytesWritten += written;
             return written;
         }
+    }
+
+    public int inflate(java.nio.ByteBuffer output) throws DataFormatException {
+        if (output.isReadOnly()) {
+            throw new java.nio.ReadOnlyBufferException();
+        }
+        byte[] out = new byte[output.remaining()];
+        int n = inflate(out, 0, out.length);
+        output.put(out, 0, n);
+        return n;
     }
 
     public int inflate(byte[] output) throws DataFormatException {
@@ -153,6 +196,7 @@ public class Inflater {
             reset0(handle, nowrap);
             input = EMPTY;
             inputPos = inputLim = 0;
+            inputBuffer = null;
             finished = false;
             needDict = false;
             bytesRead = bytesWritten = 0;

@@ -219,6 +219,15 @@ public class ZipFile implements java.io.Closeable {
         }
     }
 
+    /** The entries in the central directory's order, as entries() gives them. */
+    public java.util.stream.Stream<? extends ZipEntry> stream() {
+        java.util.ArrayList<ZipEntry> list = new java.util.ArrayList<>();
+        for (java.util.Enumeration<? extends ZipEntry> e = entries(); e.hasMoreElements();) {
+            list.add(e.nextElement());
+        }
+        return list.stream();
+    }
+
     public java.util.Enumeration<? extends ZipEntry> entries() {
         final java.util.ArrayList<ZipEntry> list;
         synchronized (this) {
