@@ -52,17 +52,6 @@ pub fn at_block_entries(
     entry: usize,
     initial: &[bool],
 ) -> HashMap<usize, Vec<bool>> {
-    analyze(class, code, blocks, depths_before, entry, initial).unwrap_or_default()
-}
-
-fn analyze(
-    class: &Class,
-    code: &Code,
-    blocks: &Blocks,
-    depths_before: &[Option<u16>],
-    entry: usize,
-    initial: &[bool],
-) -> Option<HashMap<usize, Vec<bool>>> {
     let n = code.max_locals as usize;
     let mut initial = initial.to_vec();
     initial.resize(n, false);
@@ -77,7 +66,10 @@ fn analyze(
     }
     while let Some(start) = work.pop() {
         let state = facts[&start].clone();
-        for (succ, out) in transfer(class, code, blocks, depths_before, start, state)? {
+        let Some(edges) = transfer(class, code, blocks, depths_before, start, state) else {
+            return HashMap::new();
+        };
+        for (succ, out) in edges {
             let changed = match facts.get_mut(&succ) {
                 None => {
                     facts.insert(succ, out);
@@ -99,7 +91,7 @@ fn analyze(
             }
         }
     }
-    Some(facts)
+    facts
 }
 
 /// The facts on each normal edge out of the block at `start`.
