@@ -82,7 +82,7 @@ impl<'a> Translator<'a> {
         self.b.ins().brif(over, overflow, &[], body, &[]);
         self.b.switch_to_block(overflow);
         // Nothing is linked yet: StackOverflowError is thrown in the caller's frame.
-        self.call_thunk(RuntimeHelper::StackOverflow.address(), &[self.thread]);
+        self.call_runtime(RuntimeHelper::StackOverflow.address(), &[self.thread]);
         let zero = self.b.ins().iconst(types::I64, 0);
         self.b.ins().return_(&[zero]);
 
@@ -303,11 +303,6 @@ impl<'a> Translator<'a> {
 
     // ---- runtime calls -------------------------------------------------------
 
-    /// Calls a runtime function through the register-saving thunk.
-    pub fn call_runtime(&mut self, target: usize, args: &[Value]) -> Value {
-        self.call_thunk(target, args)
-    }
-
     /// The slot just past this frame's (the root's and every inlined
     /// scope's): computed where it is needed rather than kept in a register
     /// across calls.
@@ -315,9 +310,10 @@ impl<'a> Translator<'a> {
         self.b.ins().iadd(self.base, self.extent)
     }
 
-    /// Calls `target(args)` through the thunk (thunk.rs), which raises the
-    /// slot-stack top for the call; the thread must be the first argument.
-    fn call_thunk(&mut self, target: usize, args: &[Value]) -> Value {
+    /// Calls a runtime function through the register-saving thunk
+    /// (thunk.rs), which raises the slot-stack top for the call; the thread
+    /// must be the first argument.
+    pub fn call_runtime(&mut self, target: usize, args: &[Value]) -> Value {
         assert!(
             args.len() <= 5,
             "runtime helpers take at most five arguments"
