@@ -86,6 +86,7 @@ pub fn compile_baseline(
     print::after_install(thread.vm, method, "baseline", entry.0, &compiled.code, None);
     Ok(CompiledMethod {
         entry: entry.0,
+        register_entry: 0,
         code_bytes: compiled.code.len(),
         osr_entries: compiled
             .osr_entries

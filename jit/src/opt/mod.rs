@@ -8,16 +8,20 @@
 //!                     calls, exceptions; opcodes.rs, objects.rs: one case per
 //!                     instruction; slow paths step through the interpreter)
 //!   Cranelift         SSA, GVN, LICM, register allocation (opt_level=speed)
+//!   adapter           the System V entry in front of the body (adapter.rs)
 //!   arena::install    copy into never-moving executable memory (no relocations:
 //!                     helpers are called through absolute addresses)
 //! ```
 //!
-//! Optimized code keeps the baseline tier's calling contract and slot frame
-//! (emit.rs), so every tier calls every other; values live in registers
-//! and only go to the slots for calls and slow paths. Departures from the
+//! Optimized code keeps the baseline tier's slot frame (emit.rs) and its
+//! System V entry (through the adapter), so every tier calls every other;
+//! optimized callers call each other's register entry, under a convention
+//! without callee-saved registers. Values live in registers and only go to
+//! the slots for calls and slow paths. Departures from the
 //! issue's plan and what is missing are listed in docs/jit.md ("Optimizing
 //! tier").
 
+mod adapter;
 pub mod background;
 mod calls;
 mod emit;
@@ -51,7 +55,11 @@ use std::sync::OnceLock;
 
 /// What one optimizing compilation produced.
 pub struct OptCode {
+    /// The code to install: the System V adapter and the body (adapter.rs),
+    /// or an OSR entry's body alone.
     pub code: Vec<u8>,
+    /// Where the body's register entry starts in `code` (none for OSR).
+    pub register_offset: Option<usize>,
     /// The CLIF before Cranelift's optimizations (`--print-code`).
     pub clif: Option<String>,
     /// Methods the code assumes no linked class overrides (calls.rs).
@@ -136,8 +144,17 @@ pub(crate) fn compile_with(
             compiled.buffer.relocs().len()
         ));
     }
+    let body = compiled.code_buffer();
+    let (code, register_offset) = match osr {
+        None => {
+            let (code, at) = adapter::with_adapter(isa, body)?;
+            (code, Some(at))
+        }
+        Some(_) => (body.to_vec(), None),
+    };
     Ok(OptCode {
-        code: compiled.code_buffer().to_vec(),
+        code,
+        register_offset,
         clif,
         assumptions,
     })
@@ -213,6 +230,7 @@ pub(crate) fn compile_and_install(
     );
     Ok(CompiledMethod {
         entry: entry.0,
+        register_entry: out.register_offset.map_or(0, |at| entry.0 + at),
         osr_entries: Vec::new(),
         code_bytes: out.code.len(),
         assumptions: out.assumptions,

@@ -954,8 +954,10 @@ impl Translator<'_> {
     }
 
     /// A real call of `target` (a `&Method`): arguments to the slots where
-    /// the interpreter would have them, then the target's compiled code
-    /// directly, or `jit_call` (interpreter, natives, first compilation).
+    /// the interpreter would have them, then the target's register entry
+    /// (optimized code, no callee-saved registers: adapter.rs), or its
+    /// compiled entry (baseline code), or `jit_call` (interpreter, natives,
+    /// first compilation).
     fn emit_call(
         &mut self,
         bci: usize,
@@ -974,6 +976,30 @@ impl Translator<'_> {
             self.base,
             (self.cur.slot_offset + self.cur.max_locals + first) as i64,
         );
+        let register_entry = self.b.ins().load(
+            types::I64,
+            MemFlagsData::trusted(),
+            target,
+            layout::method::REGISTER_ENTRY,
+        );
+        let optimized = self.b.create_block();
+        let other = self.b.create_block();
+        let returned = self.b.create_block();
+        self.b.append_block_param(returned, types::I64);
+        self.b
+            .ins()
+            .brif(register_entry, optimized, &[], other, &[]);
+        self.b.seal_block(optimized);
+        self.b.seal_block(other);
+        self.b.switch_to_block(optimized);
+        let call = self.b.ins().call_indirect(
+            self.sigs.register,
+            register_entry,
+            &[self.thread, callee_base],
+        );
+        let v = self.b.inst_results(call)[0];
+        self.b.ins().jump(returned, &[BlockArg::Value(v)]);
+        self.b.switch_to_block(other);
         let entry = self.b.ins().load(
             types::I64,
             MemFlagsData::trusted(),
@@ -982,8 +1008,6 @@ impl Translator<'_> {
         );
         let compiled = self.b.create_block();
         let generic = self.b.create_block();
-        let returned = self.b.create_block();
-        self.b.append_block_param(returned, types::I64);
         self.b.ins().brif(entry, compiled, &[], generic, &[]);
         self.b.seal_block(compiled);
         self.b.seal_block(generic);

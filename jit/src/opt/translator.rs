@@ -183,6 +183,8 @@ pub(super) struct Signatures {
     pub preserve: SigRef,
     /// Compiled Java code (`entry_signature`).
     pub entry: SigRef,
+    /// Optimized Java code's register entry (`register_signature`).
+    pub register: SigRef,
     /// Helpers called directly (`call_pure`), by their declared parameter
     /// and result types: one import per shape. (word, word) -> word is
     /// imported up front.
@@ -259,6 +261,15 @@ pub fn entry_signature() -> Signature {
     signature(&[types::I64, types::I64], Some(types::I64))
 }
 
+/// The signature of optimized code's register entry: the entry's, under
+/// Cranelift's `winch` convention, which has no callee-saved registers
+/// (vm compile/mod.rs; the System V adapter is built in opt/mod.rs).
+pub fn register_signature() -> Signature {
+    let mut sig = entry_signature();
+    sig.call_conv = CallConv::Winch;
+    sig
+}
+
 impl<'a> Translator<'a> {
     pub fn new(
         func: &'a mut Function,
@@ -273,10 +284,16 @@ impl<'a> Translator<'a> {
         if osr.is_none() && env.options().speculate {
             cur.mark_pre_existing(|_| true);
         }
-        func.signature = entry_signature();
+        // An OSR entry is entered from the interpreter or baseline code
+        // only: it keeps the System V entry and needs no adapter.
+        func.signature = match osr {
+            None => register_signature(),
+            Some(_) => entry_signature(),
+        };
         let mut b = FunctionBuilder::new(func, fctx);
         let sig_thunk = b.import_signature(signature(&[types::I64; 6], Some(types::I64)));
         let sig_entry = b.import_signature(entry_signature());
+        let sig_register = b.import_signature(register_signature());
         let mut preserve = signature(&[types::I64; 3], None);
         preserve.call_conv = CallConv::PreserveAll;
         let sig_preserve = b.import_signature(preserve);
@@ -306,6 +323,7 @@ impl<'a> Translator<'a> {
                 thunk: sig_thunk,
                 preserve: sig_preserve,
                 entry: sig_entry,
+                register: sig_register,
                 pure: HashMap::from([(
                     (vec![types::I64, types::I64], Some(types::I64)),
                     sig_pure2,

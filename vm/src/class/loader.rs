@@ -810,6 +810,7 @@ fn define_class(
             vtable_index: None,
             native,
             compiled_entry: Default::default(),
+            register_entry: Default::default(),
             invocation_count: Default::default(),
             backedge_count: Default::default(),
             profile_id: Default::default(),

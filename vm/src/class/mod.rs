@@ -146,6 +146,11 @@ pub struct Method {
     /// Address of the compiled code (`extern "sysv64" fn(*mut JavaThread, base)
     /// -> u64`, see `runtime::compiler`), 0 while the method is interpreted.
     pub compiled_entry: AtomicUsize,
+    /// The register entry of the optimized code behind `compiled_entry`
+    /// (`compile/mod.rs`: called by optimized callers only, with Cranelift's
+    /// `winch` convention, which saves no registers), 0 when the code has
+    /// none (interpreted, baseline, invalidated).
+    pub register_entry: AtomicUsize,
     /// Invocations and backward branches counted by the interpreter for the
     /// adaptive tier's compile threshold (Relaxed: approximate is fine).
     pub invocation_count: AtomicU32,

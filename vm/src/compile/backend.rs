@@ -6,7 +6,7 @@
 //! policy / controller / osr ──backend()──> Backend::compile(thread, method, tier)
 //!                                          Backend::queue_opt(thread, method)
 //!                                          Backend::compile_opt_osr(thread, method, header)
-//!                      <── CompiledMethod { entry, code_bytes, osr_entries } | CompileError
+//!                      <── CompiledMethod { entry, register_entry, code_bytes, osr_entries } | CompileError
 //! ```
 
 use super::tiers::CodeTier;
@@ -18,6 +18,9 @@ use std::sync::OnceLock;
 pub struct CompiledMethod {
     /// The normal entry (see `compile/mod.rs` for the contract).
     pub entry: usize,
+    /// The register entry of optimized code (`compile/mod.rs`), 0 for the
+    /// other tiers and for OSR code.
+    pub register_entry: usize,
     /// Size of the machine code, for `--stats`.
     pub code_bytes: usize,
     /// On-stack-replacement entries, by loop-header bci: same signature and

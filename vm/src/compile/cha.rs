@@ -87,6 +87,10 @@ pub fn class_linked(vm: &'static Vm, class: &'static Class) {
                     .compare_exchange(entry, 0, Release, Relaxed)
                     .is_ok()
                 {
+                    // Before the class is published, as the entry above: no
+                    // caller can reach the old code with the new class's
+                    // receivers through either entry.
+                    dependent.register_entry.store(0, Release);
                     invalidated.push((dependent, m));
                 }
             }
@@ -97,18 +101,19 @@ pub fn class_linked(vm: &'static Vm, class: &'static Class) {
     }
 }
 
-/// Installs `entry` as `method`'s compiled code if every method in
-/// `assumptions` is still not overridden, registering the code as their
-/// dependent; false (nothing installed) if a class linked during the compile
-/// broke one.
+/// Installs `entry` (and its `register_entry`, 0 if none) as `method`'s
+/// compiled code if every method in `assumptions` is still not overridden,
+/// registering the code as their dependent; false (nothing installed) if a
+/// class linked during the compile broke one.
 pub(super) fn install(
     vm: &'static Vm,
     method: &'static Method,
     entry: usize,
+    register_entry: usize,
     assumptions: &[&'static Method],
 ) -> bool {
     if assumptions.is_empty() {
-        method.compiled_entry.store(entry, Release);
+        store_entries(method, entry, register_entry);
         return true;
     }
     let mut state = vm.compile.cha.state.lock();
@@ -127,8 +132,17 @@ pub(super) fn install(
     }
     // Under the lock: `class_linked` either sees this entry among the
     // dependents or ran before and is seen above.
-    method.compiled_entry.store(entry, Release);
+    store_entries(method, entry, register_entry);
     true
+}
+
+/// The register entry first: an optimized caller that reads it calls the
+/// new code, one that reads 0 takes `compiled_entry`, old or new code
+/// alike. (An invalidation of the old code racing with this install may
+/// leave the register entry 0: callers then take the slower entry.)
+fn store_entries(method: &'static Method, entry: usize, register_entry: usize) {
+    method.register_entry.store(register_entry, Release);
+    method.compiled_entry.store(entry, Release);
 }
 
 /// (dependencies registered now, methods known overridden), for `--stats`.

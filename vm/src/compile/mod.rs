@@ -17,6 +17,13 @@
 //! usize) -> u64`, exactly like `interp::call(thread, method, base)`: the
 //! arguments are in slots `[base, base + arg_slots)`, the result slot is
 //! returned, and a Java exception leaves with `thread.pending_exception` set.
+//!
+//! Optimized code also has a register entry (`Method::register_entry`), the
+//! same function under Cranelift's `winch` convention: no callee-saved
+//! registers, so a call between optimized methods saves only the values
+//! live across it, as HotSpot's compiled calls do. `compiled_entry` is then
+//! a small System V adapter that saves the callee-saved registers and calls
+//! the register entry (jit/src/opt/mod.rs).
 
 mod backend;
 pub mod cha;

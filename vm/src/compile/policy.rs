@@ -113,6 +113,7 @@ pub(super) fn maybe_compile(
             tier,
             CompiledMethod {
                 entry,
+                register_entry,
                 osr_entries,
                 assumptions,
                 ..
@@ -136,7 +137,7 @@ pub(super) fn maybe_compile(
             }
             // Release (in `cha::install`): a thread that reads the entry sees
             // the installed code and the OSR entries.
-            if !super::cha::install(vm, method, entry, &assumptions) {
+            if !super::cha::install(vm, method, entry, register_entry, &assumptions) {
                 // A class linked while this compiled overrides a method the
                 // code assumed is not: the next call compiles it again.
                 s.refused_installs.fetch_add(1, Relaxed);
@@ -261,7 +262,13 @@ fn finish_recompile(
     queued_nanos: u64,
     nanos: u64,
 ) {
-    if !super::cha::install(vm, method, compiled.entry, &compiled.assumptions) {
+    if !super::cha::install(
+        vm,
+        method,
+        compiled.entry,
+        compiled.register_entry,
+        &compiled.assumptions,
+    ) {
         // A class linked while this compiled overrides a method the code
         // assumed is not: the baseline code counts down to a new request.
         stats(vm).refused_installs.fetch_add(1, Relaxed);

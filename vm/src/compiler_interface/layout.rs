@@ -60,6 +60,7 @@ pub mod method {
     use crate::class::Method;
     pub const ACCESS: i32 = offset_of!(Method, access) as i32;
     pub const COMPILED_ENTRY: i32 = offset_of!(Method, compiled_entry) as i32;
+    pub const REGISTER_ENTRY: i32 = offset_of!(Method, register_entry) as i32;
     pub const OPT_COUNTDOWN: i32 = offset_of!(Method, opt_countdown) as i32;
 }
 
