@@ -100,8 +100,8 @@ fn print_code_shows_clif_and_disassembly_of_the_method_in_each_tier() {
         "{err}"
     );
     assert!(
-        err.contains("-- CLIF") && err.contains("function u0:0(i64, i64) -> i64"),
-        "{err}"
+        err.contains("-- CLIF") && err.contains("function u0:0(i64, i64, i32) -> i64 winch"),
+        "the register entry takes thread, slot base and the int argument, under winch: {err}"
     );
     assert!(err.contains("ret"), "{err}");
     assert!(

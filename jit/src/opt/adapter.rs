@@ -3,10 +3,12 @@
 //! ```text
 //! installed:  [adapter][pad to 16][body]
 //!              ^ compiled_entry    ^ register_entry
-//!              System V: saves     winch: saves no register; optimized
-//!              rbx, r12-r15,       callers call it directly (objects.rs
-//!              calls the body      emit_call), keeping across the call only
-//!                                  the values they need after it
+//!              System V: saves     winch: saves no register, takes the
+//!              rbx, r12-r15,       arguments in registers; optimized
+//!              loads the           callers call it directly (objects.rs
+//!              arguments from      emit_call), keeping across the call
+//!              the slots, calls    only the values they need after it
+//!              the body
 //! ```
 //!
 //! The interpreter, baseline code and the runtime call compiled code under
@@ -20,10 +22,12 @@
 //! call's 32-bit displacement) is resolved here, since the body follows the
 //! adapter at a known offset.
 
-use super::translator::{entry_signature, register_signature};
+use super::frame::Kind;
+use super::translator::{entry_signature, register_signature, trusted};
+use crate::env::layout;
 use cranelift_codegen::binemit::Reloc;
 use cranelift_codegen::ir::{
-    ExtFuncData, ExternalName, Function, InstBuilder, UserExternalName, UserFuncName,
+    types, ExtFuncData, ExternalName, Function, InstBuilder, UserExternalName, UserFuncName,
 };
 use cranelift_codegen::isa::OwnedTargetIsa;
 use cranelift_codegen::{control::ControlPlane, Context};
@@ -32,13 +36,17 @@ use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
 /// Code alignment of the body after the adapter (as the arena aligns code).
 const BODY_ALIGNMENT: usize = 16;
 
-/// `body` (compiled under `register_signature`) with the adapter in front:
-/// the code to install and the body's offset in it.
-pub(super) fn with_adapter(isa: &OwnedTargetIsa, body: &[u8]) -> Result<(Vec<u8>, usize), String> {
+/// `body` (compiled under `register_signature(arguments)`) with the adapter
+/// in front: the code to install and the body's offset in it.
+pub(super) fn with_adapter(
+    isa: &OwnedTargetIsa,
+    body: &[u8],
+    arguments: &[Kind],
+) -> Result<(Vec<u8>, usize), String> {
     let mut func = Function::with_name_signature(UserFuncName::user(0, 1), entry_signature());
     let mut fctx = FunctionBuilderContext::new();
     let mut b = FunctionBuilder::new(&mut func, &mut fctx);
-    let sig = b.import_signature(register_signature());
+    let sig = b.import_signature(register_signature(arguments));
     let name = b
         .func
         .declare_imported_user_function(UserExternalName::new(0, 2));
@@ -52,7 +60,20 @@ pub(super) fn with_adapter(isa: &OwnedTargetIsa, body: &[u8]) -> Result<(Vec<u8>
     b.append_block_params_for_function_params(block);
     b.switch_to_block(block);
     b.seal_block(block);
-    let params = b.block_params(block).to_vec();
+    let (thread, base) = (b.block_params(block)[0], b.block_params(block)[1]);
+    // The arguments from slots [base, base + arg_slots), as the
+    // interpreter keeps them (emit.rs load_slot).
+    let slots = b
+        .ins()
+        .load(types::I64, trusted(), thread, layout::thread::SLOTS);
+    let offset = b.ins().ishl_imm_s(base, 3);
+    let first = b.ins().iadd(slots, offset);
+    let mut params = vec![thread, base];
+    let mut at = 0;
+    for &k in arguments {
+        params.push(b.ins().load(k.clif(), trusted(), first, (at * 8) as i32));
+        at += k.slots();
+    }
     let call = b.ins().call(callee, &params);
     let result = b.inst_results(call)[0];
     b.ins().return_(&[result]);

@@ -7,7 +7,7 @@
 //!
 //! ```text
 //! entry:  stack check -> link FrameRecord (an explicit stack slot) -> (monitor) -> prologue yieldpoint
-//!         load the arguments from their slots into variables
+//!         the arguments (register parameters) into variables
 //! blocks: in reverse postorder; the operand stack is SSA values inside a block
 //!         and variables (depth, kind) across block edges
 //! slow:   cold blocks: spill the instruction's operands to their slots and run
@@ -16,11 +16,14 @@
 //!         handler's landing block, or unwind (unlink the record, return 0)
 //! ```
 //!
-//! Calling contract (unchanged from the baseline tier, `runtime::compiler`):
-//! `extern "sysv64" fn(thread, base) -> u64`, arguments in slots
-//! `[base, base + arg_slots)`, so interpreted, baseline and optimized code call
-//! each other freely. Outgoing arguments are stored to the slots where the
-//! interpreter would have them (`base + max_locals + depth`).
+//! Calling contract: the compiled entry is the baseline tier's
+//! (`vm compile/mod.rs`), `extern "sysv64" fn(thread, base) -> u64` with the
+//! arguments in slots `[base, base + arg_slots)`, so interpreted, baseline and
+//! optimized code call each other freely; here it is an adapter (adapter.rs)
+//! in front of the register entry, `winch` fn(thread, base, arguments...)
+//! -> u64, which optimized callers call directly with the arguments in
+//! registers. Calls of other code store the outgoing arguments to the slots
+//! where the interpreter would have them (`base + max_locals + depth`).
 //!
 //! GC: objects never move and the native stack is scanned conservatively
 //! (docs/gc.md), so references may live in registers and spill slots; the
@@ -165,18 +168,16 @@ impl<'a> Translator<'a> {
         if let Some(header) = self.osr {
             return self.osr_entry(header);
         }
-        // Arguments into variables.
+        // Arguments into variables: they arrive in registers (the register
+        // entry's parameters after thread and base; the adapter loads them
+        // from the slots for System V callers, adapter.rs).
         let mut slot_index = 0usize;
-        if !self.cur.method.is_static() {
-            let v = self.load_slot(0, Kind::Ref);
-            self.frame.non_null.insert(v);
-            let var = self.local(0, Kind::Ref);
-            self.b.def_var(var, v);
-            slot_index = 1;
-        }
-        for &t in self.cur.method.parameter_types.iter() {
-            let k = Kind::of(t).ok_or("void parameter")?;
-            let v = self.load_slot(slot_index, k);
+        let kinds = super::translator::argument_kinds(self.cur.method)?;
+        for (j, &k) in kinds.iter().enumerate() {
+            let v = params[2 + j];
+            if j == 0 && !self.cur.method.is_static() {
+                self.frame.non_null.insert(v);
+            }
             let var = self.local(slot_index, k);
             self.b.def_var(var, v);
             slot_index += k.slots();

@@ -147,7 +147,8 @@ pub(crate) fn compile_with(
     let body = compiled.code_buffer();
     let (code, register_offset) = match osr {
         None => {
-            let (code, at) = adapter::with_adapter(isa, body)?;
+            let kinds = translator::argument_kinds(method)?;
+            let (code, at) = adapter::with_adapter(isa, body, &kinds)?;
             (code, Some(at))
         }
         Some(_) => (body.to_vec(), None),

@@ -966,11 +966,6 @@ impl Translator<'_> {
         target: Value,
         out: &[Kind],
     ) -> Vec<Value> {
-        let mut at = self.cur.max_locals + first;
-        for &(v, k) in args {
-            self.store_slot(at, v, k);
-            at += k.slots();
-        }
         self.set_bci(bci);
         let callee_base = self.b.ins().iadd_imm_s(
             self.base,
@@ -992,14 +987,29 @@ impl Translator<'_> {
         self.b.seal_block(optimized);
         self.b.seal_block(other);
         self.b.switch_to_block(optimized);
-        let call = self.b.ins().call_indirect(
-            self.sigs.register,
-            register_entry,
-            &[self.thread, callee_base],
-        );
+        let kinds: Vec<Kind> = args.iter().map(|&(_, k)| k).collect();
+        let sig = match self.sigs.register.get(&kinds) {
+            Some(&sig) => sig,
+            None => {
+                let sig = self
+                    .b
+                    .import_signature(super::translator::register_signature(&kinds));
+                self.sigs.register.insert(kinds, sig);
+                sig
+            }
+        };
+        let mut call_args = vec![self.thread, callee_base];
+        call_args.extend(args.iter().map(|&(v, _)| v));
+        let call = self.b.ins().call_indirect(sig, register_entry, &call_args);
         let v = self.b.inst_results(call)[0];
         self.b.ins().jump(returned, &[BlockArg::Value(v)]);
         self.b.switch_to_block(other);
+        // Interpreted, native or baseline code: the arguments in the slots.
+        let mut at = self.cur.max_locals + first;
+        for &(v, k) in args {
+            self.store_slot(at, v, k);
+            at += k.slots();
+        }
         let entry = self.b.ins().load(
             types::I64,
             MemFlagsData::trusted(),

@@ -183,8 +183,9 @@ pub(super) struct Signatures {
     pub preserve: SigRef,
     /// Compiled Java code (`entry_signature`).
     pub entry: SigRef,
-    /// Optimized Java code's register entry (`register_signature`).
-    pub register: SigRef,
+    /// Optimized Java code's register entries (`register_signature`), by
+    /// argument kinds: one import per shape.
+    pub register: HashMap<Vec<Kind>, SigRef>,
     /// Helpers called directly (`call_pure`), by their declared parameter
     /// and result types: one import per shape. (word, word) -> word is
     /// imported up front.
@@ -261,13 +262,31 @@ pub fn entry_signature() -> Signature {
     signature(&[types::I64, types::I64], Some(types::I64))
 }
 
-/// The signature of optimized code's register entry: the entry's, under
+/// The signature of optimized code's register entry: thread, slot base,
+/// then the Java arguments (receiver first) in registers, under
 /// Cranelift's `winch` convention, which has no callee-saved registers
-/// (vm compile/mod.rs; the System V adapter is built in opt/mod.rs).
-pub fn register_signature() -> Signature {
+/// (vm compile/mod.rs; the System V adapter is adapter.rs). The result is
+/// the entry's: the raw result slot in `rax`.
+pub fn register_signature(arguments: &[Kind]) -> Signature {
     let mut sig = entry_signature();
     sig.call_conv = CallConv::Winch;
+    for k in arguments {
+        sig.params.push(AbiParam::new(k.clif()));
+    }
     sig
+}
+
+/// The kinds of `method`'s arguments as its callers pass them: the
+/// receiver first (non-static methods), then the declared parameters.
+pub fn argument_kinds(method: &Method) -> Result<Vec<Kind>, String> {
+    let mut kinds = Vec::with_capacity(method.parameter_types.len() + 1);
+    if !method.is_static() {
+        kinds.push(Kind::Ref);
+    }
+    for &t in method.parameter_types.iter() {
+        kinds.push(Kind::of(t).ok_or("void parameter")?);
+    }
+    Ok(kinds)
 }
 
 impl<'a> Translator<'a> {
@@ -287,13 +306,12 @@ impl<'a> Translator<'a> {
         // An OSR entry is entered from the interpreter or baseline code
         // only: it keeps the System V entry and needs no adapter.
         func.signature = match osr {
-            None => register_signature(),
+            None => register_signature(&argument_kinds(method)?),
             Some(_) => entry_signature(),
         };
         let mut b = FunctionBuilder::new(func, fctx);
         let sig_thunk = b.import_signature(signature(&[types::I64; 6], Some(types::I64)));
         let sig_entry = b.import_signature(entry_signature());
-        let sig_register = b.import_signature(register_signature());
         let mut preserve = signature(&[types::I64; 3], None);
         preserve.call_conv = CallConv::PreserveAll;
         let sig_preserve = b.import_signature(preserve);
@@ -323,7 +341,7 @@ impl<'a> Translator<'a> {
                 thunk: sig_thunk,
                 preserve: sig_preserve,
                 entry: sig_entry,
-                register: sig_register,
+                register: HashMap::new(),
                 pure: HashMap::from([(
                     (vec![types::I64, types::I64], Some(types::I64)),
                     sig_pure2,
