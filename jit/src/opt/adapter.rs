@@ -12,95 +12,136 @@
 //! ```
 //!
 //! The interpreter, baseline code and the runtime call compiled code under
-//! System V, which expects rbx, rbp and r12-r15 to survive the call. The
-//! body is compiled under Cranelift's `winch` convention, which preserves
-//! no register (HotSpot's compiled code works the same way): a call between
+//! System V, which expects rbx, rbp and r12-r15 to survive the call, with
+//! the arguments in the slots. The body is compiled under Cranelift's
+//! `winch` convention, which preserves no register (HotSpot's compiled code
+//! works the same way), with the arguments in registers: a call between
 //! optimized methods then costs no callee-saved saves and restores in the
-//! callee. The adapter is a Cranelift function whose one instruction of
-//! substance is a call of the body as a colocated function; Cranelift saves
-//! the callee-saved registers that call clobbers. Its one relocation (the
-//! call's 32-bit displacement) is resolved here, since the body follows the
-//! adapter at a known offset.
+//! callee and no slot stores and loads.
+//!
+//! The adapter is assembled here (dynasm) rather than compiled by
+//! Cranelift: it is the same few instructions for every method, and a
+//! Cranelift compilation of it cost about as much as a small method's.
+//! `winch` passes integer-class parameters in rdi, rsi, rdx, rcx, r8, r9
+//! (thread and base take the first two) and floating-point ones in
+//! xmm0-xmm7, as System V does (Cranelift's x64 ABI); methods whose
+//! arguments do not fit (`fits_in_registers`) have no register entry.
 
 use super::frame::Kind;
-use super::translator::{entry_signature, register_signature, trusted};
 use crate::env::layout;
-use cranelift_codegen::binemit::Reloc;
-use cranelift_codegen::ir::{
-    types, ExtFuncData, ExternalName, Function, InstBuilder, UserExternalName, UserFuncName,
-};
-use cranelift_codegen::isa::OwnedTargetIsa;
-use cranelift_codegen::{control::ControlPlane, Context};
-use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
+use dynasmrt::{dynasm, DynasmApi, DynasmLabelApi};
 
-/// Code alignment of the body after the adapter (as the arena aligns code).
-const BODY_ALIGNMENT: usize = 16;
+/// Integer-class argument registers after thread (rdi) and base (rsi):
+/// rdx, rcx, r8, r9.
+const INT_REGISTERS: [u8; 4] = [2, 1, 8, 9];
+/// xmm0-xmm7.
+const FLOAT_REGISTERS: u8 = 8;
+
+/// Whether every argument of these kinds goes in a register.
+pub(super) fn fits_in_registers(arguments: &[Kind]) -> bool {
+    let floats = arguments
+        .iter()
+        .filter(|k| matches!(k, Kind::Float | Kind::Double))
+        .count();
+    arguments.len() - floats <= INT_REGISTERS.len() && floats <= FLOAT_REGISTERS as usize
+}
 
 /// `body` (compiled under `register_signature(arguments)`) with the adapter
 /// in front: the code to install and the body's offset in it.
-pub(super) fn with_adapter(
-    isa: &OwnedTargetIsa,
-    body: &[u8],
-    arguments: &[Kind],
-) -> Result<(Vec<u8>, usize), String> {
-    let mut func = Function::with_name_signature(UserFuncName::user(0, 1), entry_signature());
-    let mut fctx = FunctionBuilderContext::new();
-    let mut b = FunctionBuilder::new(&mut func, &mut fctx);
-    let sig = b.import_signature(register_signature(arguments));
-    let name = b
-        .func
-        .declare_imported_user_function(UserExternalName::new(0, 2));
-    let callee = b.import_function(ExtFuncData {
-        name: ExternalName::user(name),
-        signature: sig,
-        colocated: true,
-        patchable: false,
-    });
-    let block = b.create_block();
-    b.append_block_params_for_function_params(block);
-    b.switch_to_block(block);
-    b.seal_block(block);
-    let (thread, base) = (b.block_params(block)[0], b.block_params(block)[1]);
-    // The arguments from slots [base, base + arg_slots), as the
-    // interpreter keeps them (emit.rs load_slot).
-    let slots = b
-        .ins()
-        .load(types::I64, trusted(), thread, layout::thread::SLOTS);
-    let offset = b.ins().ishl_imm_s(base, 3);
-    let first = b.ins().iadd(slots, offset);
-    let mut params = vec![thread, base];
-    let mut at = 0;
+pub(super) fn with_adapter(body: &[u8], arguments: &[Kind]) -> Result<(Vec<u8>, usize), String> {
+    if !fits_in_registers(arguments) {
+        return Err("adapter: the arguments do not fit in registers".to_string());
+    }
+    let mut ops = crate::emit::Ops::new(0);
+    // 5 pushes, rbp and the return address: 56 bytes; 8 more realign rsp.
+    dynasm!(ops
+        ; .arch x64
+        ; push rbp
+        ; mov rbp, rsp
+        ; push rbx
+        ; push r12
+        ; push r13
+        ; push r14
+        ; push r15
+        ; sub rsp, 8
+        // rax = the address of slot `base` (emit.rs load_slot).
+        ; mov rax, [rdi + layout::thread::SLOTS]
+        ; lea rax, [rax + rsi * 8]
+    );
+    let (mut ints, mut floats, mut slot) = (0usize, 0u8, 0i32);
     for &k in arguments {
-        params.push(b.ins().load(k.clif(), trusted(), first, (at * 8) as i32));
-        at += k.slots();
+        let at = slot * 8;
+        match k {
+            Kind::Int => {
+                let r = INT_REGISTERS[ints];
+                ints += 1;
+                dynasm!(ops ; .arch x64 ; mov Rd(r), DWORD [rax + at]);
+            }
+            Kind::Long | Kind::Ref => {
+                let r = INT_REGISTERS[ints];
+                ints += 1;
+                dynasm!(ops ; .arch x64 ; mov Rq(r), QWORD [rax + at]);
+            }
+            Kind::Float => {
+                dynasm!(ops ; .arch x64 ; movss Rx(floats), DWORD [rax + at]);
+                floats += 1;
+            }
+            Kind::Double => {
+                dynasm!(ops ; .arch x64 ; movsd Rx(floats), QWORD [rax + at]);
+                floats += 1;
+            }
+        }
+        slot += k.slots() as i32;
     }
-    let call = b.ins().call(callee, &params);
-    let result = b.inst_results(call)[0];
-    b.ins().return_(&[result]);
-    b.finalize(isa.frontend_config());
-    let mut ctx = Context::for_function(func);
-    let compiled = ctx
-        .compile(isa.as_ref(), &mut ControlPlane::default())
-        .map_err(|e| format!("cranelift (adapter): {:?}", e.inner))?;
-    let mut code = compiled.code_buffer().to_vec();
-    let body_at = code.len().div_ceil(BODY_ALIGNMENT) * BODY_ALIGNMENT;
-    let relocs = compiled.buffer.relocs();
-    let [reloc] = relocs else {
-        return Err(format!(
-            "adapter: {} relocations (one call expected)",
-            relocs.len()
-        ));
-    };
-    if reloc.kind != Reloc::X86CallPCRel4 && reloc.kind != Reloc::X86PCRel4 {
-        return Err(format!("adapter: unexpected relocation {:?}", reloc.kind));
-    }
-    // PC-relative: the body's offset + addend - the field's offset.
-    let at = reloc.offset as usize;
-    let displacement = i32::try_from(body_at as i64 + reloc.addend - at as i64)
-        .map_err(|_| "adapter: displacement out of range".to_string())?;
-    code[at..at + 4].copy_from_slice(&displacement.to_le_bytes());
-    // `int3` padding: never executed.
-    code.resize(body_at, 0xcc);
+    dynasm!(ops
+        ; .arch x64
+        ; call ->body
+        ; add rsp, 8
+        ; pop r15
+        ; pop r14
+        ; pop r13
+        ; pop r12
+        ; pop rbx
+        ; pop rbp
+        ; ret
+        // `int3` padding to the body, which follows.
+        ; .align 16, 0xcc
+        ; ->body:
+    );
+    let mut code = ops
+        .finalize()
+        .map_err(|e| format!("adapter: assembler: {e:?}"))?;
+    let body_at = code.len();
     code.extend_from_slice(body);
     Ok((code, body_at))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn arguments_beyond_the_registers_have_no_register_entry() {
+        assert!(fits_in_registers(&[
+            Kind::Ref,
+            Kind::Int,
+            Kind::Long,
+            Kind::Ref
+        ]));
+        assert!(!fits_in_registers(&[Kind::Int; 5]));
+        assert!(fits_in_registers(&[Kind::Double; 8]));
+        assert!(!fits_in_registers(&[Kind::Double; 9]));
+    }
+
+    #[test]
+    fn the_body_follows_the_adapter_aligned_and_the_call_reaches_it() {
+        let body = [0xc3u8]; // ret
+        let (code, at) = with_adapter(&body, &[Kind::Int, Kind::Double]).unwrap();
+        assert_eq!(at % 16, 0);
+        assert_eq!(&code[at..], &body);
+        // The call is `e8 rel32`: its target is the body.
+        let call = code.iter().position(|&b| b == 0xe8).unwrap();
+        let rel = i32::from_le_bytes(code[call + 1..call + 5].try_into().unwrap());
+        assert_eq!(call as i64 + 5 + rel as i64, at as i64);
+    }
 }

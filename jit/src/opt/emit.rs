@@ -168,13 +168,17 @@ impl<'a> Translator<'a> {
         if let Some(header) = self.osr {
             return self.osr_entry(header);
         }
-        // Arguments into variables: they arrive in registers (the register
-        // entry's parameters after thread and base; the adapter loads them
-        // from the slots for System V callers, adapter.rs).
+        // Arguments into variables: in registers for a register entry (its
+        // parameters after thread and base; the adapter loads them from
+        // the slots for System V callers, adapter.rs), else from the slots.
         let mut slot_index = 0usize;
         let kinds = super::translator::argument_kinds(self.cur.method)?;
         for (j, &k) in kinds.iter().enumerate() {
-            let v = params[2 + j];
+            let v = if self.register_entry {
+                params[2 + j]
+            } else {
+                self.load_slot(slot_index, k)
+            };
             if j == 0 && !self.cur.method.is_static() {
                 self.frame.non_null.insert(v);
             }

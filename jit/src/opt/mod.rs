@@ -145,13 +145,12 @@ pub(crate) fn compile_with(
         ));
     }
     let body = compiled.code_buffer();
-    let (code, register_offset) = match osr {
-        None => {
-            let kinds = translator::argument_kinds(method)?;
-            let (code, at) = adapter::with_adapter(isa, body, &kinds)?;
-            (code, Some(at))
-        }
-        Some(_) => (body.to_vec(), None),
+    let (code, register_offset) = if translator::uses_register_entry(method, osr) {
+        let kinds = translator::argument_kinds(method)?;
+        let (code, at) = adapter::with_adapter(body, &kinds)?;
+        (code, Some(at))
+    } else {
+        (body.to_vec(), None)
     };
     Ok(OptCode {
         code,

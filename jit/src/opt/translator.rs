@@ -237,6 +237,9 @@ pub(super) struct Translator<'a> {
     /// On-stack replacement: the loop header this function is entered at,
     /// from an interpreter activation whose frame is in the slots.
     pub osr: Option<usize>,
+    /// The function is a register entry (`uses_register_entry`): the
+    /// arguments are its parameters, not in the slots.
+    pub register_entry: bool,
     /// PEP's path register and the branch profile (pep/).
     pub pep: super::pep::PepState,
     /// Instrumentation sampling (instrument.rs).
@@ -276,6 +279,27 @@ pub fn register_signature(arguments: &[Kind]) -> Signature {
     sig
 }
 
+/// Whether the code compiled for `method` (at `osr`, if an OSR entry) has
+/// a register entry (adapter.rs): methods without loops whose arguments fit
+/// in registers do; a method with a loop, and every OSR entry, is compiled
+/// under System V with its arguments in the slots, and optimized callers
+/// call its compiled entry.
+///
+/// Why not every method: a caller keeps no value in a register across a
+/// call of a register entry, which saves none, and Cranelift's allocator
+/// then keeps such a value in a stack slot for all of its live range, the
+/// caller's loops included. A method with a loop does enough work per call
+/// to pay for saving the registers it uses; a method without one is where
+/// the saves are most of the call (docs/jit.md, "The cost of a call").
+pub fn uses_register_entry(method: &Method, osr: Option<usize>) -> bool {
+    osr.is_none()
+        && method
+            .code
+            .as_ref()
+            .is_some_and(|c| bytecode::backward_branches(&c.bytecode).is_empty())
+        && argument_kinds(method).is_ok_and(|k| super::adapter::fits_in_registers(&k))
+}
+
 /// The kinds of `method`'s arguments as its callers pass them: the
 /// receiver first (non-static methods), then the declared parameters.
 pub fn argument_kinds(method: &Method) -> Result<Vec<Kind>, String> {
@@ -303,11 +327,11 @@ impl<'a> Translator<'a> {
         if osr.is_none() && env.options().speculate {
             cur.mark_pre_existing(|_| true);
         }
-        // An OSR entry is entered from the interpreter or baseline code
-        // only: it keeps the System V entry and needs no adapter.
-        func.signature = match osr {
-            None => register_signature(&argument_kinds(method)?),
-            Some(_) => entry_signature(),
+        let register_entry = uses_register_entry(method, osr);
+        func.signature = if register_entry {
+            register_signature(&argument_kinds(method)?)
+        } else {
+            entry_signature()
         };
         let mut b = FunctionBuilder::new(func, fctx);
         let sig_thunk = b.import_signature(signature(&[types::I64; 6], Some(types::I64)));
@@ -357,6 +381,7 @@ impl<'a> Translator<'a> {
                 deepest: 0,
             },
             osr,
+            register_entry,
             pep: super::pep::PepState::new(env, pep),
             instr: super::instrument::InstrState::new(env.instrumentation()),
             assumptions: Vec::new(),
