@@ -286,6 +286,17 @@ pub enum ThreadsArg {
     Parallel,
 }
 
+/// `--register-calls`.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RegisterCallsArg {
+    /// Every optimized method keeps the System V entry, arguments in slots.
+    Off,
+    /// Methods without loops get a register entry.
+    LoopFree,
+    /// Every method gets one (OSR entries excepted).
+    All,
+}
+
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Switch {
     On,
@@ -356,6 +367,9 @@ pub struct VmArgs {
     /// Class-hierarchy speculation in optimized code: a virtual call whose method no loaded class overrides is called directly or inlined without a guard (receivers that are unmodified parameters; code is invalidated when a class overriding it loads). off keeps guarded inlining only, for comparisons [default: on].
     #[arg(long, value_enum, value_name = "on|off", global = true)]
     pub speculate: Option<Switch>,
+    /// Register calls between optimized methods: which methods get a register entry (no callee-saved registers, arguments in registers; other tiers call it through an adapter). Measured slower overall than off on the project's benchmarks, faster on call-bound code (docs/jit.md, "Register calls") [default: off].
+    #[arg(long = "register-calls", value_enum, global = true)]
+    pub register_calls: Option<RegisterCallsArg>,
     /// How Java threads share the VM: in parallel with safepoints at yieldpoints, or one VM lock [default: parallel; vm-lock with --yieldpoints=off].
     #[arg(long, value_enum, global = true)]
     pub threads: Option<ThreadsArg>,
@@ -642,6 +656,7 @@ impl VmArgs {
             background_compile: later.background_compile.or(self.background_compile),
             compiler_threads: later.compiler_threads.or(self.compiler_threads),
             speculate: later.speculate.or(self.speculate),
+            register_calls: later.register_calls.or(self.register_calls),
             threads: later.threads.or(self.threads),
             monitor_handoff: later.monitor_handoff.or(self.monitor_handoff),
             inline_oracle: later.inline_oracle.or(self.inline_oracle),
@@ -1037,6 +1052,7 @@ const VALUE_OPTIONS: &[&str] = &[
     "--inline",
     "--background-compile",
     "--speculate",
+    "--register-calls",
     "--threads",
     "--monitor-handoff",
     "--inline-oracle",
@@ -1216,6 +1232,11 @@ pub fn execute(cli: Cli) -> Result<i32, String> {
         vm_options.compiler_threads = n as usize;
     }
     vm_options.speculate = options.speculate != Some(Switch::Off);
+    vm_options.register_calls = match options.register_calls {
+        None | Some(RegisterCallsArg::Off) => rvm_vm::runtime::RegisterCalls::Off,
+        Some(RegisterCallsArg::LoopFree) => rvm_vm::runtime::RegisterCalls::LoopFree,
+        Some(RegisterCallsArg::All) => rvm_vm::runtime::RegisterCalls::All,
+    };
     vm_options.monitor_handoff_direct = options.monitor_handoff == Some(HandoffArg::Direct);
     vm_options.inline_lee2015 = options.inline_oracle == Some(OracleArg::Lee2015);
     // Checked here, before the program runs, against the oracle's names.

@@ -100,13 +100,32 @@ fn print_code_shows_clif_and_disassembly_of_the_method_in_each_tier() {
         "{err}"
     );
     assert!(
-        err.contains("-- CLIF") && err.contains("function u0:0(i64, i64, i32) -> i64 winch"),
-        "the register entry takes thread, slot base and the int argument, under winch: {err}"
+        err.contains("-- CLIF") && err.contains("function u0:0(i64, i64) -> i64 system_v"),
+        "{err}"
     );
     assert!(err.contains("ret"), "{err}");
     assert!(
         !err.contains("DeepRecursionOverflow.main"),
         "only the method asked for: {err}"
+    );
+    // With register calls, the loop-free method is a register entry behind
+    // its adapter: thread, slot base and the int argument, under winch.
+    let o = rvm(
+        &[
+            "run",
+            "--tier=opt",
+            "--register-calls=loop-free",
+            "--print-code=DeepRecursionOverflow.down",
+            "-cp",
+            cp,
+            "DeepRecursionOverflow",
+        ],
+        &dir,
+    );
+    let err = stderr(&o);
+    assert!(
+        err.contains("function u0:0(i64, i64, i32) -> i64 winch"),
+        "{err}"
     );
     let o = rvm(
         &[
@@ -275,6 +294,15 @@ fn stack_traces_through_inlined_and_mixed_frames_match_java() {
             "--opt-threshold=2000",
         ],
         vec!["--tier=opt", "--inline=off"],
+        // Exceptions and stack traces through register-entry frames, in
+        // optimized-only and mixed-tier runs.
+        vec!["--tier=opt", "--inline=off", "--register-calls=loop-free"],
+        vec![
+            "--tier=adaptive",
+            "--compile-threshold=50",
+            "--opt-threshold=2000",
+            "--register-calls=all",
+        ],
     ] {
         let mut all = vec!["run"];
         all.extend(args.iter().copied());

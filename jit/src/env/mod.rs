@@ -94,6 +94,8 @@ pub struct TranslationOptions {
     /// `--speculate`: class-hierarchy speculation (calls.rs). Off for OSR
     /// entries, whatever this says (their activations began earlier).
     pub speculate: bool,
+    /// `--register-calls` (opt/adapter.rs).
+    pub register_calls: rvm_vm::runtime::RegisterCalls,
     /// Baseline tier, adaptive: count calls and backedges down in
     /// `Method::opt_countdown` and ask for the optimizing compiler at zero.
     pub count_for_opt: bool,

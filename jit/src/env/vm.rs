@@ -251,6 +251,7 @@ fn prepare_for(
             thunk: crate::opt::thunk::address()?,
             preserve_all: crate::opt::thunk::preserve_all_address()?,
             speculate: options.speculate,
+            register_calls: options.register_calls,
             count_for_opt: thread.tier == rvm_vm::Tier::Adaptive,
             branch_counters: options.branch_counters(),
         },

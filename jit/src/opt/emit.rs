@@ -19,11 +19,12 @@
 //! Calling contract: the compiled entry is the baseline tier's
 //! (`vm compile/mod.rs`), `extern "sysv64" fn(thread, base) -> u64` with the
 //! arguments in slots `[base, base + arg_slots)`, so interpreted, baseline and
-//! optimized code call each other freely; here it is an adapter (adapter.rs)
-//! in front of the register entry, `winch` fn(thread, base, arguments...)
-//! -> u64, which optimized callers call directly with the arguments in
-//! registers. Calls of other code store the outgoing arguments to the slots
-//! where the interpreter would have them (`base + max_locals + depth`).
+//! optimized code call each other freely. Under `--register-calls` a method
+//! may instead be a register entry, `winch` fn(thread, base, arguments...)
+//! -> u64, with an adapter (adapter.rs) as its compiled entry; optimized
+//! callers call it directly with the arguments in registers. Other calls
+//! store the outgoing arguments to the slots where the interpreter would
+//! have them (`base + max_locals + depth`).
 //!
 //! GC: objects never move and the native stack is scanned conservatively
 //! (docs/gc.md), so references may live in registers and spill slots; the

@@ -8,16 +8,18 @@
 //!                     calls, exceptions; opcodes.rs, objects.rs: one case per
 //!                     instruction; slow paths step through the interpreter)
 //!   Cranelift         SSA, GVN, LICM, register allocation (opt_level=speed)
-//!   adapter           the System V entry in front of the body (adapter.rs)
+//!   adapter           --register-calls: the System V entry in front of a
+//!                     register entry (adapter.rs)
 //!   arena::install    copy into never-moving executable memory (no relocations:
 //!                     helpers are called through absolute addresses)
 //! ```
 //!
-//! Optimized code keeps the baseline tier's slot frame (emit.rs) and its
-//! System V entry (through the adapter), so every tier calls every other;
-//! optimized callers call each other's register entry, under a convention
-//! without callee-saved registers. Values live in registers and only go to
-//! the slots for calls and slow paths. Departures from the
+//! Optimized code keeps the baseline tier's calling contract and slot frame
+//! (emit.rs), so every tier calls every other; under `--register-calls`
+//! optimized callers call each other's register entry instead (arguments in
+//! registers, no callee-saved registers; docs/jit.md, "Register calls").
+//! Values live in registers and only go to the slots for calls and slow
+//! paths. Departures from the
 //! issue's plan and what is missing are listed in docs/jit.md ("Optimizing
 //! tier").
 
@@ -145,7 +147,8 @@ pub(crate) fn compile_with(
         ));
     }
     let body = compiled.code_buffer();
-    let (code, register_offset) = if translator::uses_register_entry(method, osr) {
+    let mode = env.options().register_calls;
+    let (code, register_offset) = if translator::uses_register_entry(method, osr, mode) {
         let kinds = translator::argument_kinds(method)?;
         let (code, at) = adapter::with_adapter(body, &kinds)?;
         (code, Some(at))

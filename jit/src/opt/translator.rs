@@ -27,6 +27,7 @@ use cranelift_codegen::ir::{
 };
 use cranelift_codegen::isa::CallConv;
 use cranelift_frontend::{FunctionBuilder, Variable};
+use rvm_vm::runtime::RegisterCalls;
 use std::collections::HashMap;
 
 pub(super) fn trusted() -> MemFlagsData {
@@ -280,23 +281,29 @@ pub fn register_signature(arguments: &[Kind]) -> Signature {
 }
 
 /// Whether the code compiled for `method` (at `osr`, if an OSR entry) has
-/// a register entry (adapter.rs): methods without loops whose arguments fit
-/// in registers do; a method with a loop, and every OSR entry, is compiled
-/// under System V with its arguments in the slots, and optimized callers
-/// call its compiled entry.
+/// a register entry (adapter.rs), under `--register-calls`: off, none;
+/// loop-free, methods without loops; all, every method; in both, only if
+/// the arguments fit in registers and never for an OSR entry. The others
+/// are compiled under System V with their arguments in the slots, and
+/// optimized callers call their compiled entry.
 ///
-/// Why not every method: a caller keeps no value in a register across a
-/// call of a register entry, which saves none, and Cranelift's allocator
-/// then keeps such a value in a stack slot for all of its live range, the
+/// Why loop-free: a caller keeps no value in a register across a call of
+/// a register entry, which saves none, and Cranelift's allocator then
+/// keeps such a value in a stack slot for all of its live range, the
 /// caller's loops included. A method with a loop does enough work per call
 /// to pay for saving the registers it uses; a method without one is where
-/// the saves are most of the call (docs/jit.md, "The cost of a call").
-pub fn uses_register_entry(method: &Method, osr: Option<usize>) -> bool {
+/// the saves are most of the call (docs/jit.md, "Register calls").
+pub fn uses_register_entry(method: &Method, osr: Option<usize>, mode: RegisterCalls) -> bool {
+    let loops_allowed = match mode {
+        RegisterCalls::Off => return false,
+        RegisterCalls::LoopFree => false,
+        RegisterCalls::All => true,
+    };
     osr.is_none()
         && method
             .code
             .as_ref()
-            .is_some_and(|c| bytecode::backward_branches(&c.bytecode).is_empty())
+            .is_some_and(|c| loops_allowed || bytecode::backward_branches(&c.bytecode).is_empty())
         && argument_kinds(method).is_ok_and(|k| super::adapter::fits_in_registers(&k))
 }
 
@@ -327,7 +334,7 @@ impl<'a> Translator<'a> {
         if osr.is_none() && env.options().speculate {
             cur.mark_pre_existing(|_| true);
         }
-        let register_entry = uses_register_entry(method, osr);
+        let register_entry = uses_register_entry(method, osr, env.options().register_calls);
         func.signature = if register_entry {
             register_signature(&argument_kinds(method)?)
         } else {

@@ -18,12 +18,13 @@
 //! arguments are in slots `[base, base + arg_slots)`, the result slot is
 //! returned, and a Java exception leaves with `thread.pending_exception` set.
 //!
-//! Optimized code also has a register entry (`Method::register_entry`), the
-//! same function under Cranelift's `winch` convention: no callee-saved
-//! registers, so a call between optimized methods saves only the values
-//! live across it, as HotSpot's compiled calls do. `compiled_entry` is then
-//! a small System V adapter that saves the callee-saved registers and calls
-//! the register entry (jit/src/opt/mod.rs).
+//! Under `--register-calls`, optimized code may also have a register entry
+//! (`Method::register_entry`): the method under Cranelift's `winch`
+//! convention, no callee-saved registers and the arguments in registers, so
+//! a call between optimized methods saves only the values live across it,
+//! as HotSpot's compiled calls do. `compiled_entry` is then a small System
+//! V adapter that saves the callee-saved registers, loads the arguments
+//! from the slots and calls it (jit/src/opt/adapter.rs).
 
 mod backend;
 pub mod cha;

@@ -114,6 +114,9 @@ pub struct VmOptions {
     /// `--speculate=on|off`: the optimizing tier's class-hierarchy
     /// speculation (compile/cha.rs); off keeps guarded inlining only.
     pub speculate: bool,
+    /// `--register-calls`: which optimized methods get a register entry
+    /// (`Method::register_entry`, jit opt/adapter.rs).
+    pub register_calls: RegisterCalls,
     /// `--verify=none` makes this false: class files get the format checks
     /// only, not the type checker (docs/verify.md).
     pub verify: bool,
@@ -170,6 +173,7 @@ impl Default for VmOptions {
             background_compile: true,
             compiler_threads: default_compiler_threads(),
             speculate: true,
+            register_calls: RegisterCalls::Off,
             inline_lee2015: false,
             inline_params: Vec::new(),
             inline_log: None,
@@ -350,4 +354,20 @@ impl Vm {
     pub fn primitive_class(&'static self, t: BasicType) -> &'static Class {
         crate::class::loader::primitive_class(self, t)
     }
+}
+
+/// `--register-calls`: which optimized methods are compiled with a register
+/// entry (Cranelift's `winch` convention: no callee-saved registers, the
+/// arguments in registers) behind a System V adapter, so that optimized
+/// callers call them without callee-saved saves and slot traffic
+/// (docs/jit.md, "Register calls").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RegisterCalls {
+    /// None: every method keeps the System V entry with its arguments in
+    /// the slots (the default: measured faster, docs/jit.md).
+    Off,
+    /// Methods without loops whose arguments fit in registers.
+    LoopFree,
+    /// Every method whose arguments fit in registers (OSR entries excepted).
+    All,
 }
