@@ -513,7 +513,7 @@ pub struct VmArgs {
         help_heading = "Profiler"
     )]
     pub missed_ticks: Option<MissedTicksArg>,
-    /// Rescale each callee's DCG edges to its entries counted in baseline prologues (--tier=baseline) [default: off].
+    /// Rescale each callee's DCG edges to its entries counted in baseline prologues (--tier=baseline) [default: on with --tier=baseline, a CBS sampler and --weight=density+latency on the software call counter; off otherwise].
     #[arg(
         long = "callee-totals",
         value_enum,
@@ -1310,6 +1310,20 @@ pub fn execute(cli: Cli) -> Result<i32, String> {
             "--callee-totals=on counts entries in baseline prologues: it needs --tier=baseline"
                 .to_string(),
         );
+    }
+    if options.callee_totals.is_none()
+        && vm_options.tier == rvm_vm::Tier::Baseline
+        && matches!(
+            vm_options.profiler.sampler,
+            rvm_profiler::SamplerKind::Cbs | rvm_profiler::SamplerKind::SimplifiedCbs
+        )
+        && vm_options.profiler.weight == rvm_profiler::WeightMode::DensityLatency
+        && vm_options.profiler.needs_soft_calls()
+    {
+        // The default where it is free (issue 30, fifth round): the entry
+        // counter replaces the prologue's count of the thread's calls,
+        // which density+latency's software call counter emits anyway.
+        vm_options.profiler.callee_totals = true;
     }
     if vm_options.controller == rvm_vm::compile::Controller::CostBenefit {
         if vm_options.tier != rvm_vm::Tier::Adaptive {

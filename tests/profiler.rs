@@ -347,8 +347,6 @@ fn latency_bias_threads_take_missed_ticks_and_the_weighted_ratio_stays_near_one(
     );
 }
 
-/// `--latency-to` only means something with a latency weight: rejected
-/// otherwise with a message, never silently ignored.
 /// `--callee-totals=on` (issue 30, fourth round): each callee's weights are
 /// rescaled to the entries its baseline prologues counted, so Figure 1's
 /// two callees (one caller each) get exactly their calls, 50/50, whatever
@@ -379,6 +377,52 @@ fn callee_totals_make_each_callee_weigh_its_counted_calls() {
     }
 }
 
+/// Issue 30, fifth round: the entry counters are per thread (each Java
+/// thread's own table, no lost counts between threads) and summed over
+/// threads at the end, so with four threads really running in parallel the
+/// hot callee weighs exactly its calls (4 x 20,000 x 100 from the workers,
+/// one from main). `--callee-totals` is on by default for the baseline tier
+/// with CBS and density+latency, and `off` gives the weighted samples alone.
+#[test]
+fn callee_totals_are_exact_across_parallel_threads_and_on_by_default() {
+    let options = [
+        "--threads=parallel",
+        "--cbs=16,3",
+        "--weight=density+latency",
+        "--tier=baseline",
+    ];
+    let compute_weight = |d: &Dcg| -> f64 {
+        d.named_weights()
+            .iter()
+            .filter(|(e, _)| e.callee.starts_with("LatencyBias.compute("))
+            .map(|(_, w)| w)
+            .sum()
+    };
+    let d = profile("lb-callee-totals", "LatencyBias", &["4", "20000"], &options);
+    assert_eq!(d.config.callee_totals, "on");
+    let w = compute_weight(&d);
+    assert!((w - 8_000_001.0).abs() < 0.5, "compute weighs {w}");
+    let mut off = options.to_vec();
+    off.push("--callee-totals=off");
+    let d = profile("lb-callee-totals-off", "LatencyBias", &["4", "20000"], &off);
+    assert_eq!(d.config.callee_totals, "off");
+    let w = compute_weight(&d);
+    assert!(
+        (w - 8_000_001.0).abs() > 0.5,
+        "compute weighs {w} without counts"
+    );
+    // Elsewhere the default stays off: the adaptive tier has no counter.
+    let d = profile(
+        "lb-callee-totals-adaptive",
+        "LatencyBias",
+        &["2", "2000"],
+        &["--cbs=16,3", "--weight=density+latency"],
+    );
+    assert_eq!(d.config.callee_totals, "off");
+}
+
+/// `--latency-to` only means something with a latency weight: rejected
+/// otherwise with a message, never silently ignored.
 #[test]
 fn latency_to_needs_a_latency_weight() {
     let out = Command::new(env!("CARGO_BIN_EXE_rvm"))

@@ -34,6 +34,18 @@ pub fn count_call(ops: &mut Ops) {
     ops.extend([0x49, 0xff, 0x44, 0x24, CALLS as u8]);
 }
 
+/// `inc qword gs:[displacement]`: one method entry in the thread's own
+/// per-method table (`--callee-totals=on`; its `gs` base points at the
+/// table: vm runtime/profiling/entry_counts.rs), absolute disp32 form.
+pub fn count_entry(ops: &mut Ops, displacement: usize) {
+    let d = u32::try_from(displacement)
+        .ok()
+        .filter(|&d| d <= i32::MAX as u32)
+        .expect("entry counter tables are smaller than 2 GB");
+    ops.extend([0x65, 0x48, 0xff, 0x04, 0x25]);
+    ops.extend(d.to_le_bytes());
+}
+
 /// `mov rdi, r12; mov rax, imm64; call rax`: a helper call with the thread as
 /// first argument (FACTS: rel32 cannot reach Rust functions).
 pub fn call_helper(ops: &mut Ops, helper: usize) {
@@ -202,6 +214,16 @@ mod tests {
             text.join(" "),
             format!("49 ff 44 24 {:02x}", layout::thread::CALLS)
         );
+    }
+
+    #[test]
+    fn entry_count_is_one_inc_through_gs_with_a_disp32() {
+        let mut ops = Ops::new(0);
+        count_entry(&mut ops, 0x1238);
+        let bytes = ops.finalize().unwrap();
+        let text: Vec<String> = bytes.iter().map(|b| format!("{b:02x}")).collect();
+        // inc qword gs:[0x1238] (gs prefix, REX.W, FF /0, SIB without base or index)
+        assert_eq!(text.join(" "), "65 48 ff 04 25 38 12 00 00");
     }
 
     #[test]

@@ -140,7 +140,8 @@ pub struct Compiler<'t> {
     /// Count method entries in `JavaThread::calls` (a density weight with the
     /// software call counter: runtime/profiling.rs in the vm crate).
     count_calls: bool,
-    /// `--callee-totals=on`: the address of this method's entry counter.
+    /// `--callee-totals=on`: the `gs`-relative displacement of this method's
+    /// entry counter.
     entry_counter: Option<usize>,
     /// Adaptive tier: count calls and backedges down in
     /// `Method::opt_countdown` and ask for the optimizing compiler at zero.
@@ -307,20 +308,14 @@ impl<'t> Compiler<'t> {
             ; lea rax, [r14 + (ml + self.code.max_stack as i32)]
             ; mov [r12 + layout::thread::STACK_TOP], rax
         );
-        if self.count_calls {
-            emit::count_call(&mut self.ops);
-        }
-        // `--callee-totals=on`: the method's own entry counter (issue 30,
-        // fourth round; the cell lives in the VM's profiling glue, reached
-        // through the compiler interface). A plain add, not `lock add`: see
-        // `runtime::profiling::entry_counter`.
-        if let Some(cell) = self.entry_counter {
-            let cell = cell as i64;
-            dynasm!(self.ops
-                ; .arch x64
-                ; mov rax, QWORD cell
-                ; add QWORD [rax], 1
-            );
+        // `--callee-totals=on`: the method's own cell in the thread's entry
+        // table, in place of the thread's call count (issue 30, fifth round:
+        // one instruction either way; runtime/profiling/entry_counts.rs in
+        // the vm crate).
+        match self.entry_counter {
+            Some(displacement) => emit::count_entry(&mut self.ops, displacement),
+            None if self.count_calls => emit::count_call(&mut self.ops),
+            None => {}
         }
         if let Some(lock) = self.synchronized_lock {
             // Synchronized method: enter the receiver's (or the class's)

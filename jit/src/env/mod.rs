@@ -159,8 +159,9 @@ pub trait CompilerEnv: Sync {
 
     /// A class by name, if it is loaded (replay's guard classes).
     fn loaded_class(&self, name: &str) -> Option<&'static Class>;
-    /// `--callee-totals=on`: the address of `method`'s entry counter, which
-    /// baseline prologues bump (the profiler's glue owns it); None otherwise.
+    /// `--callee-totals=on`: the `gs`-relative displacement of `method`'s
+    /// entry counter, which baseline prologues bump (the profiler's glue
+    /// owns the tables); None otherwise.
     fn entry_counter(&self, method: &'static Method) -> Option<usize> {
         let _ = method;
         None

@@ -36,10 +36,12 @@
 //! the count is taken at the first sample of a window, against the count at
 //! the previous window's first sample.
 //!
-//! `--callee-totals=on` (issue 30, fourth round): every baseline prologue adds
-//! one to its method's entry counter ([`entry_counter`], a leaked cell per
-//! method handed to the compiler); at `finish` each counted callee's DCG
-//! edges are rescaled to sum to its count (`Dcg::rescale_callee_totals`).
+//! `--callee-totals=on` (issue 30, fourth and fifth rounds): every baseline
+//! prologue adds one to its method's cell in the thread's own counter table
+//! (`inc qword gs:[slot*8]`, [`entry_counts`]) *instead of* the thread's
+//! `calls`, so the thread's count is `calls` plus its table's sum (read at a
+//! window's first sample); at `finish` each counted callee's DCG edges are
+//! rescaled to sum to its count (`Dcg::rescale_callee_totals`).
 
 use crate::class::Method;
 use crate::runtime::thread::{FrameRecord, JavaThread, YieldpointKind};
@@ -58,7 +60,8 @@ use rvm_profiler::{
 use std::collections::HashMap;
 use std::path::PathBuf;
 use std::sync::atomic::Ordering::*;
-use std::sync::atomic::{AtomicBool, AtomicU64};
+
+mod entry_counts;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -121,32 +124,19 @@ impl Default for ProfilerOptions {
     }
 }
 
-/// `--callee-totals=on` was given (set by `Profiler::new`, before anything
-/// is compiled; read by the baseline compiler through [`entry_counter`]).
-static CALLEE_TOTALS: AtomicBool = AtomicBool::new(false);
+/// The `gs`-relative displacement of the counter a baseline prologue of
+/// `method` increments under `--callee-totals=on` (None when off): the
+/// prologue then does `inc qword gs:[displacement]` and not the thread's
+/// `calls` ([`entry_counts`]).
+pub fn entry_counter(method: &'static Method) -> Option<usize> {
+    entry_counts::displacement(method)
+}
 
-/// Per-method entry counters of `--callee-totals=on`, keyed by the method's
-/// address. The cells are leaked (one `u64` per compiled method) so that
-/// compiled code can address them for the rest of the process.
-static ENTRY_COUNTERS: Mutex<Vec<(&'static Method, &'static AtomicU64)>> = Mutex::new(Vec::new());
-
-/// The cell a baseline prologue of `method` increments under
-/// `--callee-totals=on` (None when off). The compiled code adds one with a
-/// plain, not locked, `add`: two threads entering the same method at the
-/// same instant may lose one count, which a sampled profile can afford and
-/// a `lock` prefix on every call could not (an atomic read-modify-write
-/// costs tens of cycles).
-pub fn entry_counter(method: &'static Method) -> Option<&'static AtomicU64> {
-    if !CALLEE_TOTALS.load(Relaxed) {
-        return None;
-    }
-    let mut counters = ENTRY_COUNTERS.lock();
-    if let Some((_, c)) = counters.iter().find(|(m, _)| std::ptr::eq(*m, method)) {
-        return Some(c);
-    }
-    let cell: &'static AtomicU64 = Box::leak(Box::new(AtomicU64::new(0)));
-    counters.push((method, cell));
-    Some(cell)
+/// The thread's software call count: `JavaThread::calls` plus, under
+/// `--callee-totals=on`, the entries its baseline prologues counted per
+/// method instead.
+fn soft_calls(calls: u64, profile: &ThreadProfile) -> u64 {
+    calls + profile.entry_counts.as_ref().map_or(0, |c| c.calls())
 }
 
 /// The calling thread's CPU time in nanoseconds: `--call-counter=sampled`'s
@@ -163,18 +153,6 @@ fn thread_cpu_ns() -> u64 {
         return 0; // not on Linux, where every thread has this clock
     }
     t.tv_sec as u64 * 1_000_000_000 + t.tv_nsec as u64
-}
-
-/// The counted entries of every method the DCG knows (profile id set).
-fn counted_entries() -> HashMap<MethodId, u64> {
-    ENTRY_COUNTERS
-        .lock()
-        .iter()
-        .filter_map(|(m, c)| {
-            let id = m.profile_id.load(Relaxed);
-            (id != 0).then(|| (id - 1, c.load(Relaxed)))
-        })
-        .collect()
 }
 
 /// The seed of `--cbs-start=random` when `--seed` is not given.
@@ -247,6 +225,8 @@ pub struct ThreadProfile {
     pending_path: Option<u64>,
     /// `--pep=perfect`: every path end counted here, flushed at thread end.
     perfect_paths: HashMap<u64, u64, rvm_profiler::PathKeys>,
+    /// `--callee-totals=on`: this thread's per-method entry counters.
+    entry_counts: Option<entry_counts::ThreadCounts>,
 }
 
 impl ThreadProfile {
@@ -346,7 +326,7 @@ impl Profiler {
         let organizer = Organizer::start()
             .map_err(|e| format!("cannot start the DCG organizer thread: {e}"))?;
         if options.callee_totals {
-            CALLEE_TOTALS.store(true, Relaxed);
+            entry_counts::enable()?;
         }
         Ok(Profiler {
             options,
@@ -420,6 +400,12 @@ pub fn attach_thread(thread: &mut JavaThread) {
     } else {
         None
     };
+    // Before the first count is read: on this thread, its own counters.
+    let entry_counts = p
+        .options
+        .callee_totals
+        .then(entry_counts::ThreadCounts::attach)
+        .flatten();
     let mut calls_now = thread.calls;
     let mut hpm = hpm;
     if let Some(h) = hpm.as_mut() {
@@ -464,6 +450,7 @@ pub fn attach_thread(thread: &mut JavaThread) {
             }),
         pending_path: None,
         perfect_paths: HashMap::default(),
+        entry_counts,
     };
     thread.profile = Some(Box::new(profile));
     p.targets.lock().push(TickTarget { thread, mailbox });
@@ -498,9 +485,13 @@ pub fn detach_thread(thread: &mut JavaThread) {
         let estimate = wd.on_window_end(rdtsc());
         profile.close_sampled_window(estimate);
     }
+    let calls = soft_calls(thread.calls, &profile);
     if let Some(ni) = profile.next_interval.as_mut() {
-        let estimate = ni.finish(rdtsc(), thread.calls);
+        let estimate = ni.finish(rdtsc(), calls);
         profile.close_sampled_window(estimate);
+    }
+    if let Some(c) = profile.entry_counts.take() {
+        c.detach();
     }
     p.targets
         .lock()
@@ -559,7 +550,7 @@ pub fn on_yieldpoint(thread: &mut JavaThread, kind: YieldpointKind) -> Reconside
         return ReconsiderDue::No;
     };
     let top = thread.top_frame;
-    let calls_soft = thread.calls;
+    let calls_field = thread.calls;
     // `--call-counter=window` times the program, not this function.
     let entry = if thread
         .profile
@@ -606,7 +597,9 @@ pub fn on_yieldpoint(thread: &mut JavaThread, kind: YieldpointKind) -> Reconside
             let cut = wd.on_tick(tsc, entry, profile.mailbox.blocked_cycles());
             profile.close_sampled_window(cut);
         }
-        if let Some(ni) = profile.next_interval.as_mut() {
+        if profile.next_interval.is_some() {
+            let calls_soft = soft_calls(calls_field, profile);
+            let ni = profile.next_interval.as_mut().expect("tested above");
             let ended = ni.on_tick(tsc, calls_soft);
             profile.close_sampled_window(ended);
         }
@@ -671,9 +664,11 @@ pub fn on_yieldpoint(thread: &mut JavaThread, kind: YieldpointKind) -> Reconside
             let now = rdtsc();
             // The count matters only to the window's first sample (its weight
             // is then fixed): read the hardware counter (a system call) once.
+            // (The soft count's per-method table is summed then too.)
             let calls = match profile.hpm.as_mut() {
-                Some(h) if profile.weights.window_weight().is_none() => h.read(),
-                _ => calls_soft,
+                _ if profile.weights.window_weight().is_some() => 0,
+                Some(h) => h.read(),
+                None => soft_calls(calls_field, profile),
             };
             if !profile.window_latency_recorded {
                 profile.window_latency_recorded = true;
@@ -830,7 +825,7 @@ pub fn finish(thread: &mut JavaThread) {
         pep.set_final_counts(paths);
     }
     if p.options.callee_totals {
-        dcg.rescale_callee_totals(&counted_entries());
+        dcg.rescale_callee_totals(&entry_counts::counted_entries());
     }
     for (i, m) in p.methods.lock().iter().enumerate() {
         dcg.set_method_name(i as MethodId, m.qualified_name());
