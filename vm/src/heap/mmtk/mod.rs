@@ -496,7 +496,7 @@ mod tests {
     #[test]
     fn nogc_allocates_finds_objects_by_vo_bits_and_stops_at_the_limit() {
         const LIMIT: usize = 8 << 20;
-        init(GcPlan::NoGc, LIMIT, LIMIT).expect("MMTk starts");
+        init(GcPlan::NoGc, LIMIT, LIMIT, 0).expect("MMTk starts");
         // Any non-null handle will do: NoGC never asks for the thread.
         let mut anchor = 0u64;
         let tls = VMMutatorThread(VMThread(OpaquePointer::from_address(
