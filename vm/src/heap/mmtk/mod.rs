@@ -514,6 +514,30 @@ mod tests {
         // read the class word for the size: they need real objects).
         assert!(is_object_start(first) && is_object_start(second));
         assert!(!is_object_start(first + 8) && !is_object_start(first + 40));
+        // The TLAB fast path's start-bit geometry with origin 0 at
+        // `vo_bit_base()` (heap/mod.rs `start_bit_cell`) is MMTk's VO bit:
+        // reading it sees post_alloc's bits, and setting it makes MMTk see
+        // an object start.
+        let word_and_bit = |address: usize| {
+            let word = (vo_bit_base() + (address >> 9) * 8) as *mut u64;
+            (word, 1u64 << ((address >> 3) & 63))
+        };
+        for (address, expected) in [(first, true), (second, true), (first + 16, false)] {
+            let (word, bit) = word_and_bit(address);
+            // SAFETY: the VO-bit word of an allocated object's bytes, mapped
+            // by MMTk with its space.
+            assert_eq!(unsafe { *word } & bit != 0, expected, "{address:#x}");
+        }
+        let (word, bit) = word_and_bit(first + 16);
+        // SAFETY: as above; this thread is the only one using the table.
+        unsafe { *word |= bit };
+        assert!(
+            is_object_start(first + 16),
+            "a fast-path start bit is not a VO bit"
+        );
+        // SAFETY: as above (restores the bit).
+        unsafe { *word &= !bit };
+        assert!(!is_object_start(first + 16));
         let stack_word = &anchor as *const u64 as usize;
         assert!(!is_object_start(stack_word) && !is_object_start(8));
         assert_eq!(object_containing(8), None);
