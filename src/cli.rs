@@ -329,6 +329,9 @@ pub struct VmArgs {
     /// Memory manager: rvm's collector, or an MMTk plan (needs a build with `--features mmtk`) [default: rvm].
     #[arg(long, value_enum, global = true)]
     pub gc: Option<GcArg>,
+    /// Parallel GC threads of an MMTk plan; rvm's collector is single-threaded (N > 1 is refused) [default: one per core].
+    #[arg(long = "gc-threads", value_name = "N", global = true, value_parser = clap::value_parser!(u32).range(1..=1024))]
+    pub gc_threads: Option<u32>,
     /// Native stack size of the main Java thread (also -Xss) [default: 256m].
     #[arg(long = "thread-stack", value_name = "SIZE", global = true)]
     pub thread_stack: Option<String>,
@@ -647,6 +650,7 @@ impl VmArgs {
             gc_stress: later.gc_stress.or(self.gc_stress),
             verbose_gc: later.verbose_gc || self.verbose_gc,
             gc: later.gc.or(self.gc),
+            gc_threads: later.gc_threads.or(self.gc_threads),
             thread_stack: later.thread_stack.or(self.thread_stack),
             yieldpoints: later.yieldpoints.or(self.yieldpoints),
             compile_threshold: later.compile_threshold.or(self.compile_threshold),
@@ -1045,6 +1049,7 @@ const VALUE_OPTIONS: &[&str] = &[
     "--thread-stack",
     "--gc-stress",
     "--gc",
+    "--gc-threads",
     "--yieldpoints",
     "--compile-threshold",
     "--opt-threshold",
@@ -1190,6 +1195,7 @@ pub fn execute(cli: Cli) -> Result<i32, String> {
             GcArg::Stickyimmix => rvm_vm::heap::GcPlan::StickyImmix,
         },
         verify: options.verify != Some(VerifyArg::None),
+        gc_threads: options.gc_threads.unwrap_or(0) as usize,
         ..VmOptions::default()
     };
     if let Some(size) = &options.max_heap {

@@ -294,6 +294,7 @@ pub fn print_stats_if_requested(vm: &Vm) {
         ms(gc.max_pause()),
     );
     let text = text
+        + &heap.stats_text()
         + &crate::runtime::safepoint::stats_text(vm)
         + &crate::compile::stats_text(vm)
         + &crate::runtime::profiling::stats_text(vm)

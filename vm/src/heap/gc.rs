@@ -27,6 +27,7 @@
 //! compiled code must keep: references live across a call must be in a stack
 //! slot or a callee-saved register).
 
+use super::stack::{interpreter_allocation_skip, scan_thread_stack, StackRoots};
 use super::{filler_size, write_filler, Heap, ObjRef, MIN_CHUNK, OBJECT_ALIGNMENT};
 use crate::class::{BasicType, Resolved};
 use crate::runtime::JavaThread;
@@ -141,30 +142,6 @@ impl Marker<'_> {
         }
     }
 
-    /// A word from a stack: a reference only if it is the start of an object.
-    fn exact_candidate(&mut self, word: usize) {
-        if word >= self.heap.start
-            && word < self.high_water
-            && word % OBJECT_ALIGNMENT == 0
-            && self.heap.is_start(word)
-        {
-            self.mark(word);
-        }
-    }
-
-    /// A word from the native stack or a register: keeps alive the object it
-    /// points into, if any. Compiled Rust code may hold only a derived pointer
-    /// (an element address in a strength-reduced loop) across an allocation,
-    /// so any interior address counts.
-    fn native_candidate(&mut self, word: usize) {
-        if word < self.heap.start || word >= self.high_water {
-            return;
-        }
-        if let Some(start) = self.object_containing(word) {
-            self.mark(start);
-        }
-    }
-
     fn object_containing(&self, address: usize) -> Option<usize> {
         let index = (address - self.heap.start) / OBJECT_ALIGNMENT;
         let mut word_index = index / 64;
@@ -237,6 +214,32 @@ impl Marker<'_> {
     }
 }
 
+impl StackRoots for Marker<'_> {
+    /// A word from a stack: a reference only if it is the start of an object.
+    fn exact_candidate(&mut self, word: usize) {
+        if word >= self.heap.start
+            && word < self.high_water
+            && word % OBJECT_ALIGNMENT == 0
+            && self.heap.is_start(word)
+        {
+            self.mark(word);
+        }
+    }
+
+    /// A word from the native stack or a register: keeps alive the object it
+    /// points into, if any. Compiled Rust code may hold only a derived pointer
+    /// (an element address in a strength-reduced loop) across an allocation,
+    /// so any interior address counts.
+    fn native_candidate(&mut self, word: usize) {
+        if word < self.heap.start || word >= self.high_water {
+            return;
+        }
+        if let Some(start) = self.object_containing(word) {
+            self.mark(start);
+        }
+    }
+}
+
 impl JavaThread {
     /// Runs a full collection. Every thread running Java code must be at a
     /// safepoint; with one Java thread that is the caller itself.
@@ -304,19 +307,7 @@ impl JavaThread {
 
         // Conservative roots of this thread: its frames' live slots, its
         // registers and native stack from here up.
-        let innermost_skip = if self.interpreter_allocation {
-            // An allocation made directly by the interpreter (`new`,
-            // `newarray`, `anewarray`) runs through frames that hold only
-            // sizes and class pointers: between here and the innermost
-            // interpreter loop there is nothing to find but stale copies of
-            // that loop's registers.
-            self.frames()
-                .next()
-                .filter(|f| f.native_low.get() != 0)
-                .map(|f| (stack_pointer, f.native_low.get()))
-        } else {
-            None
-        };
+        let innermost_skip = interpreter_allocation_skip(self, stack_pointer);
         scan_thread(&mut marker, self, &registers, stack_pointer, innermost_skip);
         // Every other thread is blocked with its registers and stack pointer
         // saved (runtime/threads.rs): the same roots, and its TLAB retired.
@@ -359,7 +350,7 @@ impl JavaThread {
         stats.bytes_reclaimed += used_before.saturating_sub(live_bytes) as u64;
         if vm.options.verbose_gc {
             let text = format!(
-                "[gc #{} {}: {}K->{}K ({}K) {} live objects, {:.3} ms]\n",
+                "[gc #{} full, {}: {}K->{}K ({}K) {} live objects, {:.3} ms]\n",
                 stats.collections,
                 cause.name(),
                 used_before >> 10,
@@ -374,9 +365,8 @@ impl JavaThread {
     }
 }
 
-/// The conservative roots of one thread: the live slots of every frame, the
-/// callee-saved `registers`, and the native stack `[stack_pointer, base)`
-/// (0: none) except the interpreter loops' own frames and `extra_skip`.
+/// The roots of one thread: its Thread object (precise) and its stacks
+/// (conservative: heap/stack.rs).
 fn scan_thread(
     marker: &mut Marker,
     thread: &JavaThread,
@@ -385,50 +375,7 @@ fn scan_thread(
     extra_skip: Option<(usize, usize)>,
 ) {
     marker.precise(thread.thread_object);
-    for frame in thread.frames() {
-        for i in frame.base..frame.top.get().min(thread.slot_capacity()) {
-            marker.exact_candidate(thread.slot(i) as usize);
-        }
-    }
-    if stack_pointer == 0 {
-        return;
-    }
-    for &r in registers {
-        marker.native_candidate(r);
-    }
-    // Interpreter loops' own native frames are skipped (FrameRecord::native_low).
-    let mut skipped: Vec<(usize, usize)> = thread
-        .frames()
-        .filter(|f| f.native_low.get() != 0)
-        .map(|f| (f.native_low.get(), f as *const _ as usize))
-        .collect();
-    skipped.extend(extra_skip);
-    skipped.sort_unstable();
-    let mut skip = skipped.iter().peekable();
-    let mut at = stack_pointer & !(std::mem::size_of::<usize>() - 1);
-    while at < thread.native_stack_base {
-        while let Some(&&(_, high)) = skip.peek() {
-            if at >= high {
-                skip.next();
-            } else {
-                break;
-            }
-        }
-        if let Some(&&(low, high)) = skip.peek() {
-            if at >= low && at < high {
-                at = high;
-                continue;
-            }
-        }
-        // SAFETY: [rsp, base) is the thread's own mapped stack (this thread's,
-        // or a blocked thread's below its saved rsp); reading words of it
-        // (some uninitialised padding) is what a conservative scan does, and
-        // the values are only compared, never dereferenced unless they point
-        // at a known object start.
-        let word = unsafe { std::ptr::read_volatile(at as *const usize) };
-        marker.native_candidate(word);
-        at += std::mem::size_of::<usize>();
-    }
+    scan_thread_stack(thread, registers, stack_pointer, extra_skip, marker);
 }
 
 /// Frees everything in `[start, high_water)` that marking did not reach. The

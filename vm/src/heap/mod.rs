@@ -20,14 +20,20 @@
 //!
 //! `--gc` chooses who manages the heap ([`GcPlan`]): this collector (`rvm`,
 //! the default) or an MMTk plan (`mmtk/`, only in a build with the `mmtk`
-//! feature). Under MMTk the region above stays a token 4 MiB, every thread's
-//! TLAB stays {0, 0} so that every allocation (inline ones in compiled code
-//! included) takes `allocate_slow`, which hands it to MMTk.
+//! feature). Under MMTk the region above stays a token 4 MiB and a thread's
+//! TLAB is a cached copy of its MMTk allocator's bump pointer (Immix's and
+//! NoGC's cursor and limit; MarkSweep has none and keeps it {0, 0}): the
+//! same fast path, in Rust and in compiled code, bumps it, and its start bit
+//! is MMTk's valid-object (VO) bit, because the start-bit geometry
+//! (`bits_origin`, `bits_base`) is then MMTk's: one bit per 8 bytes from
+//! address 0, little-endian, at MMTk's VO-bit table. `allocate_slow` hands
+//! the cursor back to MMTk and loads the new buffer (mmtk/mod.rs, `allocate`).
 
 pub mod gc;
 #[cfg(feature = "mmtk")]
 pub mod mmtk;
 pub mod object;
+mod stack;
 
 pub use object::ObjRef;
 
@@ -94,12 +100,25 @@ impl GcPlan {
         self != GcPlan::Rvm
     }
 
-    /// Whether this build can run the plan, with `gc_stress` (`--gc-stress`),
-    /// or the message that says why not (checked before the program runs).
-    pub fn check_available(self, gc_stress: u32) -> Result<(), String> {
+    /// Whether this build can run the plan, with `gc_stress` (`--gc-stress`)
+    /// and `gc_threads` (`--gc-threads`, 0 when not given), or the message
+    /// that says why not (checked before the program runs).
+    pub fn check_available(self, gc_stress: u32, gc_threads: usize) -> Result<(), String> {
         let name = self.name();
         if !self.is_mmtk() {
+            // rvm's collector marks and sweeps on the thread that allocates:
+            // asking for more GC threads would silently do nothing.
+            if gc_threads > 1 {
+                return Err(format!(
+                    "--gc-threads={gc_threads}: rvm's collector (--gc=rvm) is single-threaded; parallel GC threads need an MMTk plan (--gc=immix or --gc=marksweep)"
+                ));
+            }
             return Ok(());
+        }
+        if gc_threads != 0 && self == GcPlan::NoGc {
+            return Err(format!(
+                "--gc-threads={gc_threads}: --gc=nogc never collects, so it has no GC threads"
+            ));
         }
         if cfg!(not(feature = "mmtk")) {
             return Err(format!(
@@ -150,6 +169,14 @@ pub struct Heap {
     space: Mutex<Space>,
     /// One bit per 8 bytes of the region: set where an object starts.
     start_bits: Box<[AtomicU64]>,
+    /// Where the fast path's start bits are (`mark_start`, `count_starts`,
+    /// `inline_allocation_layout`): bit `i` of the 64-bit word at
+    /// `bits_base + 8 * (i / 64)` stands for the 8 bytes at `bits_origin + 8
+    /// * i`. rvm's collector: `start` and `start_bits`; MMTk: 0 and its VO-bit
+    /// table, whose byte `vo_base + (a >> 6)`, bit `(a >> 3) & 7`, is the same
+    /// bit of a little-endian word.
+    bits_origin: usize,
+    bits_base: usize,
     /// The collector's mark bits, in the same geometry as `start_bits`: set
     /// during marking, consumed and cleared by the sweep (heap/gc.rs), which
     /// then reads only these words and the live objects, not every object.
@@ -157,6 +184,9 @@ pub struct Heap {
     /// Objects and bytes allocated since start-up (flushed from threads).
     pub allocated_objects: AtomicU64,
     pub allocated_bytes: AtomicU64,
+    /// Allocations that missed the TLAB fast path (`allocate_slow`: a TLAB
+    /// refill, or MMTk's allocation path), for `--stats`.
+    pub slow_allocations: AtomicU64,
     /// Live bytes after the last collection (for the growth policy).
     live_after_last_gc: AtomicUsize,
     pub stats: Mutex<gc::GcStats>,
@@ -171,7 +201,14 @@ impl Heap {
     /// Reserves `max_bytes` of zeroed, lazily committed memory; `initial_bytes`
     /// is the first soft limit.
     /// Under an MMTk plan (`plan`), MMTk is started instead, with `max_bytes`.
-    pub fn new(max_bytes: usize, initial_bytes: usize, plan: GcPlan) -> Result<Heap, String> {
+    /// `gc_threads` (`--gc-threads`, 0: one per core) is the number of MMTk's
+    /// parallel GC workers; rvm's collector runs on one thread.
+    pub fn new(
+        max_bytes: usize,
+        initial_bytes: usize,
+        plan: GcPlan,
+        gc_threads: usize,
+    ) -> Result<Heap, String> {
         let max_heap = max_bytes;
         if max_heap < MIN_MAX_HEAP {
             return Err(format!(
@@ -180,9 +217,21 @@ impl Heap {
                 MIN_MAX_HEAP >> 20
             ));
         }
-        let (max_bytes, initial_bytes) = if plan.is_mmtk() {
+        // MMTk's VO-bit table, where the fast path sets start bits.
+        let vo_bits: Option<usize> = if plan.is_mmtk() {
             #[cfg(feature = "mmtk")]
-            mmtk::init(plan, initial_bytes, max_heap)?;
+            {
+                mmtk::init(plan, initial_bytes, max_heap, gc_threads)?;
+                Some(mmtk::vo_bit_base())
+            }
+            #[cfg(not(feature = "mmtk"))]
+            return Err(format!("--gc={}: rvm was built without MMTk", plan.name()));
+        } else {
+            None
+        };
+        #[cfg(not(feature = "mmtk"))]
+        let _ = gc_threads;
+        let (max_bytes, initial_bytes) = if plan.is_mmtk() {
             (4 << 20, 4 << 20)
         } else {
             (max_bytes, initial_bytes)
@@ -205,6 +254,8 @@ impl Heap {
         let start_bits = zeroed_bits(words);
         let mark_bits = zeroed_bits(words);
         let limit = start + align(initial_bytes.clamp((4 << 20).min(max_bytes), max_bytes));
+        let (bits_origin, bits_base) =
+            vo_bits.map_or((start, start_bits.as_ptr() as usize), |vo| (0, vo));
         Ok(Heap {
             plan,
             max_heap,
@@ -217,9 +268,12 @@ impl Heap {
                 limit,
             }),
             start_bits,
+            bits_origin,
+            bits_base,
             mark_bits,
             allocated_objects: AtomicU64::new(0),
             allocated_bytes: AtomicU64::new(0),
+            slow_allocations: AtomicU64::new(0),
             live_after_last_gc: AtomicUsize::new(0),
             stats: Mutex::new(gc::GcStats::default()),
         })
@@ -273,21 +327,37 @@ impl Heap {
     }
 
     /// What compiled code needs to allocate inline (bump the TLAB, set the
-    /// start bit, write the class word): the region's start and the address
-    /// of the start-bit words (one bit per `OBJECT_ALIGNMENT` bytes from
-    /// `start`, 64 bits per word). Neither ever moves.
+    /// start bit, write the class word): the origin of the start bits and
+    /// the address of their words (one bit per `OBJECT_ALIGNMENT` bytes from
+    /// the origin, 64 bits per word): rvm's region and bitmap, or 0 and
+    /// MMTk's VO-bit table. Neither ever moves.
     pub fn inline_allocation_layout(&self) -> (usize, usize) {
-        (self.start, self.start_bits.as_ptr() as usize)
+        (self.bits_origin, self.bits_base)
     }
 
-    /// Records that an object starts at `address` (called on every allocation).
+    /// The start-bit word for `address` and its bit, in the fast path's
+    /// geometry (`bits_origin`, `bits_base`).
+    #[inline(always)]
+    fn start_bit_cell(&self, address: usize) -> (&AtomicU64, u64) {
+        let index = (address - self.bits_origin) / OBJECT_ALIGNMENT;
+        let word = (self.bits_base + (index / 64) * 8) as *const AtomicU64;
+        // SAFETY: `address` is in a TLAB (rvm's region, or an MMTk bump
+        // region), so its word is inside `start_bits` or MMTk's VO-bit table,
+        // which MMTk maps with the space; both live as long as the process.
+        (unsafe { &*word }, 1u64 << (index % 64))
+    }
+
+    /// Records that an object starts at `address` (called on every TLAB
+    /// allocation; under MMTk, sets its VO bit).
     #[inline(always)]
     pub fn mark_start(&self, address: usize) {
-        let (word, bit) = self.bit_position(address);
-        // One thread allocates into a given 512-byte span (TLABs are disjoint,
-        // start and end on 512-byte boundaries: `refill`), so a plain load
-        // and store suffice, with threads running in parallel too.
-        let cell = &self.start_bits[word];
+        let (cell, bit) = self.start_bit_cell(address);
+        // One thread allocates into a given 512-byte span, so a plain load
+        // and store suffice, with threads running in parallel too: rvm's
+        // TLABs are disjoint and start and end on 512-byte boundaries
+        // (`refill`); an MMTk bump region lies in an Immix block (32 KiB,
+        // aligned) or NoGC pages that one thread's allocator owns until the
+        // next collection, and LOS objects are page-aligned (docs/gc.md).
         cell.store(cell.load(Ordering::Relaxed) | bit, Ordering::Relaxed);
     }
 
@@ -297,15 +367,16 @@ impl Heap {
         if from >= to {
             return 0;
         }
-        let first = (from - self.start) / OBJECT_ALIGNMENT;
-        let last = (to - self.start) / OBJECT_ALIGNMENT; // exclusive
+        let first = (from - self.bits_origin) / OBJECT_ALIGNMENT;
+        let last = (to - self.bits_origin) / OBJECT_ALIGNMENT; // exclusive
         let mut count = 0u64;
         let mut index = first;
         while index < last {
             let word = index / 64;
             let low = index % 64;
             let high = (last - word * 64).min(64);
-            let mut bits = self.start_bits[word].load(Ordering::Relaxed) >> low;
+            let (cell, _) = self.start_bit_cell(self.bits_origin + word * 64 * OBJECT_ALIGNMENT);
+            let mut bits = cell.load(Ordering::Relaxed) >> low;
             if high - low < 64 {
                 bits &= (1u64 << (high - low)) - 1;
             }
@@ -430,6 +501,22 @@ impl Heap {
         address >= self.start && address < self.end
     }
 
+    /// `--stats`: how allocations were served (appended to the launcher's
+    /// counters).
+    pub fn stats_text(&self) -> String {
+        let objects = self.allocated_objects.load(Ordering::Relaxed);
+        let slow = self.slow_allocations.load(Ordering::Relaxed);
+        let per_mille = if objects == 0 {
+            0.0
+        } else {
+            slow as f64 * 1000.0 / objects as f64
+        };
+        format!(
+            "  allocation slow path {slow} ({per_mille:.2} per 1000 objects; --gc={})\n",
+            self.plan.name()
+        )
+    }
+
     /// Records `count` objects and `bytes` allocated by a thread.
     pub fn add_allocation_counts(&self, count: u64, bytes: u64) {
         self.allocated_objects.fetch_add(count, Ordering::Relaxed);
@@ -531,13 +618,18 @@ impl crate::runtime::JavaThread {
         Some(obj)
     }
 
-    /// The TLAB is full (always, under MMTk): a new TLAB, a collection, a
-    /// larger heap, or `None` (OutOfMemoryError). Sets the start bit.
+    /// The TLAB is full: a new TLAB, a collection, a larger heap, or `None`
+    /// (OutOfMemoryError). Sets the start bit. Under MMTk: MMTk's allocation
+    /// path, which refills the TLAB from the allocator's bump pointer.
     #[cold]
     fn allocate_slow(&mut self, size: usize) -> Option<usize> {
         let vm = self.vm;
+        vm.heap.slow_allocations.fetch_add(1, Ordering::Relaxed);
         #[cfg(feature = "mmtk")]
         if vm.heap.plan.is_mmtk() {
+            // The fast path's objects since the last count, then MMTk (which
+            // loads the TLAB with its allocator's new bump region).
+            self.count_tlab();
             let address = mmtk::allocate(self, size)?;
             self.allocated_objects += 1;
             self.allocated_bytes += size as u64;
@@ -576,8 +668,14 @@ impl crate::runtime::JavaThread {
     }
 
     /// Counts and retires this thread's TLAB (a collection, the thread's end).
+    /// Under MMTk the rest of the buffer goes back to the thread's allocator
+    /// (no filler: MMTk's memory needs none).
     pub(crate) fn retire_tlab(&mut self) {
         self.count_tlab();
+        #[cfg(feature = "mmtk")]
+        if self.vm.heap.plan.is_mmtk() {
+            return mmtk::detach_tlab(self);
+        }
         retire(&mut self.tlab);
     }
 

@@ -67,6 +67,8 @@ pub struct VmOptions {
     pub verbose_gc: bool,
     /// `--gc`: rvm's collector or an MMTk plan (heap/mod.rs).
     pub gc: crate::heap::GcPlan,
+    /// `--gc-threads=N`: MMTk's parallel GC workers (0: one per core).
+    pub gc_threads: usize,
     /// `-Xss`: native stack of the main Java thread, in bytes.
     pub thread_stack: usize,
     /// `-v`: say on stderr which fallbacks and paths are in use.
@@ -156,6 +158,7 @@ impl Default for VmOptions {
             gc_stress: 0,
             verbose_gc: false,
             gc: crate::heap::GcPlan::Rvm,
+            gc_threads: 0,
             thread_stack: 256 << 20,
             verbose: false,
             stats: false,
@@ -246,8 +249,15 @@ impl Vm {
             );
         }
         let class_path = ClassPath::new(&options.class_path)?;
-        options.gc.check_available(options.gc_stress)?;
-        let heap = Heap::new(options.max_heap, options.initial_heap, options.gc)?;
+        options
+            .gc
+            .check_available(options.gc_stress, options.gc_threads)?;
+        let heap = Heap::new(
+            options.max_heap,
+            options.initial_heap,
+            options.gc,
+            options.gc_threads,
+        )?;
         let profiler = if options.profiler.enabled()
             || options.pep.is_some()
             || options.profiler.method_samples

@@ -6,7 +6,8 @@
 //!   --> block_for_gc: read the epoch, go safe (registers + sp saved),
 //!       count itself blocked, wait for the epoch to advance, re-enter Java
 //! GC worker: stop_all_mutators: safepoint::stop_the_world_from_gc_worker,
-//!            wait until the requester is blocked, visit every mutator
+//!            wait until the requester is blocked, hand every TLAB back to
+//!            its allocator (mod.rs detach_tlab), visit every mutator
 //!   --> roots, trace, weak references (scanning.rs)
 //! GC worker: resume_mutators: restart the world, advance the epoch,
 //!            --stats / -verbose:gc
@@ -60,7 +61,10 @@ impl Collection<Rvm> for RvmCollection {
         for thread in threads {
             // SAFETY: the world is stopped and the registry locked (or
             // stopped for good): registered threads stay allocated and do
-            // not touch their mutators until `resume_mutators`.
+            // not touch their TLABs or mutators until `resume_mutators`.
+            // The TLAB goes back to the allocator before MMTk resets it.
+            unsafe { (*thread).retire_tlab() };
+            // SAFETY: as above.
             if let Some(mutator) = unsafe { super::thread_mutator(thread) } {
                 mutator_visitor(mutator);
             }
@@ -95,14 +99,17 @@ impl Collection<Rvm> for RvmCollection {
         stats.pauses.push(elapsed);
         stats.bytes_reclaimed += used_before.saturating_sub(used_after) as u64;
         if vm.options.verbose_gc {
-            // Only a moving plan says how many objects it moved.
+            // One line: number, kind (every collection of the plans bound so
+            // far is a full-heap one), cause, plan, used before -> after
+            // (pages MMTk holds), heap size, pause. Only a moving plan says
+            // how many objects it moved.
             let moved = if heap.plan == crate::heap::GcPlan::Immix {
                 format!(", {moved} objects moved")
             } else {
                 String::new()
             };
             let text = format!(
-                "[gc #{} {} (MMTk {}): {}K->{}K ({}K), {:.3} ms{moved}]\n",
+                "[gc #{} full, {} (MMTk {}): {}K->{}K ({}K), {:.3} ms{moved}]\n",
                 stats.collections,
                 cause_name(cause),
                 heap.plan.name(),

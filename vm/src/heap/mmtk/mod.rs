@@ -6,9 +6,14 @@
 //! Threads::register   --> bind_mutator:    Mutator<Rvm> boxed in JavaThread::mmtk_mutator
 //!                         (the first one also starts the GC workers: initialize_collection)
 //! Threads::unregister --> destroy_mutator
-//! JavaThread::allocate: TLAB {0,0} is always full
-//!     --> allocate_slow --> allocate: alloc_with_options, post_alloc (VO bit)
-//!             heap full (MarkSweep) --> block_for_gc: the thread waits, registers saved
+//! JavaThread::allocate, compiled code: bump the TLAB, a cached copy of the
+//!     allocator's BumpPointer (Immix, NoGC; MarkSweep: {0,0}, always full),
+//!     and set the VO bit (heap/mod.rs `mark_start`: MMTk's table)
+//!     TLAB full --> allocate_slow --> allocate: TLAB cursor -> BumpPointer,
+//!             alloc_with_options (a new line/block, or a collection),
+//!             post_alloc (VO bit), BumpPointer -> TLAB
+//!             heap full --> block_for_gc: the thread waits, registers saved
+//! stop_all_mutators --> detach_tlab: every TLAB's cursor -> BumpPointer, TLAB {0,0}
 //! System.gc(), --gc-stress=N --> collect --> handle_user_collection_request --> block_for_gc
 //! GC worker: stop_all_mutators (safepoint::stop_the_world_from_gc_worker)
 //!            --> roots (scanning.rs: stacks pinning, VM tables as slots)
@@ -30,8 +35,18 @@
 //! heap pins them, scanning.rs). MMTk's own debugging options can be given
 //! as `MMTK_<OPTION>` environment variables (e.g.
 //! `MMTK_IMMIX_ALWAYS_DEFRAG=true`); rvm's choices (plan, heap size,
-//! reference processing) override them, and `MMTK_THREADS` sets the number
-//! of GC workers.
+//! reference processing, `--gc-threads`) override them; without
+//! `--gc-threads`, `MMTK_THREADS` sets the number of GC workers.
+//!
+//! The allocation fast path is rvm's TLAB kept equal to MMTk's bump pointer
+//! (docs/mmtk-plan.md section 3, "embed only the fast-path struct"; MMTk's
+//! porting guide, performance tuning, allocation): `AllocatorInfo` gives the
+//! offset of the default allocator's `BumpPointer` in the `Mutator`, which
+//! the slow path and `detach_tlab` read and write. Objects bumped there get
+//! their VO bit from the fast path itself (a plain store into MMTk's VO-bit
+//! table, valid because one thread owns every 512-byte span of a bump
+//! region: heap/mod.rs `mark_start`), so conservative root scanning finds
+//! them as it finds objects allocated by MMTk's `post_alloc`.
 
 mod active_plan;
 mod collection;
@@ -41,7 +56,9 @@ mod scanning;
 
 use super::{GcPlan, ObjRef, OBJECT_ALIGNMENT};
 use crate::runtime::JavaThread;
-use mmtk::util::alloc::{AllocationOptions, AllocatorSelector, BumpAllocator};
+use mmtk::util::alloc::{
+    AllocationOptions, AllocatorInfo, AllocatorSelector, BumpAllocator, BumpPointer,
+};
 use mmtk::util::{Address, ObjectReference, OpaquePointer, VMMutatorThread, VMThread};
 use mmtk::vm::slot::{SimpleSlot, UnimplementedMemorySlice};
 use mmtk::vm::VMBinding;
@@ -86,6 +103,12 @@ struct Binding {
     /// space).
     default_allocator: AllocatorSelector,
     max_non_los_bytes: usize,
+    /// Where the default allocator's `BumpPointer` is in a `Mutator<Rvm>`,
+    /// if it has one (Immix, NoGC; not MarkSweep's free lists): the TLAB
+    /// mirrors it. None also with `RVM_MMTK_FAST_PATH=off` (every
+    /// allocation takes MMTk's slow path, as before the fast path: for
+    /// measuring it).
+    bump_pointer_offset: Option<usize>,
 }
 
 static BINDING: OnceLock<Binding> = OnceLock::new();
@@ -137,8 +160,15 @@ fn binding() -> &'static Binding {
 }
 
 /// Starts MMTk with `plan` and a heap of `max_heap` bytes (`-Xmx`; `-Xms`,
-/// `_initial_heap`, is not used by the plans bound so far). Once per process.
-pub(crate) fn init(plan: GcPlan, _initial_heap: usize, max_heap: usize) -> Result<(), String> {
+/// `_initial_heap`, is not used by the plans bound so far), and
+/// `gc_threads` parallel GC workers (`--gc-threads`; 0: `MMTK_THREADS` if
+/// set, else one per core). Once per process.
+pub(crate) fn init(
+    plan: GcPlan,
+    _initial_heap: usize,
+    max_heap: usize,
+    gc_threads: usize,
+) -> Result<(), String> {
     let (plan_name, trigger, threads) = match plan {
         // NoGC never collects, and MMTk's heap-size trigger would request a
         // collection (which NoGC answers with a panic) when its heap is full:
@@ -151,7 +181,7 @@ pub(crate) fn init(plan: GcPlan, _initial_heap: usize, max_heap: usize) -> Resul
         // DynamicHeapSize:<Xms>,<Xmx> (MemBalancer): measured on GcLiveSet
         // (200 MB live) it kept the heap within 3 MB of the live set, 496
         // collections in 300 s (docs/mmtk-plan.md section 8, step 3).
-        // One GC worker per core (MMTk's default; no --gc-threads yet).
+        // --gc-threads workers, else one GC worker per core (MMTk's default).
         GcPlan::MarkSweep | GcPlan::Immix => (
             if plan == GcPlan::Immix {
                 "Immix"
@@ -159,7 +189,11 @@ pub(crate) fn init(plan: GcPlan, _initial_heap: usize, max_heap: usize) -> Resul
                 "MarkSweep"
             },
             format!("FixedHeapSize:{max_heap}"),
-            std::thread::available_parallelism().map_or(1, |n| n.get()),
+            if gc_threads != 0 {
+                gc_threads
+            } else {
+                std::thread::available_parallelism().map_or(1, |n| n.get())
+            },
         ),
         other => return Err(format!("--gc={}: not bound to MMTk yet", other.name())),
     };
@@ -175,7 +209,7 @@ pub(crate) fn init(plan: GcPlan, _initial_heap: usize, max_heap: usize) -> Resul
         ("no_reference_types", "true".to_string()),
         ("no_finalizer", "true".to_string()),
     ];
-    if plan == GcPlan::NoGc || std::env::var_os("MMTK_THREADS").is_none() {
+    if plan == GcPlan::NoGc || gc_threads != 0 || std::env::var_os("MMTK_THREADS").is_none() {
         options.push(("threads", threads.to_string()));
     }
     for (name, value) in &options {
@@ -193,14 +227,68 @@ pub(crate) fn init(plan: GcPlan, _initial_heap: usize, max_heap: usize) -> Resul
         .get_plan()
         .constraints()
         .max_non_los_default_alloc_bytes;
+    let bump_pointer_offset = match AllocatorInfo::new::<Rvm>(default_allocator) {
+        AllocatorInfo::BumpPointer {
+            bump_pointer_offset,
+        } if std::env::var("RVM_MMTK_FAST_PATH").as_deref() != Ok("off") => {
+            Some(bump_pointer_offset)
+        }
+        _ => None,
+    };
     let _ = BINDING.set(Binding {
         mmtk,
         plan,
         max_heap,
         default_allocator,
         max_non_los_bytes,
+        bump_pointer_offset,
     });
     Ok(())
+}
+
+/// The address of MMTk's valid-object (VO) bit table: the bit of the 8 bytes
+/// at `a` is bit `(a >> 3) & 7` of the byte at `base + (a >> 6)` (MMTk's
+/// contiguous side metadata, one bit per 8 bytes), which is bit
+/// `(a >> 3) & 63` of the little-endian word at `base + 8 * (a >> 9)`: rvm's
+/// start-bit geometry with origin 0 (heap/mod.rs). After `init`.
+pub(crate) fn vo_bit_base() -> usize {
+    let base = mmtk::util::metadata::vo_bit::vo_bit_side_metadata_addr().as_usize();
+    assert!(
+        base.is_multiple_of(8),
+        "MMTk's VO-bit table at {base:#x} is not word-aligned"
+    );
+    base
+}
+
+/// The default allocator's bump pointer inside `mutator`, if it has one.
+fn bump_pointer(mutator: &mut Mutator<Rvm>) -> Option<&mut BumpPointer> {
+    let offset = binding().bump_pointer_offset?;
+    // SAFETY: MMTk's `AllocatorInfo` gave the offset of a `BumpPointer`
+    // (`#[repr(C)]`) inside `Mutator<Rvm>` for this plan's default allocator;
+    // the borrow is `mutator`'s.
+    Some(unsafe { &mut *((mutator as *mut Mutator<Rvm>).byte_add(offset) as *mut BumpPointer) })
+}
+
+/// Hands `thread`'s TLAB back to its allocator: the cursor (how far the fast
+/// path bumped) goes to the `BumpPointer`, and the TLAB becomes {0,0}, so
+/// that nothing allocates from a copy MMTk no longer knows about. At every
+/// collection (`stop_all_mutators`: MMTk then resets the allocators and
+/// reclaims lines) and at the thread's end. The objects in it were counted
+/// by the caller.
+pub(crate) fn detach_tlab(thread: &mut JavaThread) {
+    let tlab = std::mem::take(&mut thread.tlab);
+    if tlab.end == 0 {
+        return;
+    }
+    if let Some(bump) = thread.mmtk_mutator.as_deref_mut().and_then(bump_pointer) {
+        debug_assert_eq!(
+            bump.limit.as_usize(),
+            tlab.end,
+            "the TLAB mirrors the bump pointer"
+        );
+        // SAFETY: a cursor inside the allocator's own buffer.
+        bump.cursor = unsafe { Address::from_usize(tlab.cursor) };
+    }
 }
 
 /// MMTk's name for a thread: its `JavaThread`'s address.
@@ -271,12 +359,38 @@ pub(crate) fn destroy_mutator(thread: *mut JavaThread) {
 
 /// Allocates `size` bytes (a multiple of 8) for `thread`: the address, or
 /// `None` at `-Xmx` (the caller throws OutOfMemoryError). Memory is zero.
+///
+/// The fast path failed: the TLAB's cursor goes back to the allocator,
+/// MMTk allocates (bumping the same buffer, or taking new lines, a new
+/// block, or a collection first), and the TLAB takes the allocator's bump
+/// pointer as it is now. The objects before the old cursor were counted by
+/// the caller; this one is counted by the caller too (`counted` moves past it).
 pub(crate) fn allocate(thread: &mut JavaThread, size: usize) -> Option<usize> {
+    let tlab = thread.tlab;
     let mutator = thread
         .mmtk_mutator
         .as_deref_mut()
         .expect("a thread allocates only while registered, with a mutator");
-    allocate_with(mutator, size)
+    if tlab.end != 0 {
+        if let Some(bump) = bump_pointer(mutator) {
+            // SAFETY: a cursor inside the allocator's own buffer.
+            bump.cursor = unsafe { Address::from_usize(tlab.cursor) };
+        }
+    }
+    let address = allocate_with(mutator, size);
+    // A collection during the call detached the TLAB and MMTk reset the
+    // allocator; either way the bump pointer is the truth now.
+    thread.tlab = match bump_pointer(mutator) {
+        // NoGC: rvm stops at -Xmx in the slow path only (`allocate_with`),
+        // so the fast path gets no more than the current buffer.
+        Some(bump) => crate::heap::Tlab {
+            cursor: bump.cursor.as_usize(),
+            end: bump.limit.as_usize(),
+            counted: bump.cursor.as_usize(),
+        },
+        None => crate::heap::Tlab::default(),
+    };
+    address
 }
 
 fn allocate_with(mutator: &mut Mutator<Rvm>, size: usize) -> Option<usize> {
@@ -382,7 +496,7 @@ mod tests {
     #[test]
     fn nogc_allocates_finds_objects_by_vo_bits_and_stops_at_the_limit() {
         const LIMIT: usize = 8 << 20;
-        init(GcPlan::NoGc, LIMIT, LIMIT).expect("MMTk starts");
+        init(GcPlan::NoGc, LIMIT, LIMIT, 0).expect("MMTk starts");
         // Any non-null handle will do: NoGC never asks for the thread.
         let mut anchor = 0u64;
         let tls = VMMutatorThread(VMThread(OpaquePointer::from_address(
@@ -400,6 +514,30 @@ mod tests {
         // read the class word for the size: they need real objects).
         assert!(is_object_start(first) && is_object_start(second));
         assert!(!is_object_start(first + 8) && !is_object_start(first + 40));
+        // The TLAB fast path's start-bit geometry with origin 0 at
+        // `vo_bit_base()` (heap/mod.rs `start_bit_cell`) is MMTk's VO bit:
+        // reading it sees post_alloc's bits, and setting it makes MMTk see
+        // an object start.
+        let word_and_bit = |address: usize| {
+            let word = (vo_bit_base() + (address >> 9) * 8) as *mut u64;
+            (word, 1u64 << ((address >> 3) & 63))
+        };
+        for (address, expected) in [(first, true), (second, true), (first + 16, false)] {
+            let (word, bit) = word_and_bit(address);
+            // SAFETY: the VO-bit word of an allocated object's bytes, mapped
+            // by MMTk with its space.
+            assert_eq!(unsafe { *word } & bit != 0, expected, "{address:#x}");
+        }
+        let (word, bit) = word_and_bit(first + 16);
+        // SAFETY: as above; this thread is the only one using the table.
+        unsafe { *word |= bit };
+        assert!(
+            is_object_start(first + 16),
+            "a fast-path start bit is not a VO bit"
+        );
+        // SAFETY: as above (restores the bit).
+        unsafe { *word &= !bit };
+        assert!(!is_object_start(first + 16));
         let stack_word = &anchor as *const u64 as usize;
         assert!(!is_object_start(stack_word) && !is_object_start(8));
         assert_eq!(object_containing(8), None);

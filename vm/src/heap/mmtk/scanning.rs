@@ -8,7 +8,7 @@
 //! roots, per mutator thread:
 //!   pinning (never moved): its frames' live slots (exact object starts, VO
 //!     bits), its saved registers and native stack (any interior pointer)
-//!     -- as heap/gc.rs scan_thread
+//!     -- heap/stack.rs scan_thread_stack, shared with heap/gc.rs
 //!   slots (updated when the object moves): its Thread object, its pending
 //!     exception (fields of the JavaThread)
 //! roots, VM:
@@ -35,6 +35,7 @@
 use super::Rvm;
 use crate::class::{BasicType, Resolved};
 use crate::heap::object::ARRAY_DATA_OFFSET;
+use crate::heap::stack::{interpreter_allocation_skip, scan_thread_stack, StackRoots};
 use crate::heap::ObjRef;
 use crate::runtime::JavaThread;
 use mmtk::scheduler::GCWorker;
@@ -117,29 +118,31 @@ impl<F: RootsWorkFactory<SimpleSlot>> Roots<F> {
         }
     }
 
-    /// A word from a frame's slots: a reference only if an object starts
-    /// exactly there (its VO bit is set).
-    fn exact_candidate(&mut self, word: usize) {
-        if super::is_object_start(word) {
-            self.precise(ObjRef(word));
-        }
-    }
-
-    /// A word from a native stack or a register: keeps alive the object it
-    /// points into, if any (compiled Rust code may hold only an element
-    /// address across an allocation).
-    fn native_candidate(&mut self, word: usize) {
-        if let Some(object) = super::object_containing(word) {
-            self.precise(object);
-        }
-    }
-
     fn flush(&mut self) {
         if !self.objects.is_empty() {
             self.objects.sort_unstable();
             self.objects.dedup();
             let objects = std::mem::take(&mut self.objects);
             self.factory.create_process_pinning_roots_work(objects);
+        }
+    }
+}
+
+/// Conservative candidates, checked against MMTk's VO bits, become pinning
+/// roots.
+impl<F: RootsWorkFactory<SimpleSlot>> StackRoots for Roots<F> {
+    /// A frame slot's word: an object only if one starts exactly there (its
+    /// VO bit is set).
+    fn exact_candidate(&mut self, word: usize) {
+        if super::is_object_start(word) {
+            self.precise(ObjRef(word));
+        }
+    }
+
+    /// A native stack or register word: the object it points into, if any.
+    fn native_candidate(&mut self, word: usize) {
+        if let Some(object) = super::object_containing(word) {
+            self.precise(object);
         }
     }
 }
@@ -168,52 +171,9 @@ fn scan_thread<F: RootsWorkFactory<SimpleSlot>>(roots: &mut Roots<F>, thread: *m
     }
     // SAFETY: as above; the rest is only read.
     let thread = unsafe { &*thread };
-    for frame in thread.frames() {
-        for i in frame.base..frame.top.get().min(thread.slot_capacity()) {
-            roots.exact_candidate(thread.slot(i) as usize);
-        }
-    }
     let stack_pointer = thread.parked_sp;
-    if stack_pointer == 0 {
-        return;
-    }
-    for &r in &thread.parked_registers {
-        roots.native_candidate(r);
-    }
-    let mut skipped: Vec<(usize, usize)> = thread
-        .frames()
-        .filter(|f| f.native_low.get() != 0)
-        .map(|f| (f.native_low.get(), f as *const _ as usize))
-        .collect();
-    if thread.interpreter_allocation {
-        if let Some(innermost) = thread.frames().next().filter(|f| f.native_low.get() != 0) {
-            skipped.push((stack_pointer, innermost.native_low.get()));
-        }
-    }
-    skipped.sort_unstable();
-    let mut skip = skipped.iter().peekable();
-    let mut at = stack_pointer & !(std::mem::size_of::<usize>() - 1);
-    while at < thread.native_stack_base {
-        while let Some(&&(_, high)) = skip.peek() {
-            if at >= high {
-                skip.next();
-            } else {
-                break;
-            }
-        }
-        if let Some(&&(low, high)) = skip.peek() {
-            if at >= low && at < high {
-                at = high;
-                continue;
-            }
-        }
-        // SAFETY: [parked_sp, base) is the stopped thread's own mapped stack
-        // below the point where it saved its state; the words are only looked
-        // up, never dereferenced unless they are in an object (heap/gc.rs).
-        let word = unsafe { std::ptr::read_volatile(at as *const usize) };
-        roots.native_candidate(word);
-        at += std::mem::size_of::<usize>();
-    }
+    let skip = interpreter_allocation_skip(thread, stack_pointer);
+    scan_thread_stack(thread, &thread.parked_registers, stack_pointer, skip, roots);
 }
 
 impl Scanning<Rvm> for RvmScanning {
