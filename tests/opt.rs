@@ -83,18 +83,18 @@ fn print_code_shows_clif_and_disassembly_of_the_method_in_each_tier() {
     let dir = scratch("print");
     let out = javac_suite_program(&dir, "opt/DeepRecursionOverflow");
     let cp = out.to_str().unwrap();
-    let o = rvm(
-        &[
-            "run",
-            "--tier=opt",
+    let print_down = |extra: &[&str]| {
+        let mut args = vec!["run", "--tier=opt"];
+        args.extend(extra);
+        args.extend([
             "--print-code=DeepRecursionOverflow.down",
             "-cp",
             cp,
             "DeepRecursionOverflow",
-        ],
-        &dir,
-    );
-    let err = stderr(&o);
+        ]);
+        stderr(&rvm(&args, &dir))
+    };
+    let err = print_down(&[]);
     assert!(
         err.contains("== DeepRecursionOverflow.down(I)I [opt]"),
         "{err}"
@@ -110,19 +110,7 @@ fn print_code_shows_clif_and_disassembly_of_the_method_in_each_tier() {
     );
     // With register calls, the loop-free method is a register entry behind
     // its adapter: thread, slot base and the int argument, under winch.
-    let o = rvm(
-        &[
-            "run",
-            "--tier=opt",
-            "--register-calls=loop-free",
-            "--print-code=DeepRecursionOverflow.down",
-            "-cp",
-            cp,
-            "DeepRecursionOverflow",
-        ],
-        &dir,
-    );
-    let err = stderr(&o);
+    let err = print_down(&["--register-calls=loop-free"]);
     assert!(
         err.contains("function u0:0(i64, i64, i32) -> i64 winch"),
         "{err}"

@@ -53,17 +53,9 @@ pub(super) fn with_adapter(body: &[u8], arguments: &[Kind]) -> Result<(Vec<u8>, 
         return Err("adapter: the arguments do not fit in registers".to_string());
     }
     let mut ops = crate::emit::Ops::new(0);
-    // 5 pushes, rbp and the return address: 56 bytes; 8 more realign rsp.
+    super::thunk::save_callee_saved(&mut ops);
     dynasm!(ops
         ; .arch x64
-        ; push rbp
-        ; mov rbp, rsp
-        ; push rbx
-        ; push r12
-        ; push r13
-        ; push r14
-        ; push r15
-        ; sub rsp, 8
         // rax = the address of slot `base` (emit.rs load_slot).
         ; mov rax, [rdi + layout::thread::SLOTS]
         ; lea rax, [rax + rsi * 8]
@@ -93,17 +85,10 @@ pub(super) fn with_adapter(body: &[u8], arguments: &[Kind]) -> Result<(Vec<u8>, 
         }
         slot += k.slots() as i32;
     }
+    dynasm!(ops ; .arch x64 ; call ->body);
+    super::thunk::restore_callee_saved_and_return(&mut ops);
     dynasm!(ops
         ; .arch x64
-        ; call ->body
-        ; add rsp, 8
-        ; pop r15
-        ; pop r14
-        ; pop r13
-        ; pop r12
-        ; pop rbx
-        ; pop rbp
-        ; ret
         // `int3` padding to the body, which follows.
         ; .align 16, 0xcc
         ; ->body:

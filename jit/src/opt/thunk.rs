@@ -43,6 +43,23 @@ pub fn address() -> Result<usize, String> {
 
 fn build() -> Result<usize, String> {
     let mut ops = crate::emit::Ops::new(0);
+    save_callee_saved(&mut ops);
+    raise_stack_top(&mut ops);
+    dynasm!(ops
+        ; .arch x64
+        ; call r9
+    );
+    lower_stack_top(&mut ops);
+    restore_callee_saved_and_return(&mut ops);
+    let code = ops.finalize().map_err(|e| format!("assembler: {e:?}"))?;
+    arena::install(&code).map(|entry| entry.0)
+}
+
+/// A System V frame that saves the six callee-saved registers (rbp, rbx,
+/// r12-r15) and leaves rsp 16-byte aligned for calls: the return address
+/// and six pushes are 56 bytes, 8 more realign. Also the adapter's
+/// (adapter.rs).
+pub(super) fn save_callee_saved(ops: &mut crate::emit::Ops) {
     dynasm!(ops
         ; .arch x64
         ; push rbp
@@ -52,15 +69,12 @@ fn build() -> Result<usize, String> {
         ; push r13
         ; push r14
         ; push r15
-        // return address + 6 pushes = 56 bytes: realign to 16 for the call.
         ; sub rsp, 8
     );
-    raise_stack_top(&mut ops);
-    dynasm!(ops
-        ; .arch x64
-        ; call r9
-    );
-    lower_stack_top(&mut ops);
+}
+
+/// Undoes `save_callee_saved` and returns.
+pub(super) fn restore_callee_saved_and_return(ops: &mut crate::emit::Ops) {
     dynasm!(ops
         ; .arch x64
         ; add rsp, 8
@@ -72,8 +86,6 @@ fn build() -> Result<usize, String> {
         ; pop rbp
         ; ret
     );
-    let code = ops.finalize().map_err(|e| format!("assembler: {e:?}"))?;
-    arena::install(&code).map(|entry| entry.0)
 }
 
 /// With the thread in rdi and rbx, r12 saved: r12 = the thread's
