@@ -120,18 +120,11 @@ final class RvmPropertiesXml {
                 pos = 1;
             }
             boolean doctype = false;
-            while (true) {
-                skipSpace();
-                if (s.startsWith("<?", pos)) {
-                    skipPast("?>");
-                } else if (s.startsWith("<!--", pos)) {
-                    skipPast("-->");
-                } else if (s.startsWith("<!DOCTYPE", pos)) {
-                    skipPast(">");
-                    doctype = true;
-                } else {
-                    break;
-                }
+            skipMisc();
+            while (s.startsWith("<!DOCTYPE", pos)) {
+                skipPast(">");
+                doctype = true;
+                skipMisc();
             }
             if (!s.startsWith("<", pos)) {
                 throw error("");
@@ -194,13 +187,7 @@ final class RvmPropertiesXml {
             while (true) {
                 skipMisc();
                 if (s.startsWith("</", pos)) {
-                    pos += 2;
-                    String name = name();
-                    skipSpace();
-                    expect('>');
-                    if (!name.equals(element)) {
-                        throw error("");
-                    }
+                    endTag(element);
                     return;
                 }
                 if (!s.startsWith("<", pos)) {
@@ -240,13 +227,7 @@ final class RvmPropertiesXml {
                 } else if (s.startsWith("<!--", pos)) {
                     skipPast("-->");
                 } else if (s.startsWith("</", pos)) {
-                    pos += 2;
-                    String name = name();
-                    skipSpace();
-                    expect('>');
-                    if (!name.equals(element)) {
-                        throw error("");
-                    }
+                    endTag(element);
                     return sb.toString();
                 } else if (s.charAt(pos) == '<') {
                     throw error("");
@@ -258,6 +239,17 @@ final class RvmPropertiesXml {
                     sb.append(decode(s.substring(pos, next)));
                     pos = next;
                 }
+            }
+        }
+
+        /** Reads {@code </element>} (the parser stands at "</"). */
+        private void endTag(String element) throws InvalidPropertiesFormatException {
+            pos += 2;
+            String name = name();
+            skipSpace();
+            expect('>');
+            if (!name.equals(element)) {
+                throw error("");
             }
         }
 

@@ -136,19 +136,15 @@ public class ModuleDescriptor implements Comparable<ModuleDescriptor> {
         }
 
         public boolean equals(Object ob) {
-            if (!(ob instanceof Exports)) {
-                return false;
-            }
-            Exports that = (Exports) ob;
-            return source.equals(that.source) && mods.equals(that.mods) && targets.equals(that.targets);
+            return ob instanceof Exports && sameEntry(source, mods, targets, ((Exports) ob).source, ((Exports) ob).mods, ((Exports) ob).targets);
         }
 
         public int hashCode() {
-            return (source.hashCode() * 43 + mods.hashCode()) * 43 + targets.hashCode();
+            return entryHash(source, mods, targets);
         }
 
         public String toString() {
-            return ModuleDescriptor.toString(mods, targets.isEmpty() ? source : source + " to " + targets);
+            return entryString(source, mods, targets);
         }
     }
 
@@ -188,19 +184,15 @@ public class ModuleDescriptor implements Comparable<ModuleDescriptor> {
         }
 
         public boolean equals(Object ob) {
-            if (!(ob instanceof Opens)) {
-                return false;
-            }
-            Opens that = (Opens) ob;
-            return source.equals(that.source) && mods.equals(that.mods) && targets.equals(that.targets);
+            return ob instanceof Opens && sameEntry(source, mods, targets, ((Opens) ob).source, ((Opens) ob).mods, ((Opens) ob).targets);
         }
 
         public int hashCode() {
-            return (source.hashCode() * 43 + mods.hashCode()) * 43 + targets.hashCode();
+            return entryHash(source, mods, targets);
         }
 
         public String toString() {
-            return ModuleDescriptor.toString(mods, targets.isEmpty() ? source : source + " to " + targets);
+            return entryString(source, mods, targets);
         }
     }
 
@@ -552,6 +544,20 @@ public class ModuleDescriptor implements Comparable<ModuleDescriptor> {
             value += 1L << m.ordinal();
         }
         return value;
+    }
+
+    /** Exports and Opens are equal when source, modifiers and targets are. */
+    private static boolean sameEntry(String s1, Set<?> m1, Set<String> t1, String s2, Set<?> m2, Set<String> t2) {
+        return s1.equals(s2) && m1.equals(m2) && t1.equals(t2);
+    }
+
+    private static int entryHash(String source, Set<?> mods, Set<String> targets) {
+        return (source.hashCode() * 43 + mods.hashCode()) * 43 + targets.hashCode();
+    }
+
+    /** "modifiers source" or "modifiers source to [targets]". */
+    private static <M extends Enum<M>> String entryString(String source, Set<M> mods, Set<String> targets) {
+        return toString(mods, targets.isEmpty() ? source : source + " to " + targets);
     }
 
     private static int comparePackageEntries(String s1, Set<? extends Enum<?>> m1, Set<String> t1, String s2,
