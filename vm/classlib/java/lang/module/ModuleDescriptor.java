@@ -35,7 +35,7 @@ public class ModuleDescriptor implements Comparable<ModuleDescriptor> {
         private final String rawCompiledVersion;
 
         Requires(Set<Modifier> mods, String name, Version compiledVersion, String rawCompiledVersion) {
-            this.mods = Collections.unmodifiableSet(new TreeSet<>(mods));
+            this.mods = sortedView(mods);
             this.name = name;
             this.compiledVersion = compiledVersion;
             this.rawCompiledVersion = rawCompiledVersion;
@@ -110,9 +110,9 @@ public class ModuleDescriptor implements Comparable<ModuleDescriptor> {
         private final Set<String> targets;
 
         Exports(Set<Modifier> mods, String source, Set<String> targets) {
-            this.mods = Collections.unmodifiableSet(new TreeSet<>(mods));
+            this.mods = sortedView(mods);
             this.source = source;
-            this.targets = Collections.unmodifiableSet(new TreeSet<>(targets));
+            this.targets = sortedView(targets);
         }
 
         public Set<Modifier> modifiers() {
@@ -158,9 +158,9 @@ public class ModuleDescriptor implements Comparable<ModuleDescriptor> {
         private final Set<String> targets;
 
         Opens(Set<Modifier> mods, String source, Set<String> targets) {
-            this.mods = Collections.unmodifiableSet(new TreeSet<>(mods));
+            this.mods = sortedView(mods);
             this.source = source;
-            this.targets = Collections.unmodifiableSet(new TreeSet<>(targets));
+            this.targets = sortedView(targets);
         }
 
         public Set<Modifier> modifiers() {
@@ -544,6 +544,11 @@ public class ModuleDescriptor implements Comparable<ModuleDescriptor> {
             value += 1L << m.ordinal();
         }
         return value;
+    }
+
+    /** A sorted, unmodifiable copy (the shared empty set for none: most entries have no modifiers or targets). */
+    private static <T> Set<T> sortedView(Set<T> set) {
+        return set.isEmpty() ? Collections.emptySet() : Collections.unmodifiableSet(new TreeSet<>(set));
     }
 
     /** Exports and Opens are equal when source, modifiers and targets are. */
