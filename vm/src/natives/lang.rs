@@ -442,6 +442,7 @@ const SYSTEM_PROPERTY_KEYS: &[&str] = &[
     "os.arch",
     "os.version",
     "sun.arch.data.model",
+    "sun.cpu.endian",
     "user.dir",
     "user.home",
     "user.name",
@@ -470,6 +471,8 @@ fn system_property(thread: &JavaThread, key: &str) -> Option<String> {
         }
         "java.class.version" => Some("61.0".into()),
         "sun.arch.data.model" => Some("64".into()),
+        // rvm runs on x86-64 only
+        "sun.cpu.endian" => Some("little".into()),
         // The kernel release, as HotSpot reads it from uname
         "os.version" => std::fs::read_to_string("/proc/sys/kernel/osrelease")
             .ok()

@@ -100,6 +100,119 @@ public final class Locale implements java.io.Serializable {
         return "";
     }
 
+    public final String getDisplayLanguage() {
+        return getDisplayLanguage(getDefault());
+    }
+
+    /**
+     * Display names come from JDK 17's English CLDR names (RvmLocaleNames, generated); an unknown
+     * code displays as itself, as the JDK does. Names in other languages are not provided.
+     */
+    public String getDisplayLanguage(Locale inLocale) {
+        checkEnglish(inLocale);
+        return displayName(DisplayNames.LANGUAGES, language);
+    }
+
+    public final String getDisplayCountry() {
+        return getDisplayCountry(getDefault());
+    }
+
+    public String getDisplayCountry(Locale inLocale) {
+        checkEnglish(inLocale);
+        return displayName(DisplayNames.REGIONS, country);
+    }
+
+    public final String getDisplayScript() {
+        return getDisplayScript(getDefault());
+    }
+
+    public String getDisplayScript(Locale inLocale) {
+        checkEnglish(inLocale);
+        return "";
+    }
+
+    public final String getDisplayVariant() {
+        return getDisplayVariant(getDefault());
+    }
+
+    /** A variant's subtags (separated by '_' or '-') joined with ", ". */
+    public String getDisplayVariant(Locale inLocale) {
+        checkEnglish(inLocale);
+        return variant.replace("_", ", ").replace("-", ", ");
+    }
+
+    public final String getDisplayName() {
+        return getDisplayName(getDefault());
+    }
+
+    /** "Language (Country, variant, ...)"; without a language, the first of the others leads. */
+    public String getDisplayName(Locale inLocale) {
+        checkEnglish(inLocale);
+        ArrayList<String> parts = new ArrayList<>();
+        if (!country.isEmpty()) {
+            parts.add(getDisplayCountry(inLocale));
+        }
+        if (!variant.isEmpty()) {
+            int start = 0;
+            for (int i = 0; i <= variant.length(); i++) {
+                if (i == variant.length() || variant.charAt(i) == '_' || variant.charAt(i) == '-') {
+                    if (i > start) {
+                        parts.add(variant.substring(start, i));
+                    }
+                    start = i + 1;
+                }
+            }
+        }
+        String main = language.isEmpty() ? null : getDisplayLanguage(inLocale);
+        if (main == null) {
+            if (parts.isEmpty()) {
+                return "";
+            }
+            main = parts.remove(0);
+        }
+        if (parts.isEmpty()) {
+            return main;
+        }
+        StringBuilder sb = new StringBuilder(main).append(" (");
+        for (int i = 0; i < parts.size(); i++) {
+            if (i > 0) {
+                sb.append(", ");
+            }
+            sb.append(parts.get(i));
+        }
+        return sb.append(')').toString();
+    }
+
+    private static void checkEnglish(Locale inLocale) {
+        if (!inLocale.language.isEmpty() && !inLocale.language.equals("en")) {
+            throw new UnsupportedOperationException(
+                    "rvm: locale display names are provided in English only (asked for " + inLocale + ")");
+        }
+    }
+
+    private static String displayName(HashMap<String, String> names, String code) {
+        String name = names.get(code);
+        return name != null ? name : code;
+    }
+
+    /** The generated name lists, parsed on first use. */
+    private static final class DisplayNames {
+        static final HashMap<String, String> LANGUAGES = parse(RvmLocaleNames.LANGUAGES);
+        static final HashMap<String, String> REGIONS = parse(RvmLocaleNames.REGIONS);
+
+        private static HashMap<String, String> parse(String list) {
+            HashMap<String, String> map = new HashMap<>();
+            int start = 0;
+            while (start < list.length()) {
+                int eq = list.indexOf('=', start);
+                int end = list.indexOf(';', eq);
+                map.put(list.substring(start, eq), list.substring(eq + 1, end));
+                start = end + 1;
+            }
+            return map;
+        }
+    }
+
     public boolean hasExtensions() {
         return false;
     }
@@ -297,10 +410,39 @@ public final class Locale implements java.io.Serializable {
         if (!country.isEmpty()) {
             sb.append('-').append(country);
         }
-        if (!variant.isEmpty()) {
-            sb.append('-').append(variant);
+        // Well-formed variant subtags (5-8 alphanumerics, or 4 starting with a digit) stay variants;
+        // from the first other one on, the rest goes into private use after "x-lvariant", as the JDK does.
+        int start = 0;
+        boolean privateUse = false;
+        for (int i = 0; i <= variant.length(); i++) {
+            if (i < variant.length() && variant.charAt(i) != '_' && variant.charAt(i) != '-') {
+                continue;
+            }
+            if (i > start) {
+                String subtag = variant.substring(start, i);
+                if (!privateUse && !isVariantSubtag(subtag)) {
+                    privateUse = true;
+                    sb.append("-x-lvariant");
+                }
+                sb.append('-').append(subtag);
+            }
+            start = i + 1;
         }
         return sb.toString();
+    }
+
+    private static boolean isVariantSubtag(String s) {
+        int n = s.length();
+        if (n < 4 || n > 8 || (n == 4 && !(s.charAt(0) >= '0' && s.charAt(0) <= '9'))) {
+            return false;
+        }
+        for (int i = 0; i < n; i++) {
+            char c = s.charAt(i);
+            if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     @Override

@@ -20,7 +20,7 @@ import java.util.function.Function;
  * defaults. load reads the JDK's line format (comments with # or !, keys ended by =, : or
  * whitespace, backslash continuations and escapes, \\uXXXX); store writes it back with the date
  * comment and escapes as JDK 17 does (entries in the map's order, not sorted: sorting came in 18).
- * The XML forms (loadFromXML/storeToXML) are not provided.
+ * The XML forms (loadFromXML/storeToXML) are RvmPropertiesXml's.
  */
 public class Properties extends Hashtable<Object, Object> {
     protected volatile Properties defaults;
@@ -335,6 +335,32 @@ public class Properties extends Hashtable<Object, Object> {
 
     public void store(OutputStream out, String comments) throws IOException {
         store0(new BufferedWriter(new OutputStreamWriter(out, "ISO-8859-1")), comments, true);
+    }
+
+    public void storeToXML(OutputStream os, String comment) throws IOException {
+        storeToXML(os, comment, java.nio.charset.StandardCharsets.UTF_8);
+    }
+
+    public void storeToXML(OutputStream os, String comment, String encoding) throws IOException {
+        Objects.requireNonNull(os);
+        Objects.requireNonNull(encoding);
+        java.nio.charset.Charset charset;
+        try {
+            charset = java.nio.charset.Charset.forName(encoding);
+        } catch (IllegalArgumentException e) {
+            throw new java.io.UnsupportedEncodingException(encoding);
+        }
+        storeToXML(os, comment, charset);
+    }
+
+    public void storeToXML(OutputStream os, String comment, java.nio.charset.Charset charset) throws IOException {
+        Objects.requireNonNull(os, "OutputStream");
+        Objects.requireNonNull(charset, "Charset");
+        RvmPropertiesXml.store(this, os, comment, charset);
+    }
+
+    public synchronized void loadFromXML(InputStream in) throws IOException, InvalidPropertiesFormatException {
+        RvmPropertiesXml.load(this, in);
     }
 
     /** Deprecated in the JDK: store does the same and reports I/O errors. */
