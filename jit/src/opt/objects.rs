@@ -17,7 +17,6 @@ use crate::env::{access, Constant};
 use crate::env::{imt_slot, init_state, BasicType, Class, Method, Resolved};
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{types, Block, BlockArg, InstBuilder, MemFlagsData, Value};
-use rvm_vm::runtime::RegisterCalls;
 
 type R = Result<Flow, String>;
 
@@ -954,126 +953,9 @@ impl Translator<'_> {
         self.b.block_params(found)[0]
     }
 
-    /// A real call of `target` (a `&Method`): under `--register-calls`, its
-    /// register entry if it has one (optimized code, arguments in
-    /// registers, no callee-saved registers: adapter.rs); otherwise the
-    /// arguments to the slots where the interpreter would have them, then
-    /// its compiled entry (baseline or optimized code), or `jit_call`
-    /// (interpreter, natives, first compilation).
-    fn emit_call(
-        &mut self,
-        bci: usize,
-        first: usize,
-        args: &[(Value, Kind)],
-        target: Value,
-        out: &[Kind],
-    ) -> Vec<Value> {
-        self.set_bci(bci);
-        let callee_base = self.b.ins().iadd_imm_s(
-            self.base,
-            (self.cur.slot_offset + self.cur.max_locals + first) as i64,
-        );
-        let returned = self.b.create_block();
-        self.b.append_block_param(returned, types::I64);
-        if self.env.options().register_calls != RegisterCalls::Off {
-            self.call_register_entry(target, callee_base, args, returned);
-        }
-        // Interpreted, native or baseline code: the arguments in the slots.
-        let mut at = self.cur.max_locals + first;
-        for &(v, k) in args {
-            self.store_slot(at, v, k);
-            at += k.slots();
-        }
-        let entry = self.b.ins().load(
-            types::I64,
-            MemFlagsData::trusted(),
-            target,
-            layout::method::COMPILED_ENTRY,
-        );
-        let compiled = self.b.create_block();
-        let generic = self.b.create_block();
-        self.b.ins().brif(entry, compiled, &[], generic, &[]);
-        self.b.seal_block(compiled);
-        self.b.seal_block(generic);
-        self.b.switch_to_block(compiled);
-        let call = self
-            .b
-            .ins()
-            .call_indirect(self.sigs.entry, entry, &[self.thread, callee_base]);
-        let v = self.b.inst_results(call)[0];
-        self.b.ins().jump(returned, &[BlockArg::Value(v)]);
-        self.b.switch_to_block(generic);
-        let v = self.call_runtime(
-            RuntimeHelper::Call.address(),
-            &[self.thread, target, callee_base],
-        );
-        self.b.ins().jump(returned, &[BlockArg::Value(v)]);
-        self.b.seal_block(returned);
-        self.b.switch_to_block(returned);
-        let raw = self.b.block_params(returned)[0];
-        self.check_exception(bci);
-        out.iter().map(|&k| self.from_result(raw, k)).collect()
-    }
-
-    /// `--register-calls`: if the target has a register entry, calls it with
-    /// the arguments in registers and jumps to `returned`; the builder is
-    /// left in the block for targets without one.
-    fn call_register_entry(
-        &mut self,
-        target: Value,
-        callee_base: Value,
-        args: &[(Value, Kind)],
-        returned: Block,
-    ) {
-        let register_entry = self.b.ins().load(
-            types::I64,
-            MemFlagsData::trusted(),
-            target,
-            layout::method::REGISTER_ENTRY,
-        );
-        let optimized = self.b.create_block();
-        let other = self.b.create_block();
-        self.b
-            .ins()
-            .brif(register_entry, optimized, &[], other, &[]);
-        self.b.seal_block(optimized);
-        self.b.seal_block(other);
-        self.b.switch_to_block(optimized);
-        let kinds: Vec<Kind> = args.iter().map(|&(_, k)| k).collect();
-        let sig = match self.sigs.register.get(&kinds) {
-            Some(&sig) => sig,
-            None => {
-                let sig = self
-                    .b
-                    .import_signature(super::translator::register_signature(&kinds));
-                self.sigs.register.insert(kinds, sig);
-                sig
-            }
-        };
-        let mut call_args = vec![self.thread, callee_base];
-        call_args.extend(args.iter().map(|&(v, _)| v));
-        let call = self.b.ins().call_indirect(sig, register_entry, &call_args);
-        let v = self.b.inst_results(call)[0];
-        self.b.ins().jump(returned, &[BlockArg::Value(v)]);
-        self.b.switch_to_block(other);
-    }
-
     fn push_results(&mut self, results: Vec<Value>, kinds: &[Kind]) {
         for (v, &k) in results.into_iter().zip(kinds) {
             self.frame.push(v, k);
-        }
-    }
-
-    /// Decodes a call's result slot (`u64`) as a value of kind `k`.
-    fn from_result(&mut self, raw: Value, k: Kind) -> Value {
-        match k {
-            Kind::Int => self.b.ins().ireduce(types::I32, raw),
-            Kind::Float => {
-                let bits = self.b.ins().ireduce(types::I32, raw);
-                self.b.ins().bitcast(types::F32, MemFlagsData::new(), bits)
-            }
-            Kind::Double => self.b.ins().bitcast(types::F64, MemFlagsData::new(), raw),
-            _ => raw,
         }
     }
 }
