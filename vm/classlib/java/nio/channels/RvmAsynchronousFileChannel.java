@@ -125,63 +125,46 @@ final class RvmAsynchronousFileChannel extends AsynchronousFileChannel {
 
     public <A> void read(ByteBuffer dst, long position, A attachment, CompletionHandler<Integer, ? super A> handler) {
         java.util.Objects.requireNonNull(handler, "'handler' is null");
-        complete(readTask(dst, position), attachment, handler);
+        complete(ioTask(dst, position, false), attachment, handler);
     }
 
     public Future<Integer> read(ByteBuffer dst, long position) {
-        return done(readTask(dst, position));
+        return done(ioTask(dst, position, false));
     }
 
-    private Callable<Integer> readTask(ByteBuffer dst, long position) {
-        java.util.Objects.requireNonNull(dst);
+    public <A> void write(ByteBuffer src, long position, A attachment, CompletionHandler<Integer, ? super A> handler) {
+        java.util.Objects.requireNonNull(handler, "'handler' is null");
+        complete(ioTask(src, position, true), attachment, handler);
+    }
+
+    public Future<Integer> write(ByteBuffer src, long position) {
+        return done(ioTask(src, position, true));
+    }
+
+    /** The checks the call itself makes (the JDK's order), then the work of one read or write. */
+    private Callable<Integer> ioTask(ByteBuffer buf, long position, boolean write) {
+        java.util.Objects.requireNonNull(buf);
         if (position < 0) {
             throw new IllegalArgumentException("Negative position");
         }
-        if (!reading) {
+        if (write && !writing) {
+            throw new NonWritableChannelException();
+        }
+        if (!write && !reading) {
             throw new NonReadableChannelException();
         }
-        if (dst.isReadOnly()) {
+        if (!write && buf.isReadOnly()) {
             throw new IllegalArgumentException("Read-only buffer");
         }
         return () -> {
             if (!isOpen()) {
                 throw new ClosedChannelException();
             }
-            if (dst.remaining() == 0) {
+            if (buf.remaining() == 0) {
                 return 0;
             }
             synchronized (this) {
-                return fc.read(dst, position);
-            }
-        };
-    }
-
-    public <A> void write(ByteBuffer src, long position, A attachment, CompletionHandler<Integer, ? super A> handler) {
-        java.util.Objects.requireNonNull(handler, "'handler' is null");
-        complete(writeTask(src, position), attachment, handler);
-    }
-
-    public Future<Integer> write(ByteBuffer src, long position) {
-        return done(writeTask(src, position));
-    }
-
-    private Callable<Integer> writeTask(ByteBuffer src, long position) {
-        java.util.Objects.requireNonNull(src);
-        if (position < 0) {
-            throw new IllegalArgumentException("Negative position");
-        }
-        if (!writing) {
-            throw new NonWritableChannelException();
-        }
-        return () -> {
-            if (!isOpen()) {
-                throw new ClosedChannelException();
-            }
-            if (src.remaining() == 0) {
-                return 0;
-            }
-            synchronized (this) {
-                return fc.write(src, position);
+                return write ? fc.write(buf, position) : fc.read(buf, position);
             }
         };
     }
