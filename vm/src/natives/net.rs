@@ -7,6 +7,8 @@
 //!         on the handle's descriptor; close0 marks it closed and drops it from the table
 //! ```
 //!
+//! A `Pipe` is a Unix-domain socket pair (`socketPair0`), two handles like any other.
+//!
 //! Non-blocking channels use the same calls with a negative timeout (look once, never
 //! wait), plus `connectNow0`/`finishConnect0`/`writeSome0`; a `Selector` is `poll0`, one
 //! poll(2) over many handles for at most a slice, without the VM lock.
@@ -120,17 +122,7 @@ fn socket0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
     }
     // SAFETY: fd is a fresh descriptor we own.
     let fd = unsafe { OwnedFd::from_raw_fd(fd) };
-    let handle = NEXT_HANDLE.fetch_add(1, Ordering::Relaxed);
-    let sock = Arc::new(Sock {
-        fd,
-        ipv6,
-        closed: AtomicBool::new(false),
-    });
-    SOCKETS
-        .lock()
-        .get_or_insert_with(HashMap::new)
-        .insert(handle, sock);
-    Ok(ret_int(handle))
+    Ok(ret_int(insert_sock(fd, ipv6)))
 }
 
 /// A socket address for `sock`'s family from 4 or 16 address bytes.
@@ -244,6 +236,52 @@ fn listen0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
     if unsafe { libc::listen(sock.fd.as_raw_fd(), if backlog < 1 { 50 } else { backlog }) } < 0 {
         return Err(throw_errno(thread, errno()));
     }
+    Ok(0)
+}
+
+/// Puts a descriptor we own into the handle table; its new handle.
+fn insert_sock(fd: OwnedFd, ipv6: bool) -> i32 {
+    let handle = NEXT_HANDLE.fetch_add(1, Ordering::Relaxed);
+    let sock = Arc::new(Sock {
+        fd,
+        ipv6,
+        closed: AtomicBool::new(false),
+    });
+    SOCKETS
+        .lock()
+        .get_or_insert_with(HashMap::new)
+        .insert(handle, sock);
+    handle
+}
+
+/// `socketPair0(handles)`: a connected pair of Unix-domain stream sockets, the channels of a
+/// `java.nio.channels.Pipe` (rvm's pipe is a socket pair so that `read0`/`write0`/`poll0`
+/// serve it as they serve TCP); fills `handles` with the source's and the sink's handles.
+fn socket_pair0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
+    let mut fds = [0 as RawFd; 2];
+    // SAFETY: socketpair(2) writes two descriptors into our array; the result is checked.
+    let status = unsafe {
+        libc::socketpair(
+            libc::AF_UNIX,
+            libc::SOCK_STREAM | libc::SOCK_CLOEXEC,
+            0,
+            fds.as_mut_ptr(),
+        )
+    };
+    if status < 0 {
+        return Err(throw_errno(thread, errno()));
+    }
+    // SAFETY: both are fresh descriptors we own.
+    let (source, sink) = unsafe { (OwnedFd::from_raw_fd(fds[0]), OwnedFd::from_raw_fd(fds[1])) };
+    // The source only reads and the sink only writes, as with pipe(2).
+    // SAFETY: shutdown(2) on descriptors we own.
+    unsafe {
+        libc::shutdown(source.as_raw_fd(), libc::SHUT_WR);
+        libc::shutdown(sink.as_raw_fd(), libc::SHUT_RD);
+    }
+    let out = object(a, 0).array_slice_mut::<i32>();
+    out[0] = insert_sock(source, false);
+    out[1] = insert_sock(sink, false);
     Ok(0)
 }
 
@@ -549,17 +587,7 @@ fn accept0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
         }
         // SAFETY: fd is a fresh descriptor we own.
         let fd = unsafe { OwnedFd::from_raw_fd(fd) };
-        let handle = NEXT_HANDLE.fetch_add(1, Ordering::Relaxed);
-        let accepted = Arc::new(Sock {
-            fd,
-            ipv6: sock.ipv6,
-            closed: AtomicBool::new(false),
-        });
-        SOCKETS
-            .lock()
-            .get_or_insert_with(HashMap::new)
-            .insert(handle, accepted);
-        return Ok(ret_int(handle));
+        return Ok(ret_int(insert_sock(fd, sock.ipv6)));
     }
 }
 
@@ -1015,6 +1043,7 @@ fn reverse_lookup(ip: std::net::IpAddr) -> Option<String> {
 pub fn register(r: &mut NativeRegistry) {
     const NET: &str = "java/net/RvmNet";
     r.register(NET, "socket0", "(Z)I", socket0);
+    r.register(NET, "socketPair0", "([I)V", socket_pair0);
     r.register(NET, "bind0", "(I[BI)V", bind0);
     r.register(NET, "listen0", "(II)V", listen0);
     r.register(NET, "connect0", "(I[BII)V", connect0);

@@ -21,6 +21,9 @@ final class RvmNet {
 
     static native int socket0(boolean stream) throws SocketException;
 
+    /** A connected Unix-domain stream pair (a Pipe): handles[0] reads, handles[1] writes. */
+    static native void socketPair0(int[] handles) throws SocketException;
+
     static native void bind0(int handle, byte[] address, int port) throws SocketException;
 
     static native void listen0(int handle, int backlog) throws SocketException;

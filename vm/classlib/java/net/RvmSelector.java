@@ -54,10 +54,14 @@ public final class RvmSelector extends AbstractSelector {
                 handle = ((RvmServerSocketChannel) ch).handle();
             } else if (ch instanceof RvmDatagramChannel) {
                 handle = ((RvmDatagramChannel) ch).socket().handle();
+            } else if (ch instanceof RvmPipe.Source) {
+                handle = ((RvmPipe.Source) ch).handle();
+            } else if (ch instanceof RvmPipe.Sink) {
+                handle = ((RvmPipe.Sink) ch).handle();
             } else {
                 throw new java.nio.channels.IllegalSelectorException();
             }
-        } catch (SocketException e) {
+        } catch (IOException e) {
             throw new java.nio.channels.ClosedSelectorException();
         }
         Key k = new Key(this, ch, handle);

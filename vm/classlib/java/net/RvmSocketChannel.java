@@ -8,6 +8,7 @@ import java.nio.channels.AsynchronousCloseException;
 import java.nio.channels.ClosedChannelException;
 import java.nio.channels.NoConnectionPendingException;
 import java.nio.channels.NotYetConnectedException;
+import java.nio.channels.SelectableChannel;
 import java.nio.channels.SocketChannel;
 import java.nio.channels.UnresolvedAddressException;
 import java.nio.channels.UnsupportedAddressTypeException;
@@ -151,11 +152,41 @@ public final class RvmSocketChannel extends SocketChannel {
 
     public int read(ByteBuffer dst) throws IOException {
         java.util.Objects.requireNonNull(dst);
+        return read(this, connectedHandle(), dst, inputShut);
+    }
+
+    public long read(ByteBuffer[] dsts, int offset, int length) throws IOException {
+        java.util.Objects.checkFromIndexSize(offset, length, dsts.length);
+        return read(this, connectedHandle(), dsts, offset, length, inputShut);
+    }
+
+    public int write(ByteBuffer src) throws IOException {
+        java.util.Objects.requireNonNull(src);
         int h = connectedHandle();
+        if (outputShut) {
+            throw new ClosedChannelException();
+        }
+        return write(this, h, src);
+    }
+
+    public long write(ByteBuffer[] srcs, int offset, int length) throws IOException {
+        java.util.Objects.checkFromIndexSize(offset, length, srcs.length);
+        int h = connectedHandle();
+        if (outputShut) {
+            throw new ClosedChannelException();
+        }
+        return write(this, h, srcs, offset, length);
+    }
+
+    // The byte-stream I/O of a channel over a socket handle, shared with RvmPipe: blocking or
+    // not as the channel is, a close from another thread as AsynchronousCloseException.
+
+    /** One read into dst (-1 at the end of the stream, or at once when eof is set). */
+    static int read(SelectableChannel ch, int h, ByteBuffer dst, boolean eof) throws IOException {
         if (dst.isReadOnly()) {
             throw new IllegalArgumentException("Read-only buffer");
         }
-        if (inputShut) {
+        if (eof) {
             return -1;
         }
         int len = dst.remaining();
@@ -163,35 +194,16 @@ public final class RvmSocketChannel extends SocketChannel {
             return 0;
         }
         byte[] tmp = new byte[Math.min(len, 65536)];
-        int n = receive(h, tmp);
+        int n = receive(ch, h, tmp);
         if (n > 0) {
             dst.put(tmp, 0, n);
         }
         return n;
     }
 
-    /** One read of up to tmp.length bytes: the count, or -1 at the end of the stream. */
-    private int receive(int h, byte[] tmp) throws IOException {
-        try {
-            if (!isBlocking()) {
-                return RvmNet.read0(h, tmp, 0, tmp.length, -1);
-            }
-            int n;
-            do {
-                n = RvmNet.read0(h, tmp, 0, tmp.length, 0);
-            } while (n == 0);
-            return n;
-        } catch (SocketException e) {
-            if (!isOpen()) {
-                throw new AsynchronousCloseException();
-            }
-            throw e;
-        }
-    }
-
-    public long read(ByteBuffer[] dsts, int offset, int length) throws IOException {
-        java.util.Objects.checkFromIndexSize(offset, length, dsts.length);
-        int h = connectedHandle();
+    /** One scattering read into dsts[offset..offset+length). */
+    static long read(SelectableChannel ch, int h, ByteBuffer[] dsts, int offset, int length, boolean eof)
+            throws IOException {
         long total = 0;
         for (int i = offset; i < offset + length; i++) {
             if (dsts[i].isReadOnly()) {
@@ -199,14 +211,14 @@ public final class RvmSocketChannel extends SocketChannel {
             }
             total += dsts[i].remaining();
         }
-        if (inputShut) {
+        if (eof) {
             return -1;
         }
         if (total == 0) {
             return 0;
         }
         byte[] tmp = new byte[(int) Math.min(total, 65536)];
-        int n = receive(h, tmp);
+        int n = receive(ch, h, tmp);
         if (n <= 0) {
             return n;
         }
@@ -219,45 +231,37 @@ public final class RvmSocketChannel extends SocketChannel {
         return n;
     }
 
-    public int write(ByteBuffer src) throws IOException {
-        java.util.Objects.requireNonNull(src);
-        int h = connectedHandle();
-        if (outputShut) {
-            throw new ClosedChannelException();
-        }
-        int len = src.remaining();
-        byte[] tmp = new byte[len];
-        src.get(tmp);
-        int sent = send(h, tmp);
-        src.position(src.position() - (len - sent));
-        return sent;
-    }
-
-    /** Sends the bytes (all of them when blocking, what fits now when not); the count sent. */
-    private int send(int h, byte[] bytes) throws IOException {
+    /** One read of up to tmp.length bytes: the count, or -1 at the end of the stream. */
+    private static int receive(SelectableChannel ch, int h, byte[] tmp) throws IOException {
         try {
-            if (bytes.length == 0) {
-                return 0;
+            if (!ch.isBlocking()) {
+                return RvmNet.read0(h, tmp, 0, tmp.length, -1);
             }
-            if (!isBlocking()) {
-                return RvmNet.writeSome0(h, bytes, 0, bytes.length);
-            }
-            RvmNet.write0(h, bytes, 0, bytes.length);
-            return bytes.length;
+            int n;
+            do {
+                n = RvmNet.read0(h, tmp, 0, tmp.length, 0);
+            } while (n == 0);
+            return n;
         } catch (SocketException e) {
-            if (!isOpen()) {
+            if (!ch.isOpen()) {
                 throw new AsynchronousCloseException();
             }
             throw e;
         }
     }
 
-    public long write(ByteBuffer[] srcs, int offset, int length) throws IOException {
-        java.util.Objects.checkFromIndexSize(offset, length, srcs.length);
-        int h = connectedHandle();
-        if (outputShut) {
-            throw new ClosedChannelException();
-        }
+    /** Writes src's remaining bytes (what fits now when non-blocking); the count written. */
+    static int write(SelectableChannel ch, int h, ByteBuffer src) throws IOException {
+        int len = src.remaining();
+        byte[] tmp = new byte[len];
+        src.get(tmp);
+        int sent = send(ch, h, tmp);
+        src.position(src.position() - (len - sent));
+        return sent;
+    }
+
+    /** A gathering write from srcs[offset..offset+length). */
+    static long write(SelectableChannel ch, int h, ByteBuffer[] srcs, int offset, int length) throws IOException {
         java.io.ByteArrayOutputStream all = new java.io.ByteArrayOutputStream();
         for (int i = offset; i < offset + length; i++) {
             byte[] tmp = new byte[srcs[i].remaining()];
@@ -265,7 +269,7 @@ public final class RvmSocketChannel extends SocketChannel {
             all.write(tmp, 0, tmp.length);
         }
         byte[] bytes = all.toByteArray();
-        int sent = send(h, bytes);
+        int sent = send(ch, h, bytes);
         int left = sent;
         for (int i = offset; i < offset + length && left > 0; i++) {
             int k = Math.min(srcs[i].remaining(), left);
@@ -273,6 +277,25 @@ public final class RvmSocketChannel extends SocketChannel {
             left -= k;
         }
         return sent;
+    }
+
+    /** Sends the bytes (all of them when blocking, what fits now when not); the count sent. */
+    private static int send(SelectableChannel ch, int h, byte[] bytes) throws IOException {
+        try {
+            if (bytes.length == 0) {
+                return 0;
+            }
+            if (!ch.isBlocking()) {
+                return RvmNet.writeSome0(h, bytes, 0, bytes.length);
+            }
+            RvmNet.write0(h, bytes, 0, bytes.length);
+            return bytes.length;
+        } catch (SocketException e) {
+            if (!ch.isOpen()) {
+                throw new AsynchronousCloseException();
+            }
+            throw e;
+        }
     }
 
     public SocketChannel shutdownInput() throws IOException {

@@ -462,13 +462,19 @@ public class RvmFileChannel extends FileChannel {
 
     public FileLock tryLock(long position, long size, boolean shared) throws IOException {
         ensureOpen();
+        return tryLockFor(null, position, size, shared);
+    }
+
+    /** A lock on this channel's file, acquired by {@code async} when that is not null (the
+     *  AsynchronousFileChannel over this channel), else by this channel. */
+    FileLock tryLockFor(AsynchronousFileChannel async, long position, long size, boolean shared) throws IOException {
         if (shared && !readable) {
             throw new NonReadableChannelException();
         }
         if (!shared && !writable) {
             throw new NonWritableChannelException();
         }
-        Lock lock = new Lock(this, position, size, shared);
+        Lock lock = async == null ? new Lock(this, position, size, shared) : new Lock(this, async, position, size, shared);
         synchronized (LOCKS) {
             for (Lock other : LOCKS) {
                 if (other.file.equals(path) && other.overlaps(position, size)) {
@@ -490,7 +496,7 @@ public class RvmFileChannel extends FileChannel {
         }
         synchronized (LOCKS) {
             for (int i = LOCKS.size() - 1; i >= 0; i--) {
-                if (LOCKS.get(i).channel() == this) {
+                if (LOCKS.get(i).fc == this) {
                     LOCKS.get(i).valid = false;
                     LOCKS.remove(i);
                 }
@@ -507,12 +513,24 @@ public class RvmFileChannel extends FileChannel {
     }
 
     private static final class Lock extends FileLock {
+        final RvmFileChannel fc;
         final String file;
         boolean valid = true;
 
         Lock(RvmFileChannel channel, long position, long size, boolean shared) {
             super(channel, position, size, shared);
-            file = channel.path != null ? channel.path : "#" + channel.handle;
+            fc = channel;
+            file = fileOf(channel);
+        }
+
+        Lock(RvmFileChannel channel, AsynchronousFileChannel async, long position, long size, boolean shared) {
+            super(async, position, size, shared);
+            fc = channel;
+            file = fileOf(channel);
+        }
+
+        private static String fileOf(RvmFileChannel channel) {
+            return channel.path != null ? channel.path : "#" + channel.handle;
         }
 
         public boolean isValid() {
@@ -522,7 +540,7 @@ public class RvmFileChannel extends FileChannel {
         }
 
         public void release() throws IOException {
-            if (!channel().isOpen()) {
+            if (!acquiredBy().isOpen()) {
                 throw new ClosedChannelException();
             }
             synchronized (LOCKS) {
