@@ -140,25 +140,32 @@ mod tests {
     use super::resize;
 
     #[test]
-    fn grows_twofold_to_half_free_and_shrinks_past_seventy() {
-        // 600 live pages in a 800-page heap: 25% free, doubles to 1600.
-        assert_eq!(resize(800, 600, 0, 100, 10_000), 1600);
-        // 600 live in 1000: 40% free, doubles to 2000.
-        assert_eq!(resize(1000, 600, 0, 100, 10_000), 2000);
-        // Within 50-70% free: unchanged.
-        assert_eq!(resize(1500, 600, 0, 100, 10_000), 1500);
-        // 600 live in 4000: 85% free, shrinks to 2000 (70% free).
-        assert_eq!(resize(4000, 600, 0, 100, 10_000), 2000);
-        // Pending allocations count as live.
-        assert_eq!(resize(800, 500, 100, 100, 10_000), 1600);
-    }
-
-    #[test]
-    fn stays_between_xms_and_xmx() {
-        assert_eq!(resize(100, 10, 0, 100, 10_000), 100);
-        assert_eq!(resize(9000, 8000, 0, 100, 10_000), 10_000);
-        assert_eq!(resize(100, 0, 5000, 100, 8_000), 8_000);
-        // A pending allocation larger than the 40%-free heap still fits.
-        assert_eq!(resize(100, 0, 5000, 100, 20_000), 10_001);
+    fn grows_twofold_to_half_free_shrinks_past_seventy_within_xms_and_xmx() {
+        // (current, live, pending, -Xms, -Xmx) -> new limit, in pages.
+        let cases = [
+            // 600 live in 800: 25% free, doubles to 1600.
+            ((800, 600, 0, 100, 10_000), 1600),
+            // 600 live in 1000: 40% free, doubles to 2000.
+            ((1000, 600, 0, 100, 10_000), 2000),
+            // Within 50-70% free: unchanged.
+            ((1500, 600, 0, 100, 10_000), 1500),
+            // 600 live in 4000: 85% free, shrinks to 2000 (70% free).
+            ((4000, 600, 0, 100, 10_000), 2000),
+            // Pending allocations count as live.
+            ((800, 500, 100, 100, 10_000), 1600),
+            // Never below -Xms, never above -Xmx.
+            ((100, 10, 0, 100, 10_000), 100),
+            ((9000, 8000, 0, 100, 10_000), 10_000),
+            ((100, 0, 5000, 100, 8_000), 8_000),
+            // A pending allocation larger than twice the heap: half free after it.
+            ((100, 0, 5000, 100, 20_000), 10_001),
+        ];
+        for ((current, live, pending, min, max), expected) in cases {
+            assert_eq!(
+                resize(current, live, pending, min, max),
+                expected,
+                "resize({current}, {live}, {pending}, {min}, {max})"
+            );
+        }
     }
 }
