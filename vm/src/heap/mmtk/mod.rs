@@ -25,7 +25,9 @@
 //! `object_model.rs` (header and metadata), `scanning.rs` (an object's
 //! reference slots, the roots, weak references), `collection.rs` (stopping
 //! and resuming threads, GC workers), `active_plan.rs` (threads' mutators),
-//! `reference_glue.rs` (`Reference.referent`). Everything else in rvm calls
+//! `reference_glue.rs` (`Reference.referent`); `trigger.rs` is the heap-growth
+//! policy (between -Xms and -Xmx) that `Collection::create_gc_trigger` gives
+//! MMTk's collecting plans. Everything else in rvm calls
 //! the non-generic functions below, so that MMTk's generic code is
 //! instantiated here only.
 //!
