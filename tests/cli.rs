@@ -1349,6 +1349,69 @@ fn collects_in_every_tier_with_threads_and_stress(plan: &str) {
     }
 }
 
+/// MMTk's collecting plans start with a heap of `-Xms` and grow it with the
+/// live set (heap/mmtk/trigger.rs): `Runtime.totalMemory()` and the heap
+/// size `-verbose:gc` prints grow past 40 MB of live arrays from 8 MB, never
+/// pass `-Xmx`, and filling the heap still ends in OutOfMemoryError.
+#[cfg(feature = "mmtk")]
+#[test]
+fn gc_mmtk_heap_grows_from_xms_with_the_live_set_and_xmx_stays_a_limit() {
+    let dir = scratch("gc-mmtk-grow");
+    let out = javac(
+        &dir,
+        &[(
+            "Grow.java",
+            "public class Grow { public static void main(String[] args) { \
+               Runtime rt = Runtime.getRuntime(); long start = rt.totalMemory(); \
+               java.util.ArrayList<int[]> live = new java.util.ArrayList<>(); long sum = 0; \
+               for (int i = 0; i < 40000; i++) { int[] x = new int[250]; x[0] = i; live.add(x); } \
+               for (int i = 0; i < 160000; i++) { int[] g = new int[250]; g[1] = i & 3; sum += g[1]; } \
+               long grown = rt.totalMemory(); \
+               System.out.println(live.size() + \" \" + sum + \" \" + (grown > start) + \" \" + (grown <= rt.maxMemory())); \
+               java.util.ArrayList<int[]> more = new java.util.ArrayList<>(); int n = 0; \
+               try { while (true) { more.add(new int[250]); n++; } } \
+               catch (OutOfMemoryError e) { more = null; System.out.println(\"OutOfMemoryError \" + (n > 1000)); } } }",
+        )],
+    );
+    let class_path = out.to_str().unwrap();
+    for plan in ["--gc=immix", "--gc=marksweep"] {
+        let o = rvm(
+            &[
+                plan,
+                "-Xms8m",
+                "-Xmx128m",
+                "-verbose:gc",
+                "run",
+                "-cp",
+                class_path,
+                "Grow",
+            ],
+            &dir,
+        );
+        let err = stderr(&o);
+        assert_eq!(
+            String::from_utf8_lossy(&o.stdout),
+            "40000 240000 true true\nOutOfMemoryError true\n",
+            "{plan}: {err}"
+        );
+        assert!(o.status.success(), "{plan}: {err}");
+        // "[gc #N full, ...: 123K->45K (678K), ...]": the heap size after
+        // each collection.
+        let sizes: Vec<u64> = err
+            .lines()
+            .filter(|l| l.starts_with("[gc #"))
+            .filter_map(|l| l.split(" (").nth(2)?.split('K').next()?.parse().ok())
+            .collect();
+        assert!(sizes.len() >= 3, "{plan}: {err}");
+        assert!(sizes[0] <= 16 << 10, "{plan}: first {}K: {err}", sizes[0]);
+        let largest = *sizes.iter().max().unwrap();
+        assert!(
+            largest > 40 << 10 && largest <= 128 << 10,
+            "{plan}: largest {largest}K: {err}"
+        );
+    }
+}
+
 /// `--gc=immix` (build with `--features mmtk`): with MMTk's debugging
 /// options forcing defragmentation of every block in every collection
 /// (`MMTK_IMMIX_ALWAYS_DEFRAG`, `MMTK_IMMIX_DEFRAG_EVERY_BLOCK`), objects

@@ -200,7 +200,8 @@ fn align(size: usize) -> usize {
 impl Heap {
     /// Reserves `max_bytes` of zeroed, lazily committed memory; `initial_bytes`
     /// is the first soft limit.
-    /// Under an MMTk plan (`plan`), MMTk is started instead, with `max_bytes`.
+    /// Under an MMTk plan (`plan`), MMTk is started instead, its heap growing
+    /// from `initial_bytes` to `max_bytes` (heap/mmtk/trigger.rs).
     /// `gc_threads` (`--gc-threads`, 0: one per core) is the number of MMTk's
     /// parallel GC workers; rvm's collector runs on one thread.
     pub fn new(
@@ -290,9 +291,11 @@ impl Heap {
 
     /// The current soft limit (what `Runtime.totalMemory` reports).
     pub fn capacity_bytes(&self) -> usize {
+        #[cfg(feature = "mmtk")]
         if self.plan.is_mmtk() {
-            // MMTk's heap has a fixed size.
-            return self.max_heap;
+            // Grows between -Xms and -Xmx (heap/mmtk/trigger.rs); capped at
+            // -Xmx for NoGC, whose MMTk limit is above it.
+            return mmtk::capacity_bytes().min(self.max_heap);
         }
         self.space.lock().limit - self.start
     }
@@ -309,7 +312,7 @@ impl Heap {
     /// as `Runtime.freeMemory` is).
     pub fn free_bytes(&self) -> usize {
         if self.plan.is_mmtk() {
-            return self.max_heap.saturating_sub(self.used_bytes());
+            return self.capacity_bytes().saturating_sub(self.used_bytes());
         }
         let space = self.space.lock();
         space.unused_chunk_bytes() + (space.limit - space.high_water)

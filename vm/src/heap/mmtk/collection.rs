@@ -22,6 +22,7 @@ use super::{Pause, Rvm, EPOCH, EPOCH_ADVANCED, NEXT_CAUSE, PAUSE};
 use crate::heap::gc::Cause;
 use crate::runtime::safepoint;
 use mmtk::util::alloc::AllocationError;
+use mmtk::util::heap::GCTriggerPolicy;
 use mmtk::util::{VMMutatorThread, VMThread, VMWorkerThread};
 use mmtk::vm::{Collection, GCThreadContext};
 use mmtk::Mutator;
@@ -175,6 +176,11 @@ impl Collection<Rvm> for RvmCollection {
     /// rvm allocates with `allow_oom_call: false` and throws
     /// OutOfMemoryError itself when MMTk returns null; nothing to do here.
     fn out_of_memory(_tls: VMThread, _err_kind: AllocationError) {}
+
+    /// `gc_trigger=Delegated` (mod.rs `init`): rvm's heap-growth policy.
+    fn create_gc_trigger() -> Box<dyn GCTriggerPolicy<Rvm>> {
+        super::trigger::create()
+    }
 }
 
 /// The cause as `-verbose:gc` prints it (as rvm's collector does, gc.rs).

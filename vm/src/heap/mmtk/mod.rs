@@ -25,7 +25,9 @@
 //! `object_model.rs` (header and metadata), `scanning.rs` (an object's
 //! reference slots, the roots, weak references), `collection.rs` (stopping
 //! and resuming threads, GC workers), `active_plan.rs` (threads' mutators),
-//! `reference_glue.rs` (`Reference.referent`). Everything else in rvm calls
+//! `reference_glue.rs` (`Reference.referent`); `trigger.rs` is the heap-growth
+//! policy (between -Xms and -Xmx) that `Collection::create_gc_trigger` gives
+//! MMTk's collecting plans. Everything else in rvm calls
 //! the non-generic functions below, so that MMTk's generic code is
 //! instantiated here only.
 //!
@@ -53,6 +55,7 @@ mod collection;
 mod object_model;
 mod reference_glue;
 mod scanning;
+mod trigger;
 
 use super::{GcPlan, ObjRef, OBJECT_ALIGNMENT};
 use crate::runtime::JavaThread;
@@ -159,13 +162,13 @@ fn binding() -> &'static Binding {
         .expect("MMTk is started by Heap::new before any thread is registered")
 }
 
-/// Starts MMTk with `plan` and a heap of `max_heap` bytes (`-Xmx`; `-Xms`,
-/// `_initial_heap`, is not used by the plans bound so far), and
+/// Starts MMTk with `plan`, a heap that starts at `initial_heap` bytes
+/// (`-Xms`) and grows up to `max_heap` (`-Xmx`; trigger.rs), and
 /// `gc_threads` parallel GC workers (`--gc-threads`; 0: `MMTK_THREADS` if
 /// set, else one per core). Once per process.
 pub(crate) fn init(
     plan: GcPlan,
-    _initial_heap: usize,
+    initial_heap: usize,
     max_heap: usize,
     gc_threads: usize,
 ) -> Result<(), String> {
@@ -177,24 +180,25 @@ pub(crate) fn init(
             let mmtk_heap = max_heap.saturating_add(max_heap.max(64 << 20));
             ("NoGC", format!("FixedHeapSize:{mmtk_heap}"), 1)
         }
-        // A fixed heap of -Xmx (MMTk collects when it is full). Not MMTk's
-        // DynamicHeapSize:<Xms>,<Xmx> (MemBalancer): measured on GcLiveSet
-        // (200 MB live) it kept the heap within 3 MB of the live set, 496
-        // collections in 300 s (docs/mmtk-plan.md section 8, step 3).
+        // rvm's heap-growth policy between -Xms and -Xmx (trigger.rs,
+        // through `Collection::create_gc_trigger`).
         // --gc-threads workers, else one GC worker per core (MMTk's default).
-        GcPlan::MarkSweep | GcPlan::Immix => (
-            if plan == GcPlan::Immix {
-                "Immix"
-            } else {
-                "MarkSweep"
-            },
-            format!("FixedHeapSize:{max_heap}"),
-            if gc_threads != 0 {
-                gc_threads
-            } else {
-                std::thread::available_parallelism().map_or(1, |n| n.get())
-            },
-        ),
+        GcPlan::MarkSweep | GcPlan::Immix => {
+            trigger::set_limits(initial_heap, max_heap);
+            (
+                if plan == GcPlan::Immix {
+                    "Immix"
+                } else {
+                    "MarkSweep"
+                },
+                "Delegated".to_string(),
+                if gc_threads != 0 {
+                    gc_threads
+                } else {
+                    std::thread::available_parallelism().map_or(1, |n| n.get())
+                },
+            )
+        }
         other => return Err(format!("--gc={}: not bound to MMTk yet", other.name())),
     };
     // MMTK_* environment variables give MMTk's debugging options (such as
@@ -447,6 +451,12 @@ fn allocate_with(mutator: &mut Mutator<Rvm>, size: usize) -> Option<usize> {
 /// Bytes in MMTk's spaces (pages taken, not objects).
 pub(crate) fn used_bytes() -> usize {
     memory_manager::used_bytes(binding().mmtk)
+}
+
+/// The current heap limit: between -Xms and -Xmx as the heap grows
+/// (trigger.rs); -Xmx plus a margin under NoGC (`init`).
+pub(crate) fn capacity_bytes() -> usize {
+    memory_manager::total_bytes(binding().mmtk)
 }
 
 /// `System.gc()`, `--gc-stress`: a collection, which this thread waits for
