@@ -5,7 +5,7 @@
 //!              ^ compiled_entry    ^ register_entry
 //!              System V: saves     winch: saves no register, takes the
 //!              rbx, r12-r15,       arguments in registers; optimized
-//!              loads the           callers call it directly (objects.rs
+//!              loads the           callers call it directly (calls.rs
 //!              arguments from      emit_call), keeping across the call
 //!              the slots, calls    only the values they need after it
 //!              the body

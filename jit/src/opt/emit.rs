@@ -7,7 +7,8 @@
 //!
 //! ```text
 //! entry:  stack check -> link FrameRecord (an explicit stack slot) -> (monitor) -> prologue yieldpoint
-//!         the arguments (register parameters) into variables
+//!         the arguments into variables (from their slots; register parameters
+//!         under --register-calls)
 //! blocks: in reverse postorder; the operand stack is SSA values inside a block
 //!         and variables (depth, kind) across block edges
 //! slow:   cold blocks: spill the instruction's operands to their slots and run

@@ -19,9 +19,8 @@
 //! optimized callers call each other's register entry instead (arguments in
 //! registers, no callee-saved registers; docs/jit.md, "Register calls").
 //! Values live in registers and only go to the slots for calls and slow
-//! paths. Departures from the
-//! issue's plan and what is missing are listed in docs/jit.md ("Optimizing
-//! tier").
+//! paths. Departures from the issue's plan and what is missing are listed
+//! in docs/jit.md ("Optimizing tier").
 
 mod adapter;
 pub mod background;
@@ -112,6 +111,8 @@ pub(crate) fn compile_with(
     // PEP may ask for a second translation with more path ends, then a third
     // without paths (pep/: too many paths).
     let mut plan = pep::Plan::for_pep(env.pep());
+    let register_arguments =
+        translator::register_arguments(method, osr, env.options().register_calls);
     let (func, assumptions) = loop {
         // A retry decides again: only the last translation's plan is recorded.
         if let Some(recorder) = env.recorder() {
@@ -127,6 +128,7 @@ pub(crate) fn compile_with(
             method,
             isa.frontend_config(),
             osr,
+            register_arguments.as_deref(),
             &plan,
         )?
         .translate()?;
@@ -147,13 +149,12 @@ pub(crate) fn compile_with(
         ));
     }
     let body = compiled.code_buffer();
-    let mode = env.options().register_calls;
-    let (code, register_offset) = if translator::uses_register_entry(method, osr, mode) {
-        let kinds = translator::argument_kinds(method)?;
-        let (code, at) = adapter::with_adapter(body, &kinds)?;
-        (code, Some(at))
-    } else {
-        (body.to_vec(), None)
+    let (code, register_offset) = match &register_arguments {
+        Some(kinds) => {
+            let (code, at) = adapter::with_adapter(body, kinds)?;
+            (code, Some(at))
+        }
+        None => (body.to_vec(), None),
     };
     Ok(OptCode {
         code,

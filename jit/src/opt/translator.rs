@@ -238,7 +238,7 @@ pub(super) struct Translator<'a> {
     /// On-stack replacement: the loop header this function is entered at,
     /// from an interpreter activation whose frame is in the slots.
     pub osr: Option<usize>,
-    /// The function is a register entry (`uses_register_entry`): the
+    /// The function is a register entry (`register_arguments`): the
     /// arguments are its parameters, not in the slots.
     pub register_entry: bool,
     /// PEP's path register and the branch profile (pep/).
@@ -280,12 +280,13 @@ pub fn register_signature(arguments: &[Kind]) -> Signature {
     sig
 }
 
-/// Whether the code compiled for `method` (at `osr`, if an OSR entry) has
-/// a register entry (adapter.rs), under `--register-calls`: off, none;
-/// loop-free, methods without loops; all, every method; in both, only if
-/// the arguments fit in registers and never for an OSR entry. The others
-/// are compiled under System V with their arguments in the slots, and
-/// optimized callers call their compiled entry.
+/// The arguments of the register entry (adapter.rs) of the code compiled
+/// for `method` (at `osr`, if an OSR entry), or None when it has none.
+/// Under `--register-calls`: off, none; loop-free, methods without loops;
+/// all, every method; in both, only if the arguments fit in registers and
+/// never for an OSR entry. The others are compiled under System V with
+/// their arguments in the slots, and optimized callers call their compiled
+/// entry. Decided once per compilation (mod.rs `compile_with`).
 ///
 /// Why loop-free: a caller keeps no value in a register across a call of
 /// a register entry, which saves none, and Cranelift's allocator then
@@ -293,18 +294,23 @@ pub fn register_signature(arguments: &[Kind]) -> Signature {
 /// caller's loops included. A method with a loop does enough work per call
 /// to pay for saving the registers it uses; a method without one is where
 /// the saves are most of the call (docs/jit.md, "Register calls").
-pub fn uses_register_entry(method: &Method, osr: Option<usize>, mode: RegisterCalls) -> bool {
+pub fn register_arguments(
+    method: &Method,
+    osr: Option<usize>,
+    mode: RegisterCalls,
+) -> Option<Vec<Kind>> {
     let loops_allowed = match mode {
-        RegisterCalls::Off => return false,
+        RegisterCalls::Off => return None,
         RegisterCalls::LoopFree => false,
         RegisterCalls::All => true,
     };
-    osr.is_none()
-        && method
-            .code
-            .as_ref()
-            .is_some_and(|c| loops_allowed || bytecode::backward_branches(&c.bytecode).is_empty())
-        && argument_kinds(method).is_ok_and(|k| super::adapter::fits_in_registers(&k))
+    let code = method.code.as_ref()?;
+    if osr.is_some() || !(loops_allowed || bytecode::backward_branches(&code.bytecode).is_empty()) {
+        return None;
+    }
+    argument_kinds(method)
+        .ok()
+        .filter(|k| super::adapter::fits_in_registers(k))
 }
 
 /// The kinds of `method`'s arguments as its callers pass them: the
@@ -328,18 +334,15 @@ impl<'a> Translator<'a> {
         method: &'static Method,
         frontend: cranelift_codegen::isa::TargetFrontendConfig,
         osr: Option<usize>,
+        register_arguments: Option<&[Kind]>,
         pep: &super::pep::Plan,
     ) -> Result<Translator<'a>, String> {
         let mut cur = Scope::new_at(method, 0, 0, osr.unwrap_or(0))?;
         if osr.is_none() && env.options().speculate {
             cur.mark_pre_existing(|_| true);
         }
-        let register_entry = uses_register_entry(method, osr, env.options().register_calls);
-        func.signature = if register_entry {
-            register_signature(&argument_kinds(method)?)
-        } else {
-            entry_signature()
-        };
+        let register_entry = register_arguments.is_some();
+        func.signature = register_arguments.map_or_else(entry_signature, register_signature);
         let mut b = FunctionBuilder::new(func, fctx);
         let sig_thunk = b.import_signature(signature(&[types::I64; 6], Some(types::I64)));
         let sig_entry = b.import_signature(entry_signature());

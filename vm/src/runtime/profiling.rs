@@ -60,10 +60,10 @@ use rvm_profiler::{
 use std::collections::HashMap;
 use std::path::PathBuf;
 use std::sync::atomic::Ordering::*;
-
-mod entry_counts;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
+
+mod entry_counts;
 
 /// What the command line decides about profiling (`--sampler`, `--cbs`, ...).
 #[derive(Clone, Debug)]
