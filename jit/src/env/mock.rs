@@ -63,7 +63,7 @@ impl MockEnv {
                 thunk: crate::opt::thunk::address().expect("thunk"),
                 preserve_all: crate::opt::thunk::preserve_all_address().expect("thunk"),
                 speculate: true,
-                register_calls: rvm_vm::runtime::RegisterCalls::Off,
+                register_calls: crate::env::RegisterCalls::Off,
                 count_for_opt: false,
                 branch_counters: false,
             },

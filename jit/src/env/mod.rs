@@ -49,7 +49,7 @@ pub use rvm_vm::classfile::{access, Constant};
 pub use rvm_vm::compiler_interface::{layout, HelperType, RuntimeHelper};
 pub use rvm_vm::interp::compiled::InterfaceCache;
 pub use rvm_vm::runtime::thread::YieldpointKind;
-pub use rvm_vm::runtime::{advice, instrumentation, pep};
+pub use rvm_vm::runtime::{advice, instrumentation, pep, RegisterCalls};
 
 use advice::{OptPlan, ReplayPlan};
 use instrumentation::Instrumentation;
@@ -95,7 +95,7 @@ pub struct TranslationOptions {
     /// entries, whatever this says (their activations began earlier).
     pub speculate: bool,
     /// `--register-calls` (opt/adapter.rs).
-    pub register_calls: rvm_vm::runtime::RegisterCalls,
+    pub register_calls: RegisterCalls,
     /// Baseline tier, adaptive: count calls and backedges down in
     /// `Method::opt_countdown` and ask for the optimizing compiler at zero.
     pub count_for_opt: bool,

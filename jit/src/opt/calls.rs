@@ -26,10 +26,10 @@
 use super::frame::Kind;
 use super::translator::Translator;
 use crate::env::layout;
+use crate::env::RegisterCalls;
 use crate::env::RuntimeHelper;
 use crate::env::{Class, InterfaceCache, Method};
 use cranelift_codegen::ir::{types, Block, BlockArg, InstBuilder, MemFlagsData, Value};
-use rvm_vm::runtime::RegisterCalls;
 
 /// How a call finds its target.
 #[derive(Clone, Copy)]

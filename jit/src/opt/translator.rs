@@ -21,13 +21,13 @@ use super::frame::{Blocks, FrameState, Kind};
 use crate::env::bytecode::instruction_length;
 use crate::env::bytecode::{self, Depths};
 use crate::env::CompilerEnv;
+use crate::env::RegisterCalls;
 use crate::env::{Class, Code, Method};
 use cranelift_codegen::ir::{
     types, AbiParam, Block, Function, InstBuilder, MemFlagsData, SigRef, Signature, Value,
 };
 use cranelift_codegen::isa::CallConv;
 use cranelift_frontend::{FunctionBuilder, Variable};
-use rvm_vm::runtime::RegisterCalls;
 use std::collections::HashMap;
 
 pub(super) fn trusted() -> MemFlagsData {
