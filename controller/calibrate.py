@@ -5,6 +5,7 @@ RVM_TIERS) on this project's OO benchmarks and, with --write, rewrites it.
     cargo build --release
     python3 controller/calibrate.py             # measure and print the table
     python3 controller/calibrate.py --write     # ... and rewrite RVM_TIERS
+    python3 controller/calibrate.py --counts    # baseline time per count (RVM_COUNT_MS)
 
 Compile rates: `rvm run --stats` (adaptive tier) on each benchmark; the rate
 of a tier is its bytecodes over its compile time, summed over the benchmarks
@@ -14,6 +15,13 @@ process per benchmark and tier (--tier=interp|baseline|opt), ITERATIONS
 iterations each, steady state = median of the later half; a tier's speedup
 is the geometric mean over the benchmarks of interp time / its time. Run it
 on a quiet machine: both figures are wall times.
+
+--counts measures RVM_COUNT_MS instead (the time one counted call or backedge
+of baseline code stands for, under --controller-counts): each benchmark runs
+COUNT_ITERATIONS iterations in the adaptive tier with --opt-threshold=2147483647,
+so that no method leaves baseline code, and `--stats` prints "baseline per
+count" (method samples x tick over the counts of the methods still counting);
+the figure is the geometric mean over the benchmarks. It is not rewritten.
 """
 import math
 import os
@@ -75,10 +83,37 @@ def speedups(classes):
     return {t: math.exp(sum(map(math.log, r)) / len(r)) for t, r in ratios.items()}
 
 
+# benchmark and size for --counts (the sizes of harness/experiments/warmup.toml)
+COUNT_BENCHMARKS = [("Richards", "20"), ("DeltaBlue", "60"), ("JsonParse", "2"), ("Havlak", "1"),
+                    ("NBody", "20000"), ("CollisionDetection", "5"), ("MiniInterpreter", "100"),
+                    ("CollectionsMix", "20")]
+COUNT_ITERATIONS = os.environ.get("COUNT_ITERATIONS", "10")
+PER_COUNT = re.compile(r"^\s+baseline per count\s+([\d.]+) ns")
+
+
+def per_count():
+    with tempfile.TemporaryDirectory() as classes:
+        sources = [os.path.join(ROOT, "benchmarks", "oo", f"{n}.java") for n, _ in COUNT_BENCHMARKS]
+        subprocess.run(["javac", "-d", classes] + sources, check=True)
+        figures = []
+        for name, size in COUNT_BENCHMARKS:
+            p = run(["run", "--stats", "--opt-threshold=2147483647", "-cp", classes, name, size,
+                     COUNT_ITERATIONS])
+            found = [float(m.group(1)) for m in map(PER_COUNT.match, p.stderr.splitlines()) if m]
+            if not found:
+                sys.exit(f"calibrate: {name} printed no 'baseline per count' line")
+            figures.append(found[0])
+            print(f"  {name}: {found[0]:.1f} ns per count", file=sys.stderr)
+    mean = math.exp(sum(map(math.log, figures)) / len(figures))
+    print(f"baseline code per count: {mean:.1f} ns (geometric mean of {len(figures)} benchmarks)")
+
+
 def main():
     write = "--write" in sys.argv[1:]
     if not os.path.exists(RVM):
         sys.exit("calibrate: build rvm first (cargo build --release)")
+    if "--counts" in sys.argv[1:]:
+        return per_count()
     with tempfile.TemporaryDirectory() as classes:
         sources = [os.path.join(ROOT, "benchmarks", "oo", f"{n}.java") for n, _ in BENCHMARKS]
         subprocess.run(["javac", "-d", classes] + sources, check=True)

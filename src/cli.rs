@@ -350,7 +350,7 @@ pub struct VmArgs {
     /// Invocations before the adaptive tier compiles a method (backedges: 10x) [default: 1000].
     #[arg(long = "compile-threshold", value_name = "N", global = true)]
     pub compile_threshold: Option<u32>,
-    /// Calls plus backedges of baseline code before the adaptive tier recompiles a method with the optimizing JIT [default: 10000].
+    /// Calls plus backedges of baseline code before the adaptive tier recompiles a method with the optimizing JIT (under --controller=cost-benefit: before baseline code first asks the model) [default: 10000].
     #[arg(long = "opt-threshold", value_name = "N", global = true)]
     pub opt_threshold: Option<u32>,
     /// What the optimizing compiler inlines [default: profile].
@@ -406,6 +406,9 @@ pub struct VmArgs {
     /// The adaptive tier's recompilation policy [default: counters].
     #[arg(long, value_enum, global = true)]
     pub controller: Option<ControllerArg>,
+    /// Under --controller=cost-benefit: baseline code's call and backedge counts are evidence for the model beside its method samples; a method asks the model after --opt-threshold counts, then each time its counts double (off: samples alone, as Arnold et al.'s controller) [default: on].
+    #[arg(long = "controller-counts", value_enum, global = true)]
+    pub controller_counts: Option<Switch>,
     /// Print the machine code (and the optimizing tier's CLIF) of methods matching Class.method, or '*', when compiled.
     #[arg(long = "print-code", value_name = "METHOD", global = true)]
     pub print_code: Option<String>,
@@ -656,6 +659,7 @@ impl VmArgs {
             compile_threshold: later.compile_threshold.or(self.compile_threshold),
             opt_threshold: later.opt_threshold.or(self.opt_threshold),
             controller: later.controller.or(self.controller),
+            controller_counts: later.controller_counts.or(self.controller_counts),
             inline: later.inline.or(self.inline),
             background_compile: later.background_compile.or(self.background_compile),
             compiler_threads: later.compiler_threads.or(self.compiler_threads),
@@ -1054,6 +1058,7 @@ const VALUE_OPTIONS: &[&str] = &[
     "--compile-threshold",
     "--opt-threshold",
     "--controller",
+    "--controller-counts",
     "--inline",
     "--background-compile",
     "--speculate",
@@ -1218,12 +1223,17 @@ pub fn execute(cli: Cli) -> Result<i32, String> {
         vm_options.opt_threshold = n.clamp(1, i32::MAX as u32);
     }
     if options.controller == Some(ControllerArg::CostBenefit) {
-        if options.opt_threshold.is_some() {
-            return Err("--opt-threshold sets the counters controller's threshold; it does not go with --controller=cost-benefit".to_string());
-        }
         vm_options.controller = rvm_vm::compile::Controller::CostBenefit;
-        // Baseline code's countdown is parked: the model decides.
-        vm_options.opt_threshold = i32::MAX as u32;
+        vm_options.controller_counts = options.controller_counts != Some(Switch::Off);
+        if !vm_options.controller_counts {
+            if options.opt_threshold.is_some() {
+                return Err("--opt-threshold is the count between baseline code's questions to the model; it does not go with --controller-counts=off (samples alone)".to_string());
+            }
+            // Baseline code's countdown is parked: the samples decide.
+            vm_options.opt_threshold = i32::MAX as u32;
+        }
+    } else if options.controller_counts.is_some() {
+        return Err("--controller-counts is the cost-benefit controller's: it goes with --controller=cost-benefit".to_string());
     }
     vm_options.inline = match options.inline.unwrap_or(InlineArg::Profile) {
         InlineArg::Off => rvm_vm::compile::InlineMode::Off,

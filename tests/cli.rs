@@ -320,14 +320,69 @@ fn cost_benefit_controller_misuse_is_a_clear_error() {
     for (args, needle) in [
         (&["--tier=opt"][..], "adaptive tier"),
         (
-            &["--opt-threshold=50"][..],
-            "does not go with --controller=cost-benefit",
+            &["--opt-threshold=50", "--controller-counts=off"][..],
+            "does not go with --controller-counts=off",
         ),
     ] {
         let mut all = vec!["run", "--controller=cost-benefit"];
         all.extend_from_slice(args);
         all.extend_from_slice(&["-cp", cp, "Hello"]);
         assert_clean_error(&rvm(&all, &dir), needle);
+    }
+    assert_clean_error(
+        &rvm(&["run", "--controller-counts=on", "-cp", cp, "Hello"], &dir),
+        "goes with --controller=cost-benefit",
+    );
+}
+
+/// `--controller-counts`: with a timer too slow to sample anything in the
+/// run, a hot method reaches the optimizing tier under cost-benefit only
+/// through its counts (the decision says so, with its counts), and not at
+/// all with samples alone; java's output either way.
+#[test]
+fn cost_benefit_controller_takes_counts_as_evidence() {
+    let dir = scratch("controller-counts");
+    let src = "public class Counted {\n  static long step(long x) { long s = x; for (int i = 0; i < 50; i++) { s = s * 31 + i; s ^= s >>> 7; } return s; }\n  public static void main(String[] a) { long s = 0; for (int i = 0; i < 200000; i++) s += step(i); System.out.println(s); }\n}\n";
+    let out = javac(&dir, &[("Counted.java", src)]);
+    let cp = out.to_str().unwrap();
+    let java = Command::new("java")
+        .args(["-cp", cp, "Counted"])
+        .output()
+        .unwrap();
+    for counts in ["on", "off"] {
+        let log = dir.join(format!("aos-{counts}.jsonl"));
+        let o = rvm(
+            &[
+                "run",
+                "--controller=cost-benefit",
+                &format!("--controller-counts={counts}"),
+                "--timer-ms=10000",
+                "--stats",
+                &format!("--aos-log={}", log.display()),
+                "-cp",
+                cp,
+                "Counted",
+            ],
+            &dir,
+        );
+        assert!(o.status.success(), "{}", stderr(&o));
+        assert_eq!(o.stdout, java.stdout);
+        let log = std::fs::read_to_string(&log).unwrap_or_default();
+        let decision = log
+            .lines()
+            .find(|l| l.contains("\"event\":\"decide\"") && l.contains("Counted.step(J)J"));
+        if counts == "on" {
+            let decision = decision.unwrap_or_else(|| panic!("no decision for step:\n{log}"));
+            assert!(decision.contains("\"trigger\":\"counts\""), "{decision}");
+            assert!(decision.contains("\"samples\":0,"), "{decision}");
+            assert!(
+                stderr(&o).contains("when their counts asked"),
+                "{}",
+                stderr(&o)
+            );
+        } else {
+            assert!(decision.is_none(), "samples alone, no sample: {log}");
+        }
     }
 }
 

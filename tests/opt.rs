@@ -385,23 +385,21 @@ fn baseline_activations_in_long_for_loops_move_to_optimized_code() {
 /// Runs suite program `program` (`<area>/<Class>`) with `arg` under the
 /// cost-benefit controller with `--stats` and an AOS log; checks that it
 /// succeeds and prints java's output; returns its stderr and the log.
-fn run_cost_benefit(scratch_name: &str, program: &str, arg: &str) -> (String, String) {
+fn run_cost_benefit(
+    scratch_name: &str,
+    program: &str,
+    arg: &str,
+    extra: &[&str],
+) -> (String, String) {
     let dir = scratch(scratch_name);
     let out = javac_suite_program(&dir, program);
     let cp = out.to_str().unwrap();
     let class = program.rsplit('/').next().unwrap();
     let log = dir.join("aos.jsonl");
     let aos = format!("--aos-log={}", log.display());
-    let args = [
-        "run",
-        "--controller=cost-benefit",
-        "--stats",
-        &aos,
-        "-cp",
-        cp,
-        class,
-        arg,
-    ];
+    let mut args = vec!["run", "--controller=cost-benefit", "--stats", &aos];
+    args.extend_from_slice(extra);
+    args.extend_from_slice(&["-cp", cp, class, arg]);
     let o = rvm(&args, &dir);
     let err = stderr(&o);
     assert!(o.status.success(), "{err}");
@@ -413,29 +411,37 @@ fn run_cost_benefit(scratch_name: &str, program: &str, arg: &str) -> (String, St
     (err, std::fs::read_to_string(&log).unwrap())
 }
 
-/// Under the cost-benefit controller the baseline countdown is parked; once
-/// the controller has recompiled a method, a baseline activation still in its
-/// `for` loop moves to optimized code at the next backedge (the loops run
-/// 50 million times so that the timer's samples find them).
+/// Under the cost-benefit controller a baseline activation still in a `for`
+/// loop of a method the model sent to the optimizing tier moves to
+/// optimized code at a backedge: with samples alone (`--controller-counts=off`)
+/// the countdown is parked until the recompilation is installed, then armed
+/// (the loops run 50 million times so that the timer's samples find them);
+/// with counts (the default) the countdown's question at a backedge is
+/// answered by the model, and a yes moves the activation at once.
 #[test]
 fn cost_benefit_recompilation_moves_running_baseline_loops_to_optimized_code() {
-    let (err, text) = run_cost_benefit(
-        "osr-baseline-cost-benefit",
-        "opt/BaselineLoopOsr",
-        "50000000",
-    );
-    assert!(
-        text.lines().any(|l| l.contains("\"event\":\"osr\"")
-            && l.contains("\"from\":\"baseline\"")
-            && l.contains("BaselineLoopOsr.forLoop(I)J")),
-        "{err}\n{text}"
-    );
-    assert!(
-        text.lines().any(
-            |l| l.contains("\"event\":\"decide\"") && l.contains("BaselineLoopOsr.forLoop(I)J")
+    for (name, extra, trigger) in [
+        (
+            "osr-baseline-cb-samples",
+            &["--controller-counts=off"][..],
+            "samples",
         ),
-        "{text}"
-    );
+        ("osr-baseline-cb-counts", &[][..], "counts"),
+    ] {
+        let (err, text) = run_cost_benefit(name, "opt/BaselineLoopOsr", "50000000", extra);
+        assert!(
+            text.lines().any(|l| l.contains("\"event\":\"osr\"")
+                && l.contains("\"from\":\"baseline\"")
+                && l.contains("BaselineLoopOsr.forLoop(I)J")),
+            "{trigger}: {err}\n{text}"
+        );
+        assert!(
+            text.lines().any(|l| l.contains("\"event\":\"decide\"")
+                && l.contains(&format!("\"trigger\":\"{trigger}\""))
+                && l.contains("BaselineLoopOsr.forLoop(I)J")),
+            "{trigger}: {text}"
+        );
+    }
 }
 
 /// The adaptive inlining organizer under the cost-benefit controller: after
@@ -444,7 +450,7 @@ fn cost_benefit_recompilation_moves_running_baseline_loops_to_optimized_code() {
 /// the share and the estimates) and the recompile goes from opt to opt.
 #[test]
 fn cost_benefit_prices_recompiling_optimized_code_for_new_hot_edges() {
-    let (err, text) = run_cost_benefit("new-hot-edges", "opt/NewHotEdges", "40000");
+    let (err, text) = run_cost_benefit("new-hot-edges", "opt/NewHotEdges", "40000", &[]);
     let decision = text
         .lines()
         .find(|l| {

@@ -7,9 +7,11 @@
 //!
 //! ```text
 //! method samples (one per timer tick, at the thread's next yieldpoint)
-//!   -> Candidate { tier, samples, bytecodes }
+//! and baseline code's call and backedge counts (rvm's addition, below)
+//!   -> Candidate { tier, samples, counts, bytecodes }
 //!   -> decide(model, candidate):
-//!        past    = samples x tick period            (time spent so far, estimated)
+//!        past    = max(samples x tick period,       (time spent so far, estimated)
+//!                      counts x time per count)
 //!        future  = past                             ("a method will run as long again")
 //!        for each tier j above the current tier i:
 //!          cost_j    = bytecodes / compile rate_j  x  the share of it the
@@ -76,6 +78,16 @@ pub const RVM_TIERS: [TierModel; 3] = [
     },
 ];
 
+/// Milliseconds of baseline code that one counted call or backedge stands
+/// for: method samples x tick period over the counts of the same methods
+/// while they ran baseline code, on the OO benchmarks of
+/// `harness/experiments/warmup.toml`. `python3 controller/calibrate.py
+/// --counts` measures it: on 2026-12-07 at load 13 on the 2-core machine,
+/// 3.7-31.1 ns per benchmark, geometric mean 13.8 ns over 8 (13 ns over the
+/// same methods in an earlier run at load 7). Under load the figure is on
+/// the slow side, which makes counts weigh more, not less.
+pub const RVM_COUNT_MS: f64 = 13e-6;
+
 /// The speedup that recompiling optimized code with the run's profile
 /// brings when every call it makes was cold at its compile: profile-directed
 /// inlining (CBS(16,3)) over static inlining on this project's inlining
@@ -90,6 +102,9 @@ pub struct Model {
     pub tiers: Vec<TierModel>,
     /// Milliseconds of execution one method sample stands for (the timer period).
     pub sample_ms: f64,
+    /// Milliseconds of execution one counted call or backedge of baseline
+    /// code stands for ([`RVM_COUNT_MS`]).
+    pub count_ms: f64,
     /// Speedup of a method's code when all of its call weight is on edges
     /// that became hot since it was compiled ([`RVM_INLINE_BOOST`]).
     pub inline_boost: f64,
@@ -106,6 +121,7 @@ impl Model {
         Model {
             tiers: RVM_TIERS.to_vec(),
             sample_ms,
+            count_ms: RVM_COUNT_MS,
             inline_boost: RVM_INLINE_BOOST,
             compile_cost_share: 1.0,
         }
@@ -133,6 +149,14 @@ pub struct Candidate {
     pub tier: usize,
     /// Method samples so far.
     pub samples: u64,
+    /// Calls and backedges counted in its baseline code so far (0 where
+    /// counts are not used). rvm's departure from Arnold et al., whose
+    /// controller saw samples alone: a sample arrives every 4 ms, so a
+    /// program's dozens of hot methods wait tens of milliseconds for their
+    /// first ones, while counts say within a fraction of a millisecond that
+    /// a method has run. Each is a lower bound on the time spent; the
+    /// larger is taken.
+    pub counts: u64,
     /// Size of its bytecode.
     pub bytecodes: u32,
 }
@@ -156,8 +180,9 @@ impl Estimate {
 /// What the model decided for one candidate, with its figures.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Decision {
-    /// Execution time so far (samples x period), ms: also the expected
-    /// future time at the current tier (staying).
+    /// Execution time so far (the larger of samples x period and counts x
+    /// time per count), ms: also the expected future time at the current
+    /// tier (staying).
     pub past_ms: f64,
     /// One estimate per tier above the current one.
     pub estimates: Vec<Estimate>,
@@ -176,7 +201,7 @@ impl Decision {
 
 /// The cost-benefit decision for one method (see the module doc).
 pub fn decide(model: &Model, c: &Candidate) -> Decision {
-    let past_ms = c.samples as f64 * model.sample_ms;
+    let past_ms = (c.samples as f64 * model.sample_ms).max(c.counts as f64 * model.count_ms);
     let future_ms = past_ms;
     let current = model.tiers[c.tier.min(model.tiers.len() - 1)];
     let estimates: Vec<Estimate> = model

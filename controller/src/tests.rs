@@ -24,6 +24,7 @@ fn model() -> Model {
             },
         ],
         sample_ms: 4.0,
+        count_ms: 0.001,
         inline_boost: 1.5,
         compile_cost_share: 1.0,
     }
@@ -36,6 +37,7 @@ fn a_method_without_samples_stays() {
         &Candidate {
             tier: 1,
             samples: 0,
+            counts: 0,
             bytecodes: 100,
         },
     );
@@ -52,6 +54,7 @@ fn a_hot_baseline_method_goes_to_opt_when_the_saving_pays_for_the_compile() {
         &Candidate {
             tier: 1,
             samples: 25,
+            counts: 0,
             bytecodes: 200,
         },
     );
@@ -76,6 +79,7 @@ fn a_large_method_with_few_samples_stays_because_compiling_costs_more() {
         &Candidate {
             tier: 1,
             samples: 5,
+            counts: 0,
             bytecodes: 2000,
         },
     );
@@ -91,6 +95,7 @@ fn the_break_even_point_is_where_saving_equals_the_compile_cost() {
         &Candidate {
             tier: 1,
             samples: 5,
+            counts: 0,
             bytecodes: 200,
         },
     );
@@ -100,6 +105,7 @@ fn the_break_even_point_is_where_saving_equals_the_compile_cost() {
         &Candidate {
             tier: 1,
             samples: 6,
+            counts: 0,
             bytecodes: 200,
         },
     );
@@ -115,6 +121,7 @@ fn an_interpreted_method_may_skip_baseline() {
         &Candidate {
             tier: 0,
             samples: 100,
+            counts: 0,
             bytecodes: 100,
         },
     );
@@ -126,6 +133,7 @@ fn an_interpreted_method_may_skip_baseline() {
         &Candidate {
             tier: 0,
             samples: 10,
+            counts: 0,
             bytecodes: 1000,
         },
     );
@@ -140,6 +148,7 @@ fn the_top_tier_has_nothing_to_consider() {
         &Candidate {
             tier: 2,
             samples: 1000,
+            counts: 0,
             bytecodes: 10,
         },
     );
@@ -238,6 +247,7 @@ fn a_compiler_on_an_idle_core_costs_the_program_only_its_share() {
     let c = Candidate {
         tier: 1,
         samples: 5,
+        counts: 0,
         bytecodes: 2000,
     };
     assert_eq!(decide(&model(), &c).choice, None);
@@ -261,4 +271,27 @@ fn a_compiler_on_an_idle_core_costs_the_program_only_its_share() {
         ..model()
     };
     assert_eq!(decide(&wild, &c).choice, None);
+}
+
+#[test]
+fn counts_are_evidence_before_the_first_sample_and_the_larger_estimate_wins() {
+    // 1 us per count: 20,000 counts = 20 ms at baseline, 10 ms at opt;
+    // 200 bytecodes cost 10 ms: 20 ms of compile and opt time = staying.
+    // 25,000 counts (25 ms) pay for it without a sample.
+    let m = model();
+    let counted = |samples, counts| Candidate {
+        tier: 1,
+        samples,
+        counts,
+        bytecodes: 200,
+    };
+    assert_eq!(decide(&m, &counted(0, 0)).choice, None);
+    assert_eq!(decide(&m, &counted(0, 20_000)).choice, None);
+    let d = decide(&m, &counted(0, 25_000));
+    assert_eq!(d.choice, Some(2));
+    assert!((d.past_ms - 25.0).abs() < 1e-9);
+    // Samples (4 ms each) say more than the counts: the samples are taken.
+    assert!((decide(&m, &counted(10, 1_000)).past_ms - 40.0).abs() < 1e-9);
+    // The counts say more than the samples: the counts are taken.
+    assert!((decide(&m, &counted(1, 30_000)).past_ms - 30.0).abs() < 1e-9);
 }

@@ -259,6 +259,7 @@ pub fn shutdown(thread: &mut JavaThread) {
     crate::runtime::safepoint::stop_for_good(thread);
     thread.vm.output.flush();
     thread.flush_allocation_counts();
+    crate::compile::at_exit(thread.vm);
     crate::runtime::profiling::finish(thread);
     crate::runtime::profile_out::write_at_exit(thread);
     crate::runtime::advice::write_at_exit(thread.vm);

@@ -8,6 +8,9 @@
 //! --controller=cost-benefit: runtime::yieldpoint (every 4 ticks) -> policy::reconsider
 //!     -> cost_benefit: method samples -> rvm_controller::decide per baseline method
 //!        -> rvm_controller::Queue (largest benefit first) -> policy::recompile
+//!   and (--controller-counts=on, the default) baseline countdown at zero
+//!     -> policy::promote -> counts_asked: samples and counts -> rvm_controller::decide
+//!        -> policy::recompile, or the countdown re-armed for as many counts again
 //! both: policy::record_compile (opt) -> note_optimized -> due_for_recompilation
 //!     counters:     the DCG doubled since the compile -> recompile
 //!     cost-benefit: new hot call edges -> rvm_controller::decide_inlining -> recompile
@@ -19,6 +22,7 @@
 //! by counters (`--compile-threshold`), as Jikes RVM compiles every method
 //! with its baseline compiler first: the model decides from baseline on.
 
+use super::stats::stats;
 use super::tiers::{CodeTier, Controller, InlineMode, Tier};
 use crate::class::Method;
 use crate::runtime::thread::JavaThread;
@@ -218,8 +222,143 @@ impl Round {
         let (samples, period) = crate::runtime::profiling::method_samples(vm);
         let mut model = rvm_controller::Model::rvm(period.as_secs_f64() * 1e3);
         model.compile_cost_share = compile_cost_share(vm);
+        *vm.compile.cost_share.lock() = Some(model.compile_cost_share);
         Some(Round { samples, model })
     }
+}
+
+/// Baseline code's countdown reached zero under `--controller=cost-benefit
+/// --controller-counts=on`: `method` has counted another `opt_threshold`
+/// calls and backedges (or the number it was re-armed with). The model
+/// prices it with all it knows, its method samples and all its counts
+/// (`rvm_controller::Candidate::counts`), at the last round's compile-cost
+/// share. Some(decision) when it goes to the optimizing tier now (marked
+/// decided and logged; the caller recompiles); None when it stays, with the
+/// countdown re-armed for as many counts again as it has in all, so that a
+/// method asks O(log n) times. With parallel threads the counts are
+/// approximate (baseline code's decrement is not atomic).
+pub(super) fn counts_asked(
+    vm: &'static Vm,
+    method: &'static Method,
+) -> Option<rvm_controller::Decision> {
+    let key = method as *const Method as usize;
+    let code = method.code.as_ref()?;
+    stats(vm).controller_count_asks.fetch_add(1, Relaxed);
+    let counts = {
+        let mut counted = vm.compile.counted.lock();
+        let total = counted.entry(key).or_insert(0);
+        *total += armed_countdown(vm, *total);
+        *total
+    };
+    let (samples, period) = crate::runtime::profiling::method_samples(vm);
+    let own = samples
+        .iter()
+        .find(|(m, _)| std::ptr::eq(*m, method))
+        .map_or(0, |&(_, n)| n);
+    let mut model = rvm_controller::Model::rvm(period.as_secs_f64() * 1e3);
+    model.compile_cost_share = *vm
+        .compile
+        .cost_share
+        .lock()
+        .get_or_insert_with(|| compile_cost_share(vm));
+    let opt = model.tier("opt").expect("the model has an opt tier");
+    let candidate = rvm_controller::Candidate {
+        tier: model
+            .tier("baseline")
+            .expect("the model has a baseline tier"),
+        samples: own,
+        counts,
+        bytecodes: code.bytecode.len() as u32,
+    };
+    let decision = rvm_controller::decide(&model, &candidate);
+    if decision.choice == Some(opt) && vm.compile.decided.lock().insert(key) {
+        stats(vm).controller_count_decisions.fetch_add(1, Relaxed);
+        log_decision(vm, method, &model, &candidate, &decision, "counts");
+        return Some(decision);
+    }
+    let again = armed_countdown(vm, counts);
+    method.opt_countdown.store(again as i32, Relaxed);
+    None
+}
+
+/// Baseline code's time per counted call or backedge, as
+/// `rvm_controller::RVM_COUNT_MS` is measured, under counters: method
+/// samples x tick period over the counts of the methods still in baseline
+/// code whose countdown has not reached zero (`opt_threshold - countdown`),
+/// and how many methods that is; None without such a method with a sample.
+/// `controller/calibrate.py --counts` runs with `--opt-threshold=2147483647`,
+/// so that every method stays in baseline code and counts from the start.
+pub(super) fn baseline_ms_per_count(vm: &Vm) -> Option<(f64, usize)> {
+    if vm.options.controller != Controller::Counters || vm.options.tier != Tier::Adaptive {
+        return None;
+    }
+    let (samples, period) = crate::runtime::profiling::method_samples(vm);
+    let threshold = vm.options.opt_threshold as i64;
+    let (mut sampled, mut counts, mut methods) = (0u64, 0u64, 0usize);
+    for (method, n) in samples {
+        let left = method.opt_countdown.load(Relaxed) as i64;
+        if method.compiled_tier.load(Relaxed) == CodeTier::Baseline as u8
+            && left > 0
+            && left < threshold
+        {
+            sampled += n;
+            counts += (threshold - left) as u64;
+            methods += 1;
+        }
+    }
+    (counts > 0 && sampled > 0).then(|| {
+        (
+            sampled as f64 * period.as_secs_f64() * 1e3 / counts as f64,
+            methods,
+        )
+    })
+}
+
+/// The countdown a baseline method with `counts` so far is armed with
+/// under `--controller-counts`: `opt_threshold` first, then as many as it
+/// has counted in all (the evidence doubles between questions).
+fn armed_countdown(vm: &Vm, counts: u64) -> u64 {
+    counts
+        .max(vm.options.opt_threshold as u64)
+        .min(i32::MAX as u64)
+}
+
+/// One `decide` line of `--aos-log` for a baseline method the model sends
+/// to the optimizing compiler; `trigger` says what asked: the round's
+/// samples or the method's counts.
+fn log_decision(
+    vm: &'static Vm,
+    method: &'static Method,
+    model: &rvm_controller::Model,
+    candidate: &rvm_controller::Candidate,
+    decision: &rvm_controller::Decision,
+    trigger: &str,
+) {
+    let estimates: Vec<String> = decision
+        .estimates
+        .iter()
+        .map(|e| {
+            format!(
+                "{{\"tier\":{:?},\"compile_ms\":{:.3},\"future_ms\":{:.3}}}",
+                model.tiers[e.tier].name, e.cost_ms, e.future_ms
+            )
+        })
+        .collect();
+    crate::runtime::codemap::aos_log(
+        vm,
+        &format!(
+            "{{\"event\":\"decide\",\"controller\":\"cost-benefit\",\"trigger\":{trigger:?},\"method\":{:?},\"tier\":\"baseline\",\"samples\":{},\"counts\":{},\"bytecodes\":{},\"compile_cost_share\":{:.2},\"past_ms\":{:.3},\"stay_ms\":{:.3},\"estimates\":[{}],\"choice\":\"opt\",\"benefit_ms\":{:.3}}}",
+            method.qualified_name(),
+            candidate.samples,
+            candidate.counts,
+            candidate.bytecodes,
+            model.compile_cost_share,
+            decision.past_ms,
+            decision.past_ms,
+            estimates.join(","),
+            decision.benefit_ms(),
+        ),
+    );
 }
 
 /// The adaptive inlining organizer under the cost-benefit controller: each
@@ -318,6 +457,7 @@ pub(super) fn cost_benefit(
         .expect("the model has a baseline tier");
     let opt = model.tier("opt").expect("the model has an opt tier");
     let mut queue = rvm_controller::Queue::default();
+    let counted = vm.compile.counted.lock();
     let mut decided = vm.compile.decided.lock();
     for &(method, n) in &round.samples {
         let Some(code) = method.code.as_ref() else {
@@ -331,6 +471,10 @@ pub(super) fn cost_benefit(
         let candidate = rvm_controller::Candidate {
             tier: baseline,
             samples: n,
+            counts: counted
+                .get(&(method as *const Method as usize))
+                .copied()
+                .unwrap_or(0),
             bytecodes: code.bytecode.len() as u32,
         };
         let decision = rvm_controller::decide(model, &candidate);
@@ -341,33 +485,11 @@ pub(super) fn cost_benefit(
         }
     }
     drop(decided);
+    drop(counted);
     let mut out = Vec::with_capacity(queue.len());
     while let Some(request) = queue.pop() {
         let (method, candidate, decision) = request.item;
-        let estimates: Vec<String> = decision
-            .estimates
-            .iter()
-            .map(|e| {
-                format!(
-                    "{{\"tier\":{:?},\"compile_ms\":{:.3},\"future_ms\":{:.3}}}",
-                    model.tiers[e.tier].name, e.cost_ms, e.future_ms
-                )
-            })
-            .collect();
-        crate::runtime::codemap::aos_log(
-            vm,
-            &format!(
-                "{{\"event\":\"decide\",\"controller\":\"cost-benefit\",\"method\":{:?},\"tier\":\"baseline\",\"samples\":{},\"bytecodes\":{},\"compile_cost_share\":{:.2},\"past_ms\":{:.3},\"stay_ms\":{:.3},\"estimates\":[{}],\"choice\":\"opt\",\"benefit_ms\":{:.3}}}",
-                method.qualified_name(),
-                candidate.samples,
-                candidate.bytecodes,
-                model.compile_cost_share,
-                decision.past_ms,
-                decision.past_ms,
-                estimates.join(","),
-                decision.benefit_ms(),
-            ),
-        );
+        log_decision(vm, method, model, &candidate, &decision, "samples");
         out.push((method, decision));
     }
     out

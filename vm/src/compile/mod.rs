@@ -53,8 +53,22 @@ pub struct CompileState {
     /// Methods the cost-benefit controller has sent to the optimizing
     /// compiler, by address (each is decided once).
     pub(crate) decided: parking_lot::Mutex<std::collections::HashSet<usize>>,
+    /// Calls and backedges each baseline method has counted so far, by
+    /// address, as its countdown reached zero (`--controller-counts`).
+    pub(crate) counted: parking_lot::Mutex<std::collections::HashMap<usize, u64>>,
+    /// The compile-cost share of the cost-benefit controller's last round
+    /// (None before the first), for the decisions taken between rounds.
+    pub(crate) cost_share: parking_lot::Mutex<Option<f64>>,
     /// Class-hierarchy facts and the code that depends on them (cha.rs).
     pub cha: cha::Cha,
+}
+
+/// Program end, before the profiler folds its samples away: keeps what
+/// `--stats` reports from them (baseline code's time per count).
+pub fn at_exit(vm: &crate::runtime::Vm) {
+    if vm.options.stats {
+        *stats(vm).baseline_ms_per_count.lock() = controller::baseline_ms_per_count(vm);
+    }
 }
 
 /// `-v`: one line about compilation on standard error, `rvm: ` first.

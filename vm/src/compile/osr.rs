@@ -68,8 +68,8 @@ pub fn osr_entry(
 /// and this activation continues in optimized code at the header, if an
 /// OSR entry can be compiled there (0: it goes on in baseline code).
 pub fn promote_at_backedge(thread: &mut JavaThread, method: &'static Method, header: u32) -> usize {
-    policy::promote(thread, method);
-    if thread.tier != Tier::Adaptive {
+    if !policy::promote(thread, method) || thread.tier != Tier::Adaptive {
+        // Under cost-benefit the model may leave the method in baseline code.
         return 0;
     }
     let entry = opt_osr_entry(thread, method, header, "baseline");

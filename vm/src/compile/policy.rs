@@ -346,6 +346,10 @@ fn ask_again(vm: &Vm, method: &'static Method) {
         .decided
         .lock()
         .remove(&(method as *const Method as usize));
+    vm.compile
+        .counted
+        .lock()
+        .remove(&(method as *const Method as usize));
 }
 
 /// `method`'s optimized code assumed that no class overrides `assumption`,
@@ -384,21 +388,51 @@ pub(super) fn invalidated(
 }
 
 /// Baseline code counted `--opt-threshold` calls and backedges of `method`
-/// (the adaptive tier's counter controller): recompile it with the optimizing
-/// compiler. The new code is installed by one store of the entry, so the next
-/// call of the method runs it; running baseline activations finish in
-/// baseline code.
+/// (the adaptive tier's countdown). Under counters: recompile it with the
+/// optimizing compiler. Under cost-benefit (with `--controller-counts=on`):
+/// the model decides from its counts and samples
+/// (`controller::counts_asked`); if it stays, the countdown is re-armed.
+/// The new code is installed by one store of the entry, so the next call of
+/// the method runs it; running baseline activations finish in baseline code
+/// unless they reach a loop's backedge (osr.rs). True when the method is
+/// optimized or its recompilation was requested now.
 #[cold]
 #[inline(never)]
-pub fn promote(thread: &mut JavaThread, method: &'static Method) {
-    // Do not ask again, whatever happens.
-    method.opt_countdown.store(i32::MAX, Relaxed);
+pub fn promote(thread: &mut JavaThread, method: &'static Method) -> bool {
+    let vm = thread.vm;
     if thread.tier != Tier::Adaptive
         || method.compiled_tier.load(Relaxed) == CodeTier::Optimizing as u8
     {
-        return;
+        // Do not ask again, whatever happens.
+        method.opt_countdown.store(i32::MAX, Relaxed);
+        return method.compiled_tier.load(Relaxed) == CodeTier::Optimizing as u8;
     }
-    recompile(thread, method, 0.0);
+    let benefit_ms = match vm.options.controller {
+        super::Controller::Counters => 0.0,
+        super::Controller::CostBenefit => {
+            if vm
+                .compile
+                .decided
+                .lock()
+                .contains(&(method as *const Method as usize))
+            {
+                // Queued by the model; its install arms the countdown for OSR.
+                method.opt_countdown.store(i32::MAX, Relaxed);
+                return false;
+            }
+            match controller::counts_asked(vm, method) {
+                Some(decision) => {
+                    stats(vm).controller_decisions.fetch_add(1, Relaxed);
+                    decision.benefit_ms()
+                }
+                // It stays: the countdown is armed again.
+                None => return false,
+            }
+        }
+    };
+    method.opt_countdown.store(i32::MAX, Relaxed);
+    recompile(thread, method, benefit_ms);
+    true
 }
 
 /// Recompiles `method` with the optimizing compiler: queued for the compiler

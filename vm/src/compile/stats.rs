@@ -33,6 +33,14 @@ pub struct CompileStats {
     pub queue_wait_max_nanos: AtomicU64,
     /// Recompilations the cost-benefit controller decided (`--controller=cost-benefit`).
     pub controller_decisions: AtomicU64,
+    /// Of those, decided when baseline code's countdown asked (counts the
+    /// evidence), and the countdown's questions in all.
+    pub controller_count_decisions: AtomicU64,
+    pub controller_count_asks: AtomicU64,
+    /// Baseline code's ms per counted call or backedge and over how many
+    /// methods (`controller::baseline_ms_per_count`), taken at program end
+    /// before the profiler's samples are folded into the DCG.
+    pub baseline_ms_per_count: parking_lot::Mutex<Option<(f64, usize)>>,
     /// Of optimized methods for new hot call edges (the adaptive inlining
     /// organizer priced by the cost-benefit model).
     pub controller_inline_decisions: AtomicU64,
@@ -94,10 +102,18 @@ pub fn stats_text(vm: &Vm) -> String {
             s.queue_wait_max_nanos.load(Relaxed) as f64 / 1e6,
         ));
     }
+    if let Some((ms, methods)) = *s.baseline_ms_per_count.lock() {
+        text.push_str(&format!(
+            "  baseline per count  {:.1} ns (method samples x tick over calls and backedges, {methods} methods still counting in baseline code)\n",
+            ms * 1e6
+        ));
+    }
     if vm.options.controller == super::Controller::CostBenefit {
         text.push_str(&format!(
-            "  controller          cost-benefit: {} methods sent to the optimizing compiler, {} optimized methods recompiled for new hot call edges\n",
+            "  controller          cost-benefit: {} methods sent to the optimizing compiler ({} when their counts asked, of {} questions), {} optimized methods recompiled for new hot call edges\n",
             s.controller_decisions.load(Relaxed),
+            s.controller_count_decisions.load(Relaxed),
+            s.controller_count_asks.load(Relaxed),
             s.controller_inline_decisions.load(Relaxed)
         ));
     }

@@ -101,6 +101,11 @@ pub struct VmOptions {
     pub inline: crate::compile::InlineMode,
     /// `--controller`: counters or the cost-benefit model.
     pub controller: crate::compile::Controller,
+    /// `--controller-counts=on|off`: under cost-benefit, baseline code's
+    /// countdown asks the model each time it has counted `opt_threshold`
+    /// more calls and backedges (on), or the model sees samples alone
+    /// (off, Arnold et al.'s controller; the countdown stays parked).
+    pub controller_counts: bool,
     /// `--inline-oracle=jikes|lee2015` (true: lee2015) and `--inline-param
     /// NAME=VALUE` (checked by the binary against rvm-inliner's names).
     pub inline_lee2015: bool,
@@ -173,6 +178,7 @@ impl Default for VmOptions {
             aos_log: None,
             inline: crate::compile::InlineMode::Static,
             controller: crate::compile::Controller::Counters,
+            controller_counts: true,
             background_compile: true,
             compiler_threads: default_compiler_threads(),
             speculate: true,
