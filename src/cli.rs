@@ -1330,6 +1330,10 @@ pub fn execute(cli: Cli) -> Result<i32, String> {
         // counter replaces the prologue's count of the thread's calls,
         // which density+latency's software call counter emits anyway.
         vm_options.profiler.callee_totals = true;
+        if options.call_counter.is_none() {
+            // Lee's count of the interval after the tick (sixth round).
+            vm_options.profiler.call_counter = rvm_profiler::CallCounterChoice::SoftNext;
+        }
     }
     if vm_options.controller == rvm_vm::compile::Controller::CostBenefit {
         if vm_options.tier != rvm_vm::Tier::Adaptive {
