@@ -34,7 +34,11 @@
 //! needs it, every compiled prologue adds one) or a hardware counter of
 //! retired near calls (`--call-counter`). As in Lee's Jikes RVM code (§3.3)
 //! the count is taken at the first sample of a window, against the count at
-//! the previous window's first sample.
+//! the previous window's first sample. `--call-counter=soft-next` (the
+//! default with the totals below, issue 30's sixth round) takes it at each
+//! taken tick instead, for the interval after the closing window's tick; that
+//! window's samples wait in `ThreadProfile::pending` until then
+//! (`rvm_profiler::next_interval`).
 //!
 //! `--callee-totals=on` (issue 30, fourth and fifth rounds): every baseline
 //! prologue adds one to its method's cell in the thread's own counter table
