@@ -500,7 +500,7 @@ pub struct VmArgs {
         help_heading = "Profiler"
     )]
     pub timer_ms: Option<f64>,
-    /// Source of the call counts of --weight=density[+latency] [default: auto].
+    /// Source of the call counts of --weight=density[+latency] [default: soft-next with --tier=baseline, CBS and density+latency; auto otherwise].
     #[arg(
         long = "call-counter",
         value_enum,
