@@ -503,7 +503,7 @@ pub struct VmArgs {
         help_heading = "Profiler"
     )]
     pub timer_ms: Option<f64>,
-    /// Source of the call counts of --weight=density[+latency] [default: auto].
+    /// Source of the call counts of --weight=density[+latency] [default: soft-next with --tier=baseline, CBS and density+latency; auto otherwise].
     #[arg(
         long = "call-counter",
         value_enum,
@@ -1353,6 +1353,10 @@ pub fn execute(cli: Cli) -> Result<i32, String> {
         // counter replaces the prologue's count of the thread's calls,
         // which density+latency's software call counter emits anyway.
         vm_options.profiler.callee_totals = true;
+        if options.call_counter.is_none() {
+            // Lee's count of the interval after the tick (sixth round).
+            vm_options.profiler.call_counter = rvm_profiler::CallCounterChoice::SoftNext;
+        }
     }
     if vm_options.controller == rvm_vm::compile::Controller::CostBenefit {
         if vm_options.tier != rvm_vm::Tier::Adaptive {

@@ -63,6 +63,7 @@ pub mod density;
 pub mod diagnosis;
 mod error;
 pub mod instrumentation;
+pub mod next_interval;
 pub mod organizer;
 pub mod paths;
 pub mod profile_file;

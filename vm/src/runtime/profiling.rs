@@ -34,7 +34,11 @@
 //! needs it, every compiled prologue adds one) or a hardware counter of
 //! retired near calls (`--call-counter`). As in Lee's Jikes RVM code (§3.3)
 //! the count is taken at the first sample of a window, against the count at
-//! the previous window's first sample.
+//! the previous window's first sample. `--call-counter=soft-next` (the
+//! default with the totals below, issue 30's sixth round) takes it at each
+//! taken tick instead, for the interval after the closing window's tick; that
+//! window's samples wait in `ThreadProfile::pending` until then
+//! (`rvm_profiler::next_interval`).
 //!
 //! `--callee-totals=on` (issue 30, fourth and fifth rounds): every baseline
 //! prologue adds one to its method's cell in the thread's own counter table
@@ -49,8 +53,9 @@ use crate::runtime::Vm;
 use parking_lot::Mutex;
 use rvm_profiler::counter::HpmCallCounter;
 use rvm_profiler::density::SampledDensity;
+use rvm_profiler::next_interval::NextIntervalCalls;
 use rvm_profiler::paths::{combine_words, PathSampler, PepMode};
-use rvm_profiler::window_density::{NextIntervalCalls, WindowDensity};
+use rvm_profiler::window_density::WindowDensity;
 use rvm_profiler::{
     rdtsc, BackedgeSamples, CallCounterChoice, CallEdge, CallerTier, CbsCount, CbsFirstSkip,
     CbsStart, CbsStride, Dcg, LatencyTo, MethodId, MissedTicks, Organizer, RunConfig, SampleBuffer,
@@ -434,7 +439,7 @@ pub fn attach_thread(thread: &mut JavaThread) {
         window_density: (p.counter_in_use == Some(CallCounterChoice::Window))
             .then(|| WindowDensity::new(rdtsc())),
         next_interval: (p.counter_in_use == Some(CallCounterChoice::SoftNext))
-            .then(NextIntervalCalls::new),
+            .then(|| NextIntervalCalls::new(calls_now)),
         window_calls: None,
         window_latency: None,
         pending: Vec::new(),
@@ -486,8 +491,9 @@ pub fn detach_thread(thread: &mut JavaThread) {
         profile.close_sampled_window(estimate);
     }
     let calls = soft_calls(thread.calls, &profile);
+    let sampled = !profile.pending.is_empty();
     if let Some(ni) = profile.next_interval.as_mut() {
-        let estimate = ni.finish(rdtsc(), calls);
+        let estimate = ni.finish(calls, sampled);
         profile.close_sampled_window(estimate);
     }
     if let Some(c) = profile.entry_counts.take() {
@@ -599,8 +605,10 @@ pub fn on_yieldpoint(thread: &mut JavaThread, kind: YieldpointKind) -> Reconside
         }
         if profile.next_interval.is_some() {
             let calls_soft = soft_calls(calls_field, profile);
+            // The closing window's samples wait in `pending` until now.
+            let sampled = !profile.pending.is_empty();
             let ni = profile.next_interval.as_mut().expect("tested above");
-            let ended = ni.on_tick(tsc, calls_soft);
+            let ended = ni.on_tick(calls_soft, sampled);
             profile.close_sampled_window(ended);
         }
     }
