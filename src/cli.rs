@@ -132,7 +132,7 @@ pub enum GcArg {
     Marksweep,
     /// MMTk's Immix: mark-region with defragmentation (moves objects), parallel GC workers.
     Immix,
-    /// MMTk's StickyImmix, generational (not bound yet).
+    /// MMTk's StickyImmix: Immix with nursery collections (sticky mark bits, a write barrier).
     Stickyimmix,
 }
 

@@ -204,7 +204,7 @@ fn run_loaded_main(
         let array = thread.new_array(string_array, args.len() as i32)?;
         for (i, a) in args.iter().enumerate() {
             let s = strings::new_string(thread, a)?;
-            array.write::<usize>(ARRAY_DATA_OFFSET + 8 * i, s.0);
+            array.write_ref(ARRAY_DATA_OFFSET + 8 * i, s);
         }
         ensure_initialized(thread, main_class)?;
         interp::invoke(thread, main, &[array.to_slot()])?;

@@ -1,6 +1,10 @@
 //! Templates for array elements, fields, statics and allocation. Each inline
 //! fast path jumps to a `jit_step` stub for its failing case (null, index out
 //! of bounds, class not initialized), which throws the interpreter's exception.
+//!
+//! A reference `putfield` is followed by the plan's write barrier when it has
+//! one (`write_barrier`); `aastore` is the interpreter's step, whose store
+//! runs the barrier itself; statics are roots and need none.
 
 use super::{Compiler, Gen};
 use crate::emit;
@@ -47,6 +51,33 @@ impl Compiler<'_> {
             ; mov rcx, QWORD class as *const Class as i64
             ; mov [rax], rcx
         );
+    }
+
+    /// The write barrier after a reference was stored into the object in
+    /// rcx (MMTk's object barrier, docs/gc.md): when the object's unlog bit
+    /// (byte `base + (obj >> 6)`, bit `(obj >> 3) & 7`) is set, call
+    /// `WriteBarrierSlow(obj)`. Nothing for a plan without a barrier.
+    /// Clobbers rax, rdx, rsi, rdi and the other caller-saved registers.
+    fn write_barrier(&mut self) {
+        let Some(base) = self.env.options().write_barrier else {
+            return;
+        };
+        let done = self.ops.new_dynamic_label();
+        dynasm!(self.ops
+            ; .arch x64
+            ; mov rdx, rcx
+            ; shr rdx, 6
+            ; mov rsi, QWORD base as i64
+            ; movzx esi, BYTE [rsi + rdx]
+            ; mov edx, ecx
+            ; shr edx, 3
+            ; and edx, 7
+            ; bt esi, edx
+            ; jnc =>done
+            ; mov rdi, rcx
+        );
+        emit::call_address(&mut self.ops, RuntimeHelper::WriteBarrierSlow.address());
+        dynasm!(self.ops ; .arch x64 ; =>done);
     }
 
     pub(super) fn gen_object(&mut self, bci: usize, len: usize, depth: u16) -> Gen {
@@ -177,6 +208,9 @@ impl Compiler<'_> {
                         // keeps every other order; loads need nothing). Under
                         // the VM lock its hand-over is the barrier.
                         dynasm!(self.ops ; .arch x64 ; mfence);
+                    }
+                    if basic_type == BasicType::Reference {
+                        self.write_barrier();
                     }
                 }
             }

@@ -54,6 +54,7 @@ impl MockEnv {
                 inline_log: None,
                 gc_stress: false,
                 heap_layout: (0x1000_0000, 0x2000_0000),
+                write_barrier: None,
                 yieldpoints: true,
                 count_calls: false,
                 parallel_threads: false,

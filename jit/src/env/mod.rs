@@ -74,6 +74,10 @@ pub struct TranslationOptions {
     /// (heap start, object-start bitmap): inline TLAB allocation sets the
     /// object's start bit as `Heap::mark_start` does.
     pub heap_layout: (usize, usize),
+    /// The plan's write barrier after reference stores into objects: the
+    /// unlog-bit table (`Heap::write_barrier_base`), or `None`, and then no
+    /// barrier code is emitted (every plan but StickyImmix).
+    pub write_barrier: Option<usize>,
     pub yieldpoints: bool,
     pub count_calls: bool,
     /// Whether Java threads run in parallel (volatile stores need a fence).

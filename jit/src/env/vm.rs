@@ -235,6 +235,7 @@ fn prepare_for(
             inline_log: options.inline_log.clone(),
             gc_stress: options.gc_stress != 0,
             heap_layout: thread.vm.heap.inline_allocation_layout(),
+            write_barrier: thread.vm.heap.write_barrier_base(),
             yieldpoints: options.yieldpoints,
             count_calls: options.profiler.needs_soft_calls(),
             parallel_threads: options.parallel_threads,

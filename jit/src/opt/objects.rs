@@ -3,6 +3,9 @@
 //! Every failing case (null, bounds, uninitialized class, failed type test,
 //! unresolved entry) runs the instruction in the interpreter (`step`), so
 //! exceptions and their messages are the interpreter's by construction.
+//! Reference stores into objects (`putfield`, `aastore`, also in inlined
+//! callees) are followed by the plan's write barrier when it has one
+//! (`write_barrier`); statics are roots and need none.
 
 use super::calls::{Dispatch, Guard};
 use super::frame::Kind;
@@ -147,6 +150,9 @@ impl Translator<'_> {
                     // under the VM lock its hand-over is the barrier.
                     self.b.ins().fence();
                 }
+                if t == BasicType::Reference {
+                    self.write_barrier(obj, value);
+                }
                 self.end_guarded(g, Some(&[]));
             } else {
                 self.end_guarded(g, None);
@@ -235,6 +241,38 @@ impl Translator<'_> {
                 self.b.ins().store(f, value, base, offset);
             }
         }
+    }
+
+    /// The write barrier after the reference `value` was stored into `obj`
+    /// (MMTk's object barrier, docs/gc.md): if `obj`'s unlog bit (byte
+    /// `base + (obj >> 6)`, bit `(obj >> 3) & 7`) is set, a cold call of
+    /// `WriteBarrierSlow(obj)`, which neither allocates nor reaches a
+    /// safepoint. Nothing for a plan without a barrier, or when the stored
+    /// value is the constant null.
+    fn write_barrier(&mut self, obj: Value, value: Value) {
+        let Some(base) = self.env.options().write_barrier else {
+            return;
+        };
+        if self.int_constant(value) == Some(0) {
+            return;
+        }
+        let byte_index = self.b.ins().ushr_imm_s(obj, 6);
+        let byte_address = self.b.ins().iadd_imm_s(byte_index, base as i64);
+        let byte = self.b.ins().uload8(types::I64, trusted(), byte_address, 0);
+        let shifted = self.b.ins().ushr_imm_s(obj, 3);
+        let bit_index = self.b.ins().band_imm_s(shifted, 7);
+        let bits = self.b.ins().ushr(byte, bit_index);
+        let unlogged = self.b.ins().band_imm_s(bits, 1);
+        let slow = self.b.create_block();
+        let done = self.b.create_block();
+        self.b.set_cold_block(slow);
+        self.b.ins().brif(unlogged, slow, &[], done, &[]);
+        self.b.seal_block(slow);
+        self.b.switch_to_block(slow);
+        self.call_pure(RuntimeHelper::WriteBarrierSlow, &[obj]);
+        self.b.ins().jump(done, &[]);
+        self.b.seal_block(done);
+        self.b.switch_to_block(done);
     }
 
     /// Jumps to the slow path unless `class` is initialized (omitted when it
@@ -450,6 +488,9 @@ impl Translator<'_> {
                     element,
                     data,
                 );
+                if op == AASTORE {
+                    self.write_barrier(array, v);
+                }
                 self.end_guarded(g, Some(&[]));
             }
         }

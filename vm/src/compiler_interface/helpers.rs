@@ -115,6 +115,10 @@ runtime_helpers! {
     IsSubclass = crate::interp::compiled::jit_is_subclass, fn(*const Class, *const Class) -> u64;
     /// `aastore`'s store check.
     ArrayStoreOk = crate::interp::compiled::jit_array_store_ok, fn(usize, usize) -> u64;
+    /// The write barrier's slow path: a reference was stored into an old
+    /// object not yet remembered (heap/mod.rs; never called by a plan
+    /// without a barrier).
+    WriteBarrierSlow = crate::heap::jit_write_barrier_slow, fn(usize);
     /// `System.arraycopy` when nothing can fail (else 0: call the native).
     ArraycopyFast = crate::interp::compiled::jit_arraycopy_fast, fn(usize, i64, usize, i64, i64) -> u64;
     MonitorEnter = crate::interp::compiled::jit_monitor_enter, fn(*mut JavaThread, usize);

@@ -59,6 +59,11 @@ pub struct GcStats {
     pub total_pause: Duration,
     pub pauses: Vec<Duration>,
     pub bytes_reclaimed: u64,
+    /// Of `collections`, the nursery (generational) ones (StickyImmix).
+    pub nursery_collections: u64,
+    /// Old objects remembered by the write barrier's slow path (StickyImmix;
+    /// added at each collection).
+    pub barrier_slow_paths: u64,
 }
 
 impl GcStats {

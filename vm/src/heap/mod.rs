@@ -28,6 +28,19 @@
 //! (`bits_origin`, `bits_base`) is then MMTk's: one bit per 8 bytes from
 //! address 0, little-endian, at MMTk's VO-bit table. `allocate_slow` hands
 //! the cursor back to MMTk and loads the new buffer (mmtk/mod.rs, `allocate`).
+//!
+//! The write barrier: a generational plan (StickyImmix) must learn of every
+//! reference stored into an old object. Every store of a reference into a
+//! heap object is followed by [`write_barrier`] (Rust: the interpreter,
+//! natives, `ObjRef::write_ref`/`write_typed`) or its inline copy in compiled
+//! code (the JIT tiers read [`Heap::write_barrier_base`] through their
+//! translation options: none, and no code, for a plan without a barrier):
+//!
+//! ```text
+//! store ref into obj --> unlog bit of obj (byte base + (obj >> 6), bit (obj >> 3) & 7)
+//!     clear (young, or already logged) --> done
+//!     set (old, first store since the last collection) --> mmtk::remember(obj)
+//! ```
 
 pub mod gc;
 #[cfg(feature = "mmtk")]
@@ -80,7 +93,9 @@ pub enum GcPlan {
     /// MMTk's Immix: mark-region, defragmenting (moves objects that no
     /// conservative root pins), parallel GC workers (heap/mmtk/).
     Immix,
-    /// MMTk's StickyImmix (not bound yet).
+    /// MMTk's StickyImmix: Immix with generational (nursery) collections
+    /// through sticky mark bits and the object-remembering write barrier
+    /// (heap/mmtk/, `write_barrier`).
     StickyImmix,
 }
 
@@ -98,6 +113,12 @@ impl GcPlan {
 
     pub fn is_mmtk(self) -> bool {
         self != GcPlan::Rvm
+    }
+
+    /// Whether the plan needs a write barrier after reference stores (the
+    /// generational one: old objects are not traced by nursery collections).
+    pub fn needs_write_barrier(self) -> bool {
+        self == GcPlan::StickyImmix
     }
 
     /// Whether this build can run the plan, with `gc_stress` (`--gc-stress`)
@@ -123,11 +144,6 @@ impl GcPlan {
         if cfg!(not(feature = "mmtk")) {
             return Err(format!(
                 "--gc={name}: rvm was built without MMTk: rebuild with `cargo build --release --features mmtk`"
-            ));
-        }
-        if !matches!(self, GcPlan::NoGc | GcPlan::MarkSweep | GcPlan::Immix) {
-            return Err(format!(
-                "--gc={name}: this MMTk plan is not bound yet (only --gc=nogc, --gc=marksweep and --gc=immix are; issue 28)"
             ));
         }
         if gc_stress != 0 && self == GcPlan::NoGc {
@@ -190,6 +206,48 @@ pub struct Heap {
     /// Live bytes after the last collection (for the growth policy).
     live_after_last_gc: AtomicUsize,
     pub stats: Mutex<gc::GcStats>,
+}
+
+/// The unlog-bit table of a plan with a write barrier, 0 without one (the
+/// default collector, Immix, MarkSweep, NoGC): set once at start-up by
+/// `mmtk::init`, before any Java code runs.
+pub(crate) static BARRIER_BASE: AtomicUsize = AtomicUsize::new(0);
+
+/// The write barrier after a reference is stored into the heap object `obj`
+/// (a field, an element; `obj` non-null): nothing unless the plan is
+/// generational and `obj` is old and not yet remembered, the unlog-bit test
+/// that compiled code inlines (docs/gc.md, "The write barrier"). Without the
+/// `mmtk` feature it is empty.
+#[inline(always)]
+pub fn write_barrier(obj: ObjRef) {
+    #[cfg(feature = "mmtk")]
+    {
+        let base = BARRIER_BASE.load(Ordering::Relaxed);
+        if base != 0 {
+            // SAFETY: `obj` is in an MMTk space, whose side metadata (the
+            // unlog bits among it) MMTk maps with the space.
+            let byte = unsafe { *((base + (obj.0 >> 6)) as *const u8) };
+            if (byte >> ((obj.0 >> 3) & 7)) & 1 != 0 {
+                mmtk::remember(obj);
+            }
+        }
+    }
+    #[cfg(not(feature = "mmtk"))]
+    let _ = obj;
+}
+
+/// The write barrier's slow path for compiled code
+/// (`RuntimeHelper::WriteBarrierSlow`): its inline test found `obj`'s unlog
+/// bit set. Compiled code calls it only when `Heap::write_barrier_base` gave
+/// a table, so only in a build with MMTk.
+///
+/// # Safety
+/// `obj` is a heap object (compiled code passes the object it stored into).
+pub unsafe extern "sysv64" fn jit_write_barrier_slow(obj: usize) {
+    #[cfg(feature = "mmtk")]
+    mmtk::remember(ObjRef(obj));
+    #[cfg(not(feature = "mmtk"))]
+    unreachable!("write barrier slow path for {obj:#x} without a plan that has a barrier");
 }
 
 #[inline(always)]
@@ -327,6 +385,20 @@ impl Heap {
     fn bit_position(&self, address: usize) -> (usize, u64) {
         let index = (address - self.start) / OBJECT_ALIGNMENT;
         (index / 64, 1u64 << (index % 64))
+    }
+
+    /// What compiled code needs for the write barrier after a reference
+    /// store, or `None` when the plan has no barrier (then no barrier code
+    /// at all is emitted): the address of the unlog-bit table, whose byte
+    /// `base + (obj >> 6)` bit `(obj >> 3) & 7` is set for an old object not
+    /// yet remembered since the last collection (MMTk's object barrier,
+    /// `plan/barriers.rs`). The slow path is
+    /// `RuntimeHelper::WriteBarrierSlow(obj)`. Never moves.
+    pub fn write_barrier_base(&self) -> Option<usize> {
+        match BARRIER_BASE.load(Ordering::Relaxed) {
+            0 => None,
+            base => Some(base),
+        }
     }
 
     /// What compiled code needs to allocate inline (bump the TLAB, set the
@@ -514,10 +586,20 @@ impl Heap {
         } else {
             slow as f64 * 1000.0 / objects as f64
         };
-        format!(
+        let mut text = format!(
             "  allocation slow path {slow} ({per_mille:.2} per 1000 objects; --gc={})\n",
             self.plan.name()
-        )
+        );
+        if self.plan.needs_write_barrier() {
+            let stats = self.stats.lock();
+            text += &format!(
+                "  collections {} nursery, {} full; write barrier slow path {}\n",
+                stats.nursery_collections,
+                stats.collections - stats.nursery_collections,
+                stats.barrier_slow_paths
+            );
+        }
+        text
     }
 
     /// Records `count` objects and `bytes` allocated by a thread.

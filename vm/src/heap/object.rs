@@ -13,6 +13,12 @@
 //!
 //! References are plain addresses (`ObjRef`), 0 is `null`. The JIT will emit the
 //! same offsets, so they are `pub const` here and nowhere else.
+//!
+//! A reference stored into an object goes through `write_ref` (or
+//! `write_typed` with `BasicType::Reference`), which runs the plan's write
+//! barrier after the store (heap/mod.rs `write_barrier`); a plain
+//! `write::<u64>` of a reference is only right for an object allocated with
+//! no allocation since (it is young).
 
 use crate::class::{BasicType, Class};
 
@@ -79,6 +85,14 @@ impl ObjRef {
         unsafe { std::ptr::write((self.0 + offset) as *mut T, value) }
     }
 
+    /// Stores the reference `value` at `offset` (a reference field or
+    /// element), then runs the write barrier (heap/mod.rs).
+    #[inline(always)]
+    pub fn write_ref(self, offset: usize, value: ObjRef) {
+        self.write::<u64>(offset, value.to_slot());
+        super::write_barrier(self);
+    }
+
     /// Reads a field of type `t` at `offset` as a slot value (sub-int types
     /// widened as Java does: byte/boolean/short sign-extended, char zero-extended).
     #[inline(always)]
@@ -102,9 +116,8 @@ impl ObjRef {
             BasicType::Byte => self.write::<u8>(offset, v as u8),
             BasicType::Char | BasicType::Short => self.write::<u16>(offset, v as u16),
             BasicType::Int | BasicType::Float => self.write::<u32>(offset, v as u32),
-            BasicType::Long | BasicType::Double | BasicType::Reference => {
-                self.write::<u64>(offset, v)
-            }
+            BasicType::Long | BasicType::Double => self.write::<u64>(offset, v),
+            BasicType::Reference => self.write_ref(offset, ObjRef::from_slot(v)),
             BasicType::Void => {}
         }
     }

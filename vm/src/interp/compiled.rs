@@ -422,6 +422,10 @@ pub unsafe extern "sysv64" fn jit_arraycopy_fast(
             length as usize * size,
         );
     }
+    if src_type == crate::class::BasicType::Reference && length > 0 {
+        // The write barrier for the whole destination (natives/lang.rs).
+        crate::heap::write_barrier(dst);
+    }
     1
 }
 

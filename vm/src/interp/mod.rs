@@ -833,10 +833,7 @@ fn run<const STEP: bool>(
                         throw!(array_store_error(thread, value));
                     }
                 }
-                array.write::<u64>(
-                    crate::heap::object::ARRAY_DATA_OFFSET + index * 8,
-                    value.to_slot(),
-                );
+                array.write_ref(crate::heap::object::ARRAY_DATA_OFFSET + index * 8, value);
                 pc += 1;
             }
             BASTORE => {

@@ -12,9 +12,10 @@
 //! Only the class library calls these (rvm has no module system to hide
 //! `jdk.internal.misc`), but every offset is still checked against the
 //! object's size and alignment, so a bad offset throws `InternalError`
-//! instead of touching memory outside the object. Reference fields need no
-//! barrier: the collector is a stop-the-world mark-sweep and these natives run
-//! between safepoints (docs/threads.md).
+//! instead of touching memory outside the object. A reference stored (by a
+//! successful compare-and-set, a get-and-set or a volatile put) is followed
+//! by the plan's write barrier on `o` (heap/mod.rs `write_barrier`); these
+//! natives run between safepoints (docs/threads.md).
 
 use super::args::{int, long, object, ret_bool, ret_int};
 use super::NativeRegistry;
@@ -229,9 +230,11 @@ fn cas_long(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
 
 fn cas_reference(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
     let cell = reference_cell(thread, a)?;
-    Ok(ret_bool(
-        cell.compare_exchange(a[4], a[5], SeqCst, SeqCst).is_ok(),
-    ))
+    let stored = cell.compare_exchange(a[4], a[5], SeqCst, SeqCst).is_ok();
+    if stored {
+        crate::heap::write_barrier(object(a, 1));
+    }
+    Ok(ret_bool(stored))
 }
 
 fn get_and_add_int(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
@@ -256,7 +259,9 @@ fn get_and_set_long(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
 
 fn get_and_set_reference(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
     let cell = reference_cell(thread, a)?;
-    Ok(cell.swap(a[4], SeqCst))
+    let old = cell.swap(a[4], SeqCst);
+    crate::heap::write_barrier(object(a, 1));
+    Ok(old)
 }
 
 fn get_int_volatile(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
@@ -283,5 +288,6 @@ fn put_long_volatile(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
 
 fn put_reference_volatile(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
     reference_cell(thread, a)?.store(a[4], SeqCst);
+    crate::heap::write_barrier(object(a, 1));
     Ok(0)
 }

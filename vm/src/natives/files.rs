@@ -294,7 +294,7 @@ fn list0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
     let array = thread.new_array(array_class, names.len() as i32)?;
     for (i, name) in names.iter().enumerate() {
         let s = strings::new_string(thread, name)?;
-        array.array_slice_mut::<u64>()[i] = s.to_slot();
+        array.write_ref(crate::heap::object::ARRAY_DATA_OFFSET + 8 * i, s);
     }
     Ok(array.to_slot())
 }

@@ -375,7 +375,7 @@ fn system_arraycopy(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
                     );
                     return Err(thread.throw_new("java/lang/ArrayStoreException", Some(&message)));
                 }
-                dst.write::<u64>(ARRAY_DATA_OFFSET + (dst_pos as usize + i) * 8, v);
+                dst.write_ref(ARRAY_DATA_OFFSET + (dst_pos as usize + i) * 8, obj);
             }
             return Ok(0);
         }
@@ -387,6 +387,11 @@ fn system_arraycopy(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
             dst.array_data().add(dst_pos as usize * size),
             length as usize * size,
         );
+    }
+    if src_type == BasicType::Reference && length > 0 {
+        // The write barrier for the whole destination: a generational plan
+        // rescans all of it if it is old (heap/mmtk/mod.rs).
+        crate::heap::write_barrier(dst);
     }
     Ok(0)
 }
@@ -519,10 +524,7 @@ fn system_property_keys0(thread: &mut JavaThread, _: &[u64]) -> JResult<u64> {
     let array = thread.new_array(array_class, keys.len() as i32)?;
     for (i, key) in keys.iter().enumerate() {
         let key = strings::new_string(thread, key)?;
-        array.write::<u64>(
-            crate::heap::object::ARRAY_DATA_OFFSET + 8 * i,
-            key.to_slot(),
-        );
+        array.write_ref(crate::heap::object::ARRAY_DATA_OFFSET + 8 * i, key);
     }
     Ok(array.to_slot())
 }
@@ -553,15 +555,9 @@ fn system_environ0(thread: &mut JavaThread, _: &[u64]) -> JResult<u64> {
     let array = thread.new_array(array_class, (pairs.len() * 2) as i32)?;
     for (i, (k, v)) in pairs.iter().enumerate() {
         let key = strings::new_string(thread, k)?;
-        array.write::<u64>(
-            crate::heap::object::ARRAY_DATA_OFFSET + 16 * i,
-            key.to_slot(),
-        );
+        array.write_ref(crate::heap::object::ARRAY_DATA_OFFSET + 16 * i, key);
         let value = strings::new_string(thread, v)?;
-        array.write::<u64>(
-            crate::heap::object::ARRAY_DATA_OFFSET + 16 * i + 8,
-            value.to_slot(),
-        );
+        array.write_ref(crate::heap::object::ARRAY_DATA_OFFSET + 16 * i + 8, value);
     }
     Ok(array.to_slot())
 }

@@ -34,7 +34,7 @@ fn take_pending0(thread: &mut JavaThread, _: &[u64]) -> JResult<u64> {
     drop(list);
     let array = built?;
     for (i, reference) in pending.iter().enumerate() {
-        array.write::<u64>(ARRAY_DATA_OFFSET + 8 * i, reference.to_slot());
+        array.write_ref(ARRAY_DATA_OFFSET + 8 * i, *reference);
     }
     Ok(array.to_slot())
 }

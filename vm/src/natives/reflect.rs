@@ -74,7 +74,7 @@ fn class_array(thread: &mut JavaThread, classes: &[&'static Class]) -> JResult<u
     let array = thread.new_array(array_class, classes.len() as i32)?;
     for (i, c) in classes.iter().enumerate() {
         let mirror = class_mirror(thread, c)?;
-        array.array_slice_mut::<u64>()[i] = mirror.to_slot();
+        array.write_ref(crate::heap::object::ARRAY_DATA_OFFSET + 8 * i, mirror);
     }
     Ok(array.to_slot())
 }

@@ -75,7 +75,7 @@ fn store_backtrace(
         backtrace.write::<u64>(ARRAY_DATA_OFFSET + 16 * i + 8, *bci as u64);
     }
     let offset = thread.well_known().throwable_backtrace_offset;
-    exception.write::<usize>(offset, backtrace.0);
+    exception.write_ref(offset, backtrace);
     Ok(())
 }
 
@@ -206,9 +206,9 @@ fn get_stack_trace0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
         if let (Some(offset), true) = (module_offset, class.is_library) {
             let module =
                 strings::intern_utf16(thread, &"java.base".encode_utf16().collect::<Vec<_>>())?;
-            element.write::<usize>(offset, module.0);
+            element.write_ref(offset, module);
         }
-        array.write::<u64>(ARRAY_DATA_OFFSET + 8 * i, element.to_slot());
+        array.write_ref(ARRAY_DATA_OFFSET + 8 * i, element);
     }
     Ok(array.to_slot())
 }

@@ -87,10 +87,7 @@ impl JavaThread {
                 .expect("multianewarray class is an array");
             for i in 0..lengths[0] as usize {
                 let inner = self.build_multi_array(component, &lengths[1..])?;
-                outer.write::<u64>(
-                    crate::heap::object::ARRAY_DATA_OFFSET + 8 * i,
-                    inner.to_slot(),
-                );
+                outer.write_ref(crate::heap::object::ARRAY_DATA_OFFSET + 8 * i, inner);
             }
         }
         Ok(outer)

@@ -50,6 +50,13 @@ impl Collection<Rvm> for RvmCollection {
             }
         }
         let threads = world.threads.clone();
+        // What the write barrier remembered goes to MMTk through the first
+        // stopped mutator, before MMTk flushes it (its root scan).
+        let remembered = threads
+            .iter()
+            // SAFETY: as for the visits below.
+            .find_map(|&thread| unsafe { super::thread_mutator(thread) })
+            .map_or(0, super::hand_over_remembered);
         let cause = NEXT_CAUSE.lock().take().unwrap_or(Cause::HeapFull);
         // Before the visits: MMTk may ask for `mutators()` as soon as the
         // first one is visited (active_plan.rs reads the threads from here).
@@ -58,6 +65,7 @@ impl Collection<Rvm> for RvmCollection {
             started,
             used_before,
             cause,
+            remembered,
         });
         for thread in threads {
             // SAFETY: the world is stopped and the registry locked (or
@@ -85,7 +93,9 @@ impl Collection<Rvm> for RvmCollection {
             started,
             used_before,
             cause,
+            remembered,
         } = pause;
+        let nursery = super::is_nursery_collection();
         safepoint::restart_world_from_gc_worker(vm, world);
         let elapsed = started.elapsed();
         {
@@ -99,19 +109,26 @@ impl Collection<Rvm> for RvmCollection {
         stats.total_pause += elapsed;
         stats.pauses.push(elapsed);
         stats.bytes_reclaimed += used_before.saturating_sub(used_after) as u64;
+        stats.nursery_collections += nursery as u64;
+        stats.barrier_slow_paths += remembered as u64;
         if vm.options.verbose_gc {
-            // One line: number, kind (every collection of the plans bound so
-            // far is a full-heap one), cause, plan, used before -> after
-            // (pages MMTk holds), heap size, pause. Only a moving plan says
-            // how many objects it moved.
-            let moved = if heap.plan == crate::heap::GcPlan::Immix {
+            // One line: number, kind (nursery: StickyImmix's generational
+            // collections; full: the whole heap), cause, plan, used before
+            // -> after (pages MMTk holds), heap size, pause. Only a moving
+            // plan says how many objects it moved.
+            let moving = matches!(
+                heap.plan,
+                crate::heap::GcPlan::Immix | crate::heap::GcPlan::StickyImmix
+            );
+            let moved = if moving {
                 format!(", {moved} objects moved")
             } else {
                 String::new()
             };
             let text = format!(
-                "[gc #{} full, {} (MMTk {}): {}K->{}K ({}K), {:.3} ms{moved}]\n",
+                "[gc #{} {}, {} (MMTk {}): {}K->{}K ({}K), {:.3} ms{moved}]\n",
                 stats.collections,
+                if nursery { "nursery" } else { "full" },
                 cause_name(cause),
                 heap.plan.name(),
                 used_before >> 10,

@@ -32,9 +32,30 @@
 //! instantiated here only.
 //!
 //! Bound so far: NoGC (never collects), MarkSweep (non-moving; step 3 of
-//! docs/mmtk-plan.md section 8) and Immix with defragmentation (step 4:
+//! docs/mmtk-plan.md section 8), Immix with defragmentation (step 4:
 //! objects move unless a conservative root or an address kept outside the
-//! heap pins them, scanning.rs). MMTk's own debugging options can be given
+//! heap pins them, scanning.rs) and StickyImmix (step 5: nursery
+//! collections trace only young objects and the old objects the write
+//! barrier remembered; young objects are evacuated unless pinned, as Immix's
+//! defragmentation moves them).
+//!
+//! The write barrier (MMTk's object barrier, `plan/barriers.rs`): its fast
+//! path is rvm's (heap/mod.rs `write_barrier`, and inline in compiled
+//! code); its slow path, `remember`, needs no thread:
+//!
+//! ```text
+//! remember(obj): clear obj's unlog bit (atomically: one thread wins)
+//!     --> the winner pushes obj on REMEMBERED
+//! stop_all_mutators --> hand_over_remembered: for each obj, set the bit
+//!     again and call MMTk's object_reference_write_slow on a stopped
+//!     thread's mutator: MMTk logs it into that mutator's modified-objects
+//!     buffer, which the root scan of the thread flushes, and a nursery
+//!     collection traces obj's fields (ProcessModBuf)
+//! ```
+//!
+//! Native code and runtime paths that store references then need no
+//! thread or mutator (`ObjRef::write_ref`), and compiled code calls
+//! `jit_write_barrier_slow(obj)` with the object only. MMTk's own debugging options can be given
 //! as `MMTK_<OPTION>` environment variables (e.g.
 //! `MMTK_IMMIX_ALWAYS_DEFRAG=true`); rvm's choices (plan, heap size,
 //! reference processing, `--gc-threads`) override them; without
@@ -59,11 +80,13 @@ mod trigger;
 
 use super::{GcPlan, ObjRef, OBJECT_ALIGNMENT};
 use crate::runtime::JavaThread;
+use mmtk::plan::{BarrierSelector, MutatorContext};
 use mmtk::util::alloc::{
     AllocationOptions, AllocatorInfo, AllocatorSelector, BumpAllocator, BumpPointer,
 };
 use mmtk::util::{Address, ObjectReference, OpaquePointer, VMMutatorThread, VMThread};
 use mmtk::vm::slot::{SimpleSlot, UnimplementedMemorySlice};
+use mmtk::vm::ObjectModel;
 use mmtk::vm::VMBinding;
 use mmtk::{memory_manager, AllocationSemantics, MMTKBuilder, Mutator, MMTK};
 use parking_lot::{Condvar, Mutex};
@@ -83,8 +106,9 @@ impl VMBinding for Rvm {
     /// Reference fields and reference-array elements are plain 64-bit
     /// addresses, 0 for null: what `SimpleSlot` loads and stores.
     type VMSlot = SimpleSlot;
-    /// For `memory_region_copy_post` (arraycopy barrier), which no bound plan
-    /// needs yet.
+    /// For `memory_region_copy_post`, which rvm does not call: a reference
+    /// `System.arraycopy` remembers the whole destination array through the
+    /// object barrier instead (natives/lang.rs).
     type VMMemorySlice = UnimplementedMemorySlice;
     const MIN_ALIGNMENT: usize = OBJECT_ALIGNMENT;
     const MAX_ALIGNMENT: usize = OBJECT_ALIGNMENT;
@@ -132,6 +156,8 @@ struct Pause {
     started: Instant,
     used_before: usize,
     cause: super::gc::Cause,
+    /// Objects the write barrier remembered since the last collection.
+    remembered: usize,
 }
 
 static PAUSE: Mutex<Option<Pause>> = Mutex::new(None);
@@ -183,13 +209,13 @@ pub(crate) fn init(
         // rvm's heap-growth policy between -Xms and -Xmx (trigger.rs,
         // through `Collection::create_gc_trigger`).
         // --gc-threads workers, else one GC worker per core (MMTk's default).
-        GcPlan::MarkSweep | GcPlan::Immix => {
+        GcPlan::MarkSweep | GcPlan::Immix | GcPlan::StickyImmix => {
             trigger::set_limits(initial_heap, max_heap);
             (
-                if plan == GcPlan::Immix {
-                    "Immix"
-                } else {
-                    "MarkSweep"
+                match plan {
+                    GcPlan::Immix => "Immix",
+                    GcPlan::StickyImmix => "StickyImmix",
+                    _ => "MarkSweep",
                 },
                 "Delegated".to_string(),
                 if gc_threads != 0 {
@@ -212,6 +238,9 @@ pub(crate) fn init(
         // process_weak_refs); rvm runs no finalizers.
         ("no_reference_types", "true".to_string()),
         ("no_finalizer", "true".to_string()),
+        // System.gc() collects the whole heap (StickyImmix; the other plans
+        // always do): programs call it to reclaim everything.
+        ("full_heap_system_gc", "true".to_string()),
     ];
     if plan == GcPlan::NoGc || gc_threads != 0 || std::env::var_os("MMTK_THREADS").is_none() {
         options.push(("threads", threads.to_string()));
@@ -239,6 +268,18 @@ pub(crate) fn init(
         }
         _ => None,
     };
+    if mmtk.get_plan().constraints().barrier != BarrierSelector::NoBarrier {
+        assert!(
+            plan.needs_write_barrier(),
+            "MMTk's {plan_name} has a write barrier that rvm does not emit"
+        );
+        let unlog_bits = <Rvm as VMBinding>::VMObjectModel::GLOBAL_LOG_BIT_SPEC
+            .as_spec()
+            .extract_side_spec()
+            .get_starting_address()
+            .as_usize();
+        super::BARRIER_BASE.store(unlog_bits, std::sync::atomic::Ordering::Relaxed);
+    }
     let _ = BINDING.set(Binding {
         mmtk,
         plan,
@@ -262,6 +303,63 @@ pub(crate) fn vo_bit_base() -> usize {
         "MMTk's VO-bit table at {base:#x} is not word-aligned"
     );
     base
+}
+
+/// Old objects whose unlog bit the barrier's slow path cleared since the last
+/// collection, for `hand_over_remembered`.
+static REMEMBERED: Mutex<Vec<ObjRef>> = Mutex::new(Vec::new());
+
+/// The unlog bit of `obj` as an atomic byte and its mask.
+fn unlog_bit(obj: ObjRef) -> (&'static std::sync::atomic::AtomicU8, u8) {
+    let base = super::BARRIER_BASE.load(std::sync::atomic::Ordering::Relaxed);
+    // SAFETY: a plan with a barrier set the base (init); `obj` is in an MMTk
+    // space, whose side metadata is mapped with it.
+    let byte = unsafe { &*((base + (obj.0 >> 6)) as *const std::sync::atomic::AtomicU8) };
+    (byte, 1 << ((obj.0 >> 3) & 7))
+}
+
+/// The write barrier's slow path: `obj`, old, had a reference stored into it
+/// and its unlog bit is set. Clears the bit (the next stores take the fast
+/// path) and remembers `obj` until the next collection. Any thread, no
+/// mutator needed (see the module comment).
+#[cold]
+#[inline(never)]
+pub(crate) fn remember(obj: ObjRef) {
+    let (byte, bit) = unlog_bit(obj);
+    if byte.fetch_and(!bit, std::sync::atomic::Ordering::SeqCst) & bit != 0 {
+        REMEMBERED.lock().push(obj);
+    }
+}
+
+/// At the start of a collection (`stop_all_mutators`, every thread stopped):
+/// gives the objects `remember` collected to MMTk, through `mutator`'s
+/// object barrier, which logs each into the modified-objects buffer that the
+/// mutator's root scan flushes. Returns how many.
+fn hand_over_remembered(mutator: &mut Mutator<Rvm>) -> usize {
+    let remembered = std::mem::take(&mut *REMEMBERED.lock());
+    let barrier = mutator.barrier();
+    for &obj in &remembered {
+        let (byte, bit) = unlog_bit(obj);
+        // Unlogged again, so that MMTk's slow path logs it (and clears it).
+        byte.fetch_or(bit, std::sync::atomic::Ordering::SeqCst);
+        // SAFETY: a heap object's address is non-null.
+        let object =
+            unsafe { ObjectReference::from_raw_address_unchecked(Address::from_usize(obj.0)) };
+        // The slot is not used by the generational barrier's semantics (it
+        // rescans the whole object); the object's class word stands in.
+        let slot = SimpleSlot::from_address(object.to_raw_address());
+        barrier.object_reference_write_slow(object, slot, None);
+    }
+    remembered.len()
+}
+
+/// Whether the collection in progress is a nursery one (StickyImmix).
+fn is_nursery_collection() -> bool {
+    binding()
+        .mmtk
+        .get_plan()
+        .generational()
+        .is_some_and(|g| g.is_current_gc_nursery())
 }
 
 /// The default allocator's bump pointer inside `mutator`, if it has one.
