@@ -264,7 +264,7 @@ pub enum OracleArg {
 pub enum ControllerArg {
     /// Baseline code counts calls and backedges; at --opt-threshold the method is recompiled.
     Counters,
-    /// Jikes RVM's cost-benefit model (Arnold et al. 2000) on the timer's method samples (taken with every sampler, --sampler=off included) and baseline code's counts (--controller-counts).
+    /// Jikes RVM's cost-benefit model (Arnold et al. 2000) on the timer's method samples (taken with every sampler, --sampler=off included).
     CostBenefit,
 }
 
@@ -403,7 +403,7 @@ pub struct VmArgs {
         help_heading = "Inliner"
     )]
     pub inline_log: Option<PathBuf>,
-    /// The adaptive tier's recompilation policy [default: cost-benefit; counters with --yieldpoints=off or --advice-in].
+    /// The adaptive tier's recompilation policy [default: counters].
     #[arg(long, value_enum, global = true)]
     pub controller: Option<ControllerArg>,
     /// Under --controller=cost-benefit: baseline code's call and backedge counts are evidence for the model beside its method samples; a method asks the model after --opt-threshold counts, then each time its counts double (off: samples alone, as Arnold et al.'s controller) [default: on].
@@ -1222,20 +1222,7 @@ pub fn execute(cli: Cli) -> Result<i32, String> {
     if let Some(n) = options.opt_threshold {
         vm_options.opt_threshold = n.clamp(1, i32::MAX as u32);
     }
-    // The default (issue 27): the cost-benefit model in the adaptive tier,
-    // where a controller decides, with yieldpoints (its samples) and without
-    // replay (the advice decides); counters otherwise.
-    let controller = options.controller.unwrap_or(
-        if vm_options.tier == rvm_vm::Tier::Adaptive
-            && options.yieldpoints != Some(Switch::Off)
-            && options.advice_in.is_none()
-        {
-            ControllerArg::CostBenefit
-        } else {
-            ControllerArg::Counters
-        },
-    );
-    if controller == ControllerArg::CostBenefit {
+    if options.controller == Some(ControllerArg::CostBenefit) {
         vm_options.controller = rvm_vm::compile::Controller::CostBenefit;
         vm_options.controller_counts = options.controller_counts != Some(Switch::Off);
         if !vm_options.controller_counts {

@@ -71,7 +71,6 @@ fn records_opt_compiles(advice: &str) -> bool {
 const ADAPTIVE: &[&str] = &[
     "--tier=adaptive",
     "--compile-threshold=5",
-    "--controller=counters",
     "--opt-threshold=50",
 ];
 
@@ -164,16 +163,7 @@ fn split_sites(dir: &Path) -> (PathBuf, PathBuf) {
     let out = javac(dir, &suite_source("opt/SplitSites"));
     let advice = dir.join("advice.json");
     let advice_out = format!("--advice-out={}", advice.display());
-    // Recorded under counters, which compile `mega` at opt on its own: the
-    // cost-benefit default may instead move `main` into optimized code with
-    // `mega` inlined, and the tests below follow `mega`'s own plan.
-    let o = run(
-        dir,
-        &out,
-        "SplitSites",
-        &[&advice_out, "--controller=counters"],
-        &[],
-    );
+    let o = run(dir, &out, "SplitSites", &[&advice_out], &[]);
     assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
     (out, advice)
 }

@@ -330,17 +330,7 @@ fn cost_benefit_controller_misuse_is_a_clear_error() {
         assert_clean_error(&rvm(&all, &dir), needle);
     }
     assert_clean_error(
-        &rvm(
-            &[
-                "run",
-                "--controller=counters",
-                "--controller-counts=on",
-                "-cp",
-                cp,
-                "Hello",
-            ],
-            &dir,
-        ),
+        &rvm(&["run", "--controller-counts=on", "-cp", cp, "Hello"], &dir),
         "goes with --controller=cost-benefit",
     );
 }
@@ -434,7 +424,6 @@ fn compiler_threads_are_checked_and_several_compile_in_parallel() {
         &[
             "run",
             "--compiler-threads=3",
-            "--controller=counters",
             "--opt-threshold=200",
             "-cp",
             cp,

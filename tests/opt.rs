@@ -142,7 +142,6 @@ fn perf_map_names_java_methods_of_both_tiers() {
             "run",
             "--perf-map",
             "--compile-threshold=10",
-            "--controller=counters",
             "--opt-threshold=100",
             "-cp",
             out.to_str().unwrap(),
@@ -180,7 +179,6 @@ fn aos_log_records_each_recompilation_as_json() {
         &[
             "run",
             "--compile-threshold=10",
-            "--controller=counters",
             "--opt-threshold=100",
             "--background-compile=off",
             &format!("--aos-log={}", log.display()),
@@ -240,7 +238,6 @@ fn adaptive_tier_recompiles_in_the_background() {
         &[
             "run",
             "--compile-threshold=5",
-            "--controller=counters",
             "--opt-threshold=50",
             &aos,
             "-cp",
@@ -282,7 +279,6 @@ fn stack_traces_through_inlined_and_mixed_frames_match_java() {
         vec![
             "--tier=adaptive",
             "--compile-threshold=50",
-            "--controller=counters",
             "--opt-threshold=2000",
         ],
         vec!["--tier=opt", "--inline=off"],
@@ -292,7 +288,6 @@ fn stack_traces_through_inlined_and_mixed_frames_match_java() {
         vec![
             "--tier=adaptive",
             "--compile-threshold=50",
-            "--controller=counters",
             "--opt-threshold=2000",
             "--register-calls=all",
         ],
@@ -350,8 +345,6 @@ fn long_running_main_loop_is_replaced_on_stack_by_optimized_code() {
 /// code when its countdown runs out at the loop's `goto` (twice: one of the
 /// loops throws from the optimized code, and the trace shows the method
 /// once); a do-while loop (closed by a conditional branch) is only promoted.
-/// Under counters, whose countdown promotes at once (the cost-benefit
-/// default's questions are tested with it, below).
 #[test]
 fn baseline_activations_in_long_for_loops_move_to_optimized_code() {
     let dir = scratch("osr-baseline");
@@ -360,15 +353,7 @@ fn baseline_activations_in_long_for_loops_move_to_optimized_code() {
     let log = dir.join("aos.jsonl");
     let aos = format!("--aos-log={}", log.display());
     let o = rvm(
-        &[
-            "run",
-            "--controller=counters",
-            "--stats",
-            &aos,
-            "-cp",
-            cp,
-            "BaselineLoopOsr",
-        ],
+        &["run", "--stats", &aos, "-cp", cp, "BaselineLoopOsr"],
         &dir,
     );
     let err = stderr(&o);

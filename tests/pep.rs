@@ -210,9 +210,6 @@ fn paths_through_switches_give_the_hand_computed_switch_edges() {
 fn rare_side_after_return(options: &[&str]) -> bool {
     let mut args: Vec<&str> = options.to_vec();
     args.extend([
-        // Counters compile `work` at their threshold, whatever the load
-        // (the cost-benefit default prices it by the load).
-        "--controller=counters",
         "--background-compile=off",
         "--inline=off",
         "--print-code=BiasedBranch.work",
