@@ -6,6 +6,7 @@ short runs" figure (docs/experiments.md, "Short runs").
     cargo build --release
     python3 controller/shortruns.py                      # 5 rounds, the default configurations
     ROUNDS=7 ITERATIONS=1,5 python3 controller/shortruns.py --json short.json
+    ONLY=counters,cost-benefit python3 controller/shortruns.py   # some configurations
 
 Each round runs every benchmark x iteration count x configuration once, in
 that order, so that load drifts across all of them alike; the figure of a
@@ -36,6 +37,8 @@ CONFIGURATIONS = [
     ("cost-benefit-samples", [RVM, "run", "--controller=cost-benefit", "--controller-counts=off"]),
     ("java-tiered", ["java"]),
 ]
+if os.environ.get("ONLY"):
+    CONFIGURATIONS = [c for c in CONFIGURATIONS if c[0] in os.environ["ONLY"].split(",")]
 ROUNDS = int(os.environ.get("ROUNDS", "5"))
 ITERATIONS = [int(n) for n in os.environ.get("ITERATIONS", "1,5,20").split(",")]
 
