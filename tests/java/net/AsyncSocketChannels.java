@@ -59,6 +59,8 @@ public class AsyncSocketChannels {
                 try (AsynchronousSocketChannel peer = accepted.get(10, TimeUnit.SECONDS)) {
                     System.out.println(((InetSocketAddress) client.getRemoteAddress()).getPort() == port);
                     System.out.println(peer.getRemoteAddress().equals(client.getLocalAddress()));
+                    int local = ((InetSocketAddress) client.getLocalAddress()).getPort();
+                    System.out.println(client.toString().replace(":" + port, ":PORT").replace(":" + local, ":LOCAL"));
                     System.out.println("wrote " + client.write(bytes("hello, async")).get());
                     ByteBuffer in = ByteBuffer.allocate(64);
                     int n = 0;
@@ -77,6 +79,9 @@ public class AsyncSocketChannels {
                     System.out.println("empty buffer " + client.read(ByteBuffer.allocate(0)).get());
                     client.shutdownInput();
                     System.out.println("after shutdownInput " + client.read(ByteBuffer.allocate(4)).get());
+                    System.out.println(client.toString().replace(":" + port, ":PORT").replace(":" + local, ":LOCAL"));
+                    client.close();
+                    System.out.println(client);
                 }
             }
         }

@@ -354,38 +354,9 @@ public final class RvmAsynchronousSocketChannel extends AsynchronousSocketChanne
     }
 
     public String toString() {
-        StringBuilder sb = new StringBuilder("sun.nio.ch.UnixAsynchronousSocketChannelImpl[");
-        if (!isOpen()) {
-            sb.append("closed");
-        } else {
-            synchronized (stateLock) {
-                if (channel.isConnected()) {
-                    sb.append("connected");
-                    if (readShutdown) {
-                        sb.append(" ishut");
-                    }
-                    if (writeShutdown) {
-                        sb.append(" oshut");
-                    }
-                } else if (connecting) {
-                    sb.append("connection-pending");
-                } else {
-                    sb.append("unconnected");
-                }
-            }
-            try {
-                SocketAddress local = getLocalAddress();
-                if (local != null) {
-                    sb.append(" local=").append(local);
-                }
-                SocketAddress remote = getRemoteAddress();
-                if (remote != null) {
-                    sb.append(" remote=").append(remote);
-                }
-            } catch (IOException e) {
-                // closed meanwhile
-            }
+        synchronized (stateLock) {
+            return RvmSocketChannel.describe("sun.nio.ch.UnixAsynchronousSocketChannelImpl", isOpen(),
+                    channel.isConnected(), readShutdown, writeShutdown, connecting, this);
         }
-        return sb.append(']').toString();
     }
 }
