@@ -19,6 +19,7 @@ public class Mac implements Cloneable {
     private MessageDigest inner;
     private MessageDigest outer;
     private byte[] innerPad;
+    private byte[] outerPad;
     private boolean initialized;
 
     private Mac(String algorithm, MessageDigest inner, MessageDigest outer, int blockSize) {
@@ -83,7 +84,7 @@ public class Mac implements Cloneable {
             secret = inner.digest(secret);
         }
         innerPad = new byte[blockSize];
-        byte[] outerPad = new byte[blockSize];
+        outerPad = new byte[blockSize];
         for (int i = 0; i < blockSize; i++) {
             byte b = i < secret.length ? secret[i] : 0;
             innerPad[i] = (byte) (b ^ 0x36);
@@ -93,7 +94,6 @@ public class Mac implements Cloneable {
         outer.reset();
         outer.update(outerPad);
         inner.update(innerPad);
-        outerPrefix = outerPad;
         initialized = true;
     }
 
@@ -104,8 +104,6 @@ public class Mac implements Cloneable {
         }
         init(key);
     }
-
-    private byte[] outerPrefix;
 
     private void checkInitialized() {
         if (!initialized) {
@@ -175,7 +173,7 @@ public class Mac implements Cloneable {
         outer.reset();
         if (initialized) {
             inner.update(innerPad);
-            outer.update(outerPrefix);
+            outer.update(outerPad);
         }
     }
 
