@@ -6,7 +6,10 @@
 //!        |                                 optional <Case>.in (its standard input)
 //! tests/java/<area>/<Case>/**/*.java       several files (packages), main.txt names the main
 //!        |                                 class (e.g. `app.Main`), optional args.txt, input.txt;
-//!        |                                 its **/*.properties are resources, copied beside the classes
+//!        |                                 its **/*.properties are resources, copied beside the classes;
+//!        |                                 optional classpath.txt lists library jars (one absolute path
+//!        |                                 a line) put on the class path of javac, java and rvm; a case
+//!        |                                 whose jar is not installed is reported as ignored, with why
 //!        | discover_cases                  RVM_TEST_FILTER keeps cases whose `<area>/<Case>`
 //!        v                                 contains it
 //!   JavaCase
@@ -56,7 +59,7 @@ use std::sync::{mpsc, Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use libtest_mimic::{Arguments, Failed, Trial};
+use libtest_mimic::{Arguments, Completion, Failed, Trial};
 
 /// How long one rvm run may take unless `RVM_TEST_TIMEOUT` says otherwise.
 const DEFAULT_TIMEOUT: Duration = Duration::from_secs(60);
@@ -85,6 +88,7 @@ fn main() {
         .map(|case| {
             !arguments.list
                 && !arguments.bench
+                && case.missing_jar().is_none()
                 && config.variants().iter().any(|variant| {
                     let probe = Trial::test(trial_name(&variant.name, &case.id), || Ok(()));
                     config.runs(variant, &case.id) && !arguments.is_filtered_out(&probe)
@@ -110,6 +114,13 @@ fn main() {
             let config = Arc::clone(&config);
             let prepared = prepared.clone();
             let trial = name.clone();
+            if let Some(jar) = case.missing_jar() {
+                let reason = format!("needs {} (not installed)", jar.display());
+                trials.push(Trial::ignorable_test(name, move || {
+                    Ok(Completion::ignored_with(reason))
+                }));
+                continue;
+            }
             trials.push(Trial::test(name, move || match prepared {
                 Some(prepared) => run_trial(&prepared, &variant, &config, &trial),
                 // Unreachable in practice: unselected cases belong to trials libtest-mimic skips.
@@ -401,6 +412,28 @@ struct JavaCase {
     program_args: Vec<String>,
     /// A file fed to the program as its standard input (else stdin is empty).
     stdin: Option<PathBuf>,
+    /// Library jars (a directory case's `classpath.txt`) on the class path after the classes.
+    library_jars: Vec<PathBuf>,
+}
+
+impl JavaCase {
+    /// The first library jar that is not installed on this machine: the case is skipped.
+    fn missing_jar(&self) -> Option<&Path> {
+        self.library_jars
+            .iter()
+            .find(|jar| !jar.is_file())
+            .map(PathBuf::as_path)
+    }
+}
+
+/// The class path of a case: its compiled classes, then its library jars.
+fn class_path(classes: &Path, library_jars: &[PathBuf]) -> std::ffi::OsString {
+    let mut path = classes.as_os_str().to_owned();
+    for jar in library_jars {
+        path.push(":");
+        path.push(jar);
+    }
+    path
 }
 
 fn discover_cases(java_root: &Path, filter: Option<&str>) -> Result<Vec<JavaCase>, String> {
@@ -429,6 +462,7 @@ fn discover_cases(java_root: &Path, filter: Option<&str>) -> Result<Vec<JavaCase
                 main_class: case_name.clone(),
                 program_args: Vec::new(),
                 stdin: None,
+                library_jars: Vec::new(),
             };
             let setup = if entry.is_dir() {
                 case.source_root = entry.clone();
@@ -479,6 +513,7 @@ fn describe_directory_case(case: &mut JavaCase, folder: &Path) -> Result<(), Str
         return Err(format!("{}: no .java files", folder.display()));
     }
     case.program_args = read_program_args(&folder.join("args.txt"))?;
+    case.library_jars = read_library_jars(&folder.join("classpath.txt"))?;
     let input = folder.join("input.txt");
     case.stdin = input.is_file().then_some(input);
     Ok(())
@@ -506,6 +541,31 @@ fn read_program_args(path: &Path) -> Result<Vec<String>, String> {
         Err(error) if error.kind() == io::ErrorKind::NotFound => Ok(Vec::new()),
         Err(error) => Err(format!("{}: {error}", path.display())),
     }
+}
+
+/// Library jars from an optional `classpath.txt`: one absolute path a line, `#` starts a comment.
+fn read_library_jars(path: &Path) -> Result<Vec<PathBuf>, String> {
+    let text = match fs::read_to_string(path) {
+        Ok(text) => text,
+        Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(error) => return Err(format!("{}: {error}", path.display())),
+    };
+    let mut jars = Vec::new();
+    for line in text.lines() {
+        let line = line.split('#').next().unwrap_or("").trim();
+        if line.is_empty() {
+            continue;
+        }
+        let jar = PathBuf::from(line);
+        if !jar.is_absolute() {
+            return Err(format!(
+                "{}: {line:?} is not an absolute path",
+                path.display()
+            ));
+        }
+        jars.push(jar);
+    }
+    Ok(jars)
 }
 
 fn sorted_entries(folder: &Path) -> Result<Vec<PathBuf>, String> {
@@ -539,6 +599,7 @@ type PreparedCase = Result<ReadyCase, String>;
 
 struct ReadyCase {
     classes: PathBuf,
+    library_jars: Vec<PathBuf>,
     main_class: String,
     program_args: Vec<String>,
     stdin: Option<PathBuf>,
@@ -613,6 +674,7 @@ fn prepare_cases(
         }
         Ok(ReadyCase {
             classes: location.classes.clone(),
+            library_jars: case.library_jars.clone(),
             main_class: case.main_class.clone(),
             program_args: case.program_args.clone(),
             stdin: case.stdin.clone(),
@@ -714,6 +776,18 @@ fn hash_sources(case: &JavaCase) -> Result<String, String> {
         hasher.write(relative.as_os_str().as_encoded_bytes());
         hasher.write(&fs::read(source).map_err(|error| format!("{}: {error}", source.display()))?);
     }
+    // A library jar is identified by its path, size and modification time (not read in full).
+    for jar in &case.library_jars {
+        let metadata = fs::metadata(jar).map_err(|error| format!("{}: {error}", jar.display()))?;
+        hasher.write(jar.as_os_str().as_encoded_bytes());
+        hasher.write(&metadata.len().to_le_bytes());
+        let modified = metadata
+            .modified()
+            .ok()
+            .and_then(|time| time.duration_since(std::time::UNIX_EPOCH).ok())
+            .map_or(0, |since| since.as_secs());
+        hasher.write(&modified.to_le_bytes());
+    }
     Ok(hasher.finish_hex())
 }
 
@@ -811,6 +885,9 @@ fn run_batch_compiler(
     let mut job_lines = String::new();
     for (index, ((case, _), staging)) in batch.iter().zip(stagings).enumerate() {
         let Some(staging) = staging else { continue };
+        if !case.library_jars.is_empty() {
+            continue; // compiled by a javac process of its own, with its class path
+        }
         let mut fields = vec![
             index.to_string(),
             path_text(staging),
@@ -883,11 +960,13 @@ fn compile_with_javac_process(case: &JavaCase, jdk: &Jdk, staging: &Path) -> Res
     for option in FAST_JVM_OPTIONS {
         javac.arg(format!("-J{option}"));
     }
-    javac
-        .args(["-encoding", "UTF-8", "-d"])
-        .arg(staging)
-        .args(&case.sources)
-        .stdin(Stdio::null());
+    javac.args(["-encoding", "UTF-8", "-d"]).arg(staging);
+    if !case.library_jars.is_empty() {
+        javac
+            .arg("-cp")
+            .arg(class_path(staging, &case.library_jars));
+    }
+    javac.args(&case.sources).stdin(Stdio::null());
     match javac.output() {
         Ok(output) if output.status.success() => Ok(()),
         Ok(output) => Err(javac_failure(
@@ -903,7 +982,7 @@ fn run_reference(case: &JavaCase, jdk: &Jdk, classes: &Path) -> Result<RunOutput
     let mut java = jdk.command(&jdk.java);
     java.args(FAST_JVM_OPTIONS)
         .arg("-cp")
-        .arg(classes)
+        .arg(class_path(classes, &case.library_jars))
         .arg(&case.main_class)
         .args(&case.program_args);
     match run_with_timeout(java, JAVA_TIMEOUT, case.stdin.as_deref()) {
@@ -1242,7 +1321,7 @@ fn run_trial(
     }
     rvm.args(&config.extra_rvm_options)
         .arg("-cp")
-        .arg(&case.classes)
+        .arg(class_path(&case.classes, &case.library_jars))
         .arg(&case.main_class)
         .args(&case.program_args)
         .current_dir(&case.classes);

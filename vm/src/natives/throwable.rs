@@ -52,6 +52,11 @@ fn fill_in_stack_trace(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
         if m.class().is_hidden {
             continue;
         }
+        // A proxy method calls its handler directly in HotSpot; rvm's proxies go
+        // through one library helper, which a trace therefore leaves out.
+        if m.name == "rvmInvoke" && m.class().name == "java/lang/reflect/Proxy" {
+            continue;
+        }
         frames.push((m as *const Method as usize, bci));
         if frames.len() == MAX_DEPTH {
             break;

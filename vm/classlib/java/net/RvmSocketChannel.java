@@ -6,6 +6,7 @@ import java.nio.channels.AlreadyBoundException;
 import java.nio.channels.AlreadyConnectedException;
 import java.nio.channels.AsynchronousCloseException;
 import java.nio.channels.ClosedChannelException;
+import java.nio.channels.NetworkChannel;
 import java.nio.channels.NoConnectionPendingException;
 import java.nio.channels.NotYetConnectedException;
 import java.nio.channels.SelectableChannel;
@@ -346,11 +347,22 @@ public final class RvmSocketChannel extends SocketChannel {
     }
 
     public String toString() {
-        StringBuilder sb = new StringBuilder("java.nio.channels.SocketChannel[");
-        if (!isOpen()) {
+        return describe("java.nio.channels.SocketChannel", isOpen(), socket.isConnected(), inputShut, outputShut,
+                pending != null, this);
+    }
+
+    /**
+     * The JDK's channel toString: {@code Name[closed]}, or the state ("connected" with " ishut"
+     * and " oshut", "connection-pending", "unconnected") and the local and remote addresses.
+     * Shared with RvmAsynchronousSocketChannel.
+     */
+    static String describe(String name, boolean open, boolean connected, boolean inputShut, boolean outputShut,
+            boolean connectPending, NetworkChannel channel) {
+        StringBuilder sb = new StringBuilder(name).append('[');
+        if (!open) {
             sb.append("closed");
         } else {
-            if (socket.isConnected()) {
+            if (connected) {
                 sb.append("connected");
                 if (inputShut) {
                     sb.append(" ishut");
@@ -358,17 +370,19 @@ public final class RvmSocketChannel extends SocketChannel {
                 if (outputShut) {
                     sb.append(" oshut");
                 }
-            } else if (pending != null) {
+            } else if (connectPending) {
                 sb.append("connection-pending");
             } else {
                 sb.append("unconnected");
             }
             try {
-                SocketAddress local = getLocalAddress();
+                SocketAddress local = channel.getLocalAddress();
                 if (local != null) {
                     sb.append(" local=").append(local);
                 }
-                SocketAddress remote = getRemoteAddress();
+                SocketAddress remote = channel instanceof SocketChannel
+                        ? ((SocketChannel) channel).getRemoteAddress()
+                        : ((java.nio.channels.AsynchronousSocketChannel) channel).getRemoteAddress();
                 if (remote != null) {
                     sb.append(" remote=").append(remote);
                 }

@@ -614,36 +614,7 @@ public final class Files {
     public static DirectoryStream<Path> newDirectoryStream(Path dir, DirectoryStream.Filter<? super Path> filter)
             throws IOException {
         java.util.Objects.requireNonNull(filter);
-        List<Path> all = entries(dir);
-        return new DirectoryStream<Path>() {
-            private boolean closed;
-            private boolean iterated;
-
-            public java.util.Iterator<Path> iterator() {
-                if (closed) {
-                    throw new IllegalStateException("Directory stream is closed");
-                }
-                if (iterated) {
-                    throw new IllegalStateException("Iterator already obtained");
-                }
-                iterated = true;
-                List<Path> accepted = new ArrayList<>();
-                for (Path p : all) {
-                    try {
-                        if (filter.accept(p)) {
-                            accepted.add(p);
-                        }
-                    } catch (IOException e) {
-                        throw new DirectoryIteratorException(e);
-                    }
-                }
-                return accepted.iterator();
-            }
-
-            public void close() {
-                closed = true;
-            }
-        };
+        return new RvmDirectoryStream(dir, entries(dir), filter);
     }
 
     public static java.util.stream.Stream<String> lines(Path path, Charset cs) throws IOException {
