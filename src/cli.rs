@@ -457,7 +457,7 @@ pub struct VmArgs {
         help_heading = "Profiler"
     )]
     pub cbs_stride: Option<CbsStrideArg>,
-    /// Range of a CBS window's first skip [default: stride].
+    /// Range of a CBS window's first skip [default: window in the adaptive tier with --weight=density+latency, stride otherwise].
     #[arg(
         long = "cbs-first-skip",
         value_enum,
@@ -1344,6 +1344,20 @@ pub fn execute(cli: Cli) -> Result<i32, String> {
             // Lee's count of the interval after the tick (sixth round).
             vm_options.profiler.call_counter = rvm_profiler::CallCounterChoice::SoftNext;
         }
+    }
+    if options.cbs_first_skip.is_none()
+        && vm_options.tier == rvm_vm::Tier::Adaptive
+        && matches!(
+            vm_options.profiler.sampler,
+            rvm_profiler::SamplerKind::Cbs | rvm_profiler::SamplerKind::SimplifiedCbs
+        )
+        && vm_options.profiler.weight == rvm_profiler::WeightMode::DensityLatency
+    {
+        // Issue 30 (docs/profiler.md, "Lee's Figure 3 on a quiet machine"):
+        // in optimized code a tick is taken at the same few yieldpoints, so a
+        // window's first skip drawn from [1, STRIDE] starts it at the same
+        // call site again and again; drawn from the whole window it does not.
+        vm_options.profiler.first_skip = rvm_profiler::CbsFirstSkip::Window;
     }
     if vm_options.controller == rvm_vm::compile::Controller::CostBenefit {
         if vm_options.tier != rvm_vm::Tier::Adaptive {
