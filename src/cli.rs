@@ -1327,13 +1327,16 @@ pub fn execute(cli: Cli) -> Result<i32, String> {
                 .to_string(),
         );
     }
+    // The issue-30 configuration, CBS weighted by density+latency, whose
+    // defaults differ by tier (below).
+    let cbs_density_latency = matches!(
+        vm_options.profiler.sampler,
+        rvm_profiler::SamplerKind::Cbs | rvm_profiler::SamplerKind::SimplifiedCbs
+    ) && vm_options.profiler.weight
+        == rvm_profiler::WeightMode::DensityLatency;
     if options.callee_totals.is_none()
         && vm_options.tier == rvm_vm::Tier::Baseline
-        && matches!(
-            vm_options.profiler.sampler,
-            rvm_profiler::SamplerKind::Cbs | rvm_profiler::SamplerKind::SimplifiedCbs
-        )
-        && vm_options.profiler.weight == rvm_profiler::WeightMode::DensityLatency
+        && cbs_density_latency
         && vm_options.profiler.needs_soft_calls()
     {
         // The default where it is free (issue 30, fifth round): the entry
@@ -1347,13 +1350,10 @@ pub fn execute(cli: Cli) -> Result<i32, String> {
     }
     if options.cbs_first_skip.is_none()
         && vm_options.tier == rvm_vm::Tier::Adaptive
-        && matches!(
-            vm_options.profiler.sampler,
-            rvm_profiler::SamplerKind::Cbs | rvm_profiler::SamplerKind::SimplifiedCbs
-        )
-        && vm_options.profiler.weight == rvm_profiler::WeightMode::DensityLatency
+        && cbs_density_latency
     {
-        // Issue 30 (docs/profiler.md, "Lee's Figure 3 on a quiet machine"):
+        // Issue 30 (docs/profiler.md, "Lee's Figure 3 on a quiet machine,
+        // and the adaptive tier's first skip"):
         // in optimized code a tick is taken at the same few yieldpoints, so a
         // window's first skip drawn from [1, STRIDE] starts it at the same
         // call site again and again; drawn from the whole window it does not.

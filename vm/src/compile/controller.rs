@@ -250,11 +250,8 @@ pub(super) fn counts_asked(
         *total += armed_countdown(vm, *total);
         *total
     };
-    let (samples, period) = crate::runtime::profiling::method_samples(vm);
-    let own = samples
-        .iter()
-        .find(|(m, _)| std::ptr::eq(*m, method))
-        .map_or(0, |&(_, n)| n);
+    let own = own_method_samples(vm, method);
+    let period = vm.options.profiler.timer_period;
     let mut model = rvm_controller::Model::rvm(period.as_secs_f64() * 1e3);
     model.compile_cost_share = *vm
         .compile

@@ -400,12 +400,11 @@ pub(super) fn invalidated(
 #[inline(never)]
 pub fn promote(thread: &mut JavaThread, method: &'static Method) -> bool {
     let vm = thread.vm;
-    if thread.tier != Tier::Adaptive
-        || method.compiled_tier.load(Relaxed) == CodeTier::Optimizing as u8
-    {
+    let optimized = method.compiled_tier.load(Relaxed) == CodeTier::Optimizing as u8;
+    if thread.tier != Tier::Adaptive || optimized {
         // Do not ask again, whatever happens.
         method.opt_countdown.store(i32::MAX, Relaxed);
-        return method.compiled_tier.load(Relaxed) == CodeTier::Optimizing as u8;
+        return optimized;
     }
     let benefit_ms = match vm.options.controller {
         super::Controller::Counters => 0.0,
