@@ -16,7 +16,8 @@
 //!        for each tier j above the current tier i:
 //!          cost_j    = bytecodes / compile rate_j  x  the share of it the
 //!                      program pays (1; less when a background compiler
-//!                      has an idle core: Model::compile_cost_share)
+//!                      has an idle core: Model::compile_cost_share,
+//!                      from the run queue smoothed by CoreDemand)
 //!          time_j    = future x speedup_i / speedup_j
 //!        choose the j with the least cost_j + time_j, if that beats staying (future)
 //!   -> Decision { estimates, choice, benefit = future - (cost + time) }
@@ -339,6 +340,56 @@ impl<T> Queue<T> {
     }
     pub fn is_empty(&self) -> bool {
         self.heap.is_empty()
+    }
+}
+
+/// How many cores the program's Java threads and other processes want,
+/// smoothed over the controller's rounds, and the compile-cost share it
+/// implies ([`Model::compile_cost_share`]). One read of the run queue says
+/// little: a kernel thread or a short-lived process that happens to be
+/// runnable at that instant made a read of an idle machine say "every core
+/// busy" in 46 of 83 rounds (docs/experiments.md, issue 27); an
+/// exponentially weighted mean over about [`CoreDemand::ROUNDS`] rounds
+/// says how busy the cores have been lately, which is what a compile of a
+/// few to a few hundred milliseconds will meet.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct CoreDemand {
+    smoothed: Option<f64>,
+}
+
+impl CoreDemand {
+    /// The mean's memory in rounds: a new read weighs 1/ROUNDS. Eight
+    /// rounds of four 4 ms ticks are about 130 ms.
+    pub const ROUNDS: f64 = 8.0;
+
+    /// Folds in one read of the runnable tasks that compete with a compile
+    /// (the program's Java threads and other processes' tasks, not the
+    /// VM's own compiler, timer and profiler threads); the first read is
+    /// taken as it is. Returns the smoothed demand.
+    pub fn observe(&mut self, runnable: f64) -> f64 {
+        let runnable = if runnable.is_finite() {
+            runnable.max(0.0)
+        } else {
+            0.0
+        };
+        let next = match self.smoothed {
+            None => runnable,
+            Some(old) => old + (runnable - old) / Self::ROUNDS,
+        };
+        self.smoothed = Some(next);
+        next
+    }
+
+    /// The share of a background compile's time the program pays: the
+    /// compiler threads take idle cores first, so with `idle = cores -
+    /// demand` the share is `1 - idle / compiler_threads`, in 0..=1; 1
+    /// before the first read (Arnold et al.'s full charge).
+    pub fn compile_cost_share(&self, cores: f64, compiler_threads: f64) -> f64 {
+        let Some(demand) = self.smoothed else {
+            return 1.0;
+        };
+        let idle = (cores - demand).max(0.0);
+        (1.0 - idle / compiler_threads.max(1.0)).clamp(0.0, 1.0)
     }
 }
 

@@ -295,3 +295,35 @@ fn counts_are_evidence_before_the_first_sample_and_the_larger_estimate_wins() {
     // The counts say more than the samples: the counts are taken.
     assert!((decide(&m, &counted(1, 30_000)).past_ms - 30.0).abs() < 1e-9);
 }
+
+#[test]
+fn the_run_queue_is_smoothed_so_that_one_busy_read_does_not_charge_the_whole_compile() {
+    // Nothing read yet: the paper's full charge.
+    let mut demand = CoreDemand::default();
+    assert_eq!(demand.compile_cost_share(2.0, 1.0), 1.0);
+    // An idle 2-core machine: the Java thread alone wants a core, the
+    // compiler has the other: nothing to pay.
+    for _ in 0..20 {
+        demand.observe(1.0);
+    }
+    assert!(demand.compile_cost_share(2.0, 1.0) < 1e-9);
+    // One read with a passing task adds an eighth of a core, not a core.
+    demand.observe(2.0);
+    let share = demand.compile_cost_share(2.0, 1.0);
+    assert!((share - 0.125).abs() < 1e-9, "{share}");
+    // A machine that stays busy is charged in full within a few dozen rounds.
+    for _ in 0..40 {
+        demand.observe(4.0);
+    }
+    assert_eq!(demand.compile_cost_share(2.0, 1.0), 1.0);
+    // Two compiler threads on a 4-core machine with 3 cores wanted: one
+    // idle core for two compiles, so half their time is the program's.
+    let mut busy = CoreDemand::default();
+    busy.observe(3.0);
+    assert!((busy.compile_cost_share(4.0, 2.0) - 0.5).abs() < 1e-9);
+    // Nonsense reads count as nothing runnable rather than poisoning the mean.
+    let mut odd = CoreDemand::default();
+    odd.observe(f64::NAN);
+    odd.observe(-3.0);
+    assert_eq!(odd.compile_cost_share(2.0, 1.0), 0.0);
+}

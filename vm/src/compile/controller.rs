@@ -493,14 +493,17 @@ pub(super) fn cost_benefit(
 }
 
 /// The share of a background compile's time that the program pays
-/// (`rvm_controller::Model::compile_cost_share`): the compiler threads take
-/// idle cores first, so with `idle` cores free (cores minus the tasks that
-/// are runnable now, this thread included; Linux's `/proc/loadavg`) the
-/// share is `1 - idle / compiler threads`, at least 0. Arnold et al.'s model
-/// charges every compile in full, as on their one processor; on rvm's
-/// 2-core machines a quiet run has an idle core for its compiler thread, a
-/// loaded one does not. 1 with `--background-compile=off` (compiles run on
-/// the Java thread) or where the run queue cannot be read.
+/// (`rvm_controller::Model::compile_cost_share`), from the cores the
+/// program's Java threads and other processes want, smoothed over the
+/// rounds (`rvm_controller::CoreDemand`). Each round reads the machine's
+/// runnable tasks (`/proc/loadavg`, this thread included) less this VM's own
+/// helper threads that are running (`own_helpers_running`: the compiler
+/// threads while they compile, the timer and the DCG organizer, which the
+/// tick that starts a round has just woken). Arnold et al.'s model charges
+/// every compile in full, as on their one processor; on rvm's 2-core
+/// machines a quiet run has an idle core for its compiler thread, a loaded
+/// one does not. 1 with `--background-compile=off` (compiles run on the
+/// Java thread) or where the run queue cannot be read.
 fn compile_cost_share(vm: &Vm) -> f64 {
     if !vm.options.background_compile {
         return 1.0;
@@ -513,8 +516,39 @@ fn compile_cost_share(vm: &Vm) -> f64 {
     static CORES: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
     let cores =
         *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get())) as f64;
-    let idle = (cores - runnable as f64).max(0.0);
-    (1.0 - idle / vm.options.compiler_threads.max(1) as f64).clamp(0.0, 1.0)
+    let competing = runnable.saturating_sub(own_helpers_running());
+    let mut demand = vm.compile.core_demand.lock();
+    demand.observe(competing as f64);
+    demand.compile_cost_share(cores, vm.options.compiler_threads as f64)
+}
+
+/// This process's helper threads that are runnable now (state R in
+/// `/proc/self/task/*/stat`): rvm's own threads are named `rvm-...` (the
+/// compiler threads, the timer, the DCG organizer) and MMTk's GC workers
+/// `mmtk worker N`; Java threads have the program's names. 0 where `/proc`
+/// cannot be read.
+fn own_helpers_running() -> u32 {
+    let Ok(tasks) = std::fs::read_dir("/proc/self/task") else {
+        return 0;
+    };
+    tasks
+        .filter_map(|task| std::fs::read_to_string(task.ok()?.path().join("stat")).ok())
+        .filter(|stat| {
+            parse_task_stat(stat).is_some_and(|(name, state)| {
+                state == 'R' && (name.starts_with("rvm-") || name.starts_with("mmtk worker"))
+            })
+        })
+        .count() as u32
+}
+
+/// (name, state) of a `/proc/<pid>/task/<tid>/stat` line: "tid (name) S
+/// ...", where the name may itself hold spaces and parentheses.
+fn parse_task_stat(stat: &str) -> Option<(&str, char)> {
+    let open = stat.find('(')?;
+    let close = stat.rfind(')')?;
+    let name = stat.get(open + 1..close)?;
+    let state = stat.get(close + 1..)?.trim_start().chars().next()?;
+    Some((name, state))
 }
 
 /// The number of runnable tasks on the machine now (the fourth field of
@@ -536,13 +570,27 @@ fn parse_runnable(loadavg: &str) -> Option<u32> {
 
 #[cfg(test)]
 mod tests {
-    use super::{new_hot_share, parse_runnable};
+    use super::{new_hot_share, parse_runnable, parse_task_stat};
 
     #[test]
     fn the_run_queue_is_read_from_loadavg() {
         assert_eq!(parse_runnable("0.26 2.01 4.56 3/345 12345\n"), Some(3));
         assert_eq!(parse_runnable("0.26 2.01"), None);
         assert_eq!(parse_runnable("a b c x/y z"), None);
+    }
+
+    #[test]
+    fn a_task_stat_line_gives_the_name_and_state() {
+        assert_eq!(
+            parse_task_stat("4242 (rvm-compiler-0) R 1 2 3"),
+            Some(("rvm-compiler-0", 'R'))
+        );
+        // A Java thread may call itself anything, parentheses included.
+        assert_eq!(
+            parse_task_stat("7 (worker (a) b) S 1 2"),
+            Some(("worker (a) b", 'S'))
+        );
+        assert_eq!(parse_task_stat("garbage"), None);
     }
 
     #[test]

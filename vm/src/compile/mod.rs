@@ -59,6 +59,9 @@ pub struct CompileState {
     /// The compile-cost share of the cost-benefit controller's last round
     /// (None before the first), for the decisions taken between rounds.
     pub(crate) cost_share: parking_lot::Mutex<Option<f64>>,
+    /// The cores the program and other processes want, smoothed over the
+    /// cost-benefit controller's rounds (controller.rs, compile_cost_share).
+    pub(crate) core_demand: parking_lot::Mutex<rvm_controller::CoreDemand>,
     /// Class-hierarchy facts and the code that depends on them (cha.rs).
     pub cha: cha::Cha,
 }
