@@ -13,6 +13,7 @@
 
 pub mod atomics;
 pub mod class_loader;
+pub mod crypto;
 pub mod files;
 pub mod float_format;
 pub mod invoke;
@@ -63,6 +64,7 @@ impl NativeRegistry {
         files::register(&mut registry);
         invoke::register(&mut registry);
         zlib::register(&mut registry);
+        crypto::register(&mut registry);
         process::register(&mut registry);
         net::register(&mut registry);
         class_loader::register(&mut registry);
