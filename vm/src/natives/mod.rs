@@ -28,6 +28,7 @@ pub mod reflect;
 pub mod thread_state;
 pub mod threads;
 pub mod throwable;
+pub mod watch;
 pub mod zlib;
 
 use crate::class::Method;
@@ -65,6 +66,7 @@ impl NativeRegistry {
         invoke::register(&mut registry);
         zlib::register(&mut registry);
         crypto::register(&mut registry);
+        watch::register(&mut registry);
         process::register(&mut registry);
         net::register(&mut registry);
         class_loader::register(&mut registry);
