@@ -3,11 +3,14 @@ package java.text;
 import java.util.Locale;
 
 /**
- * rvm's java.text.DecimalFormatSymbols: the symbols of the locales whose numbers HotSpot prints
- * with ASCII digits, '.' and ',' (Locale.ROOT, English, Chinese, Japanese, Korean: see
- * Formatter.checkNumberLocale); other locales are refused with UnsupportedOperationException.
+ * rvm's java.text.DecimalFormatSymbols: the symbols JDK 17 (CLDR) gives each of its available
+ * locales (digits, separators, signs, exponent, infinity, NaN), generated into RvmNumberSymbols by
+ * tools/GenLocaleNames.javagen together with the locales' number and percent patterns that
+ * NumberFormat uses. A locale that is not available takes the data of the nearest one (dropping
+ * variant, region, script in turn; the root's last), as the JDK's lookup does for ordinary tags.
  * Currency symbols: "$"/USD for en_US (also CA, AU, NZ with their codes), "\u00a3"/GBP for en_GB,
- * "\u00a4"/XXX when the locale has no country (as HotSpot under LANG=C.UTF-8).
+ * "\u00a4"/XXX when the locale has no country (as HotSpot under LANG=C.UTF-8); other currencies
+ * are refused with UnsupportedOperationException when used.
  */
 public class DecimalFormatSymbols implements Cloneable, java.io.Serializable {
     private static final long serialVersionUID = 5772796243397350300L;
@@ -36,10 +39,23 @@ public class DecimalFormatSymbols implements Cloneable, java.io.Serializable {
 
     public DecimalFormatSymbols(Locale locale) {
         java.util.Objects.requireNonNull(locale);
-        checkLocale(locale);
         this.locale = locale;
+        String[] f = rvmData(locale);
+        zeroDigit = f[0].charAt(0);
+        groupingSeparator = f[1].charAt(0);
+        decimalSeparator = f[2].charAt(0);
+        perMill = f[3].charAt(0);
+        percent = f[4].charAt(0);
+        minusSign = f[5].charAt(0);
+        exponentialSeparator = f[6];
+        infinity = f[7];
+        NaN = f[8];
+        monetarySeparator = f[9].charAt(0);
+        monetaryGroupingSeparator = f[10].charAt(0);
         String country = locale.getCountry();
-        switch (country) {
+        String language = locale.getLanguage();
+        // The currency pattern NumberFormat uses ("\u00a4#,##0.00") is English's.
+        switch (language.isEmpty() || language.equals("en") ? country : "?") {
             case "US":
             case "CA":
             case "AU":
@@ -65,12 +81,51 @@ public class DecimalFormatSymbols implements Cloneable, java.io.Serializable {
         }
     }
 
-    static void checkLocale(Locale locale) {
-        try {
-            java.util.Formatter.rvmCheckNumberLocale(locale);
-        } catch (UnsupportedOperationException e) {
-            throw new UnsupportedOperationException("rvm: java.text: number symbols of locale " + locale + " are not supported");
+    /** The generated sets, split on first use, and the locale table. */
+    private static final class Data {
+        static final String[][] SETS;
+        static final java.util.HashMap<String, Integer> LOCALES = new java.util.HashMap<>();
+
+        static {
+            String[] records = RvmNumberSymbols.SETS.split("\u001e");
+            SETS = new String[records.length][];
+            for (int i = 0; i < records.length; i++) {
+                SETS[i] = records[i].split("\u001f", -1);
+            }
+            String table = RvmNumberSymbols.LOCALES;
+            int start = 0;
+            while (start < table.length()) {
+                int eq = table.indexOf('=', start);
+                int end = table.indexOf(';', eq);
+                LOCALES.put(table.substring(start, eq), Integer.valueOf(table.substring(eq + 1, end)));
+                start = end + 1;
+            }
         }
+    }
+
+    /**
+     * rvm-only: the generated fields for locale (see RvmNumberSymbols): symbols 0-10, then the
+     * number pattern (11) and the percent pattern (12).
+     */
+    static String[] rvmData(Locale locale) {
+        String lang = locale.getLanguage();
+        String script = locale.getScript();
+        String region = locale.getCountry();
+        String variant = locale.getVariant();
+        Locale[] candidates = {
+            new Locale.Builder().setLanguage(lang).setScript(script).setRegion(region).build(),
+            new Locale.Builder().setLanguage(lang).setScript(script).build(),
+            new Locale.Builder().setLanguage(lang).setRegion(region).build(),
+            new Locale(lang),
+        };
+        Integer index = Data.LOCALES.get(locale.stripExtensions().toString());
+        if (index == null && !variant.isEmpty()) {
+            index = Data.LOCALES.get(new Locale(lang, region, variant).toString());
+        }
+        for (int i = 0; index == null && i < candidates.length; i++) {
+            index = Data.LOCALES.get(candidates[i].toString());
+        }
+        return Data.SETS[index == null ? Data.LOCALES.get("") : index];
     }
 
     String checkedCurrencySymbol() {
@@ -81,7 +136,7 @@ public class DecimalFormatSymbols implements Cloneable, java.io.Serializable {
     }
 
     public static Locale[] getAvailableLocales() {
-        return new Locale[] {Locale.ROOT, Locale.ENGLISH, Locale.US, Locale.UK, Locale.CANADA};
+        return Locale.getAvailableLocales();
     }
 
     public static final DecimalFormatSymbols getInstance() {
