@@ -12,6 +12,7 @@
 //! ```
 
 use super::args::{int, object, ret_int};
+use super::net::{errno, os_error_text};
 use super::NativeRegistry;
 use crate::runtime::strings;
 use crate::runtime::thread::{JResult, JavaThread, Thrown};
@@ -29,16 +30,8 @@ static NEXT_HANDLE: AtomicI32 = AtomicI32::new(1);
 /// The longest one `read0` waits, so that `close` from another thread ends a `take` soon.
 const SLICE_MILLIS: i32 = 20;
 
-fn errno() -> i32 {
-    std::io::Error::last_os_error().raw_os_error().unwrap_or(0)
-}
-
 fn throw_errno(thread: &mut JavaThread, code: i32, path: Option<&str>) -> Thrown {
-    let text = std::io::Error::from_raw_os_error(code).to_string();
-    let text = match text.rfind(" (os error ") {
-        Some(at) => text[..at].to_string(),
-        None => text,
-    };
+    let text = os_error_text(code);
     match (code, path) {
         (libc::ENOENT, Some(p)) => thread.throw_new("java/nio/file/NoSuchFileException", Some(p)),
         (libc::ENOTDIR, Some(p)) => {

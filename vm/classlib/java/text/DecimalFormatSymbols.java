@@ -81,26 +81,10 @@ public class DecimalFormatSymbols implements Cloneable, java.io.Serializable {
         }
     }
 
-    /** The generated sets, split on first use, and the locale table. */
+    /** The generated sets, split on first use, and the locale table (Locale.toString() to set index). */
     private static final class Data {
-        static final String[][] SETS;
-        static final java.util.HashMap<String, Integer> LOCALES = new java.util.HashMap<>();
-
-        static {
-            String[] records = RvmNumberSymbols.SETS.split("\u001e");
-            SETS = new String[records.length][];
-            for (int i = 0; i < records.length; i++) {
-                SETS[i] = records[i].split("\u001f", -1);
-            }
-            String table = RvmNumberSymbols.LOCALES;
-            int start = 0;
-            while (start < table.length()) {
-                int eq = table.indexOf('=', start);
-                int end = table.indexOf(';', eq);
-                LOCALES.put(table.substring(start, eq), Integer.valueOf(table.substring(eq + 1, end)));
-                start = end + 1;
-            }
-        }
+        static final String[][] SETS = jdk.internal.misc.RvmTables.records(RvmNumberSymbols.SETS);
+        static final java.util.HashMap<String, String> LOCALES = jdk.internal.misc.RvmTables.pairs(RvmNumberSymbols.LOCALES);
     }
 
     /**
@@ -118,14 +102,14 @@ public class DecimalFormatSymbols implements Cloneable, java.io.Serializable {
             new Locale.Builder().setLanguage(lang).setRegion(region).build(),
             new Locale(lang),
         };
-        Integer index = Data.LOCALES.get(locale.stripExtensions().toString());
+        String index = Data.LOCALES.get(locale.stripExtensions().toString());
         if (index == null && !variant.isEmpty()) {
             index = Data.LOCALES.get(new Locale(lang, region, variant).toString());
         }
         for (int i = 0; index == null && i < candidates.length; i++) {
             index = Data.LOCALES.get(candidates[i].toString());
         }
-        return Data.SETS[index == null ? Data.LOCALES.get("") : index];
+        return Data.SETS[Integer.parseInt(index == null ? Data.LOCALES.get("") : index)];
     }
 
     String checkedCurrencySymbol() {

@@ -363,21 +363,9 @@ public final class Locale implements Cloneable, java.io.Serializable {
 
     /** The generated name lists, parsed on first use. */
     private static final class DisplayNames {
-        static final HashMap<String, String> LANGUAGES = parse(RvmLocaleNames.LANGUAGES);
-        static final HashMap<String, String> REGIONS = parse(RvmLocaleNames.REGIONS);
-        static final HashMap<String, String> SCRIPTS = parse(RvmLocaleNames.SCRIPTS);
-
-        private static HashMap<String, String> parse(String list) {
-            HashMap<String, String> map = new HashMap<>();
-            int start = 0;
-            while (start < list.length()) {
-                int eq = list.indexOf('=', start);
-                int end = list.indexOf(';', eq);
-                map.put(list.substring(start, eq), list.substring(eq + 1, end));
-                start = end + 1;
-            }
-            return map;
-        }
+        static final HashMap<String, String> LANGUAGES = jdk.internal.misc.RvmTables.pairs(RvmLocaleNames.LANGUAGES);
+        static final HashMap<String, String> REGIONS = jdk.internal.misc.RvmTables.pairs(RvmLocaleNames.REGIONS);
+        static final HashMap<String, String> SCRIPTS = jdk.internal.misc.RvmTables.pairs(RvmLocaleNames.SCRIPTS);
     }
 
     /**

@@ -126,30 +126,14 @@ public final class DateTimeFormatter {
     // UnsupportedOperationException.
 
     private static final class LocalizedPatterns {
-        static final String[][] SETS;
-        static final java.util.HashMap<String, Integer> LOCALES = new java.util.HashMap<>();
-
-        static {
-            String[] records = RvmLocalizedPatterns.SETS.split("\u001e");
-            SETS = new String[records.length][];
-            for (int i = 0; i < records.length; i++) {
-                SETS[i] = records[i].split("\u001f", -1);
-            }
-            String table = RvmLocalizedPatterns.LOCALES;
-            int start = 0;
-            while (start < table.length()) {
-                int eq = table.indexOf('=', start);
-                int end = table.indexOf(';', eq);
-                LOCALES.put(table.substring(start, eq), Integer.valueOf(table.substring(eq + 1, end)));
-                start = end + 1;
-            }
-        }
+        static final String[][] SETS = jdk.internal.misc.RvmTables.records(RvmLocalizedPatterns.SETS);
+        static final java.util.HashMap<String, String> LOCALES = jdk.internal.misc.RvmTables.pairs(RvmLocalizedPatterns.LOCALES);
     }
 
     /** The pattern for the styles (either may be null, not both) in locale, with the JDK's fallback. */
     private static String localizedPattern(FormatStyle dateStyle, FormatStyle timeStyle, Locale locale) {
         String lang = locale.getLanguage();
-        Integer index = LocalizedPatterns.LOCALES.get(locale.stripExtensions().toString());
+        String index = LocalizedPatterns.LOCALES.get(locale.stripExtensions().toString());
         if (index == null) {
             index = LocalizedPatterns.LOCALES.get(new Locale(lang, locale.getCountry()).toString());
         }
@@ -160,7 +144,7 @@ public final class DateTimeFormatter {
             throw new UnsupportedOperationException("rvm: localized date and time patterns are provided for the root and "
                     + "English locales with en's month and day names only (asked for " + locale + ")");
         }
-        String[] set = LocalizedPatterns.SETS[index];
+        String[] set = LocalizedPatterns.SETS[Integer.parseInt(index)];
         if (timeStyle == null) {
             return set[dateStyle.ordinal()];
         }
