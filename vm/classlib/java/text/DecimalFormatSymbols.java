@@ -92,6 +92,33 @@ public class DecimalFormatSymbols implements Cloneable, java.io.Serializable {
      * number pattern (11) and the percent pattern (12).
      */
     static String[] rvmData(Locale locale) {
+        String[] data = CACHE.get(locale);
+        if (data == null) {
+            data = lookup(locale);
+            CACHE.put(locale, data);
+        }
+        return data;
+    }
+
+    private static final java.util.concurrent.ConcurrentHashMap<Locale, String[]> CACHE = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /**
+     * rvm-only, for Formatter: the grouping size of the locale's number pattern (the digits
+     * between its last ',' and the decimal point), 0 when it does not group.
+     */
+    public static int rvmGroupingSize(Locale locale) {
+        String pattern = rvmData(locale)[11];
+        int semicolon = pattern.indexOf(';');
+        if (semicolon >= 0) {
+            pattern = pattern.substring(0, semicolon);
+        }
+        int dot = pattern.indexOf('.');
+        int end = dot < 0 ? pattern.length() : dot;
+        int comma = pattern.lastIndexOf(',', end);
+        return comma < 0 ? 0 : end - comma - 1;
+    }
+
+    private static String[] lookup(Locale locale) {
         String lang = locale.getLanguage();
         String script = locale.getScript();
         String region = locale.getCountry();

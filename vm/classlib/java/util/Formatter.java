@@ -1082,7 +1082,10 @@ public final class Formatter implements Closeable, Flushable {
                     break;
                 }
             }
-            boolean us = l == null || l.equals(Locale.US);
+            // The JDK's shortcut for US; en and the root have the same symbols and grouping in the
+            // generated data (classlib/FormatWithLocales prints them), so the default locale
+            // does not load the tables either.
+            boolean us = l == null || l.equals(Locale.US) || l.equals(Locale.ENGLISH) || l.equals(Locale.ROOT);
             java.text.DecimalFormatSymbols dfs = us ? null : java.text.DecimalFormatSymbols.getInstance(l);
             char zero = us ? '0' : dfs.getZeroDigit();
             char decSep = us ? '.' : dfs.getDecimalSeparator();
@@ -1094,9 +1097,8 @@ public final class Formatter implements Closeable, Flushable {
                     grpSize = 3;
                 } else {
                     grpSep = dfs.getGroupingSeparator();
-                    java.text.DecimalFormat df = (java.text.DecimalFormat) java.text.NumberFormat.getNumberInstance(l);
-                    grpSize = df.getGroupingSize();
-                    if (!df.isGroupingUsed() || grpSize == 0) {
+                    grpSize = java.text.DecimalFormatSymbols.rvmGroupingSize(l);
+                    if (grpSize == 0) {
                         grpSep = '\0';
                     }
                 }
