@@ -13,6 +13,7 @@
 
 pub mod atomics;
 pub mod class_loader;
+pub mod crypto;
 pub mod files;
 pub mod float_format;
 pub mod invoke;
@@ -27,6 +28,7 @@ pub mod reflect;
 pub mod thread_state;
 pub mod threads;
 pub mod throwable;
+pub mod watch;
 pub mod zlib;
 
 use crate::class::Method;
@@ -63,6 +65,8 @@ impl NativeRegistry {
         files::register(&mut registry);
         invoke::register(&mut registry);
         zlib::register(&mut registry);
+        crypto::register(&mut registry);
+        watch::register(&mut registry);
         process::register(&mut registry);
         net::register(&mut registry);
         class_loader::register(&mut registry);

@@ -47,11 +47,12 @@ static NEXT_HANDLE: AtomicI32 = AtomicI32::new(1);
 /// How long one `poll` waits before looking whether the socket was closed.
 const SLICE: Duration = Duration::from_millis(20);
 
-fn errno() -> i32 {
+pub(super) fn errno() -> i32 {
     std::io::Error::last_os_error().raw_os_error().unwrap_or(0)
 }
 
-fn os_error_text(code: i32) -> String {
+/// The OS's text for an error code, without Rust's " (os error N)" suffix.
+pub(super) fn os_error_text(code: i32) -> String {
     let text = std::io::Error::from_raw_os_error(code).to_string();
     match text.rfind(" (os error ") {
         Some(at) => text[..at].to_string(),

@@ -74,8 +74,25 @@ public abstract class ClassLoader {
         return loadClass(name, false);
     }
 
+    /**
+     * The lock loadClass holds for a name: the loader itself (rvm's loaders are not parallel
+     * capable: registerAsParallelCapable records nothing and answers false, so this stays the
+     * JDK's answer for a loader that did not register).
+     */
+    protected Object getClassLoadingLock(String className) {
+        return this;
+    }
+
+    protected static boolean registerAsParallelCapable() {
+        return false;
+    }
+
+    public final boolean isRegisteredAsParallelCapable() {
+        return false;
+    }
+
     protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
-        synchronized (this) {
+        synchronized (getClassLoadingLock(name)) {
             Class<?> c = findLoadedClass(name);
             if (c != null) {
                 return c;

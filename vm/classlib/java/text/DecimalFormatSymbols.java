@@ -3,11 +3,14 @@ package java.text;
 import java.util.Locale;
 
 /**
- * rvm's java.text.DecimalFormatSymbols: the symbols of the locales whose numbers HotSpot prints
- * with ASCII digits, '.' and ',' (Locale.ROOT, English, Chinese, Japanese, Korean: see
- * Formatter.checkNumberLocale); other locales are refused with UnsupportedOperationException.
+ * rvm's java.text.DecimalFormatSymbols: the symbols JDK 17 (CLDR) gives each of its available
+ * locales (digits, separators, signs, exponent, infinity, NaN), generated into RvmNumberSymbols by
+ * tools/GenLocaleNames.javagen together with the locales' number and percent patterns that
+ * NumberFormat uses. A locale that is not available takes the data of the nearest one (dropping
+ * variant, region, script in turn; the root's last), as the JDK's lookup does for ordinary tags.
  * Currency symbols: "$"/USD for en_US (also CA, AU, NZ with their codes), "\u00a3"/GBP for en_GB,
- * "\u00a4"/XXX when the locale has no country (as HotSpot under LANG=C.UTF-8).
+ * "\u00a4"/XXX when the locale has no country (as HotSpot under LANG=C.UTF-8); other currencies
+ * are refused with UnsupportedOperationException when used.
  */
 public class DecimalFormatSymbols implements Cloneable, java.io.Serializable {
     private static final long serialVersionUID = 5772796243397350300L;
@@ -36,10 +39,23 @@ public class DecimalFormatSymbols implements Cloneable, java.io.Serializable {
 
     public DecimalFormatSymbols(Locale locale) {
         java.util.Objects.requireNonNull(locale);
-        checkLocale(locale);
         this.locale = locale;
+        String[] f = rvmData(locale);
+        zeroDigit = f[0].charAt(0);
+        groupingSeparator = f[1].charAt(0);
+        decimalSeparator = f[2].charAt(0);
+        perMill = f[3].charAt(0);
+        percent = f[4].charAt(0);
+        minusSign = f[5].charAt(0);
+        exponentialSeparator = f[6];
+        infinity = f[7];
+        NaN = f[8];
+        monetarySeparator = f[9].charAt(0);
+        monetaryGroupingSeparator = f[10].charAt(0);
         String country = locale.getCountry();
-        switch (country) {
+        String language = locale.getLanguage();
+        // The currency pattern NumberFormat uses ("\u00a4#,##0.00") is English's.
+        switch (language.isEmpty() || language.equals("en") ? country : "?") {
             case "US":
             case "CA":
             case "AU":
@@ -65,12 +81,62 @@ public class DecimalFormatSymbols implements Cloneable, java.io.Serializable {
         }
     }
 
-    static void checkLocale(Locale locale) {
-        try {
-            java.util.Formatter.rvmCheckNumberLocale(locale);
-        } catch (UnsupportedOperationException e) {
-            throw new UnsupportedOperationException("rvm: java.text: number symbols of locale " + locale + " are not supported");
+    /** The generated sets, split on first use, and the locale table (Locale.toString() to set index). */
+    private static final class Data {
+        static final String[][] SETS = jdk.internal.misc.RvmTables.records(RvmNumberSymbols.SETS);
+        static final java.util.HashMap<String, String> LOCALES = jdk.internal.misc.RvmTables.pairs(RvmNumberSymbols.LOCALES);
+    }
+
+    /**
+     * rvm-only: the generated fields for locale (see RvmNumberSymbols): symbols 0-10, then the
+     * number pattern (11) and the percent pattern (12).
+     */
+    static String[] rvmData(Locale locale) {
+        String[] data = CACHE.get(locale);
+        if (data == null) {
+            data = lookup(locale);
+            CACHE.put(locale, data);
         }
+        return data;
+    }
+
+    private static final java.util.concurrent.ConcurrentHashMap<Locale, String[]> CACHE = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /**
+     * rvm-only, for Formatter: the grouping size of the locale's number pattern (the digits
+     * between its last ',' and the decimal point), 0 when it does not group.
+     */
+    public static int rvmGroupingSize(Locale locale) {
+        String pattern = rvmData(locale)[11];
+        int semicolon = pattern.indexOf(';');
+        if (semicolon >= 0) {
+            pattern = pattern.substring(0, semicolon);
+        }
+        int dot = pattern.indexOf('.');
+        int end = dot < 0 ? pattern.length() : dot;
+        int comma = pattern.lastIndexOf(',', end);
+        return comma < 0 ? 0 : end - comma - 1;
+    }
+
+    private static String[] lookup(Locale locale) {
+        String lang = locale.getLanguage();
+        String script = locale.getScript();
+        String region = locale.getCountry();
+        String variant = locale.getVariant();
+        Locale[] candidates = {
+            new Locale.Builder().setLanguage(lang).setScript(script).setRegion(region).build(),
+            new Locale.Builder().setLanguage(lang).setScript(script).build(),
+            new Locale.Builder().setLanguage(lang).setRegion(region).build(),
+            new Locale(lang),
+        };
+        String index = Data.LOCALES.get(locale.stripExtensions().toString());
+        if (index == null && !variant.isEmpty()) {
+            index = Data.LOCALES.get(new Locale(lang, region, variant).toString());
+        }
+        for (int i = 0; index == null && i < candidates.length; i++) {
+            index = Data.LOCALES.get(candidates[i].toString());
+        }
+        return Data.SETS[Integer.parseInt(index == null ? Data.LOCALES.get("") : index)];
     }
 
     String checkedCurrencySymbol() {
@@ -81,7 +147,7 @@ public class DecimalFormatSymbols implements Cloneable, java.io.Serializable {
     }
 
     public static Locale[] getAvailableLocales() {
-        return new Locale[] {Locale.ROOT, Locale.ENGLISH, Locale.US, Locale.UK, Locale.CANADA};
+        return Locale.getAvailableLocales();
     }
 
     public static final DecimalFormatSymbols getInstance() {

@@ -85,7 +85,7 @@ public abstract class NumberFormat extends Format {
     }
 
     public static NumberFormat getNumberInstance(Locale inLocale) {
-        return new DecimalFormat("#,##0.###", DecimalFormatSymbols.getInstance(inLocale));
+        return new DecimalFormat(DecimalFormatSymbols.rvmData(inLocale)[11], DecimalFormatSymbols.getInstance(inLocale));
     }
 
     public static final NumberFormat getIntegerInstance() {
@@ -93,7 +93,7 @@ public abstract class NumberFormat extends Format {
     }
 
     public static NumberFormat getIntegerInstance(Locale inLocale) {
-        DecimalFormat format = new DecimalFormat("#,##0", DecimalFormatSymbols.getInstance(inLocale));
+        DecimalFormat format = new DecimalFormat(DecimalFormatSymbols.rvmData(inLocale)[11], DecimalFormatSymbols.getInstance(inLocale));
         format.setMaximumFractionDigits(0);
         format.setDecimalSeparatorAlwaysShown(false);
         format.setParseIntegerOnly(true);
@@ -115,7 +115,7 @@ public abstract class NumberFormat extends Format {
     }
 
     public static NumberFormat getPercentInstance(Locale inLocale) {
-        return new DecimalFormat("#,##0%", DecimalFormatSymbols.getInstance(inLocale));
+        return new DecimalFormat(DecimalFormatSymbols.rvmData(inLocale)[12], DecimalFormatSymbols.getInstance(inLocale));
     }
 
     public static Locale[] getAvailableLocales() {

@@ -19,10 +19,9 @@ import java.io.PrintStream;
  * </pre>
  *
  * Matches JDK 17 for everything except: date/time conversions (%t, %T: parsed and checked, but
- * printing a non-null argument throws UnsupportedOperationException), Formattable, and number
- * symbols of locales other than
- * English, Chinese, Japanese, Korean and ROOT (UnsupportedOperationException when a number needs
- * them, see checkNumberLocale). Exceptions and their messages are the JDK's.
+ * printing a non-null argument throws UnsupportedOperationException) and Formattable. Numbers use
+ * the locale's digits, separators and grouping size (java.text.DecimalFormatSymbols and
+ * NumberFormat, generated from JDK 17). Exceptions and their messages are the JDK's.
  */
 public final class Formatter implements Closeable, Flushable {
     private Appendable a;
@@ -340,15 +339,10 @@ public final class Formatter implements Closeable, Flushable {
     }
 
     /**
-     * Numbers are printed with ASCII digits, '.' and ',' grouping by three: the symbols of the
-     * locales accepted here. Other locales fail (rather than print what HotSpot would not) when
+     * For Scanner, which reads numbers with ASCII digits, '.' and ',' grouping by three only: the
+     * locales accepted here. Other locales fail (rather than read what HotSpot would not) when
      * the number needs a decimal separator or grouping, or always if their digits are not ASCII.
      */
-    /** rvm-only, for java.text: fails unless l prints numbers with the US symbols. */
-    public static void rvmCheckNumberLocale(Locale l) {
-        checkNumberLocale(l, true);
-    }
-
     static void checkNumberLocale(Locale l, boolean needsSeparators) {
         if (l == null) {
             return;
@@ -1073,9 +1067,10 @@ public final class Formatter implements Closeable, Flushable {
         }
 
         /**
-         * Appends the digits of value from offset (with '.' as the decimal separator), grouped by
-         * three with ',' if GROUP is set, then zero-pads after whatever sb held before (the sign) up
-         * to width if ZERO_PAD is set.
+         * Appends the digits of value from offset in the locale's digits, its decimal separator for
+         * '.', grouped (if GROUP is set) by the locale's grouping size with its grouping separator,
+         * then zero-pads after whatever sb held before (the sign) up to width if ZERO_PAD is set,
+         * as the JDK's Formatter does with the locale's DecimalFormatSymbols and number pattern.
          */
         private void localizedMagnitude(StringBuilder sb, CharSequence value, int offset, int width, Locale l) {
             int begin = sb.length();
@@ -1087,29 +1082,42 @@ public final class Formatter implements Closeable, Flushable {
                     break;
                 }
             }
-            boolean group = has(GROUP);
-            checkNumberLocale(l, dot < len || (group && dot - offset > 3));
-            if (!group) {
-                sb.append(value, offset, len); // '.' is the decimal separator in every supported locale
-            } else {
-                for (int j = offset; j < len; j++) {
-                    if (j == dot) {
-                        sb.append('.');
-                        group = false; // no more group separators after the decimal separator
-                        continue;
-                    }
-                    sb.append(value.charAt(j));
-                    if (group && j != dot - 1 && ((dot - j) % 3 == 1)) {
-                        sb.append(',');
+            // The JDK's shortcut for US; en and the root have the same symbols and grouping in the
+            // generated data (classlib/FormatWithLocales prints them), so the default locale
+            // does not load the tables either.
+            boolean us = l == null || l.equals(Locale.US) || l.equals(Locale.ENGLISH) || l.equals(Locale.ROOT);
+            java.text.DecimalFormatSymbols dfs = us ? null : java.text.DecimalFormatSymbols.getInstance(l);
+            char zero = us ? '0' : dfs.getZeroDigit();
+            char decSep = us ? '.' : dfs.getDecimalSeparator();
+            char grpSep = '\0';
+            int grpSize = -1;
+            if (has(GROUP)) {
+                if (us) {
+                    grpSep = ',';
+                    grpSize = 3;
+                } else {
+                    grpSep = dfs.getGroupingSeparator();
+                    grpSize = java.text.DecimalFormatSymbols.rvmGroupingSize(l);
+                    if (grpSize == 0) {
+                        grpSep = '\0';
                     }
                 }
             }
-            if (width != -1 && has(ZERO_PAD) && sb.length() < width) {
-                char[] zeros = new char[width - sb.length()];
-                for (int k = 0; k < zeros.length; k++) {
-                    zeros[k] = '0';
+            for (int j = offset; j < len; j++) {
+                if (j == dot) {
+                    sb.append(decSep);
+                    grpSep = '\0'; // no more group separators after the decimal separator
+                    continue;
                 }
-                sb.insert(begin, zeros);
+                sb.append((char) ((value.charAt(j) - '0') + zero));
+                if (grpSep != '\0' && j != dot - 1 && ((dot - j) % grpSize == 1)) {
+                    sb.append(grpSep);
+                }
+            }
+            if (width != -1 && has(ZERO_PAD)) {
+                for (int k = sb.length(); k < width; k++) {
+                    sb.insert(begin, zero);
+                }
             }
         }
     }

@@ -2,7 +2,7 @@ package java.nio.file;
 
 /**
  * rvm's java.nio.file.FileSystem: the default (and only) file system, sun.nio.fs.LinuxFileSystem.
- * No providers, file stores or watch services (they throw UnsupportedOperationException).
+ * No providers or file stores; watch services on inotify (sun.nio.fs.RvmWatchService).
  */
 public abstract class FileSystem implements java.io.Closeable {
     protected FileSystem() {
@@ -23,4 +23,6 @@ public abstract class FileSystem implements java.io.Closeable {
     public abstract Path getPath(String first, String... more);
 
     public abstract PathMatcher getPathMatcher(String syntaxAndPattern);
+
+    public abstract WatchService newWatchService() throws java.io.IOException;
 }

@@ -1,6 +1,6 @@
 package java.nio.file;
 
-public interface Path extends Comparable<Path>, Iterable<Path> {
+public interface Path extends Comparable<Path>, Iterable<Path>, Watchable {
     /** The default file system, rvm's only one. */
     default FileSystem getFileSystem() {
         return FileSystems.getDefault();
@@ -92,6 +92,18 @@ public interface Path extends Comparable<Path>, Iterable<Path> {
             names.add(getName(i));
         }
         return names.iterator();
+    }
+
+    /** Watch services exist for the default file system only (sun.nio.fs.RvmWatchService). */
+    @Override
+    default WatchKey register(WatchService watcher, WatchEvent.Kind<?>[] events, WatchEvent.Modifier... modifiers)
+            throws java.io.IOException {
+        return sun.nio.fs.RvmWatchService.register(this, watcher, events, modifiers);
+    }
+
+    @Override
+    default WatchKey register(WatchService watcher, WatchEvent.Kind<?>... events) throws java.io.IOException {
+        return register(watcher, events, new WatchEvent.Modifier[0]);
     }
 
     int compareTo(Path other);

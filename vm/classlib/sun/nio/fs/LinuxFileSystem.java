@@ -52,6 +52,11 @@ public final class LinuxFileSystem extends FileSystem {
     }
 
     @Override
+    public java.nio.file.WatchService newWatchService() throws java.io.IOException {
+        return new RvmWatchService();
+    }
+
+    @Override
     public PathMatcher getPathMatcher(String syntaxAndInput) {
         int pos = syntaxAndInput.indexOf(':');
         if (pos <= 0) {
