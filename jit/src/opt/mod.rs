@@ -24,6 +24,7 @@
 
 mod adapter;
 pub mod background;
+mod bounds;
 mod calls;
 mod emit;
 

@@ -88,6 +88,9 @@ pub(super) struct Scope {
     /// The locals known not null at the instruction being translated: the
     /// block's entry facts, less the locals stored since.
     pub now_non_null: Vec<bool>,
+    /// The bcis of this scope's array accesses proven in bounds (bounds.rs):
+    /// they load no length and compare nothing.
+    pub in_bounds: std::collections::HashSet<usize>,
 }
 
 impl Scope {
@@ -135,6 +138,7 @@ impl Scope {
             initial_non_null: vec![!method.is_static()],
             entry_non_null: HashMap::new(),
             now_non_null: Vec::new(),
+            in_bounds: Default::default(),
         })
     }
 
@@ -458,6 +462,17 @@ impl<'a> Translator<'a> {
             entry,
             &initial,
         );
+        self.cur.in_bounds = if super::bounds::enabled() {
+            super::bounds::proven_accesses(
+                self.cur.class,
+                self.cur.code,
+                &self.cur.blocks,
+                &self.cur.depths.before,
+                entry,
+            )
+        } else {
+            Default::default()
+        };
         self.plan_duplication();
     }
 

@@ -1,0 +1,506 @@
+//! Bounds-check elimination: which array accesses of one scope's bytecode
+//! are proven in bounds, by a forward must-analysis of facts about int and
+//! array locals (issue 26, "Loops and memory"; the range facts of Bodík,
+//! Gupta and Sarkar's ABCD, PLDI 2000, section 3, kept per local instead of
+//! in an SSA inequality graph, because the translator is one pass over
+//! bytecode).
+//!
+//! ```text
+//! Scope (bytecode, Blocks, entry) --proven_accesses--> {bci of xaload/xastore needing no bounds check}
+//! translator.rs create_blocks: Scope::in_bounds; objects.rs array(): no length load or compare there
+//! ```
+//!
+//! Facts, each about locals that no instruction stored since it was learnt:
+//!
+//! ```text
+//! NonNeg(i)        i >= 0          istore of a constant >= 0 or of an arraylength; ifge/iflt; a[i] done
+//! LtLen(i, a)      i < a.length    a compare of i with a.length; a[i] done
+//! LtLocal(i, n)    i < n           a compare of i with local n
+//! LeLen(n, a)      n <= a.length   istore n of a.length
+//! LtLen(i, a)      (also)          istore i of a.length - c, c > 0
+//! MaxConst(i, K)   i <= K          istore of a constant; a compare of i with a constant
+//! MinLen(a, C)     a.length >= C   astore a of newarray/anewarray of constant length C
+//! ```
+//!
+//! An access `a[i]` whose operands were read from locals `a` and `i` needs
+//! no check when NonNeg(i) and one of LtLen(i, a); LtLocal(i, n) and
+//! LeLen(n, a); MaxConst(i, K) and MinLen(a, C) with K < C. A constant
+//! index K >= 0 needs none when MinLen(a, C) with K < C.
+//!
+//! Overflow: `iinc i c` with c > 0 keeps NonNeg(i) only when i + c cannot
+//! pass Integer.MAX_VALUE: c = 1 and some i < x is known (x is an int), or
+//! MaxConst(i, K) with K + c representable (which becomes K + c). It
+//! forgets the upper bounds. With c < 0 it keeps the upper bounds only if
+//! NonNeg(i) held (i + c cannot wrap) and forgets NonNeg(i). Any other
+//! store to a local forgets every fact that names it, and operand-stack
+//! copies of its old value become unknown. Facts meet by intersection at
+//! joins (MinLen by the smaller C, MaxConst by the larger K until a
+//! block's facts have changed a few times, then on backward edges only if
+//! equal, which keeps
+//! the analysis finite); handlers and an OSR entry start knowing nothing; `jsr`
+//! and `ret` make the whole scope unknown. Loads and stores of fields are
+//! never facts: another thread or a call may change a field.
+
+use super::frame::Blocks;
+use crate::env::bytecode::opcodes::*;
+use crate::env::bytecode::{
+    decode_instruction, dup_result, dup_shape, local_operand, read_i16, read_u16, stack_effect,
+};
+use crate::env::{Class, Code, Constant};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
+
+/// Whether the analysis runs: `RVM_OPT_BCE=off` turns it off, for A/B
+/// measurements and for finding a suspected miscompilation (read once).
+pub fn enabled() -> bool {
+    static ON: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *ON.get_or_init(|| std::env::var("RVM_OPT_BCE").map_or(true, |v| v != "off"))
+}
+
+/// What the analysis knows about one operand-stack slot.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Tag {
+    Unknown,
+    /// The int local `i` held, and still holds.
+    Int(u16),
+    /// The reference local `a` held, and still holds.
+    Ref(u16),
+    /// The length of the array in local `a` (which still holds it).
+    Len(u16),
+    /// `a.length - c` with c > 0 (no wrap: a.length >= 0), below the length
+    /// of the array in local `a`.
+    BelowLen(u16),
+    /// An int constant.
+    Const(i32),
+    /// An array just created with at least this many elements.
+    NewArray(i32),
+}
+
+/// The facts known at one point (see the module doc).
+#[derive(Clone, PartialEq, Eq, Default, Debug)]
+struct Facts {
+    non_neg: BTreeSet<u16>,
+    lt_len: BTreeSet<(u16, u16)>,
+    lt_local: BTreeSet<(u16, u16)>,
+    le_len: BTreeSet<(u16, u16)>,
+    max_const: BTreeMap<u16, i32>,
+    min_len: BTreeMap<u16, i32>,
+}
+
+impl Facts {
+    /// Forgets every fact that names local `x`.
+    fn forget(&mut self, x: u16) {
+        self.non_neg.remove(&x);
+        self.lt_len.retain(|&(i, a)| i != x && a != x);
+        self.lt_local.retain(|&(i, n)| i != x && n != x);
+        self.le_len.retain(|&(n, a)| n != x && a != x);
+        self.max_const.remove(&x);
+        self.min_len.remove(&x);
+    }
+
+    /// Whether some `i < x` with x an int is known (so i + 1 cannot overflow).
+    fn has_upper_bound(&self, i: u16) -> bool {
+        self.lt_len.iter().any(|&(j, _)| j == i)
+            || self.lt_local.iter().any(|&(j, _)| j == i)
+            || self.max_const.get(&i).is_some_and(|&k| k < i32::MAX)
+    }
+
+    /// Whether int local `i` is known to be below `a.length`.
+    fn below_length(&self, i: u16, a: u16) -> bool {
+        self.lt_len.contains(&(i, a))
+            || self
+                .lt_local
+                .iter()
+                .any(|&(j, n)| j == i && self.le_len.contains(&(n, a)))
+            || matches!(
+                (self.max_const.get(&i), self.min_len.get(&a)),
+                (Some(&k), Some(&c)) if k < c
+            )
+    }
+
+    /// Whether `a[index]` is in bounds.
+    fn in_bounds(&self, array: Tag, index: Tag) -> bool {
+        match (array, index) {
+            (Tag::Ref(a), Tag::Int(i)) => self.non_neg.contains(&i) && self.below_length(i, a),
+            (Tag::Ref(a), Tag::Const(k)) => k >= 0 && self.min_len.get(&a).is_some_and(|&c| k < c),
+            _ => false,
+        }
+    }
+
+    /// What `left < right` (strict) or `left <= right` tells.
+    fn learn(&mut self, left: Tag, right: Tag, strict: bool) {
+        match (left, right) {
+            (Tag::Int(i), Tag::Len(a)) if strict => {
+                self.lt_len.insert((i, a));
+            }
+            (Tag::Int(i), Tag::Int(n)) if strict && i != n => {
+                self.lt_local.insert((i, n));
+            }
+            (Tag::Int(i), Tag::Const(k)) => {
+                let k = if strict { k.checked_sub(1) } else { Some(k) };
+                if let Some(k) = k {
+                    let known = self.max_const.entry(i).or_insert(k);
+                    *known = (*known).min(k);
+                }
+            }
+            // k < i or k <= i with k >= -1 or k >= 0: i >= 0.
+            (Tag::Const(k), Tag::Int(i)) if k >= 0 || (strict && k >= -1) => {
+                self.non_neg.insert(i);
+            }
+            _ => {}
+        }
+    }
+
+    /// The meet of two points' facts; `widen` after a block's facts changed
+    /// a few times (MaxConst then survives only if equal, so loops settle).
+    fn meet(&mut self, other: &Facts, widen: bool) -> bool {
+        let before = self.clone();
+        self.non_neg = self.non_neg.intersection(&other.non_neg).copied().collect();
+        self.lt_len = self.lt_len.intersection(&other.lt_len).copied().collect();
+        self.lt_local = self
+            .lt_local
+            .intersection(&other.lt_local)
+            .copied()
+            .collect();
+        self.le_len = self.le_len.intersection(&other.le_len).copied().collect();
+        self.max_const.retain(|i, k| match other.max_const.get(i) {
+            Some(o) if widen => o == k,
+            Some(o) => {
+                *k = (*k).max(*o);
+                true
+            }
+            None => false,
+        });
+        self.min_len.retain(|a, _| other.min_len.contains_key(a));
+        for (a, c) in self.min_len.iter_mut() {
+            *c = (*c).min(other.min_len[a]);
+        }
+        *self != before
+    }
+}
+
+/// Merges into a block after which MaxConst facts on a backward edge into
+/// it must agree exactly.
+const WIDEN_AFTER: u32 = 4;
+
+/// The bcis of the array loads and stores of this scope (xaload, xastore)
+/// whose index is proven in bounds. Empty when the bytecode has something
+/// the analysis does not model (`jsr`/`ret`, an undecodable instruction).
+pub fn proven_accesses(
+    class: &Class,
+    code: &Code,
+    blocks: &Blocks,
+    depths_before: &[Option<u16>],
+    entry: usize,
+) -> HashSet<usize> {
+    let mut facts: HashMap<usize, Facts> = HashMap::new();
+    let mut work: Vec<usize> = vec![entry];
+    facts.insert(entry, Facts::default());
+    for h in code.handlers.iter() {
+        let h = h.handler_pc as usize;
+        facts.insert(h, Facts::default());
+        work.push(h);
+    }
+    let mut changes: HashMap<usize, u32> = HashMap::new();
+    let mut unused = HashSet::new();
+    while let Some(start) = work.pop() {
+        let state = facts[&start].clone();
+        let Some(edges) = transfer(
+            class,
+            code,
+            blocks,
+            depths_before,
+            start,
+            state,
+            &mut unused,
+        ) else {
+            return HashSet::new();
+        };
+        for (succ, out) in edges {
+            let changed = match facts.get_mut(&succ) {
+                None => {
+                    facts.insert(succ, out);
+                    true
+                }
+                Some(known) => {
+                    let n = changes.entry(succ).or_default();
+                    *n += 1;
+                    // Every cycle has an edge back to a block at or before its source.
+                    known.meet(&out, succ <= start && *n > WIDEN_AFTER)
+                }
+            };
+            if changed && !work.contains(&succ) {
+                work.push(succ);
+            }
+        }
+    }
+    let mut proven = HashSet::new();
+    for (&start, state) in &facts {
+        if transfer(
+            class,
+            code,
+            blocks,
+            depths_before,
+            start,
+            state.clone(),
+            &mut proven,
+        )
+        .is_none()
+        {
+            return HashSet::new();
+        }
+    }
+    proven
+}
+
+/// The value of an int constant pushed by `op` at `bci`.
+fn constant(class: &Class, bc: &[u8], bci: usize, op: u8) -> Option<i32> {
+    match op {
+        ICONST_M1..=ICONST_5 => Some(op as i32 - ICONST_0 as i32),
+        BIPUSH => Some(bc[bci + 1] as i8 as i32),
+        SIPUSH => Some(read_i16(bc, bci + 1) as i32),
+        LDC | LDC_W => {
+            let index = if op == LDC {
+                bc[bci + 1] as u16
+            } else {
+                read_u16(bc, bci + 1)
+            };
+            match class.constant_pool.get(index) {
+                Ok(Constant::Integer(v)) => Some(*v),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+/// The facts on each normal edge out of the block at `start`; the bcis of
+/// the accesses proven in bounds on the way go to `proven`.
+fn transfer(
+    class: &Class,
+    code: &Code,
+    blocks: &Blocks,
+    depths_before: &[Option<u16>],
+    start: usize,
+    mut facts: Facts,
+    proven: &mut HashSet<usize>,
+) -> Option<Vec<(usize, Facts)>> {
+    let bc = &code.bytecode;
+    let end = blocks.end_of(start, bc.len());
+    let depth = depths_before.get(start).copied().flatten()? as usize;
+    let mut stack = vec![Tag::Unknown; depth];
+    let mut bci = start;
+    loop {
+        let insn = decode_instruction(bc, bci).ok()?;
+        let op = insn.opcode;
+        let next = bci + insn.len as usize;
+        if matches!(op, JSR | JSR_W | RET) {
+            return None;
+        }
+        let (pops, pushes) = stack_effect(class, bc, bci).ok()?;
+        if pops > stack.len() {
+            return None;
+        }
+        let top = |n: usize| stack[stack.len() - 1 - n];
+        match op {
+            ILOAD | ILOAD_0..=0x1d => {
+                let (i, _) = local_operand(bc, &insn)?;
+                stack.push(Tag::Int(i as u16));
+            }
+            ALOAD | ALOAD_0..=0x2d => {
+                let (a, _) = local_operand(bc, &insn)?;
+                stack.push(Tag::Ref(a as u16));
+            }
+            ISTORE..=ASTORE | ISTORE_0..=0x4e | IINC => {
+                let (x, width) = local_operand(bc, &insn)?;
+                let stored = if op == IINC {
+                    Tag::Unknown
+                } else {
+                    let mut t = Tag::Unknown;
+                    for _ in 0..pops {
+                        t = stack.pop()?;
+                    }
+                    t
+                };
+                for j in x..x + width {
+                    let j = j as u16;
+                    for t in stack.iter_mut() {
+                        if matches!(*t, Tag::Int(y) | Tag::Ref(y) | Tag::Len(y) | Tag::BelowLen(y) if y == j)
+                        {
+                            *t = Tag::Unknown;
+                        }
+                    }
+                }
+                let x = x as u16;
+                if op == IINC {
+                    let c = if insn.wide {
+                        read_i16(bc, bci + 4) as i32
+                    } else {
+                        bc[bci + 2] as i8 as i32
+                    };
+                    increment(&mut facts, x, c);
+                } else {
+                    for j in x..x + width as u16 {
+                        facts.forget(j);
+                    }
+                    let is_int = op == ISTORE || (ISTORE_0..=0x3e).contains(&op);
+                    let is_ref = op == ASTORE || (ASTORE_0..=0x4e).contains(&op);
+                    match stored {
+                        Tag::Const(k) if is_int => {
+                            if k >= 0 {
+                                facts.non_neg.insert(x);
+                            }
+                            facts.max_const.insert(x, k);
+                        }
+                        Tag::Len(a) if is_int => {
+                            facts.non_neg.insert(x);
+                            facts.le_len.insert((x, a));
+                        }
+                        Tag::BelowLen(a) if is_int => {
+                            facts.lt_len.insert((x, a));
+                        }
+                        Tag::Int(j) if is_int && j != x => {
+                            if facts.non_neg.contains(&j) {
+                                facts.non_neg.insert(x);
+                            }
+                            if let Some(&k) = facts.max_const.get(&j) {
+                                facts.max_const.insert(x, k);
+                            }
+                        }
+                        Tag::NewArray(c) if is_ref => {
+                            facts.min_len.insert(x, c);
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            IALOAD..=SALOAD | IASTORE..=SASTORE => {
+                let (array, index) = if op >= IASTORE {
+                    let value_slots = pops - 2;
+                    (top(value_slots + 1), top(value_slots))
+                } else {
+                    (top(1), top(0))
+                };
+                if facts.in_bounds(array, index) {
+                    proven.insert(bci);
+                }
+                stack.truncate(stack.len() - pops);
+                stack.extend(std::iter::repeat(Tag::Unknown).take(pushes));
+                // Past here the access did not throw: 0 <= i < a.length.
+                if let (Tag::Ref(a), Tag::Int(i)) = (array, index) {
+                    facts.non_neg.insert(i);
+                    facts.lt_len.insert((i, a));
+                }
+            }
+            DUP..=DUP2_X2 => {
+                let (t, under) = dup_shape(op)?;
+                let taken = stack.split_off(stack.len() - (t + under));
+                for from_top in dup_result(t, under) {
+                    stack.push(taken[taken.len() - from_top]);
+                }
+            }
+            SWAP => {
+                let l = stack.len();
+                stack.swap(l - 1, l - 2);
+            }
+            _ => {
+                let made = match op {
+                    ARRAYLENGTH => match top(0) {
+                        Tag::Ref(a) => Tag::Len(a),
+                        _ => Tag::Unknown,
+                    },
+                    NEWARRAY | ANEWARRAY => match top(0) {
+                        Tag::Const(c) if c >= 0 => Tag::NewArray(c),
+                        _ => Tag::Unknown,
+                    },
+                    ISUB => match (top(1), top(0)) {
+                        (Tag::Len(a), Tag::Const(c)) if c > 0 => Tag::BelowLen(a),
+                        _ => Tag::Unknown,
+                    },
+                    _ => constant(class, bc, bci, op).map_or(Tag::Unknown, Tag::Const),
+                };
+                let operands: Vec<Tag> = (0..pops).rev().map(top).collect();
+                stack.truncate(stack.len() - pops);
+                stack.extend(std::iter::repeat(made).take(pushes));
+                if let Some(edges) = branch(op, &operands, &facts) {
+                    let target = (bci as i64 + read_i16(bc, bci + 1) as i64) as usize;
+                    let (taken, fall) = edges;
+                    return Some(vec![(target, taken), (next, fall)]);
+                }
+            }
+        }
+        if next >= end {
+            let succ = blocks.successors(code, start);
+            return Some(succ.into_iter().map(|s| (s, facts.clone())).collect());
+        }
+        bci = next;
+    }
+}
+
+/// `iinc x c` (see the module doc for why each fact survives).
+fn increment(facts: &mut Facts, x: u16, c: i32) {
+    if c == 0 {
+        return;
+    }
+    let non_neg = facts.non_neg.contains(&x);
+    if c > 0 {
+        let keeps_sign = non_neg
+            && ((c == 1 && facts.has_upper_bound(x))
+                || facts
+                    .max_const
+                    .get(&x)
+                    .is_some_and(|&k| k.checked_add(c).is_some()));
+        let max = facts.max_const.get(&x).and_then(|&k| k.checked_add(c));
+        facts.forget(x);
+        if keeps_sign {
+            facts.non_neg.insert(x);
+        }
+        if let Some(k) = max {
+            facts.max_const.insert(x, k);
+        }
+    } else if non_neg {
+        // x + c >= c >= -32768: no wrap, so upper bounds still hold (and
+        // facts where x is the bound, n <= a.length or i < n, do not).
+        facts.non_neg.remove(&x);
+        facts.lt_local.retain(|&(_, n)| n != x);
+        facts.le_len.retain(|&(n, _)| n != x);
+        if let Some(k) = facts.max_const.remove(&x).and_then(|k| k.checked_add(c)) {
+            facts.max_const.insert(x, k);
+        }
+    } else {
+        facts.forget(x);
+    }
+}
+
+/// For a conditional branch on ints, the facts on the taken edge and on
+/// the fall-through edge; None for any other instruction. `operands` are
+/// the popped tags, bottom first.
+fn branch(op: u8, operands: &[Tag], facts: &Facts) -> Option<(Facts, Facts)> {
+    let (left, right, cond) = match op {
+        IFEQ..=IFLE => (operands[0], Tag::Const(0), op - IFEQ),
+        IF_ICMPEQ..=IF_ICMPLE => (operands[0], operands[1], op - IF_ICMPEQ),
+        _ => return None,
+    };
+    let mut taken = facts.clone();
+    let mut fall = facts.clone();
+    // cond: 0 eq, 1 ne, 2 lt, 3 ge, 4 gt, 5 le; each edge learns its relation.
+    match cond {
+        2 => {
+            taken.learn(left, right, true);
+            fall.learn(right, left, false);
+        }
+        3 => {
+            taken.learn(right, left, false);
+            fall.learn(left, right, true);
+        }
+        4 => {
+            taken.learn(right, left, true);
+            fall.learn(left, right, false);
+        }
+        5 => {
+            taken.learn(left, right, false);
+            fall.learn(right, left, true);
+        }
+        _ => {}
+    }
+    Some((taken, fall))
+}
