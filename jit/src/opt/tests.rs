@@ -508,3 +508,38 @@ fn loops_over_an_array_with_a_proven_index_have_no_bounds_check() {
         assert_eq!(bounds_checks(&env, name), 1, "L.{name}");
     }
 }
+
+const RETURNS: &str = r#"
+public class R {
+    int f;
+    static R make() { return new R(); }
+    static R maybe(boolean b) { return b ? new R() : null; }
+    static int fresh() { return make().f; }
+    static int perhaps(boolean b) { return maybe(b).f; }
+}
+"#;
+
+/// The number of reference compares with 0 (null checks) in `R.name`.
+fn null_checks(env: &MockEnv, name: &str) -> usize {
+    let text = clif(env, "R", name);
+    let zeros: Vec<String> = text
+        .lines()
+        .filter(|l| l.contains("= iconst.i64 0") && !l.contains("0x"))
+        .filter_map(|l| l.split_whitespace().next().map(str::to_string))
+        .collect();
+    text.lines()
+        .filter(|l| {
+            l.contains("icmp eq ")
+                && zeros
+                    .iter()
+                    .any(|z| l.ends_with(&format!(", {z}")) || l.contains(&format!(", {z} ")))
+        })
+        .count()
+}
+
+#[test]
+fn an_inlined_callee_that_returns_a_new_object_needs_no_null_check_after() {
+    let env = env_with("R", RETURNS, |_| {});
+    assert_eq!(null_checks(&env, "fresh"), 0);
+    assert_eq!(null_checks(&env, "perhaps"), 1);
+}

@@ -91,6 +91,17 @@ pub(super) struct Scope {
     /// The bcis of this scope's array accesses proven in bounds (bounds.rs):
     /// they load no length and compare nothing.
     pub in_bounds: std::collections::HashSet<usize>,
+    /// An inlined scope: what every return translated so far returned, as
+    /// far as the frame state knew it (None before the first return); the
+    /// caller's continuation inherits it (inline.rs).
+    pub returned: Option<Returned>,
+}
+
+/// What is known of every value an inlined callee returned.
+#[derive(Clone, Copy)]
+pub(super) struct Returned {
+    pub non_null: bool,
+    pub exact: Option<&'static Class>,
 }
 
 impl Scope {
@@ -139,6 +150,7 @@ impl Scope {
             entry_non_null: HashMap::new(),
             now_non_null: Vec::new(),
             in_bounds: Default::default(),
+            returned: None,
         })
     }
 
