@@ -1,9 +1,10 @@
 //! Bounds-check elimination: which array accesses of one scope's bytecode
 //! are proven in bounds, by a forward must-analysis of facts about int and
-//! array locals (issue 26, "Loops and memory"; the range facts of Bodík,
-//! Gupta and Sarkar's ABCD, PLDI 2000, section 3, kept per local instead of
-//! in an SSA inequality graph, because the translator is one pass over
-//! bytecode).
+//! array locals (issue 26, "Loops and memory"). The facts are the kind of
+//! `i < a.length` and `i >= 0` constraints ABCD proves (Bodík, Gupta and
+//! Sarkar, PLDI 2000), but found by dataflow over locals instead of its
+//! inequality graph over SSA names: the translator makes one pass over
+//! bytecode and has no SSA form to query before it translates.
 //!
 //! ```text
 //! Scope (bytecode, Blocks, entry) --proven_accesses--> {bci of xaload/xastore needing no bounds check}
