@@ -42,12 +42,10 @@
 //! and `ret` make the whole scope unknown. Loads and stores of fields are
 //! never facts: another thread or a call may change a field.
 
-use super::frame::Blocks;
+use super::dataflow::{self, Bytecode};
 use crate::env::bytecode::opcodes::*;
-use crate::env::bytecode::{
-    decode_instruction, dup_result, dup_shape, local_operand, read_i16, read_u16, stack_effect,
-};
-use crate::env::{Class, Code, Constant};
+use crate::env::bytecode::{local_operand, read_i16, read_u16};
+use crate::env::{Class, Constant};
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
 /// Whether the analysis runs: `RVM_OPT_BCE=off` turns it off, for A/B
@@ -186,67 +184,24 @@ const WIDEN_AFTER: u32 = 4;
 /// The bcis of the array loads and stores of this scope (xaload, xastore)
 /// whose index is proven in bounds. Empty when the bytecode has something
 /// the analysis does not model (`jsr`/`ret`, an undecodable instruction).
-pub fn proven_accesses(
-    class: &Class,
-    code: &Code,
-    blocks: &Blocks,
-    depths_before: &[Option<u16>],
-    entry: usize,
-) -> HashSet<usize> {
-    let mut facts: HashMap<usize, Facts> = HashMap::new();
-    let mut work: Vec<usize> = vec![entry];
-    facts.insert(entry, Facts::default());
-    for h in code.handlers.iter() {
-        let h = h.handler_pc as usize;
-        facts.insert(h, Facts::default());
-        work.push(h);
-    }
-    let mut changes: HashMap<usize, u32> = HashMap::new();
+pub fn proven_accesses(m: Bytecode, entry: usize) -> HashSet<usize> {
     let mut unused = HashSet::new();
-    while let Some(start) = work.pop() {
-        let state = facts[&start].clone();
-        let Some(edges) = transfer(
-            class,
-            code,
-            blocks,
-            depths_before,
-            start,
-            state,
-            &mut unused,
-        ) else {
-            return HashSet::new();
-        };
-        for (succ, out) in edges {
-            let changed = match facts.get_mut(&succ) {
-                None => {
-                    facts.insert(succ, out);
-                    true
-                }
-                Some(known) => {
-                    let n = changes.entry(succ).or_default();
-                    *n += 1;
-                    // Every cycle has an edge back to a block at or before its source.
-                    known.meet(&out, succ <= start && *n > WIDEN_AFTER)
-                }
-            };
-            if changed && !work.contains(&succ) {
-                work.push(succ);
-            }
-        }
-    }
+    let mut merges: HashMap<usize, u32> = HashMap::new();
+    let edges = |start, state| transfer(m, start, state, &mut unused);
+    // Merges into a block are counted; a backward edge widens after a few.
+    let meet = |known: &mut Facts, out: &Facts, block: usize, backward: bool| {
+        let n = merges.entry(block).or_default();
+        *n += 1;
+        known.meet(out, backward && *n > WIDEN_AFTER)
+    };
+    let initial = Facts::default();
+    let Some(facts) = dataflow::forward(m.code, entry, initial.clone(), initial, edges, meet)
+    else {
+        return HashSet::new();
+    };
     let mut proven = HashSet::new();
     for (&start, state) in &facts {
-        if transfer(
-            class,
-            code,
-            blocks,
-            depths_before,
-            start,
-            state.clone(),
-            &mut proven,
-        )
-        .is_none()
-        {
+        if transfer(m, start, state.clone(), &mut proven).is_none() {
             return HashSet::new();
         }
     }
@@ -277,51 +232,33 @@ fn constant(class: &Class, bc: &[u8], bci: usize, op: u8) -> Option<i32> {
 /// The facts on each normal edge out of the block at `start`; the bcis of
 /// the accesses proven in bounds on the way go to `proven`.
 fn transfer(
-    class: &Class,
-    code: &Code,
-    blocks: &Blocks,
-    depths_before: &[Option<u16>],
+    m: Bytecode,
     start: usize,
     mut facts: Facts,
     proven: &mut HashSet<usize>,
 ) -> Option<Vec<(usize, Facts)>> {
-    let bc = &code.bytecode;
-    let end = blocks.end_of(start, bc.len());
-    let depth = depths_before.get(start).copied().flatten()? as usize;
-    let mut stack = vec![Tag::Unknown; depth];
-    let mut bci = start;
-    loop {
-        let insn = decode_instruction(bc, bci).ok()?;
+    let bc = &m.code.bytecode;
+    let mut stack = dataflow::entry_stack(m, start, Tag::Unknown)?;
+    for step in dataflow::steps(m, start) {
+        let step = step?;
+        let (bci, insn, pops, pushes) = (step.bci, &step.insn, step.pops, step.pushes);
         let op = insn.opcode;
-        let next = bci + insn.len as usize;
-        if matches!(op, JSR | JSR_W | RET) {
-            return None;
-        }
-        let (pops, pushes) = stack_effect(class, bc, bci).ok()?;
-        if pops > stack.len() {
+        if matches!(op, JSR | JSR_W | RET) || pops > stack.len() {
             return None;
         }
         let top = |n: usize| stack[stack.len() - 1 - n];
         match op {
             ILOAD | ILOAD_0..=0x1d => {
-                let (i, _) = local_operand(bc, &insn)?;
+                let (i, _) = local_operand(bc, insn)?;
                 stack.push(Tag::Int(i as u16));
             }
             ALOAD | ALOAD_0..=0x2d => {
-                let (a, _) = local_operand(bc, &insn)?;
+                let (a, _) = local_operand(bc, insn)?;
                 stack.push(Tag::Ref(a as u16));
             }
             ISTORE..=ASTORE | ISTORE_0..=0x4e | IINC => {
-                let (x, width) = local_operand(bc, &insn)?;
-                let stored = if op == IINC {
-                    Tag::Unknown
-                } else {
-                    let mut t = Tag::Unknown;
-                    for _ in 0..pops {
-                        t = stack.pop()?;
-                    }
-                    t
-                };
+                let (x, width) = local_operand(bc, insn)?;
+                let stored = dataflow::pop_stored(&mut stack, pops, Tag::Unknown)?;
                 for j in x..x + width {
                     let j = j as u16;
                     for t in stack.iter_mut() {
@@ -392,16 +329,8 @@ fn transfer(
                     facts.lt_len.insert((i, a));
                 }
             }
-            DUP..=DUP2_X2 => {
-                let (t, under) = dup_shape(op)?;
-                let taken = stack.split_off(stack.len() - (t + under));
-                for from_top in dup_result(t, under) {
-                    stack.push(taken[taken.len() - from_top]);
-                }
-            }
-            SWAP => {
-                let l = stack.len();
-                stack.swap(l - 1, l - 2);
+            DUP..=DUP2_X2 | SWAP => {
+                dataflow::shuffle(&mut stack, op)?;
             }
             _ => {
                 let made = match op {
@@ -417,24 +346,23 @@ fn transfer(
                         (Tag::Len(a), Tag::Const(c)) if c > 0 => Tag::BelowLen(a),
                         _ => Tag::Unknown,
                     },
-                    _ => constant(class, bc, bci, op).map_or(Tag::Unknown, Tag::Const),
+                    _ => constant(m.class, bc, bci, op).map_or(Tag::Unknown, Tag::Const),
                 };
                 let operands: Vec<Tag> = (0..pops).rev().map(top).collect();
                 stack.truncate(stack.len() - pops);
                 stack.extend(std::iter::repeat(made).take(pushes));
                 if let Some(edges) = branch(op, &operands, &facts) {
-                    let target = (bci as i64 + read_i16(bc, bci + 1) as i64) as usize;
+                    let target = dataflow::branch_target(bc, bci);
                     let (taken, fall) = edges;
-                    return Some(vec![(target, taken), (next, fall)]);
+                    return Some(vec![(target, taken), (step.next, fall)]);
                 }
             }
         }
-        if next >= end {
-            let succ = blocks.successors(code, start);
-            return Some(succ.into_iter().map(|s| (s, facts.clone())).collect());
+        if step.last {
+            return Some(dataflow::to_successors(m, start, &facts));
         }
-        bci = next;
     }
+    None
 }
 
 /// `iinc x c` (see the module doc for why each fact survives).
@@ -481,27 +409,18 @@ fn branch(op: u8, operands: &[Tag], facts: &Facts) -> Option<(Facts, Facts)> {
         IF_ICMPEQ..=IF_ICMPLE => (operands[0], operands[1], op - IF_ICMPEQ),
         _ => return None,
     };
+    // cond: 0 eq, 1 ne, 2 lt, 3 ge, 4 gt, 5 le, as `x < y` (strict) or
+    // `x <= y` on the taken edge; the fall-through edge learns its negation.
+    let (x, y, strict) = match cond {
+        2 => (left, right, true),
+        3 => (right, left, false),
+        4 => (right, left, true),
+        5 => (left, right, false),
+        _ => return Some((facts.clone(), facts.clone())),
+    };
     let mut taken = facts.clone();
     let mut fall = facts.clone();
-    // cond: 0 eq, 1 ne, 2 lt, 3 ge, 4 gt, 5 le; each edge learns its relation.
-    match cond {
-        2 => {
-            taken.learn(left, right, true);
-            fall.learn(right, left, false);
-        }
-        3 => {
-            taken.learn(right, left, false);
-            fall.learn(left, right, true);
-        }
-        4 => {
-            taken.learn(right, left, true);
-            fall.learn(left, right, false);
-        }
-        5 => {
-            taken.learn(left, right, false);
-            fall.learn(right, left, true);
-        }
-        _ => {}
-    }
+    taken.learn(x, y, strict);
+    fall.learn(y, x, !strict);
     Some((taken, fall))
 }

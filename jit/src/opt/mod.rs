@@ -26,6 +26,7 @@ mod adapter;
 pub mod background;
 mod bounds;
 mod calls;
+mod dataflow;
 mod emit;
 
 mod frame;

@@ -466,22 +466,15 @@ impl<'a> Translator<'a> {
         } else {
             Vec::new()
         };
-        self.cur.entry_non_null = super::nonnull::at_block_entries(
-            self.cur.class,
-            self.cur.code,
-            &self.cur.blocks,
-            &self.cur.depths.before,
-            entry,
-            &initial,
-        );
+        let bytecode = super::dataflow::Bytecode {
+            class: self.cur.class,
+            code: self.cur.code,
+            blocks: &self.cur.blocks,
+            depths_before: &self.cur.depths.before,
+        };
+        self.cur.entry_non_null = super::nonnull::at_block_entries(bytecode, entry, &initial);
         self.cur.in_bounds = if super::bounds::enabled() {
-            super::bounds::proven_accesses(
-                self.cur.class,
-                self.cur.code,
-                &self.cur.blocks,
-                &self.cur.depths.before,
-                entry,
-            )
+            super::bounds::proven_accesses(bytecode, entry)
         } else {
             Default::default()
         };
