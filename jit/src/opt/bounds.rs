@@ -44,7 +44,7 @@
 
 use super::dataflow::{self, Bytecode};
 use crate::env::bytecode::opcodes::*;
-use crate::env::bytecode::{local_operand, read_i16, read_u16};
+use crate::env::bytecode::{instruction_length, local_operand, read_i16, read_u16};
 use crate::env::{Class, Constant};
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
@@ -152,28 +152,41 @@ impl Facts {
     /// The meet of two points' facts; `widen` after a block's facts changed
     /// a few times (MaxConst then survives only if equal, so loops settle).
     fn meet(&mut self, other: &Facts, widen: bool) -> bool {
-        let before = self.clone();
-        self.non_neg = self.non_neg.intersection(&other.non_neg).copied().collect();
-        self.lt_len = self.lt_len.intersection(&other.lt_len).copied().collect();
-        self.lt_local = self
-            .lt_local
-            .intersection(&other.lt_local)
-            .copied()
-            .collect();
-        self.le_len = self.le_len.intersection(&other.le_len).copied().collect();
+        fn intersect<T: Ord + Copy>(mine: &mut BTreeSet<T>, other: &BTreeSet<T>) -> bool {
+            let before = mine.len();
+            mine.retain(|x| other.contains(x));
+            mine.len() != before
+        }
+        let mut changed = intersect(&mut self.non_neg, &other.non_neg);
+        changed |= intersect(&mut self.lt_len, &other.lt_len);
+        changed |= intersect(&mut self.lt_local, &other.lt_local);
+        changed |= intersect(&mut self.le_len, &other.le_len);
         self.max_const.retain(|i, k| match other.max_const.get(i) {
-            Some(o) if widen => o == k,
-            Some(o) => {
+            Some(o) if *o == *k => true,
+            Some(o) if !widen => {
                 *k = (*k).max(*o);
+                changed = true;
                 true
             }
-            None => false,
+            _ => {
+                changed = true;
+                false
+            }
         });
-        self.min_len.retain(|a, _| other.min_len.contains_key(a));
-        for (a, c) in self.min_len.iter_mut() {
-            *c = (*c).min(other.min_len[a]);
-        }
-        *self != before
+        self.min_len.retain(|a, c| match other.min_len.get(a) {
+            Some(o) => {
+                if *o < *c {
+                    *c = *o;
+                    changed = true;
+                }
+                true
+            }
+            None => {
+                changed = true;
+                false
+            }
+        });
+        changed
     }
 }
 
@@ -185,6 +198,9 @@ const WIDEN_AFTER: u32 = 4;
 /// whose index is proven in bounds. Empty when the bytecode has something
 /// the analysis does not model (`jsr`/`ret`, an undecodable instruction).
 pub fn proven_accesses(m: Bytecode, entry: usize) -> HashSet<usize> {
+    if !has_array_access(&m.code.bytecode) {
+        return HashSet::new();
+    }
     let mut unused = HashSet::new();
     let mut merges: HashMap<usize, u32> = HashMap::new();
     let edges = |start, state| transfer(m, start, state, &mut unused);
@@ -195,8 +211,7 @@ pub fn proven_accesses(m: Bytecode, entry: usize) -> HashSet<usize> {
         known.meet(out, backward && *n > WIDEN_AFTER)
     };
     let initial = Facts::default();
-    let Some(facts) = dataflow::forward(m.code, entry, initial.clone(), initial, edges, meet)
-    else {
+    let Some(facts) = dataflow::forward(m, entry, initial.clone(), initial, edges, meet) else {
         return HashSet::new();
     };
     let mut proven = HashSet::new();
@@ -206,6 +221,22 @@ pub fn proven_accesses(m: Bytecode, entry: usize) -> HashSet<usize> {
         }
     }
     proven
+}
+
+/// Whether the bytecode loads or stores an array element (the analysis is
+/// for nothing otherwise; most methods have none).
+fn has_array_access(bc: &[u8]) -> bool {
+    let mut bci = 0;
+    while bci < bc.len() {
+        if matches!(bc[bci], IALOAD..=SALOAD | IASTORE..=SASTORE) {
+            return true;
+        }
+        match instruction_length(bc, bci) {
+            Ok(len) => bci += len,
+            Err(_) => return false,
+        }
+    }
+    false
 }
 
 /// The value of an int constant pushed by `op` at `bci`.

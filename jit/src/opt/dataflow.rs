@@ -18,7 +18,7 @@ use super::frame::Blocks;
 use crate::env::bytecode::opcodes::*;
 use crate::env::bytecode::{decode_instruction, dup_result, dup_shape, stack_effect, Instruction};
 use crate::env::{Class, Code};
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 
 /// A scope's bytecode as the analyses read it.
 #[derive(Clone, Copy)]
@@ -33,22 +33,32 @@ pub struct Bytecode<'a> {
 /// from `entry` and the handlers; None if `transfer` gives up on a block
 /// (bytecode the analysis does not model).
 pub fn forward<F: Clone>(
-    code: &Code,
+    m: Bytecode,
     entry: usize,
     initial: F,
     at_handler: F,
     mut transfer: impl FnMut(usize, F) -> Option<Vec<(usize, F)>>,
     mut meet: impl FnMut(&mut F, &F, usize, bool) -> bool,
 ) -> Option<HashMap<usize, F>> {
+    // Blocks wait in reverse postorder, so a block's predecessors outside
+    // loops have all been seen before it is (few visits a block).
+    let rank: HashMap<usize, usize> = m
+        .blocks
+        .order
+        .iter()
+        .enumerate()
+        .map(|(i, &b)| (b, i))
+        .collect();
+    let key = |b: usize| (rank.get(&b).copied().unwrap_or(usize::MAX), b);
     let mut facts: HashMap<usize, F> = HashMap::new();
-    let mut work: Vec<usize> = vec![entry];
+    let mut work = BTreeSet::from([key(entry)]);
     facts.insert(entry, initial);
-    for h in code.handlers.iter() {
+    for h in m.code.handlers.iter() {
         let h = h.handler_pc as usize;
         facts.insert(h, at_handler.clone());
-        work.push(h);
+        work.insert(key(h));
     }
-    while let Some(start) = work.pop() {
+    while let Some((_, start)) = work.pop_first() {
         let state = facts[&start].clone();
         for (succ, out) in transfer(start, state)? {
             let changed = match facts.get_mut(&succ) {
@@ -58,8 +68,8 @@ pub fn forward<F: Clone>(
                 }
                 Some(known) => meet(known, &out, succ, succ <= start),
             };
-            if changed && !work.contains(&succ) {
-                work.push(succ);
+            if changed {
+                work.insert(key(succ));
             }
         }
     }

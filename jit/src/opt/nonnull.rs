@@ -56,7 +56,7 @@ pub fn at_block_entries(m: Bytecode, entry: usize, initial: &[bool]) -> HashMap<
         }
         changed
     };
-    dataflow::forward(m.code, entry, initial, vec![false; n], transfer, meet).unwrap_or_default()
+    dataflow::forward(m, entry, initial, vec![false; n], transfer, meet).unwrap_or_default()
 }
 
 /// The facts on each normal edge out of the block at `start`.
