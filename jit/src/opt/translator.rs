@@ -11,6 +11,9 @@
 //! inline.rs      inlined scopes (calls.rs: what a call site can become)
 //! replay.rs      recorded and replayed inline decisions
 //! observe.rs     the events PEP and instrumentation attach to
+//! nonnull.rs     locals known not null at block entries    } run per scope in
+//! bounds.rs      array accesses proven in bounds            } create_blocks
+//!                (dataflow.rs: their shared worklist)
 //! ```
 //!
 //! Driver: create blocks -> prologue -> blocks in reverse postorder (each
