@@ -198,7 +198,8 @@ const WIDEN_AFTER: u32 = 4;
 /// whose index is proven in bounds. Empty when the bytecode has something
 /// the analysis does not model (`jsr`/`ret`, an undecodable instruction).
 pub fn proven_accesses(m: Bytecode, entry: usize) -> HashSet<usize> {
-    if !has_array_access(&m.code.bytecode) {
+    let bc = &m.code.bytecode;
+    if !has_array_access(bc, 0, bc.len()) {
         return HashSet::new();
     }
     let mut unused = HashSet::new();
@@ -216,6 +217,10 @@ pub fn proven_accesses(m: Bytecode, entry: usize) -> HashSet<usize> {
     };
     let mut proven = HashSet::new();
     for (&start, state) in &facts {
+        let end = m.blocks.end_of(start, bc.len());
+        if !has_array_access(bc, start, end) {
+            continue;
+        }
         if transfer(m, start, state.clone(), &mut proven).is_none() {
             return HashSet::new();
         }
@@ -223,11 +228,12 @@ pub fn proven_accesses(m: Bytecode, entry: usize) -> HashSet<usize> {
     proven
 }
 
-/// Whether the bytecode loads or stores an array element (the analysis is
-/// for nothing otherwise; most methods have none).
-fn has_array_access(bc: &[u8]) -> bool {
-    let mut bci = 0;
-    while bci < bc.len() {
+/// Whether the instructions from `start` to `end` load or store an array
+/// element (the analysis is for nothing otherwise; most methods have none,
+/// and the last pass visits only the blocks that do).
+fn has_array_access(bc: &[u8], start: usize, end: usize) -> bool {
+    let mut bci = start;
+    while bci < end {
         if matches!(bc[bci], IALOAD..=SALOAD | IASTORE..=SASTORE) {
             return true;
         }
