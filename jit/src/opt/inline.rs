@@ -24,7 +24,7 @@
 
 use super::calls::{Dispatch, Guard};
 use super::frame::Kind;
-use super::translator::{trusted, Scope, Translator};
+use super::translator::{trusted, Returned, Scope, Translator};
 use crate::env::layout;
 use crate::env::YieldpointKind;
 use crate::env::{Class, Method};
@@ -296,7 +296,19 @@ impl Translator<'_> {
         self.b.seal_block(continuation);
         self.b.switch_to_block(continuation);
         self.on_inline_left(bci);
-        Ok(ret_kind.map(|_| self.b.block_params(continuation)[0]))
+        let result = ret_kind.map(|_| self.b.block_params(continuation)[0]);
+        // A reference every return knew not null (or of an exact class) is
+        // so in the caller too: the continuation's only predecessors are
+        // those returns (null checks that survive inlining, issue 26).
+        if let (Some(r), Some(returned)) = (result, scope.returned) {
+            if returned.non_null {
+                self.frame.non_null.insert(r);
+            }
+            if let Some(c) = returned.exact {
+                self.frame.exact.insert(r, c);
+            }
+        }
+        Ok(result)
     }
 
     fn new_scope_id(&mut self) -> usize {
@@ -309,7 +321,22 @@ impl Translator<'_> {
         let (continuation, _) = self.cur.ret.expect("inlined scope");
         self.on_inline_return();
         match value {
-            Some((v, _)) => {
+            Some((v, k)) => {
+                if k == Kind::Ref {
+                    let now = Returned {
+                        non_null: self.frame.known_non_null(v),
+                        exact: self.frame.exact.get(&v).copied(),
+                    };
+                    self.cur.returned = Some(match self.cur.returned {
+                        None => now,
+                        Some(was) => Returned {
+                            non_null: was.non_null && now.non_null,
+                            exact: was
+                                .exact
+                                .filter(|c| now.exact.is_some_and(|d| std::ptr::eq(*c, d))),
+                        },
+                    });
+                }
                 self.b
                     .ins()
                     .jump(continuation, &[cranelift_codegen::ir::BlockArg::Value(v)]);

@@ -24,7 +24,9 @@
 
 mod adapter;
 pub mod background;
+mod bounds;
 mod calls;
+mod dataflow;
 mod emit;
 
 mod frame;

@@ -23,12 +23,9 @@
 //! marked not null only in the blocks whose entry facts say so, through the
 //! block-local set the translator clears at every block.
 
-use super::frame::Blocks;
+use super::dataflow::{self, Bytecode};
+use crate::env::bytecode::local_operand;
 use crate::env::bytecode::opcodes::*;
-use crate::env::bytecode::{
-    decode_instruction, dup_result, dup_shape, local_operand, stack_effect,
-};
-use crate::env::{Class, Code};
 use std::collections::HashMap;
 
 /// What the analysis knows about one operand-stack slot.
@@ -44,75 +41,38 @@ enum Tag {
 /// Block start -> by local index, whether the local is known not null when
 /// the block begins. Empty when the bytecode has something the analysis does
 /// not model (`jsr`/`ret`, an undecodable instruction): then nothing is known.
-pub fn at_block_entries(
-    class: &Class,
-    code: &Code,
-    blocks: &Blocks,
-    depths_before: &[Option<u16>],
-    entry: usize,
-    initial: &[bool],
-) -> HashMap<usize, Vec<bool>> {
-    let n = code.max_locals as usize;
+pub fn at_block_entries(m: Bytecode, entry: usize, initial: &[bool]) -> HashMap<usize, Vec<bool>> {
+    let n = m.code.max_locals as usize;
     let mut initial = initial.to_vec();
     initial.resize(n, false);
-    let mut facts: HashMap<usize, Vec<bool>> = HashMap::new();
-    let mut work: Vec<usize> = Vec::new();
-    facts.insert(entry, initial);
-    work.push(entry);
-    for h in code.handlers.iter() {
-        let h = h.handler_pc as usize;
-        facts.insert(h, vec![false; n]);
-        work.push(h);
-    }
-    while let Some(start) = work.pop() {
-        let state = facts[&start].clone();
-        let Some(edges) = transfer(class, code, blocks, depths_before, start, state) else {
-            return HashMap::new();
-        };
-        for (succ, out) in edges {
-            let changed = match facts.get_mut(&succ) {
-                None => {
-                    facts.insert(succ, out);
-                    true
-                }
-                Some(known) => {
-                    let mut changed = false;
-                    for (k, o) in known.iter_mut().zip(out) {
-                        if *k && !o {
-                            *k = false;
-                            changed = true;
-                        }
-                    }
-                    changed
-                }
-            };
-            if changed && !work.contains(&succ) {
-                work.push(succ);
+    let transfer = |start, state| transfer(m, start, state);
+    let meet = |known: &mut Vec<bool>, out: &Vec<bool>, _, _| {
+        let mut changed = false;
+        for (k, &o) in known.iter_mut().zip(out) {
+            if *k && !o {
+                *k = false;
+                changed = true;
             }
         }
-    }
-    facts
+        changed
+    };
+    dataflow::forward(m, entry, initial, vec![false; n], transfer, meet).unwrap_or_default()
 }
 
 /// The facts on each normal edge out of the block at `start`.
-fn transfer(
-    class: &Class,
-    code: &Code,
-    blocks: &Blocks,
-    depths_before: &[Option<u16>],
-    start: usize,
-    mut locals: Vec<bool>,
-) -> Option<Vec<(usize, Vec<bool>)>> {
-    let bc = &code.bytecode;
-    let end = blocks.end_of(start, bc.len());
-    let depth = depths_before.get(start).copied().flatten()? as usize;
-    let mut stack = vec![Tag::Unknown; depth];
-    let mut bci = start;
-    loop {
-        let insn = decode_instruction(bc, bci).ok()?;
+fn transfer(m: Bytecode, start: usize, mut locals: Vec<bool>) -> Option<Vec<(usize, Vec<bool>)>> {
+    let bc = &m.code.bytecode;
+    let mut stack = dataflow::entry_stack(m, start, Tag::Unknown)?;
+    for step in dataflow::steps(m, start) {
+        let dataflow::Step {
+            bci,
+            insn,
+            pops,
+            pushes,
+            next,
+            last,
+        } = step?;
         let op = insn.opcode;
-        let next = bci + insn.len as usize;
-        let (pops, pushes) = stack_effect(class, bc, bci).ok()?;
         if pops > stack.len() {
             return None;
         }
@@ -138,15 +98,7 @@ fn transfer(
             }
             ISTORE..=ASTORE | ISTORE_0..=0x4e | IINC => {
                 let (i, width) = local_operand(bc, &insn)?;
-                let stored = if op == IINC {
-                    Tag::Unknown
-                } else {
-                    let mut top = Tag::Unknown;
-                    for _ in 0..pops {
-                        top = stack.pop()?;
-                    }
-                    top
-                };
+                let stored = dataflow::pop_stored(&mut stack, pops, Tag::Unknown)?;
                 let is_ref = op == ASTORE || (ASTORE_0..=0x4e).contains(&op);
                 for j in i..i + width {
                     // Copies of the old value keep what was known of it.
@@ -174,16 +126,8 @@ fn transfer(
                     *l = now;
                 }
             }
-            DUP..=DUP2_X2 => {
-                let (top, under) = dup_shape(op)?;
-                let taken = stack.split_off(stack.len() - (top + under));
-                for from_top in dup_result(top, under) {
-                    stack.push(taken[taken.len() - from_top]);
-                }
-            }
-            SWAP => {
-                let l = stack.len();
-                stack.swap(l - 1, l - 2);
+            DUP..=DUP2_X2 | SWAP => {
+                dataflow::shuffle(&mut stack, op)?;
             }
             CHECKCAST => {}
             _ => {
@@ -202,7 +146,7 @@ fn transfer(
                 Some(Tag::Local(i)) => Some(i as usize),
                 _ => None,
             };
-            let target = (bci as i64 + crate::env::bytecode::read_i16(bc, bci + 1) as i64) as usize;
+            let target = dataflow::branch_target(bc, bci);
             let mut taken = locals.clone();
             let mut fall = locals.clone();
             if let Some(i) = operand {
@@ -214,10 +158,9 @@ fn transfer(
             }
             return Some(vec![(target, taken), (next, fall)]);
         }
-        if next >= end {
-            let succ = blocks.successors(code, start);
-            return Some(succ.into_iter().map(|s| (s, locals.clone())).collect());
+        if last {
+            return Some(dataflow::to_successors(m, start, &locals));
         }
-        bci = next;
     }
+    None
 }

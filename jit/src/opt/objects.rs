@@ -417,7 +417,7 @@ impl Translator<'_> {
         let outputs: Vec<Kind> = if store { vec![] } else { vec![k] };
         let g = self.begin_guarded(bci, &inputs, &outputs);
         self.null_check(&g, array);
-        if !self.known_in_bounds(array, index) {
+        if !self.known_in_bounds(array, index) && !self.cur.in_bounds.contains(&bci) {
             let length = self
                 .b
                 .ins()

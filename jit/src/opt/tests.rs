@@ -454,3 +454,92 @@ fn unresolved_references_step_through_the_interpreter() {
     assert!(uses_helper(&clif, RuntimeHelper::Step), "{clif}");
     assert!(!uses_helper(&clif, RuntimeHelper::NewObject), "{clif}");
 }
+
+const LOOPS: &str = r#"
+public class L {
+    static int up(int[] a) { int s = 0; for (int i = 0; i < a.length; i++) s += a[i]; return s; }
+    static int cached(int[] a) { int s = 0; int n = a.length; for (int i = 0; i < n; i++) s += a[i]; return s; }
+    static int down(int[] a) { int s = 0; for (int i = a.length - 1; i >= 0; i--) s += a[i]; return s; }
+    static void store(long[] a) { for (int i = 0; i < a.length; i++) a[i] = i; }
+    static int fresh() { int[] a = new int[10]; int s = 0; for (int i = 0; i <= 9; i++) s += a[i]; return s; }
+    static int fromMinusOne(int[] a) { int s = 0; for (int i = -1; i < a.length; i++) s += a[i]; return s; }
+    static int fromParameter(int[] a, int i0) { int s = 0; for (int i = i0; i < a.length; i++) s += a[i]; return s; }
+    static int inclusive(int[] a) { int s = 0; for (int i = 0; i <= a.length; i++) s += a[i]; return s; }
+    static int next(int[] a) { int s = 0; for (int i = 0; i < a.length; i++) s += a[i + 1]; return s; }
+    static int stepTwo(int[] a) { int s = 0; for (int i = 0; i < a.length; i += 2) s += a[i]; return s; }
+    static int bodyChanges(int[] a) { int s = 0; for (int i = 0; i < a.length; i++) { i = i * 3; s += a[i]; } return s; }
+    static int swapped(int[] a, int[] b) { int s = 0; for (int i = 0; i < a.length; i++) { a = b; s += a[i]; } return s; }
+    static int otherArray(int[] a, int[] b) { int s = 0; for (int i = 0; i < a.length; i++) s += b[i]; return s; }
+    static int longIndex(int[] a) { int s = 0; for (long i = 0; i < a.length; i++) s += a[(int) i]; return s; }
+    static int growingBound(int[] a) { int s = 0; int n = a.length; for (int i = 0; i < n; i++) { n++; s += a[i]; } return s; }
+    static int fresh11() { int[] a = new int[10]; int s = 0; for (int i = 0; i <= 10; i++) s += a[i]; return s; }
+}
+"#;
+
+/// The number of bounds checks (unsigned compares of an index with a
+/// length) in `L.name`'s CLIF.
+fn bounds_checks(env: &MockEnv, name: &str) -> usize {
+    clif(env, "L", name)
+        .lines()
+        .filter(|l| l.contains("icmp uge ") || l.contains("icmp.i32 uge "))
+        .count()
+}
+
+#[test]
+fn loops_over_an_array_with_a_proven_index_have_no_bounds_check() {
+    let env = env_with("L", LOOPS, |_| {});
+    for name in ["up", "cached", "down", "store", "fresh"] {
+        assert_eq!(bounds_checks(&env, name), 0, "L.{name}");
+    }
+    // Not provable (each would be wrong for some input if unchecked).
+    for name in [
+        "fromMinusOne",
+        "fromParameter",
+        "inclusive",
+        "next",
+        "stepTwo",
+        "bodyChanges",
+        "swapped",
+        "otherArray",
+        "longIndex",
+        "growingBound",
+        "fresh11",
+    ] {
+        assert_eq!(bounds_checks(&env, name), 1, "L.{name}");
+    }
+}
+
+const RETURNS: &str = r#"
+public class R {
+    int f;
+    static R make() { return new R(); }
+    static R maybe(boolean b) { return b ? new R() : null; }
+    static int fresh() { return make().f; }
+    static int perhaps(boolean b) { return maybe(b).f; }
+}
+"#;
+
+/// The number of reference compares with 0 (null checks) in `R.name`.
+fn null_checks(env: &MockEnv, name: &str) -> usize {
+    let text = clif(env, "R", name);
+    let zeros: Vec<String> = text
+        .lines()
+        .filter(|l| l.contains("= iconst.i64 0") && !l.contains("0x"))
+        .filter_map(|l| l.split_whitespace().next().map(str::to_string))
+        .collect();
+    text.lines()
+        .filter(|l| {
+            l.contains("icmp eq ")
+                && zeros
+                    .iter()
+                    .any(|z| l.ends_with(&format!(", {z}")) || l.contains(&format!(", {z} ")))
+        })
+        .count()
+}
+
+#[test]
+fn an_inlined_callee_that_returns_a_new_object_needs_no_null_check_after() {
+    let env = env_with("R", RETURNS, |_| {});
+    assert_eq!(null_checks(&env, "fresh"), 0);
+    assert_eq!(null_checks(&env, "perhaps"), 1);
+}

@@ -11,6 +11,9 @@
 //! inline.rs      inlined scopes (calls.rs: what a call site can become)
 //! replay.rs      recorded and replayed inline decisions
 //! observe.rs     the events PEP and instrumentation attach to
+//! nonnull.rs     locals known not null at block entries    } run per scope in
+//! bounds.rs      array accesses proven in bounds            } create_blocks
+//!                (dataflow.rs: their shared worklist)
 //! ```
 //!
 //! Driver: create blocks -> prologue -> blocks in reverse postorder (each
@@ -88,6 +91,20 @@ pub(super) struct Scope {
     /// The locals known not null at the instruction being translated: the
     /// block's entry facts, less the locals stored since.
     pub now_non_null: Vec<bool>,
+    /// The bcis of this scope's array accesses proven in bounds (bounds.rs):
+    /// they load no length and compare nothing.
+    pub in_bounds: std::collections::HashSet<usize>,
+    /// An inlined scope: what every return translated so far returned, as
+    /// far as the frame state knew it (None before the first return); the
+    /// caller's continuation inherits it (inline.rs).
+    pub returned: Option<Returned>,
+}
+
+/// What is known of every value an inlined callee returned.
+#[derive(Clone, Copy)]
+pub(super) struct Returned {
+    pub non_null: bool,
+    pub exact: Option<&'static Class>,
 }
 
 impl Scope {
@@ -135,6 +152,8 @@ impl Scope {
             initial_non_null: vec![!method.is_static()],
             entry_non_null: HashMap::new(),
             now_non_null: Vec::new(),
+            in_bounds: Default::default(),
+            returned: None,
         })
     }
 
@@ -450,14 +469,18 @@ impl<'a> Translator<'a> {
         } else {
             Vec::new()
         };
-        self.cur.entry_non_null = super::nonnull::at_block_entries(
-            self.cur.class,
-            self.cur.code,
-            &self.cur.blocks,
-            &self.cur.depths.before,
-            entry,
-            &initial,
-        );
+        let bytecode = super::dataflow::Bytecode {
+            class: self.cur.class,
+            code: self.cur.code,
+            blocks: &self.cur.blocks,
+            depths_before: &self.cur.depths.before,
+        };
+        self.cur.entry_non_null = super::nonnull::at_block_entries(bytecode, entry, &initial);
+        self.cur.in_bounds = if super::bounds::enabled() {
+            super::bounds::proven_accesses(bytecode, entry)
+        } else {
+            Default::default()
+        };
         self.plan_duplication();
     }
 
