@@ -1043,6 +1043,26 @@ pub fn parse_size(text: &str) -> Result<usize, String> {
         .ok_or_else(|| format!("invalid size {text:?}"))
 }
 
+/// Why java would refuse these heap sizes, in its words ("Error occurred
+/// during initialization of VM" comes first): `-Xmx` under 2 MiB, `-Xms`
+/// under 1 MiB, or an `-Xms` above an explicit `-Xmx`.
+fn heap_size_refusal(
+    max_heap: usize,
+    initial_heap: Option<usize>,
+    explicit_max: bool,
+) -> Option<&'static str> {
+    if max_heap < rvm_vm::heap::MIN_MAX_HEAP {
+        return Some("Too small maximum heap");
+    }
+    match initial_heap {
+        Some(initial) if initial < 1 << 20 => Some("Too small initial heap"),
+        Some(initial) if explicit_max && initial > max_heap => {
+            Some("Initial heap size set to a larger value than the maximum heap size")
+        }
+        _ => None,
+    }
+}
+
 /// Options that take a separate value, for finding where the main class is.
 const VALUE_OPTIONS: &[&str] = &[
     "--class-path",
@@ -1208,6 +1228,17 @@ pub fn execute(cli: Cli) -> Result<i32, String> {
     }
     if let Some(size) = &options.initial_heap {
         vm_options.initial_heap = parse_size(size)?;
+    }
+    let explicit_initial = options
+        .initial_heap
+        .is_some()
+        .then_some(vm_options.initial_heap);
+    let explicit_max = options.max_heap.is_some();
+    if let Some(refusal) = heap_size_refusal(vm_options.max_heap, explicit_initial, explicit_max) {
+        // java's words (on standard output, as java prints them) and exit
+        // status, before anything runs (under every plan).
+        outln!("Error occurred during initialization of VM\n{refusal}");
+        return Ok(1);
     }
     vm_options.initial_heap = vm_options.initial_heap.min(vm_options.max_heap);
     if let Some(size) = &options.thread_stack {
