@@ -39,14 +39,14 @@
 //! | `RVM_TEST_VM_LOCK` | comma-separated substrings of case ids that also run as `<tier>+vm-lock::` (and `<tier>+vm-lock+gc-stress::`) trials with `--threads=vm-lock` (every other trial runs with parallel threads, rvm's default); `off` turns this off | `threads/` |
 //! | `RVM_TEST_TIMEOUT` | seconds one rvm run may take before it is killed | `60` |
 //! | `RVM_TEST_TIMES` | file to which each trial appends `<seconds>\t<trial name>` (find the slow cases: `sort -rn`) | none |
-//! | `RVM_TEST_PLANS` | comma-separated MMTk plan variants (`stickyimmix`, `immix`, `immix+defrag`: immix with defragmentation forced on every collection, `marksweep`); each runs the cases of `RVM_TEST_PLAN_CASES` in the tiers of `RVM_TEST_PLAN_TIERS` as `<tier>+<variant>::` trials with `--gc=<plan>`; `off` turns this off | `stickyimmix,immix+defrag` (none in a build without the `mmtk` feature) |
+//! | `RVM_TEST_PLANS` | comma-separated MMTk plan variants (`stickyimmix`, `immix`, `immix+defrag`: immix with defragmentation forced on every collection, `marksweep`); each runs the cases of `RVM_TEST_PLAN_CASES` in the tiers of `RVM_TEST_PLAN_TIERS` as `<tier>+<variant>::` trials with `--gc=<plan>`; `off` turns this off | `stickyimmix,immix+defrag` (none in a build without the `mmtk` feature, nor when `RVM_TEST_ARGS` names a `--gc`) |
 //! | `RVM_TEST_PLAN_TIERS` | comma-separated tiers of the plan variants | `opt` |
 //! | `RVM_TEST_PLAN_CASES` | comma-separated substrings of case ids the plan variants run; `all` for every case | `gc/,threads/,arrays/,collections/` |
 //! | `RVM_BIN` | program to run instead of the freshly built `rvm` (self-test: `tests/java/java-as-rvm.sh`) | `rvm` |
 //! | `JAVA_HOME` | JDK whose `bin/javac` and `bin/java` make the reference; else both from `PATH` | `PATH` |
 //!
 //! The whole suite under one plan in every tier, with stress trials, is
-//! `RVM_TEST_PLANS=off RVM_TEST_ARGS=--gc=<plan> cargo test --release --test java_suite`.
+//! `RVM_TEST_ARGS=--gc=<plan> cargo test --release --test java_suite`.
 //!
 //! Plain trials run with `RVM_OPT_VERIFY=1` (Cranelift's verifier on every
 //! optimizing translation), stress trials without it.
@@ -355,7 +355,7 @@ impl SuiteConfig {
         if tiers.is_empty() {
             return Err("RVM_TEST_TIERS names no tier".to_string());
         }
-        let extra_rvm_options = non_empty_env("RVM_TEST_ARGS")
+        let extra_rvm_options: Vec<String> = non_empty_env("RVM_TEST_ARGS")
             .map(|options| options.split_whitespace().map(String::from).collect())
             .unwrap_or_default();
         let rvm_timeout = match non_empty_env("RVM_TEST_TIMEOUT") {
@@ -400,8 +400,13 @@ impl SuiteConfig {
                 .map(String::from)
                 .collect(),
         };
+        // RVM_TEST_ARGS naming a plan runs the whole suite under it: the
+        // default plan variants would name a second one (rvm refuses two).
+        let args_name_a_plan = extra_rvm_options
+            .iter()
+            .any(|o| o == "--gc" || o.starts_with("--gc="));
         let plans = match non_empty_env("RVM_TEST_PLANS").as_deref().map(str::trim) {
-            None if cfg!(feature = "mmtk") => {
+            None if cfg!(feature = "mmtk") && !args_name_a_plan => {
                 vec!["stickyimmix".to_string(), "immix+defrag".to_string()]
             }
             None | Some("0") | Some("off") => Vec::new(),
