@@ -259,25 +259,71 @@ fn unknown_options_and_bad_sizes_are_usage_errors() {
     );
     let o = rvm(&[], &dir);
     assert_eq!(o.status.code(), Some(2));
-    // A heap too small to start is refused as java refuses it (exit 1), not a
-    // panic; one below the default initial limit (32m, at least 4m) runs.
-    for size in ["-Xmx1k", "-Xmx1m"] {
-        assert_clean_error(
-            &rvm(&[size, "run", "-cp", ".", "Main"], &dir),
-            "too small maximum heap",
+}
+
+/// The plans this build runs (`--gc=`): every one with MMTk.
+fn gc_plans() -> &'static [&'static str] {
+    if cfg!(feature = "mmtk") {
+        &["rvm", "nogc", "marksweep", "immix", "stickyimmix"]
+    } else {
+        &["rvm"]
+    }
+}
+
+/// Heap sizes java refuses (too small a maximum or initial heap, an initial
+/// heap above the maximum) are refused in java's words with its exit status
+/// under every plan, never a panic; the smallest maximum java takes runs.
+#[test]
+fn heap_sizes_java_refuses_are_refused_in_its_words_under_every_plan() {
+    let dir = scratch("heap-sizes");
+    let out = javac(&dir, &[("Hello.java", HELLO)]);
+    let class_path = out.to_str().unwrap();
+    let refused: [&[&str]; 5] = [
+        &["-Xmx1k"],
+        &["-Xmx1m"],
+        &["-Xmx2047k"],
+        &["-Xms1k"],
+        &["-Xms8m", "-Xmx4m"],
+    ];
+    for sizes in refused {
+        let java = Command::new("java")
+            .args(sizes)
+            .args(["-cp", class_path, "Hello"])
+            .output()
+            .expect("java is installed");
+        assert_eq!(java.status.code(), Some(1), "java {sizes:?} runs");
+        for plan in gc_plans() {
+            let option = format!("--gc={plan}");
+            let mut args = vec![option.as_str()];
+            args.extend(sizes);
+            args.extend(["run", "-cp", class_path, "Hello"]);
+            let o = rvm(&args, &dir);
+            // java prints these on standard output.
+            assert_eq!(
+                (o.stdout.clone(), o.status.code()),
+                (java.stdout.clone(), java.status.code()),
+                "rvm {args:?}: {}",
+                stderr(&o)
+            );
+            assert!(o.stderr.is_empty(), "rvm {args:?}: {}", stderr(&o));
+        }
+    }
+    for plan in gc_plans() {
+        let option = format!("--gc={plan}");
+        let o = rvm(
+            &[&option, "-Xmx3m", "run", "-cp", class_path, "Hello"],
+            &dir,
+        );
+        assert_eq!(
+            (
+                String::from_utf8_lossy(&o.stdout).into_owned(),
+                o.status.code()
+            ),
+            ("hi 0\n".to_string(), Some(0)),
+            "{option}: {}",
+            stderr(&o)
         );
     }
-    let out = javac(&dir, &[("Hello.java", HELLO)]);
-    let o = rvm(
-        &["-Xmx3m", "run", out.join("Hello.class").to_str().unwrap()],
-        &dir,
-    );
-    assert_eq!(
-        String::from_utf8_lossy(&o.stdout),
-        "hi 0\n",
-        "{}",
-        stderr(&o)
-    );
 }
 
 #[test]

@@ -39,8 +39,14 @@
 //! | `RVM_TEST_VM_LOCK` | comma-separated substrings of case ids that also run as `<tier>+vm-lock::` (and `<tier>+vm-lock+gc-stress::`) trials with `--threads=vm-lock` (every other trial runs with parallel threads, rvm's default); `off` turns this off | `threads/` |
 //! | `RVM_TEST_TIMEOUT` | seconds one rvm run may take before it is killed | `60` |
 //! | `RVM_TEST_TIMES` | file to which each trial appends `<seconds>\t<trial name>` (find the slow cases: `sort -rn`) | none |
+//! | `RVM_TEST_PLANS` | comma-separated MMTk plan variants (`stickyimmix`, `immix`, `immix+defrag`: immix with defragmentation forced on every collection, `marksweep`); each runs the cases of `RVM_TEST_PLAN_CASES` in the tiers of `RVM_TEST_PLAN_TIERS` as `<tier>+<variant>::` trials with `--gc=<plan>`; `off` turns this off | `stickyimmix,immix+defrag` (none in a build without the `mmtk` feature, nor when `RVM_TEST_ARGS` names a `--gc`) |
+//! | `RVM_TEST_PLAN_TIERS` | comma-separated tiers of the plan variants | `opt` |
+//! | `RVM_TEST_PLAN_CASES` | comma-separated substrings of case ids the plan variants run; `all` for every case | `gc/,threads/,arrays/,collections/` |
 //! | `RVM_BIN` | program to run instead of the freshly built `rvm` (self-test: `tests/java/java-as-rvm.sh`) | `rvm` |
 //! | `JAVA_HOME` | JDK whose `bin/javac` and `bin/java` make the reference; else both from `PATH` | `PATH` |
+//!
+//! The whole suite under one plan in every tier, with stress trials, is
+//! `RVM_TEST_ARGS=--gc=<plan> cargo test --release --test java_suite`.
 //!
 //! Plain trials run with `RVM_OPT_VERIFY=1` (Cranelift's verifier on every
 //! optimizing translation), stress trials without it.
@@ -180,6 +186,49 @@ struct SuiteConfig {
     stress_skip: Vec<String>,
     /// Substrings of case ids that also run with `--threads=vm-lock`.
     vm_lock_cases: Vec<String>,
+    /// `RVM_TEST_PLANS`: the MMTk plan variants.
+    plans: Vec<PlanVariant>,
+    /// `RVM_TEST_PLAN_TIERS`: the tiers the plan variants run in.
+    plan_tiers: Vec<String>,
+    /// `RVM_TEST_PLAN_CASES`: substrings of the case ids they run (None: all).
+    plan_cases: Option<Vec<String>>,
+}
+
+/// A garbage collection plan a variant runs under (`--gc=<plan>`), with the
+/// MMTk options (environment variables) it needs.
+#[derive(Clone)]
+struct PlanVariant {
+    /// How trial names spell it: `stickyimmix`, `immix+defrag`.
+    name: String,
+    /// `--gc=` value.
+    plan: String,
+    /// `MMTK_*` variables: forced defragmentation moves every object Immix may.
+    env: Vec<(&'static str, &'static str)>,
+}
+
+impl PlanVariant {
+    fn parse(text: &str) -> Result<PlanVariant, String> {
+        let (plan, env) = match text {
+            "immix+defrag" => (
+                "immix",
+                vec![
+                    ("MMTK_IMMIX_ALWAYS_DEFRAG", "true"),
+                    ("MMTK_IMMIX_DEFRAG_EVERY_BLOCK", "true"),
+                ],
+            ),
+            "stickyimmix" | "immix" | "marksweep" | "nogc" | "rvm" => (text, Vec::new()),
+            _ => {
+                return Err(format!(
+                    "RVM_TEST_PLANS: unknown plan variant {text:?} (stickyimmix, immix, immix+defrag, marksweep, nogc, rvm)"
+                ))
+            }
+        };
+        Ok(PlanVariant {
+            name: text.to_string(),
+            plan: plan.to_string(),
+            env,
+        })
+    }
 }
 
 /// One way of running every case: a tier, with or without GC stress, with
@@ -190,6 +239,17 @@ struct Variant {
     tier: String,
     gc_stress: Option<u32>,
     vm_lock: bool,
+    /// `--gc=<plan>` (RVM_TEST_PLANS), else the default plan or RVM_TEST_ARGS'.
+    plan: Option<PlanVariant>,
+}
+
+/// Comma-separated items, trimmed, empty ones dropped.
+fn comma_list(text: &str) -> Vec<String> {
+    text.split(',')
+        .map(str::trim)
+        .filter(|item| !item.is_empty())
+        .map(String::from)
+        .collect()
 }
 
 impl SuiteConfig {
@@ -202,6 +262,7 @@ impl SuiteConfig {
                 tier: t.clone(),
                 gc_stress: None,
                 vm_lock: false,
+                plan: None,
             })
             .collect();
         if let Some(n) = self.gc_stress {
@@ -211,6 +272,7 @@ impl SuiteConfig {
                     tier: t.clone(),
                     gc_stress: Some(n),
                     vm_lock: false,
+                    plan: None,
                 });
             }
         }
@@ -221,6 +283,7 @@ impl SuiteConfig {
                     tier: t.clone(),
                     gc_stress: None,
                     vm_lock: true,
+                    plan: None,
                 });
                 if let Some(n) = self.gc_stress {
                     variants.push(Variant {
@@ -228,14 +291,31 @@ impl SuiteConfig {
                         tier: t.clone(),
                         gc_stress: Some(n),
                         vm_lock: true,
+                        plan: None,
                     });
                 }
+            }
+        }
+        for plan in &self.plans {
+            for t in &self.plan_tiers {
+                variants.push(Variant {
+                    name: format!("{t}+{}", plan.name),
+                    tier: t.clone(),
+                    gc_stress: None,
+                    vm_lock: false,
+                    plan: Some(plan.clone()),
+                });
             }
         }
         variants
     }
 
     fn runs(&self, variant: &Variant, case_id: &str) -> bool {
+        if let (Some(_), Some(cases)) = (&variant.plan, &self.plan_cases) {
+            if !cases.iter().any(|c| case_id.contains(c.as_str())) {
+                return false;
+            }
+        }
         if variant.vm_lock
             && !self
                 .vm_lock_cases
@@ -275,7 +355,7 @@ impl SuiteConfig {
         if tiers.is_empty() {
             return Err("RVM_TEST_TIERS names no tier".to_string());
         }
-        let extra_rvm_options = non_empty_env("RVM_TEST_ARGS")
+        let extra_rvm_options: Vec<String> = non_empty_env("RVM_TEST_ARGS")
             .map(|options| options.split_whitespace().map(String::from).collect())
             .unwrap_or_default();
         let rvm_timeout = match non_empty_env("RVM_TEST_TIMEOUT") {
@@ -320,7 +400,39 @@ impl SuiteConfig {
                 .map(String::from)
                 .collect(),
         };
+        // RVM_TEST_ARGS naming a plan runs the whole suite under it: the
+        // default plan variants would name a second one (rvm refuses two).
+        let args_name_a_plan = extra_rvm_options
+            .iter()
+            .any(|o| o == "--gc" || o.starts_with("--gc="));
+        let plans = match non_empty_env("RVM_TEST_PLANS").as_deref().map(str::trim) {
+            None if cfg!(feature = "mmtk") && !args_name_a_plan => {
+                vec!["stickyimmix".to_string(), "immix+defrag".to_string()]
+            }
+            None | Some("0") | Some("off") => Vec::new(),
+            Some(list) => comma_list(list),
+        };
+        let plans = plans
+            .iter()
+            .map(|text| PlanVariant::parse(text))
+            .collect::<Result<Vec<_>, _>>()?;
+        let plan_tiers = comma_list(
+            non_empty_env("RVM_TEST_PLAN_TIERS")
+                .as_deref()
+                .unwrap_or("opt"),
+        );
+        let plan_cases = match non_empty_env("RVM_TEST_PLAN_CASES")
+            .as_deref()
+            .map(str::trim)
+        {
+            Some("all") => None,
+            Some(list) => Some(comma_list(list)),
+            None => Some(comma_list("gc/,threads/,arrays/,collections/")),
+        };
         Ok(SuiteConfig {
+            plans,
+            plan_tiers,
+            plan_cases,
             vm_lock_cases,
             gc_stress,
             stress_skip,
@@ -1302,6 +1414,14 @@ fn run_trial(
     if variant.vm_lock {
         rvm.arg("--threads=vm-lock");
     }
+    let mut plan_env = String::new();
+    if let Some(plan) = &variant.plan {
+        rvm.arg(format!("--gc={}", plan.plan));
+        for (name, value) in &plan.env {
+            rvm.env(name, value);
+            plan_env.push_str(&format!("{name}={value} "));
+        }
+    }
     if variant.gc_stress.is_none() {
         // Cranelift's verifier checks every translation of the plain trials
         // (off by default in release builds: jit/src/opt/mod.rs).
@@ -1325,7 +1445,7 @@ fn run_trial(
         .arg(&case.main_class)
         .args(&case.program_args)
         .current_dir(&case.classes);
-    let mut command_line = describe_command(&rvm);
+    let mut command_line = plan_env + &describe_command(&rvm);
     if let Some(input) = &case.stdin {
         command_line.push_str(&format!(" < {}", input.display()));
     }

@@ -98,11 +98,10 @@ impl Collection<Rvm> for RvmCollection {
         let nursery = super::is_nursery_collection();
         safepoint::restart_world_from_gc_worker(vm, world);
         let elapsed = started.elapsed();
-        {
-            let mut sync = EPOCH.lock();
-            sync.epoch += 1;
-            EPOCH_ADVANCED.notify_all();
-        }
+        // The figures and the -verbose:gc line come before the epoch
+        // advances (at the end): the thread that asked for this collection
+        // waits for the epoch in block_for_gc, so it cannot print --stats
+        // and exit with this collection counted but its line not written.
         let heap = &vm.heap;
         let mut stats = heap.stats.lock();
         stats.collections += 1;
@@ -138,7 +137,12 @@ impl Collection<Rvm> for RvmCollection {
             );
             drop(stats);
             vm.output.write(2, text.as_bytes());
+        } else {
+            drop(stats);
         }
+        let mut sync = EPOCH.lock();
+        sync.epoch += 1;
+        EPOCH_ADVANCED.notify_all();
     }
 
     fn block_for_gc(tls: VMMutatorThread) {
