@@ -496,10 +496,11 @@ pub(super) fn cost_benefit(
 /// (`rvm_controller::Model::compile_cost_share`), from the cores the
 /// program's Java threads and other processes want, smoothed over the
 /// rounds (`rvm_controller::CoreDemand`). Each round reads the machine's
-/// runnable tasks (`/proc/loadavg`, this thread included) less this VM's own
-/// helper threads that are running (`own_helpers_running`: the compiler
-/// threads while they compile, the timer and the DCG organizer, which the
-/// tick that starts a round has just woken). Arnold et al.'s model charges
+/// runnable tasks (`/proc/loadavg`, this thread included; the smaller of
+/// two reads) less this VM's own helper threads that are running
+/// (`own_helpers_running`: the compiler threads while they compile, the
+/// timer and the DCG organizer, which the tick that starts a round has
+/// just woken). Arnold et al.'s model charges
 /// every compile in full, as on their one processor; on rvm's 2-core
 /// machines a quiet run has an idle core for its compiler thread, a loaded
 /// one does not. 1 with `--background-compile=off` (compiles run on the
@@ -516,7 +517,14 @@ fn compile_cost_share(vm: &Vm) -> f64 {
     static CORES: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
     let cores =
         *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get())) as f64;
-    let competing = runnable.saturating_sub(own_helpers_running());
+    // Read twice around the helper scan and keep the smaller: the tick that
+    // starts a round has just woken the timer (and the organizer), which
+    // are runnable at the first read and asleep again by the scan (on an
+    // idle machine, 19 of 23 rounds of JsonParse read 2 runnable tasks,
+    // no running helper, then 1).
+    let helpers = own_helpers_running();
+    let runnable = runnable.min(runnable_tasks().unwrap_or(runnable));
+    let competing = runnable.saturating_sub(helpers);
     let mut demand = vm.compile.core_demand.lock();
     demand.observe(competing as f64);
     demand.compile_cost_share(cores, vm.options.compiler_threads as f64)
