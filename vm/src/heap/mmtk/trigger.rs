@@ -39,6 +39,10 @@ const MIN_FREE_PERCENT: usize = 50;
 /// `MaxHeapFreeRatio`, percent).
 const MAX_FREE_PERCENT: usize = 70;
 
+/// The smallest maximum heap reported to MMTk, which sizes its spaces'
+/// virtual memory from it (`get_max_heap_size_in_pages`).
+const MIN_RESERVED_HEAP: usize = 64 << 20;
+
 /// `-Xms` and `-Xmx` in pages, set by `init` before MMTk starts.
 static LIMITS: OnceLock<(usize, usize)> = OnceLock::new();
 
@@ -126,8 +130,16 @@ impl GCTriggerPolicy<Rvm> for HeapGrowth {
         self.current_pages.load(Ordering::Relaxed)
     }
 
+    /// Not `-Xmx` (which `can_heap_size_grow` and `resize` enforce) but
+    /// at least `MIN_RESERVED_HEAP`: MMTk reserves each space's virtual
+    /// memory as twice this (`Space::get_discontig_extent`'s estimate,
+    /// `policy/space.rs`), and a StickyImmix nursery collection that copies
+    /// into an Immix space whose reservation is used up panics in MMTk 0.33
+    /// (`RawMemoryFreeList` indexes past its end, or maps an underflowed
+    /// size). Filling a heap of `-Xmx4m` to `-Xmx28m` did; virtual memory
+    /// costs nothing until touched.
     fn get_max_heap_size_in_pages(&self) -> usize {
-        self.max_pages
+        self.max_pages.max(MIN_RESERVED_HEAP / BYTES_IN_PAGE)
     }
 
     fn can_heap_size_grow(&self) -> bool {
