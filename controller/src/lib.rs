@@ -346,9 +346,10 @@ impl<T> Queue<T> {
 /// How many cores the program's Java threads and other processes want,
 /// smoothed over the controller's rounds, and the compile-cost share it
 /// implies ([`Model::compile_cost_share`]). One read of the run queue says
-/// little: a kernel thread or a short-lived process that happens to be
-/// runnable at that instant made a read of an idle machine say "every core
-/// busy" in 46 of 83 rounds (docs/experiments.md, issue 27); an
+/// little: a task that happens to be runnable at that instant (on an idle
+/// machine, mostly the VM's own timer or organizer thread, just woken by the
+/// tick that starts the round) made a read of an idle machine say "every
+/// core busy" in 46 of 83 rounds (docs/experiments.md, issue 27); an
 /// exponentially weighted mean over about [`CoreDemand::ROUNDS`] rounds
 /// says how busy the cores have been lately, which is what a compile of a
 /// few to a few hundred milliseconds will meet.
