@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
     version,
     about = "rvm: a JVM for studying adaptive runtimes (interpreter, JIT, call-graph profiler, inliner)",
     long_about = None,
-    after_help = "Examples:\n  rvm run Hello.class                      class path = the file's package root\n  rvm run -cp out:lib/util.jar app.Main a b c\n  rvm -Xmx256m --stats run Main.class\n\nProfiling (call-graph sampling at yieldpoints; docs/profiler.md):\n  rvm run --sampler=exhaustive --tier=baseline --dcg-out=perfect.json Main.class\n  rvm --cbs=16,3 --weight=density+latency run --tier=baseline --dcg-out=cbs.json Main.class\n  rvm run --sampler=timer --dcg-out=timer.json Main.class\n  rvm dcg overlap cbs.json perfect.json    accuracy in percent (Arnold-Grove 6.2)\n  rvm dcg top cbs.json perfect.json        hottest edges, side by side\n  rvm dcg dot cbs.json > cbs.dot           Graphviz\n\nJava-style spellings are accepted: -cp/-classpath, -Xmx<size>, -Xms<size>, -Xss<size>, -verbose:gc."
+    after_help = "Examples:\n  rvm run Hello.class                      class path = the file's package root\n  rvm run -cp out:lib/util.jar app.Main a b c\n  rvm -Xmx256m --stats run Main.class\n\nProfiling (call-graph sampling at yieldpoints; docs/profiler.md):\n  rvm run --sampler=exhaustive --tier=baseline --dcg-out=perfect.json Main.class\n  rvm --cbs=16,3 --weight=density+latency run --tier=baseline --dcg-out=cbs.json Main.class\n  rvm run --sampler=timer --dcg-out=timer.json Main.class\n  rvm dcg overlap cbs.json perfect.json    accuracy in percent (Arnold-Grove 6.2)\n  rvm dcg top cbs.json perfect.json        hottest edges, side by side\n  rvm dcg dot cbs.json > cbs.dot           Graphviz\n\nJava-style spellings are accepted: -cp/-classpath, -Dkey=value, -ea[:NAME]/-da[:NAME], -Xmx<size>, -Xms<size>, -Xss<size>, -verbose:gc."
 )]
 pub struct Cli {
     #[command(flatten)]
@@ -639,6 +639,12 @@ pub struct VmArgs {
         help_heading = "Profiles"
     )]
     pub profile_out: Option<PathBuf>,
+    /// Set a system property, as `java -Dkey=value` (also -Dkey=value); repeatable, the last value for a key wins.
+    #[arg(long = "define", value_name = "KEY=VALUE", global = true)]
+    pub define: Vec<String>,
+    /// Enable or disable `assert` statements (also -ea[:NAME], -da[:NAME]): on, off, on:NAME or off:NAME, where NAME is a class, `pkg...` (a package and its subpackages) or `...` (the unnamed package); repeatable, applied as java applies -ea/-da. Library classes never assert.
+    #[arg(long = "assertions", value_name = "on|off[:NAME]", global = true)]
+    pub assertions: Vec<String>,
 }
 
 impl VmArgs {
@@ -710,6 +716,8 @@ impl VmArgs {
             instr_yieldpoints: later.instr_yieldpoints.or(self.instr_yieldpoints),
             burst: later.burst.or(self.burst),
             profile_out: later.profile_out.or(self.profile_out),
+            define: [self.define, later.define].concat(),
+            assertions: [self.assertions, later.assertions].concat(),
         }
     }
 }
@@ -1118,6 +1126,8 @@ const VALUE_OPTIONS: &[&str] = &[
     "--instr-yieldpoints",
     "--burst",
     "--profile-out",
+    "--define",
+    "--assertions",
 ];
 
 /// Rewrites java-style options to rvm's long options, up to the main class:
@@ -1138,12 +1148,14 @@ pub fn normalize_java_style(argv: Vec<String>) -> Vec<String> {
             continue;
         }
         let mapped = match arg.as_str() {
+            a if java_assertion_flag(a).is_some() => java_assertion_flag(a).unwrap_or_default(),
             "-cp" | "-classpath" | "--classpath" => "--class-path".to_string(),
             a if a.starts_with("-Xmx") => format!("--max-heap={}", &a[4..]),
             a if a.starts_with("-Xms") => format!("--initial-heap={}", &a[4..]),
             a if a.starts_with("-Xss") => format!("--thread-stack={}", &a[4..]),
             "-verbose:gc" => "--verbose-gc".to_string(),
             "-Xverify:none" => "--verify=none".to_string(),
+            a if a.starts_with("-D") && a.len() > 2 => format!("--define={}", &a[2..]),
             a => a.to_string(),
         };
         if VALUE_OPTIONS.contains(&mapped.as_str()) {
@@ -1163,6 +1175,51 @@ pub fn normalize_java_style(argv: Vec<String>) -> Vec<String> {
     }
     // `--` placed before the program's args: move it after the target.
     fix_separator(out)
+}
+
+/// `-ea`, `-ea:NAME`, `-enableassertions[:NAME]` and the `-da` forms as
+/// `--assertions=on[:NAME]` / `--assertions=off[:NAME]`.
+fn java_assertion_flag(arg: &str) -> Option<String> {
+    let (flag, name) = match arg.split_once(':') {
+        Some((flag, name)) => (flag, Some(name)),
+        None => (arg, None),
+    };
+    let on = match flag {
+        "-ea" | "-enableassertions" => "on",
+        "-da" | "-disableassertions" => "off",
+        _ => return None,
+    };
+    Some(match name {
+        Some(name) => format!("--assertions={on}:{name}"),
+        None => format!("--assertions={on}"),
+    })
+}
+
+/// `--define KEY=VALUE` as java reads `-Dkey=value` (no `=`: the value is empty).
+fn parse_define(text: &str) -> Result<(String, String), String> {
+    let (key, value) = text.split_once('=').unwrap_or((text, ""));
+    if key.is_empty() {
+        return Err(format!("-D{text}: the property needs a name (-Dkey=value)"));
+    }
+    Ok((key.to_string(), value.to_string()))
+}
+
+/// `--assertions on|off[:NAME]`.
+fn parse_assertion_rule(text: &str) -> Result<(bool, String), String> {
+    let (switch, name) = text.split_once(':').unwrap_or((text, ""));
+    let on = match switch {
+        "on" => true,
+        "off" => false,
+        _ => {
+            return Err(format!(
+                "--assertions={text}: expected on, off, on:NAME or off:NAME (NAME: a class, pkg... or ...)"
+            ))
+        }
+    };
+    if text.contains(':') && name.is_empty() {
+        return Err(format!("--assertions={text}: the name after ':' is empty"));
+    }
+    Ok((on, name.to_string()))
 }
 
 /// clap needs `run [opts] TARGET -- ARGS`; `normalize_java_style` inserted
@@ -1249,6 +1306,16 @@ pub fn execute(cli: Cli) -> Result<i32, String> {
         return Ok(1);
     }
     vm_options.initial_heap = vm_options.initial_heap.min(vm_options.max_heap);
+    vm_options.system_properties = options
+        .define
+        .iter()
+        .map(|d| parse_define(d))
+        .collect::<Result<_, _>>()?;
+    vm_options.assertions = options
+        .assertions
+        .iter()
+        .map(|r| parse_assertion_rule(r))
+        .collect::<Result<_, _>>()?;
     if let Some(size) = &options.thread_stack {
         vm_options.thread_stack = parse_size(size)?.max(1 << 20);
     }
@@ -1517,6 +1584,38 @@ mod tests {
                 "x"
             ]
         );
+    }
+
+    #[test]
+    fn java_properties_and_assertion_flags_become_long_options() {
+        assert_eq!(
+            norm(&["rvm", "-Dk=v=w", "run", "-ea", "-da:p...", "-Dempty", "Main", "-Dx=1", "-ea"]),
+            vec![
+                "rvm",
+                "--define=k=v=w",
+                "run",
+                "--assertions=on",
+                "--assertions=off:p...",
+                "--define=empty",
+                "Main",
+                "--",
+                "-Dx=1",
+                "-ea"
+            ]
+        );
+        assert_eq!(parse_define("k=v=w").unwrap(), ("k".into(), "v=w".into()));
+        assert_eq!(
+            parse_define("empty").unwrap(),
+            ("empty".into(), String::new())
+        );
+        assert!(parse_define("=v").is_err());
+        assert_eq!(parse_assertion_rule("on").unwrap(), (true, String::new()));
+        assert_eq!(
+            parse_assertion_rule("off:a.B").unwrap(),
+            (false, "a.B".into())
+        );
+        assert!(parse_assertion_rule("off:").is_err());
+        assert!(parse_assertion_rule("yes").is_err());
     }
 
     #[test]

@@ -522,6 +522,9 @@ struct JavaCase {
     resources: Vec<PathBuf>,
     main_class: String,
     program_args: Vec<String>,
+    /// Options for the VM before the main class, given to `java` and rvm alike
+    /// (`<Case>.jvm`, or a directory case's `jvm.txt`): `-Dkey=value`, `-ea`, ...
+    vm_args: Vec<String>,
     /// A file fed to the program as its standard input (else stdin is empty).
     stdin: Option<PathBuf>,
     /// Library jars (a directory case's `classpath.txt`) on the class path after the classes.
@@ -573,6 +576,7 @@ fn discover_cases(java_root: &Path, filter: Option<&str>) -> Result<Vec<JavaCase
                 source_root: area.clone(),
                 main_class: case_name.clone(),
                 program_args: Vec::new(),
+                vm_args: Vec::new(),
                 stdin: None,
                 library_jars: Vec::new(),
             };
@@ -585,6 +589,8 @@ fn discover_cases(java_root: &Path, filter: Option<&str>) -> Result<Vec<JavaCase
                 case.stdin = input.is_file().then_some(input);
                 read_program_args(&area.join(format!("{case_name}.args")))
                     .map(|program_args| case.program_args = program_args)
+                    .and_then(|()| read_program_args(&area.join(format!("{case_name}.jvm"))))
+                    .map(|vm_args| case.vm_args = vm_args)
             };
             case.setup_error = setup.err();
             cases.push(case);
@@ -625,6 +631,7 @@ fn describe_directory_case(case: &mut JavaCase, folder: &Path) -> Result<(), Str
         return Err(format!("{}: no .java files", folder.display()));
     }
     case.program_args = read_program_args(&folder.join("args.txt"))?;
+    case.vm_args = read_program_args(&folder.join("jvm.txt"))?;
     case.library_jars = read_library_jars(&folder.join("classpath.txt"))?;
     let input = folder.join("input.txt");
     case.stdin = input.is_file().then_some(input);
@@ -714,6 +721,7 @@ struct ReadyCase {
     library_jars: Vec<PathBuf>,
     main_class: String,
     program_args: Vec<String>,
+    vm_args: Vec<String>,
     stdin: Option<PathBuf>,
     expected: RunOutput,
     source_description: String,
@@ -789,6 +797,7 @@ fn prepare_cases(
             library_jars: case.library_jars.clone(),
             main_class: case.main_class.clone(),
             program_args: case.program_args.clone(),
+            vm_args: case.vm_args.clone(),
             stdin: case.stdin.clone(),
             expected,
             source_description: describe_sources(case),
@@ -823,6 +832,10 @@ fn expected_behaviour(
     run_key.write(case.main_class.as_bytes());
     for argument in &case.program_args {
         run_key.write(argument.as_bytes());
+    }
+    for option in &case.vm_args {
+        run_key.write(b"vm option");
+        run_key.write(option.as_bytes());
     }
     if let Some(input) = &case.stdin {
         run_key.write(b"stdin");
@@ -1093,6 +1106,7 @@ fn compile_with_javac_process(case: &JavaCase, jdk: &Jdk, staging: &Path) -> Res
 fn run_reference(case: &JavaCase, jdk: &Jdk, classes: &Path) -> Result<RunOutput, String> {
     let mut java = jdk.command(&jdk.java);
     java.args(FAST_JVM_OPTIONS)
+        .args(&case.vm_args)
         .arg("-cp")
         .arg(class_path(classes, &case.library_jars))
         .arg(&case.main_class)
@@ -1440,6 +1454,7 @@ fn run_trial(
         rvm.arg("--inline=static");
     }
     rvm.args(&config.extra_rvm_options)
+        .args(&case.vm_args)
         .arg("-cp")
         .arg(class_path(&case.classes, &case.library_jars))
         .arg(&case.main_class)

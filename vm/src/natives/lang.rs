@@ -460,8 +460,18 @@ const SYSTEM_PROPERTY_KEYS: &[&str] = &[
     "java.class.path",
 ];
 
-/// The VM's value of a system property (one of [`SYSTEM_PROPERTY_KEYS`]), or None.
+/// A system property's value: the command line's `-Dkey=value` (the last
+/// one given for the key) or else the VM's own, or None.
 fn system_property(thread: &JavaThread, key: &str) -> Option<String> {
+    let defined = thread.vm.options.system_properties.iter().rev();
+    match defined.into_iter().find(|(k, _)| k == key) {
+        Some((_, value)) => Some(value.clone()),
+        None => vm_system_property(thread, key),
+    }
+}
+
+/// The VM's value of a system property (one of [`SYSTEM_PROPERTY_KEYS`]), or None.
+fn vm_system_property(thread: &JavaThread, key: &str) -> Option<String> {
     match key {
         "java.version" => Some("17".into()),
         "java.vm.name" => Some("rvm".into()),
@@ -514,11 +524,18 @@ fn system_get_property0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
 
 /// `System.propertyKeys0`: the keys of the VM's properties that have a value, for `getProperties()`.
 fn system_property_keys0(thread: &mut JavaThread, _: &[u64]) -> JResult<u64> {
-    let keys: Vec<&str> = SYSTEM_PROPERTY_KEYS
+    let mut keys: Vec<&str> = SYSTEM_PROPERTY_KEYS
         .iter()
         .copied()
         .filter(|key| system_property(thread, key).is_some())
         .collect();
+    // Then the command line's own keys, once each, in the order given.
+    let vm = thread.vm;
+    for (key, _) in &vm.options.system_properties {
+        if !keys.contains(&key.as_str()) {
+            keys.push(key);
+        }
+    }
     let string_class = thread.load_class("java/lang/String")?;
     let array_class = thread.array_class_of(string_class)?;
     let array = thread.new_array(array_class, keys.len() as i32)?;
@@ -527,6 +544,48 @@ fn system_property_keys0(thread: &mut JavaThread, _: &[u64]) -> JResult<u64> {
         array.write_ref(crate::heap::object::ARRAY_DATA_OFFSET + 8 * i, key);
     }
     Ok(array.to_slot())
+}
+
+/// `Class.desiredAssertionStatus0(name)`: whether `-ea`/`-da` enable
+/// assertions in the application class `name` (binary name, dots). As the
+/// JDK's `ClassLoader.desiredAssertionStatus` decides: a rule naming the
+/// class, else the rule for its closest enclosing package (`pkg...`; `...`
+/// alone is the unnamed package), else the plain `-ea`/`-da`; within each
+/// kind the last rule given wins.
+fn class_desired_assertion_status0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
+    let name = object(a, 0);
+    if name.is_null() {
+        return Err(thread.throw_npe());
+    }
+    let name = strings::to_rust_string(thread, name);
+    Ok(assertion_status(&thread.vm.options.assertions, &name) as u64)
+}
+
+/// See [`class_desired_assertion_status0`].
+fn assertion_status(rules: &[(bool, String)], class: &str) -> bool {
+    let last = |wanted: &str| {
+        rules
+            .iter()
+            .rev()
+            .find(|(_, name)| name == wanted)
+            .map(|&(on, _)| on)
+    };
+    if let Some(on) = last(class) {
+        return on;
+    }
+    let mut package = class;
+    while let Some(dot) = package.rfind('.') {
+        package = &package[..dot];
+        if let Some(on) = last(&format!("{package}...")) {
+            return on;
+        }
+    }
+    if !class.contains('.') {
+        if let Some(on) = last("...") {
+            return on;
+        }
+    }
+    last("").unwrap_or(false)
 }
 
 /// `System.getenv0`: one variable of the process environment (lossy UTF-8), or null.
@@ -753,6 +812,12 @@ pub fn register(r: &mut NativeRegistry) {
         system_identity_hash_code,
     );
     r.register(
+        "java/lang/Class",
+        "desiredAssertionStatus0",
+        "(Ljava/lang/String;)Z",
+        class_desired_assertion_status0,
+    );
+    r.register(
         SYSTEM,
         "getProperty0",
         "(Ljava/lang/String;)Ljava/lang/String;",
@@ -841,4 +906,40 @@ pub fn register(r: &mut NativeRegistry) {
         "(Ljava/lang/String;)D",
         parse_double,
     );
+}
+
+#[cfg(test)]
+mod assertion_tests {
+    use super::assertion_status;
+
+    fn rules(list: &[(bool, &str)]) -> Vec<(bool, String)> {
+        list.iter().map(|&(on, n)| (on, n.to_string())).collect()
+    }
+
+    #[test]
+    fn class_rule_beats_package_rule_beats_default() {
+        let r = rules(&[(true, ""), (false, "a.b..."), (true, "a.b.C")]);
+        assert!(assertion_status(&r, "a.b.C"));
+        assert!(!assertion_status(&r, "a.b.D"));
+        assert!(!assertion_status(&r, "a.b.c.E"));
+        assert!(assertion_status(&r, "x.Y"));
+        assert!(!assertion_status(&[], "x.Y"));
+    }
+
+    #[test]
+    fn closest_package_and_last_rule_win() {
+        let r = rules(&[
+            (true, "a..."),
+            (false, "a.b..."),
+            (false, "..."),
+            (true, "..."),
+        ]);
+        assert!(assertion_status(&r, "a.X"));
+        assert!(!assertion_status(&r, "a.b.X"));
+        assert!(assertion_status(&r, "Main"));
+        assert!(!assertion_status(
+            &rules(&[(true, "..."), (false, "")]),
+            "p.Main"
+        ));
+    }
 }

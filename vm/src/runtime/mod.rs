@@ -137,6 +137,14 @@ pub struct VmOptions {
     pub monitor_handoff_direct: bool,
     /// `--pep=...`, `--pep-numbering` (runtime/pep.rs).
     pub pep: Option<pep::PepOptions>,
+    /// `-Dkey=value` (`--define`), in command-line order: system properties
+    /// that add to or override the VM's own (natives/lang.rs).
+    pub system_properties: Vec<(String, String)>,
+    /// `-ea[:NAME]`/`-da[:NAME]` (`--assertions`), in command-line order:
+    /// (enabled, NAME) where NAME is empty (every application class),
+    /// `pkg...` (a package and its subpackages; `...` alone: the unnamed
+    /// package) or a class name.
+    pub assertions: Vec<(bool, String)>,
     /// `--edge-profile`: the branch profile that lays out optimized code.
     pub edge_profile: pep::EdgeProfileSource,
     /// `--profile-out=FILE`: profiles other than the DCG (profile_out.rs).
@@ -191,6 +199,8 @@ impl Default for VmOptions {
             monitor_handoff_direct: false,
             pep: None,
             edge_profile: pep::EdgeProfileSource::Off,
+            system_properties: Vec::new(),
+            assertions: Vec::new(),
             instrumentation: instrumentation::InstrOptions::default(),
             profile_out: None,
         }

@@ -104,9 +104,15 @@ public final class Class<T> implements java.io.Serializable, java.lang.reflect.G
         return (T) obj;
     }
 
+    /** What -ea/-da decided for this class (library classes: off, as without -esa). */
     public boolean desiredAssertionStatus() {
-        return false;
+        if (isPrimitive() || isArray() || isLibrary0()) {
+            return false;
+        }
+        return desiredAssertionStatus0(getName());
     }
+
+    private static native boolean desiredAssertionStatus0(String name);
 
     // ------------------------------------------------------------------ reflection (natives/reflect.rs)
 
