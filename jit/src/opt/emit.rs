@@ -233,6 +233,13 @@ impl<'a> Translator<'a> {
                 self.b.def_var(var, v);
             }
         }
+        // The locals live in variables from here on: the interpreter's copies
+        // would keep what they held alive for the rest of the loop (a list
+        // `main` drops after the loop it was filled in, say).
+        let zero = self.b.ins().iconst(types::I64, 0);
+        for i in 0..self.cur.max_locals {
+            self.store_slot(i, zero, Kind::Long);
+        }
         self.frame.stack.clear();
         let target = self.flow_to(header)?;
         self.b.ins().jump(target, &[]);
@@ -568,6 +575,7 @@ impl<'a> Translator<'a> {
         for (pc, block) in landings {
             self.b.switch_to_block(block);
             self.restore_root_frame();
+            self.clear_dead_slots();
             let exc = self.b.ins().load(
                 types::I64,
                 trusted(),
@@ -594,6 +602,47 @@ impl<'a> Translator<'a> {
             self.on_block_left();
         }
         self.on_landings_end(source);
+    }
+
+    /// Zeroes the slots a handler's entry leaves dead: the current scope's
+    /// operand area and every slot past it (the scopes inlined into it).
+    /// Optimized code keeps values in registers and uses these slots only to
+    /// pass arguments to calls it does not inline and operands to the
+    /// interpreter's steps, and never reads them back afterwards; but the
+    /// frame record's `top` covers them, so the collector would keep their
+    /// stale references alive. A program that catches `OutOfMemoryError`,
+    /// drops its data and goes on depends on that not happening (the list
+    /// it was filling is in the slot that passed it to `add`). Only the
+    /// landing blocks (cold) pay for it.
+    fn clear_dead_slots(&mut self) {
+        let first = (self.cur.slot_offset + self.cur.max_locals) as i64 * 8;
+        let start = self.b.ins().iadd_imm_s(self.local0, first);
+        let bytes = self.b.ins().ishl_imm_s(self.extent, 3);
+        let end = self.b.ins().iadd(self.local0, bytes);
+        let check = self.b.create_block();
+        let body = self.b.create_block();
+        let done = self.b.create_block();
+        for block in [check, body, done] {
+            self.b.set_cold_block(block);
+        }
+        self.b.append_block_param(check, types::I64);
+        self.b.ins().jump(check, &[BlockArg::Value(start)]);
+        self.b.switch_to_block(check);
+        let at = self.b.block_params(check)[0];
+        let past = self
+            .b
+            .ins()
+            .icmp(IntCC::UnsignedGreaterThanOrEqual, at, end);
+        self.b.ins().brif(past, done, &[], body, &[]);
+        self.b.seal_block(body);
+        self.b.switch_to_block(body);
+        let zero = self.b.ins().iconst(types::I64, 0);
+        self.b.ins().store(trusted(), zero, at, 0);
+        let next = self.b.ins().iadd_imm_s(at, 8);
+        self.b.ins().jump(check, &[BlockArg::Value(next)]);
+        self.b.seal_block(check);
+        self.b.seal_block(done);
+        self.b.switch_to_block(done);
     }
 
     /// Unwinding: release a synchronized method's monitor, unlink the
