@@ -5,7 +5,9 @@
 //! off                       -> no
 //! depth >= hard_max_depth   -> no                     (rvm's hard limit 15)
 //! per candidate: not inlinable (native, synchronized, abstract, Throwable
-//!   constructor), recursive, over the root's budget -> dropped
+//!   constructor), recursive (already on the chain more than
+//!   max_recursive_inline times: 1 as in HotSpot, 0 in Jikes RVM), over the
+//!   root's budget -> dropped
 //!   threshold = always_inline_size (11)  if the root is massive (> 2048)
 //!             = max_hot_size (119)       hot edge: weight/total x density > 1%
 //!             = 46 + 7300 x weight/total warm edge, capped at 119
@@ -47,8 +49,8 @@ pub struct Candidate {
     pub guard: Option<GuardKind>,
     /// Why it can never be inlined (native, synchronized, ...), if so.
     pub never: Option<&'static str>,
-    /// Already on the inline chain.
-    pub recursive: bool,
+    /// How many times it is already on the inline chain (0: not recursive).
+    pub recursion: u32,
 }
 
 /// Where in the root's inlining the site is.
@@ -201,7 +203,7 @@ pub fn decide(
             last_rule = Rule::NotInlinable;
             continue;
         }
-        if c.recursive {
+        if c.recursion > p.max_recursive_inline {
             last_rule = Rule::Recursive;
             continue;
         }
@@ -309,7 +311,7 @@ mod tests {
             size,
             guard: None,
             never: None,
-            recursive: false,
+            recursion: 0,
         }
     }
     fn guarded(method: u32, size: u32, guard: GuardKind) -> Candidate {
@@ -318,7 +320,7 @@ mod tests {
             size,
             guard: Some(guard),
             never: None,
-            recursive: false,
+            recursion: 0,
         }
     }
     fn profile(targets: &[(u32, f64)]) -> SiteProfile {
@@ -458,9 +460,31 @@ mod tests {
     }
 
     #[test]
+    fn recursive_inlining_stops_at_max_recursive_inline() {
+        let mut once = bound(5, 5);
+        once.recursion = 1;
+        let mut twice = bound(5, 5);
+        twice.recursion = 2;
+        assert_eq!(
+            decide(&jikes(), &site(), &[once.clone()], &ctx(false), None).rule,
+            Rule::Trivial
+        );
+        assert_eq!(
+            decide(&jikes(), &site(), &[twice], &ctx(false), None).rule,
+            Rule::Recursive
+        );
+        let mut never = jikes();
+        never.max_recursive_inline = 0;
+        assert_eq!(
+            decide(&never, &site(), &[once], &ctx(false), None).rule,
+            Rule::Recursive
+        );
+    }
+
+    #[test]
     fn recursion_depth_and_never_inlinable_methods_stop_inlining() {
         let mut r = bound(5, 5);
-        r.recursive = true;
+        r.recursion = 2;
         assert_eq!(
             decide(&jikes(), &site(), &[r], &ctx(false), None).rule,
             Rule::Recursive

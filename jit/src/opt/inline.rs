@@ -110,8 +110,10 @@ impl Translator<'_> {
                     Guard::MethodTest(_) => Some(rvm_inliner::GuardKind::MethodTest),
                 },
                 never: never_inlined(m),
-                recursive: std::ptr::eq(self.cur.method, m)
-                    || self.outer.iter().any(|s| std::ptr::eq(s.method, m)),
+                recursion: std::iter::once(self.cur.method)
+                    .chain(self.outer.iter().map(|s| s.method))
+                    .filter(|&on_chain| std::ptr::eq(on_chain, m))
+                    .count() as u32,
             })
             .collect();
         let site_profile = profile.as_ref().map(|(targets, total)| {
