@@ -24,11 +24,11 @@ pub struct Cli {
 
 #[derive(Subcommand, Debug)]
 pub enum Command {
-    /// Run a Java program: `run Main.class [ARGS...]` or `run -cp PATH pkg.Main [ARGS...]`.
+    /// Run a Java program: `run Main.class [ARGS...]`, `run -cp PATH pkg.Main [ARGS...]` or `run -jar app.jar [ARGS...]`.
     Run {
         #[command(flatten)]
         options: VmArgs,
-        /// A `.class` file, or a class name (dotted) looked up on the class path.
+        /// A `.class` file, a `.java` source file, a class name (dotted) looked up on the class path, or with --jar a jar file.
         target: String,
         /// Arguments passed to `main(String[])`.
         #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
@@ -639,6 +639,9 @@ pub struct VmArgs {
         help_heading = "Profiles"
     )]
     pub profile_out: Option<PathBuf>,
+    /// TARGET is a jar: run the class its manifest's Main-Class names, on the jar and its Class-Path (also -jar; -cp is then ignored, as by java).
+    #[arg(long = "jar", global = true)]
+    pub jar: bool,
     /// Set a system property, as `java -Dkey=value` (also -Dkey=value); repeatable, the last value for a key wins.
     #[arg(long = "define", value_name = "KEY=VALUE", global = true)]
     pub define: Vec<String>,
@@ -716,6 +719,7 @@ impl VmArgs {
             instr_yieldpoints: later.instr_yieldpoints.or(self.instr_yieldpoints),
             burst: later.burst.or(self.burst),
             profile_out: later.profile_out.or(self.profile_out),
+            jar: later.jar || self.jar,
             define: [self.define, later.define].concat(),
             assertions: [self.assertions, later.assertions].concat(),
         }
@@ -1150,6 +1154,7 @@ pub fn normalize_java_style(argv: Vec<String>) -> Vec<String> {
         let mapped = match arg.as_str() {
             a if java_assertion_flag(a).is_some() => java_assertion_flag(a).unwrap_or_default(),
             "-cp" | "-classpath" | "--classpath" => "--class-path".to_string(),
+            "-jar" => "--jar".to_string(),
             a if a.starts_with("-Xmx") => format!("--max-heap={}", &a[4..]),
             a if a.starts_with("-Xms") => format!("--initial-heap={}", &a[4..]),
             a if a.starts_with("-Xss") => format!("--thread-stack={}", &a[4..]),
@@ -1502,7 +1507,7 @@ pub fn execute(cli: Cli) -> Result<i32, String> {
         rvm_vm::compile::register_backend(&rvm_jit::JitBackend);
     }
     // Source-file mode (JEP 330): compile, then run the first type declared.
-    let source = if target.ends_with(".java") {
+    let source = if !options.jar && target.ends_with(".java") {
         Some(crate::source_launcher::compile(
             Path::new(&target),
             options.class_path.as_deref(),
@@ -1510,7 +1515,19 @@ pub fn execute(cli: Cli) -> Result<i32, String> {
     } else {
         None
     };
-    let main_target = if let Some(compiled) = &source {
+    let main_target = if options.jar {
+        match crate::jar_launcher::resolve(&target) {
+            Ok(launch) => {
+                vm_options.class_path = launch.class_path;
+                MainTarget::ClassName(launch.main_class)
+            }
+            Err(message) => {
+                // java's launcher: its words on stderr, exit status 1.
+                eprintln!("{message}");
+                return Ok(1);
+            }
+        }
+    } else if let Some(compiled) = &source {
         vm_options.class_path = std::iter::once(compiled.folder.clone())
             .chain(
                 options

@@ -9,6 +9,7 @@ mod cli;
 mod commands;
 mod dcg_cmd;
 mod dcg_diagnose;
+mod jar_launcher;
 mod profile_instr_cmd;
 mod profile_paths_cmd;
 mod source_launcher;

@@ -1897,3 +1897,75 @@ fn gc_stickyimmix_nursery_collections_keep_objects_stored_into_old_ones() {
         assert!(numbers[2] >= 501, "{tier}: barrier slow paths: {counts}");
     }
 }
+
+/// `rvm run -jar app.jar ARGS` runs the manifest's Main-Class on the jar and
+/// its Class-Path (relative to the jar's folder), ignoring -cp, as `java -jar`
+/// does; a missing jar, a file that is not a zip and a jar without
+/// Main-Class give java's messages and exit status.
+#[test]
+fn run_jar_uses_the_manifest_main_class_and_class_path() {
+    let dir = scratch("run-jar");
+    let out = javac(
+        &dir,
+        &[
+            (
+                "app/Main.java",
+                "package app; public class Main { public static void main(String[] a) { System.out.println(lib.Util.greet(String.join(\"+\", a)) + \" \" + System.getProperty(\"mode\")); } }",
+            ),
+            (
+                "lib/Util.java",
+                "package lib; public class Util { public static String greet(String s) { return \"hello \" + s; } }",
+            ),
+        ],
+    );
+    std::fs::create_dir_all(dir.join("libs")).unwrap();
+    let jar = |args: &[&str]| {
+        let status = Command::new("jar")
+            .args(args)
+            .current_dir(&dir)
+            .status()
+            .expect("jar is installed with the JDK");
+        assert!(status.success(), "jar {args:?}");
+    };
+    jar(&["cf", "libs/util.jar", "-C", "out", "lib"]);
+    std::fs::write(
+        dir.join("manifest.txt"),
+        "Main-Class: app.Main\nClass-Path: libs/util.jar\n",
+    )
+    .unwrap();
+    jar(&["cfm", "app.jar", "manifest.txt", "-C", "out", "app"]);
+    jar(&["cf", "nomain.jar", "-C", "out", "app"]);
+    std::fs::write(dir.join("notzip.jar"), "plain text").unwrap();
+    let dir_text = dir.to_str().unwrap();
+    let app = dir.join("app.jar");
+    let app = app.to_str().unwrap();
+    let cases: Vec<Vec<&str>> = vec![
+        vec!["-Dmode=jar", "-cp", "/nonexistent", "-jar", app, "a", "b"],
+        vec!["-jar", "missing.jar"],
+        vec!["-jar", "nomain.jar"],
+        vec!["-jar", "notzip.jar"],
+    ];
+    for case in cases {
+        let java = Command::new("java")
+            .args(&case)
+            .current_dir(dir_text)
+            .output()
+            .expect("java is installed");
+        let mut args = vec!["run"];
+        args.extend(&case);
+        let o = rvm(&args, &dir);
+        assert_eq!(
+            (
+                String::from_utf8_lossy(&o.stdout),
+                stderr(&o),
+                o.status.code()
+            ),
+            (
+                String::from_utf8_lossy(&java.stdout),
+                String::from_utf8_lossy(&java.stderr).into_owned(),
+                java.status.code()
+            ),
+            "{case:?}"
+        );
+    }
+}
