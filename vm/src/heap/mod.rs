@@ -46,6 +46,7 @@ pub mod gc;
 #[cfg(feature = "mmtk")]
 pub mod mmtk;
 pub mod object;
+mod locals_map;
 mod stack;
 
 pub use object::ObjRef;

@@ -5,6 +5,7 @@
 //! ```text
 //! scan_thread_stack(thread, registers, sp, extra_skip, roots)
 //!   frames' live slots [base, top)          --> roots.exact_candidate(word)
+//!     (interpreted frames: minus the locals their stack maps declare dead)
 //!   callee-saved registers (saved at sp)    --> roots.native_candidate(word)
 //!   native stack [sp, native_stack_base),
 //!     minus the interpreter loops' frames
@@ -61,7 +62,22 @@ pub(crate) fn scan_thread_stack(
     roots: &mut impl StackRoots,
 ) {
     for frame in thread.frames() {
+        // An interpreted frame (its loop's stack pointer in `native_low`;
+        // compiled frames hold 0 or their record's own address) skips the
+        // locals its method's stack maps say cannot be read again
+        // (locals_map.rs); its operand stack is scanned whole.
+        let low = frame.native_low.get();
+        // Only for verified code: the maps trust the StackMapTable, which
+        // `--verify=none` does not check.
+        let interpreted =
+            low != 0 && low != frame as *const _ as usize && thread.vm.options.verify;
+        let locals = interpreted
+            .then(|| super::locals_map::reference_locals(frame.method, frame.bci.get() as usize))
+            .flatten();
         for i in frame.base..frame.top.get().min(thread.slot_capacity()) {
+            if let Some(&false) = locals.as_ref().and_then(|l| l.get(i - frame.base)) {
+                continue;
+            }
             roots.exact_candidate(thread.slot(i) as usize);
         }
     }
