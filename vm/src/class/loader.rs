@@ -667,8 +667,8 @@ fn build_vtable(class: &mut Class) {
         let index = match slots.get(&m.signature) {
             Some(&i) => {
                 let overridden = vtable[i as usize];
-                let same_package = overridden.class().package() == package
-                    && overridden.class().loader == loader;
+                let same_package =
+                    overridden.class().package() == package && overridden.class().loader == loader;
                 if is_package_private(overridden.access) && !same_package {
                     None
                 } else {

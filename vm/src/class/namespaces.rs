@@ -55,11 +55,7 @@ impl Namespaces {
     /// The id stored in a loader object, given one if it has none yet:
     /// `read` and `write` access the object's id field, and are called
     /// under this table's lock so that two threads agree on one id.
-    pub fn id_of(
-        &self,
-        read: impl FnOnce() -> LoaderId,
-        write: impl FnOnce(LoaderId),
-    ) -> LoaderId {
+    pub fn id_of(&self, read: impl FnOnce() -> LoaderId, write: impl FnOnce(LoaderId)) -> LoaderId {
         let mut inner = self.inner.lock();
         let id = read();
         if id != BUILTIN {

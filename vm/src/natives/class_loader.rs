@@ -64,9 +64,8 @@ fn for_name_with_loader0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
         return Err(thread.throw_npe());
     }
     let name = strings::to_rust_string(thread, name_ref);
-    let not_found = |thread: &mut JavaThread| {
-        thread.throw_new("java/lang/ClassNotFoundException", Some(&name))
-    };
+    let not_found =
+        |thread: &mut JavaThread| thread.throw_new("java/lang/ClassNotFoundException", Some(&name));
     if name.is_empty() || name.contains('/') {
         return Err(not_found(thread));
     }

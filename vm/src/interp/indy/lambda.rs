@@ -249,12 +249,8 @@ pub(super) fn link(
             &body.code,
         );
     }
-    let class = crate::class::user_loaders::define_generated_class_for(
-        thread,
-        caller,
-        &w.finish(),
-        true,
-    )?;
+    let class =
+        crate::class::user_loaders::define_generated_class_for(thread, caller, &w.finish(), true)?;
 
     let mut fields = Vec::with_capacity(captured.len());
     for i in 0..captured.len() {
