@@ -136,4 +136,40 @@ mod tests {
         let other = std::cell::Cell::new(BUILTIN);
         assert_ne!(spaces.id_of(|| other.get(), |id| other.set(id)), first);
     }
+
+    /// Two classes of one name, as two loaders would define them.
+    fn two_objects() -> (&'static Class, &'static Class) {
+        let bytes = crate::class::loader::library_class_bytes("java/lang/Object")
+            .expect("the class library has java/lang/Object");
+        let define =
+            || crate::class::loader::define_standalone(bytes, &[]).expect("Object defines");
+        (define(), define())
+    }
+
+    #[test]
+    fn one_name_is_one_class_per_loader_and_defined_once() {
+        let spaces = Namespaces::default();
+        let (a, b) = two_objects();
+        assert!(spaces.define(1, a).is_ok());
+        let again = spaces.define(1, b).err().expect("a duplicate definition");
+        assert!(std::ptr::eq(again.0, a));
+        assert!(spaces.define(2, b).is_ok());
+        assert!(std::ptr::eq(spaces.lookup(1, &a.name).unwrap(), a));
+        assert!(std::ptr::eq(spaces.lookup(2, &a.name).unwrap(), b));
+        assert!(spaces.lookup(3, &a.name).is_none());
+        assert_eq!(spaces.defined_count(), 2);
+    }
+
+    #[test]
+    fn an_initiating_loader_keeps_the_first_class_it_recorded() {
+        let spaces = Namespaces::default();
+        let (a, b) = two_objects();
+        assert!(std::ptr::eq(spaces.record_initiated(5, &a.name, a), a));
+        assert!(std::ptr::eq(spaces.record_initiated(5, &a.name, b), a));
+        assert!(
+            spaces.define(5, a).is_err(),
+            "an initiated name cannot be defined"
+        );
+        assert_eq!(spaces.defined_count(), 0);
+    }
 }

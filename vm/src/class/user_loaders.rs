@@ -299,6 +299,17 @@ fn duplicate_definition(thread: &mut JavaThread, loader: ObjRef, name: &str) -> 
     )
 }
 
+/// `loader.name` (`ClassLoader.getName()`), a String or null.
+pub fn loader_name(loader: ObjRef) -> ObjRef {
+    if loader.is_null() {
+        return ObjRef::NULL;
+    }
+    loader
+        .class()
+        .find_instance_field("name")
+        .map_or(ObjRef::NULL, |f| loader.read::<ObjRef>(f.offset))
+}
+
 /// How HotSpot names a loader in its messages: `'bootstrap'` (null),
 /// `'app'`/`'platform'` (the builtin loaders), `'name' @hash` (a named
 /// loader), `pkg.LoaderClass @hash`.
@@ -307,9 +318,7 @@ pub fn describe_loader(thread: &JavaThread, loader: ObjRef) -> String {
         return "'bootstrap'".to_string();
     }
     let class = loader.class();
-    let name = class
-        .find_instance_field("name")
-        .map_or(ObjRef::NULL, |f| loader.read::<ObjRef>(f.offset));
+    let name = loader_name(loader);
     let name = (!name.is_null()).then(|| crate::runtime::strings::to_rust_string(thread, name));
     let builtin = class.is_library && class.name.starts_with("java/lang/ClassLoader$");
     let hash = crate::natives::lang::identity_hash(loader) as u32;
