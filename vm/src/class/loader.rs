@@ -256,6 +256,13 @@ pub fn define_generated_class(
     is_library: bool,
     hidden: bool,
 ) -> Result<&'static Class, LinkError> {
+    let (file, origin) = parse_generated_class(bytes)?;
+    let class = define_class(&VmDefiner(vm), file, origin, is_library, hidden, BUILTIN)?;
+    Ok(vm.register_class(class))
+}
+
+/// The class file of a class the VM generated, and its origin for messages.
+pub(super) fn parse_generated_class(bytes: &[u8]) -> Result<(ClassFile, String), LinkError> {
     let file = ClassFile::parse(bytes, "<generated>").map_err(|e| {
         LinkError::new(
             "java/lang/InternalError",
@@ -263,8 +270,7 @@ pub fn define_generated_class(
         )
     })?;
     let origin = format!("<generated>/{}", file.this_class);
-    let class = define_class(&VmDefiner(vm), file, origin, is_library, hidden, BUILTIN)?;
-    Ok(vm.register_class(class))
+    Ok((file, origin))
 }
 
 /// The referent and queue offsets of `java.lang.ref.Reference`, for the

@@ -414,13 +414,7 @@ pub fn define_generated_class_for(
     if !host.has_user_loader() {
         return super::loader::define_generated_class(thread.vm, bytes, host.is_library, hidden);
     }
-    let file = ClassFile::parse(bytes, "<generated>").map_err(|e| {
-        LinkError::new(
-            "java/lang/InternalError",
-            format!("rvm generated a bad class: {e}"),
-        )
-    })?;
-    let origin = format!("<generated>/{}", file.this_class);
+    let (file, origin) = super::loader::parse_generated_class(bytes)?;
     let loader = defining_loader(thread, host);
     define_in_namespace(
         thread,
