@@ -11,8 +11,8 @@
 //!                                  | C's namespace has it -> that class
 //!                                  | else load_through(C's loader):
 //!        "[..."  -> element through the loader, then array_class_of (element's namespace)
-//!        library -> load_class (java.* are the boot loader's)
-//!        else    -> loader.loadClass(name) (Java upcall; its delegation decides)
+//!        else    -> loader.loadClass(name) (Java upcall; its delegation decides,
+//!                   the boot loader's classes included, as in HotSpot)
 //!        --> recorded in the loader's namespace as initiated (JVMS 5.3.1)
 //! ```
 //!
@@ -22,9 +22,7 @@
 //! gets HotSpot's duplicate-definition `LinkageError`; two loaders may each
 //! define the same name and get two classes.
 
-use super::loader::{
-    array_class_of, define_class, library_class_bytes, load_class, Definer, LinkError, VmDefiner,
-};
+use super::loader::{array_class_of, define_class, load_class, Definer, LinkError, VmDefiner};
 use super::namespaces::LoaderId;
 use crate::class::{Class, SignatureId};
 use crate::classfile::ClassFile;
@@ -141,11 +139,10 @@ pub fn load_through(
             }
             None => load_class(vm, name)?,
         }
-    } else if name.starts_with("java/") || library_class_bytes(name).is_some() {
-        // Only the boot loader defines java.* (JVMS 5.3.5); a loader's
-        // loadClass is not asked for the library's classes.
-        load_class(vm, name)?
     } else {
+        // Library names too, as HotSpot asks (a loader that logs its
+        // loadClass calls sees java.lang.Object); its delegation reaches
+        // the boot loader (ClassLoader.findBootstrapClassOrNull).
         ask_load_class(thread, loader, name, not_found)?
     };
     Ok(vm.namespaces.record_initiated(id, name, class))

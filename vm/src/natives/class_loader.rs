@@ -8,6 +8,7 @@
 //!     --> the class's mirror (its classLoader already set); Java records the protection domain
 //! ClassLoader.findLoadedClass --findLoadedClass0--> the loader's namespace (defined or initiated)
 //! Class.forName(name, init, loader) --forName0(name, init, loader)--> user_loaders::load_through
+//! ClassLoader.findBootstrapClassOrNull --isLibraryClass0--> the built-in library's names
 //! ```
 
 use super::args::{int, object};
@@ -87,7 +88,26 @@ fn for_name_with_loader0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
     Ok(super::lang::class_mirror(thread, class)?.to_slot())
 }
 
+/// `static native boolean isLibraryClass0(String name)`: whether the boot
+/// loader (the built-in library) defines binary name `name`.
+fn is_library_class0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
+    let name_ref = object(a, 0);
+    if name_ref.is_null() {
+        return Err(thread.throw_npe());
+    }
+    let name = strings::to_rust_string(thread, name_ref);
+    let known = !name.contains('/')
+        && crate::class::loader::library_class_bytes(&name.replace('.', "/")).is_some();
+    Ok(u64::from(known))
+}
+
 pub fn register(r: &mut NativeRegistry) {
+    r.register(
+        "java/lang/ClassLoader",
+        "isLibraryClass0",
+        "(Ljava/lang/String;)Z",
+        is_library_class0,
+    );
     r.register(
         "java/lang/ClassLoader",
         "defineClass0",

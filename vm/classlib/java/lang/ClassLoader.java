@@ -120,8 +120,11 @@ public abstract class ClassLoader {
         }
     }
 
+    /** Whether the bootstrap loader (rvm's built-in library) has a class of this binary name. */
+    private static native boolean isLibraryClass0(String name);
+
     private static Class<?> findBootstrapClassOrNull(String name) {
-        if (!name.startsWith("java.")) {
+        if (!isLibraryClass0(name)) {
             return null;
         }
         try {
