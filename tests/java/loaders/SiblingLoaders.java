@@ -166,6 +166,12 @@ public class SiblingLoaders {
         System.out.println("lambda " + (maker.getClass().getClassLoader() == one) + " "
                 + (call(c1, "fromMaker", maker).getClass().getClassLoader() == one));
 
+        Object p1 = call(c1, "proxyMaker");
+        Object p2 = call(c2, "proxyMaker");
+        System.out.println("proxy " + (p1.getClass() != p2.getClass()) + " " + one.loadClass("Maker").isInstance(p1) + " "
+                + one.loadClass("Maker").isInstance(p2) + " " + (call(c2, "fromMaker", p2).getClass().getClassLoader() == two)
+                + " " + (p1.getClass().getClassLoader() == one));
+
         // A catch clause names its own loader's class.
         System.out.println("catch own " + call(c1, "catchFrom", call(c1, "thrower")));
         try {
@@ -246,6 +252,11 @@ class Counter implements IntSupplier {
 
     static Maker maker() {
         return () -> new Square();
+    }
+
+    static Object proxyMaker() {
+        return java.lang.reflect.Proxy.newProxyInstance(Counter.class.getClassLoader(), new Class<?>[] {Maker.class},
+                (proxy, method, args) -> new Square());
     }
 
     static Object fromMaker(Object m) {
