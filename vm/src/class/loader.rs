@@ -13,26 +13,16 @@
 //!
 //! Loading by name never runs Java code; `<clinit>` runs later, in `init.rs`.
 //!
-//! User class loaders (`ClassLoader.defineClass`, JVMS 5.3.2) share the one
-//! namespace: a class defined from bytes is registered under its name like
-//! any other, and remembers its defining loader in its mirror
-//! (`Class.classLoader`). A name such a class refers to, and its superclass
-//! and interfaces, are loaded through that loader (`load_class_for`: the
-//! loader's `loadClass`, so its delegation decides), unless the name is
-//! already loaded or is the library's.
-//!
-//! ```text
-//! defineClass(name, bytes) --define_from_bytes--> checks (magic, name, duplicate)
-//!     --> supers via loader.loadClass --> define --> register
-//! resolve from C --load_class_for--> loaded? | C.loader == null -> load_class
-//!                                    | else loader.loadClass(name) (Java upcall)
-//! ```
+//! `load_class` is the boot, platform and application loaders' one shared
+//! table (`Vm::classes`, namespace `BUILTIN`). User class loaders
+//! (`ClassLoader.defineClass`) each have a namespace of their own: their
+//! loading goes through `user_loaders.rs`, which defines with
+//! `define_class` here and publishes in `Vm::namespaces`.
 
 use crate::class::descriptor::parse_method_descriptor;
+use crate::class::namespaces::{LoaderId, BUILTIN};
 use crate::class::{init_state, BasicType, Class, ClassKind, Code, Field, Method, SignatureId};
 use crate::classfile::{access, ClassFile};
-use crate::heap::ObjRef;
-use crate::runtime::thread::{JavaThread, Thrown};
 use crate::runtime::Vm;
 use parking_lot::Mutex;
 use std::collections::HashMap;
@@ -63,7 +53,7 @@ impl LinkError {
             message: message.into(),
         }
     }
-    fn no_class_def(name: &str) -> LinkError {
+    pub(super) fn no_class_def(name: &str) -> LinkError {
         LinkError::new("java/lang/NoClassDefFoundError", name)
     }
 }
@@ -245,214 +235,16 @@ pub fn load_class(vm: &'static Vm, name: &str) -> Result<&'static Class, LinkErr
     // Keyed by the loading OS thread: two threads may load the same class at
     // once (each defines it, `register_class` keeps the first); only the same
     // thread meeting the name again is a circularity.
-    let key = (name.to_string(), std::thread::current().id());
+    let key = (BUILTIN, name.to_string(), std::thread::current().id());
     if !vm.loading.lock().insert(key.clone()) {
         return Err(LinkError::new("java/lang/ClassCircularityError", name));
     }
-    let result = define_class(&VmDefiner(vm), file, origin, is_library, false);
+    let result = define_class(&VmDefiner(vm), file, origin, is_library, false, BUILTIN);
     vm.loading.lock().remove(&key);
     result.map(|class| vm.register_class(class))
 }
 
-/// `LinkError::exception` when a Java exception is already pending on the
-/// thread (thrown by a user class loader's Java code): the caller leaves it.
-pub const EXCEPTION_PENDING: &str = "<pending>";
-
-/// The origin of classes defined from bytes by a user class loader.
-const DEFINED_ORIGIN: &str = "<defineClass>/";
-
-fn pending() -> LinkError {
-    LinkError::new(EXCEPTION_PENDING, "")
-}
-
-/// Loads `name` as referenced from `referrer` (JVMS 5.3): through the loader
-/// that defined `referrer` when that is a user class loader, else as
-/// `load_class` does.
-pub fn load_class_for(
-    thread: &mut JavaThread,
-    referrer: &'static Class,
-    name: &str,
-) -> Result<&'static Class, LinkError> {
-    let vm = thread.vm;
-    if let Some(class) = vm.loaded_class(name) {
-        return Ok(class);
-    }
-    if !referrer.origin.starts_with(DEFINED_ORIGIN) {
-        return load_class(vm, name);
-    }
-    let loader = defining_loader(thread, referrer);
-    if loader.is_null() {
-        return load_class(vm, name);
-    }
-    load_through(thread, loader, name)
-}
-
-/// The user class loader recorded in `class`'s mirror, or null.
-fn defining_loader(thread: &JavaThread, class: &'static Class) -> ObjRef {
-    let mirror = class.mirror_ref();
-    if mirror.is_null() {
-        return ObjRef::NULL;
-    }
-    match thread
-        .well_known()
-        .class_class
-        .find_instance_field("classLoader")
-    {
-        Some(field) => mirror.read::<ObjRef>(field.offset),
-        None => ObjRef::NULL,
-    }
-}
-
-/// Loads `name` through the Java class loader `loader`: the library's
-/// classes and arrays of them stay the VM's; any other name asks
-/// `loader.loadClass`, whose `ClassNotFoundException` becomes
-/// `NoClassDefFoundError` (other exceptions propagate).
-fn load_through(
-    thread: &mut JavaThread,
-    loader: ObjRef,
-    name: &str,
-) -> Result<&'static Class, LinkError> {
-    let vm = thread.vm;
-    if let Some(class) = vm.loaded_class(name) {
-        return Ok(class);
-    }
-    if name.starts_with('[') {
-        let element = name.trim_start_matches('[');
-        if let Some(inner) = element.strip_prefix('L').and_then(|e| e.strip_suffix(';')) {
-            load_through(thread, loader, inner)?;
-        }
-        return load_class(vm, name);
-    }
-    if name.starts_with("java/") || library_class_bytes(name).is_some() {
-        return load_class(vm, name);
-    }
-    let method = crate::class::resolve::find_virtual(
-        loader.class(),
-        "loadClass",
-        "(Ljava/lang/String;)Ljava/lang/Class;",
-    )
-    .ok_or_else(|| LinkError::no_class_def(name))?;
-    let Ok(string) = crate::runtime::strings::new_string(thread, &name.replace('/', ".")) else {
-        return Err(pending());
-    };
-    match crate::interp::invoke(thread, method, &[loader.to_slot(), string.to_slot()]) {
-        Ok(slot) => {
-            let mirror = ObjRef::from_slot(slot);
-            if mirror.is_null() {
-                return Err(LinkError::no_class_def(name));
-            }
-            let class = crate::natives::lang::class_of_mirror(thread, mirror);
-            if class.name != name {
-                return Err(LinkError::new(
-                    "java/lang/NoClassDefFoundError",
-                    format!("{name} (wrong name: {})", class.name),
-                ));
-            }
-            Ok(class)
-        }
-        Err(Thrown) => {
-            let exception = thread.take_exception();
-            let not_found = load_class(vm, "java/lang/ClassNotFoundException")
-                .is_ok_and(|cnfe| exception.class().is_subclass_of(cnfe));
-            if not_found {
-                Err(LinkError::no_class_def(name))
-            } else {
-                thread.throw(exception);
-                Err(pending())
-            }
-        }
-    }
-}
-
-/// `ClassLoader.defineClass` (JVMS 5.3.5): checks the bytes as HotSpot does
-/// (magic, then the declared name against `name`), loads the superclass and
-/// interfaces through `loader`, defines and registers the class. The caller
-/// records `loader` in the class's mirror. `name` is internal (`a/b/C`), or
-/// None to take the declared one.
-pub fn define_from_bytes(
-    thread: &mut JavaThread,
-    loader: ObjRef,
-    name: Option<&str>,
-    bytes: &[u8],
-) -> Result<&'static Class, LinkError> {
-    let vm = thread.vm;
-    let format_error = |message: String| LinkError::new("java/lang/ClassFormatError", message);
-    if bytes.len() < 4 {
-        return Err(format_error("Truncated class file".into()));
-    }
-    let magic = u32::from_be_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]);
-    if magic != 0xCAFE_BABE {
-        let shown = name.unwrap_or("<Unknown>");
-        return Err(format_error(format!(
-            "Incompatible magic value {magic} in class file {shown}"
-        )));
-    }
-    let declared = crate::classfile::declared_name(bytes);
-    if let (Some(wanted), Some(declared)) = (name, declared.as_deref()) {
-        if wanted != declared {
-            return Err(LinkError::new(
-                "java/lang/NoClassDefFoundError",
-                format!("{wanted} (wrong name: {declared})"),
-            ));
-        }
-    }
-    let Some(declared) = declared else {
-        return Err(format_error("Truncated class file".into()));
-    };
-    let origin = format!("{DEFINED_ORIGIN}{declared}");
-    let file = ClassFile::parse(bytes, &origin).map_err(|e| {
-        let message = e.to_string();
-        if message.contains("truncated") {
-            format_error("Truncated class file".into())
-        } else {
-            format_error(message)
-        }
-    })?;
-    if let Some(existing) = vm.loaded_class(&file.this_class) {
-        return Err(LinkError::new(
-            "java/lang/LinkageError",
-            format!(
-                "rvm: cannot define {} again: {} already defined it, and rvm keeps one class namespace for all class loaders",
-                file.this_class.replace('/', "."),
-                if existing.origin.starts_with(DEFINED_ORIGIN) {
-                    "another class loader"
-                } else {
-                    "the application class loader"
-                }
-            ),
-        ));
-    }
-    let key = (file.this_class.clone(), std::thread::current().id());
-    if !vm.loading.lock().insert(key.clone()) {
-        return Err(LinkError::new(
-            "java/lang/ClassCircularityError",
-            file.this_class.replace('/', "."),
-        ));
-    }
-    let supers: Vec<String> = file
-        .super_class
-        .iter()
-        .chain(file.interfaces.iter())
-        .cloned()
-        .collect();
-    let result = supers
-        .iter()
-        .try_for_each(|sup| load_through(thread, loader, sup).map(drop))
-        .and_then(|()| define_class(&VmDefiner(vm), file, origin, false, false));
-    vm.loading.lock().remove(&key);
-    let class = result?;
-    let registered = vm.register_class(class);
-    if !std::ptr::eq(registered, class) {
-        return Err(LinkError::new(
-            "java/lang/LinkageError",
-            format!(
-                "rvm: {} was defined by another thread at the same time",
-                class.java_name()
-            ),
-        ));
-    }
-    Ok(class)
-}
+pub use super::user_loaders::{define_from_bytes, load_class_for, EXCEPTION_PENDING};
 
 /// Defines a class the VM generated itself (e.g. a lambda class), from class-file
 /// bytes; its superclass and interfaces are loaded by name as usual. A `hidden`
@@ -464,6 +256,13 @@ pub fn define_generated_class(
     is_library: bool,
     hidden: bool,
 ) -> Result<&'static Class, LinkError> {
+    let (file, origin) = parse_generated_class(bytes)?;
+    let class = define_class(&VmDefiner(vm), file, origin, is_library, hidden, BUILTIN)?;
+    Ok(vm.register_class(class))
+}
+
+/// The class file of a class the VM generated, and its origin for messages.
+pub(super) fn parse_generated_class(bytes: &[u8]) -> Result<(ClassFile, String), LinkError> {
     let file = ClassFile::parse(bytes, "<generated>").map_err(|e| {
         LinkError::new(
             "java/lang/InternalError",
@@ -471,8 +270,7 @@ pub fn define_generated_class(
         )
     })?;
     let origin = format!("<generated>/{}", file.this_class);
-    let class = define_class(&VmDefiner(vm), file, origin, is_library, hidden)?;
-    Ok(vm.register_class(class))
+    Ok((file, origin))
 }
 
 /// The referent and queue offsets of `java.lang.ref.Reference`, for the
@@ -509,7 +307,7 @@ pub fn parse_class_file(path: &Path) -> Result<ClassFile, String> {
 /// interfaces by name, native bindings, signature ids and the tier
 /// thresholds. The VM supplies them (`VmDefiner`); a test of the compilers
 /// supplies its own (`define_standalone`), so classes exist without a VM.
-trait Definer {
+pub(super) trait Definer {
     fn load(&self, name: &str) -> Result<&'static Class, LinkError>;
     fn native(&self, class: &str, name: &str, descriptor: &str)
         -> Option<crate::natives::NativeFn>;
@@ -520,7 +318,7 @@ trait Definer {
     fn class_linked(&self, _class: &'static Class) {}
 }
 
-struct VmDefiner(&'static Vm);
+pub(super) struct VmDefiner(pub(super) &'static Vm);
 
 impl Definer for VmDefiner {
     fn load(&self, name: &str) -> Result<&'static Class, LinkError> {
@@ -583,15 +381,19 @@ pub fn define_standalone(
     let file = ClassFile::parse(bytes, "<standalone>")
         .map_err(|e| LinkError::new("java/lang/ClassFormatError", e.to_string()))?;
     let origin = format!("<standalone>/{}", file.this_class);
-    define_class(&Standalone(known), file, origin, false, false)
+    define_class(&Standalone(known), file, origin, false, false, BUILTIN)
 }
 
-fn define_class(
+/// Lays out and links `file` as a class of namespace `loader`; its
+/// superclass and interfaces come from `vm.load`. Not registered anywhere:
+/// the caller publishes it in its loader's table.
+pub(super) fn define_class(
     vm: &dyn Definer,
     file: ClassFile,
     origin: String,
     is_library: bool,
     is_hidden: bool,
+    loader: LoaderId,
 ) -> Result<&'static Class, LinkError> {
     let name = file.this_class.clone();
     let is_interface = file.access & access::INTERFACE != 0;
@@ -752,6 +554,7 @@ fn define_class(
         is_library,
         is_hidden,
         origin: origin.clone(),
+        loader,
         major_version: file.major_version,
         linked: OnceLock::new(),
         reflection: crate::class::ReflectionData {
@@ -857,7 +660,9 @@ fn build_vtable(class: &mut Class) {
         .super_class
         .map(|s| s.vtable_slots.clone())
         .unwrap_or_default();
+    // A runtime package is the package name with the defining loader (JVMS 5.3).
     let package = class.package().to_string();
+    let loader = class.loader;
     for m in class.methods.iter_mut() {
         if !is_virtual(m) {
             continue;
@@ -868,7 +673,8 @@ fn build_vtable(class: &mut Class) {
         let index = match slots.get(&m.signature) {
             Some(&i) => {
                 let overridden = vtable[i as usize];
-                let same_package = overridden.class().package() == package;
+                let same_package =
+                    overridden.class().package() == package && overridden.class().loader == loader;
                 if is_package_private(overridden.access) && !same_package {
                     None
                 } else {
@@ -1005,23 +811,36 @@ fn maximally_specific(
 
 fn load_array_class(vm: &'static Vm, name: &str) -> Result<&'static Class, LinkError> {
     let component_descriptor = &name[1..];
-    let (component, element) = match component_descriptor.as_bytes().first() {
-        Some(b'L') if component_descriptor.ends_with(';') && component_descriptor.len() > 2 => (
-            load_class(vm, &component_descriptor[1..component_descriptor.len() - 1])?,
-            BasicType::Reference,
-        ),
-        Some(b'[') => (load_class(vm, component_descriptor)?, BasicType::Reference),
+    let component = match component_descriptor.as_bytes().first() {
+        Some(b'L') if component_descriptor.ends_with(';') && component_descriptor.len() > 2 => {
+            load_class(vm, &component_descriptor[1..component_descriptor.len() - 1])?
+        }
+        Some(b'[') => load_class(vm, component_descriptor)?,
         Some(&c) => match BasicType::from_descriptor_char(c) {
             Some(t)
                 if t != BasicType::Void
                     && t != BasicType::Reference
                     && component_descriptor.len() == 1 =>
             {
-                (primitive_class(vm, t), t)
+                primitive_class(vm, t)
             }
             _ => return Err(LinkError::no_class_def(name)),
         },
         None => return Err(LinkError::no_class_def(name)),
+    };
+    Ok(vm.register_class(make_array_class(vm, name, component)?))
+}
+
+/// The array class `name` whose elements are `component`, built and leaked
+/// but not registered: it belongs to the component's namespace.
+fn make_array_class(
+    vm: &'static Vm,
+    name: &str,
+    component: &'static Class,
+) -> Result<&'static Class, LinkError> {
+    let element = match component.kind {
+        ClassKind::Primitive(t) => t,
+        _ => BasicType::Reference,
     };
     let object = load_class(vm, "java/lang/Object")?;
     let cloneable = load_class(vm, "java/lang/Cloneable")?;
@@ -1032,6 +851,7 @@ fn load_array_class(vm: &'static Vm, name: &str) -> Result<&'static Class, LinkE
         component.is_library || component.is_primitive(),
         "<array>",
     );
+    class.loader = component.loader;
     class.super_class = Some(object);
     class.interfaces = vec![cloneable, serializable];
     class.all_interfaces = vec![cloneable, serializable];
@@ -1039,7 +859,7 @@ fn load_array_class(vm: &'static Vm, name: &str) -> Result<&'static Class, LinkE
     class.vtable = object.vtable.clone();
     class.vtable_slots = object.vtable_slots.clone();
     class.instance_size = crate::heap::object::ARRAY_DATA_OFFSET;
-    Ok(publish_vm_made_class(vm, class))
+    Ok(leak_vm_made_class(class))
 }
 
 /// The class object behind `int.class` and friends.
@@ -1091,6 +911,7 @@ fn vm_made_class(name: &str, kind: ClassKind, is_library: bool, origin: &str) ->
         is_library,
         is_hidden: false,
         origin: origin.to_string(),
+        loader: BUILTIN,
         major_version: 0,
         linked: OnceLock::from(Ok(())),
         reflection: Default::default(),
@@ -1098,15 +919,20 @@ fn vm_made_class(name: &str, kind: ClassKind, is_library: bool, origin: &str) ->
 }
 
 fn publish_vm_made_class(vm: &'static Vm, class: Class) -> &'static Class {
+    vm.register_class(leak_vm_made_class(class))
+}
+
+fn leak_vm_made_class(class: Class) -> &'static Class {
     let class = Box::new(class);
     class.vtable_address.store(
         class.vtable.as_ptr() as usize,
         std::sync::atomic::Ordering::Relaxed,
     );
-    vm.register_class(Box::leak(class))
+    Box::leak(class)
 }
 
-/// The array class whose elements are `component` (`[` + descriptor).
+/// The array class whose elements are `component` (`[` + descriptor), in
+/// the component's namespace (an array's loader is its element's, JVMS 5.3.3).
 pub fn array_class_of(
     vm: &'static Vm,
     component: &'static Class,
@@ -1116,5 +942,15 @@ pub fn array_class_of(
         ClassKind::Array { .. } => format!("[{}", component.name),
         ClassKind::Instance => format!("[L{};", component.name),
     };
-    load_class(vm, &name)
+    if !component.has_user_loader() {
+        return load_class(vm, &name);
+    }
+    if let Some(class) = vm.namespaces.lookup(component.loader, &name) {
+        return Ok(class);
+    }
+    let class = make_array_class(vm, &name, component)?;
+    Ok(vm
+        .namespaces
+        .define(component.loader, class)
+        .unwrap_or_else(|already| already.0))
 }

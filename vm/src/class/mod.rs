@@ -15,7 +15,9 @@ pub mod descriptor;
 pub mod init;
 pub mod link;
 pub mod loader;
+pub mod namespaces;
 pub mod resolve;
+pub mod user_loaders;
 
 use crate::classfile::{access, ConstantPool, ExceptionHandler, RawAttribute};
 use crate::heap::object::{ARRAY_DATA_OFFSET, HEADER_SIZE};
@@ -286,6 +288,11 @@ pub struct Class {
     pub is_hidden: bool,
     /// Where the bytes came from, for messages.
     pub origin: String,
+    /// The namespace of the defining loader (`namespaces::BUILTIN` for the
+    /// boot, platform and application loaders; an array's is its element's,
+    /// a generated class's is its host's). With the name, it identifies the
+    /// class (JVMS 5.3).
+    pub loader: namespaces::LoaderId,
     /// Class-file major version (0 for classes the VM makes itself).
     pub major_version: u16,
     /// Set once the class is linked (verified, class::link); a failure is
@@ -360,6 +367,11 @@ impl Class {
     /// dotted for instances, descriptors with dots for arrays (`[Ljava.lang.String;`).
     pub fn java_name(&self) -> String {
         self.name.replace('/', ".")
+    }
+    /// Whether the class was defined by a user class loader (or is an array
+    /// or generated class of one).
+    pub fn has_user_loader(&self) -> bool {
+        self.loader != namespaces::BUILTIN
     }
     /// The package part of the internal name (`java/lang`), empty for the default.
     pub fn package(&self) -> &str {

@@ -253,39 +253,23 @@ fn class_cast_error(thread: &mut JavaThread, object: ObjRef, target: &'static Cl
         "class {} cannot be cast to class {} ({})",
         from.java_name(),
         target.java_name(),
-        module_clause(from, target)
+        module_clause(thread, from, target)
     );
     thread.throw_new("java/lang/ClassCastException", Some(&message))
 }
 
 /// HotSpot's "(A and B are in module java.base of loader 'bootstrap')" clause:
-/// library classes live in java.base, user classes in the unnamed module of the
-/// application loader.
-fn module_clause(a: &Class, b: &Class) -> String {
-    let place = |c: &Class| {
-        let element = std::iter::successors(Some(c), |c| c.component())
-            .last()
-            .unwrap_or(c);
-        if element.is_library {
-            "module java.base of loader 'bootstrap'"
-        } else {
-            "unnamed module of loader 'app'"
-        }
-    };
-    if place(a) == place(b) {
-        format!(
-            "{} and {} are in {}",
-            a.java_name(),
-            b.java_name(),
-            place(a)
-        )
+/// where each class lives, by its defining loader (class/user_loaders.rs).
+fn module_clause(thread: &JavaThread, a: &'static Class, b: &'static Class) -> String {
+    let place = |c| crate::class::user_loaders::describe_module_of(thread, c);
+    let (place_a, place_b) = (place(a), place(b));
+    if place_a == place_b {
+        format!("{} and {} are in {place_a}", a.java_name(), b.java_name())
     } else {
         format!(
-            "{} is in {}; {} is in {}",
+            "{} is in {place_a}; {} is in {place_b}",
             a.java_name(),
-            place(a),
-            b.java_name(),
-            place(b)
+            b.java_name()
         )
     }
 }

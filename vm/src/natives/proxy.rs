@@ -7,7 +7,8 @@
 //!   ClassWriter: final class NAME extends java.lang.reflect.Proxy implements interfaces
 //!       <init>(InvocationHandler) { super(h); }
 //!       m_k(args) { return unbox(Proxy.rvmInvoke(this, k, new Object[]{box(args)...})); }
-//!   --define_generated_class--> an ordinary class to the rest of the VM
+//!   --define_generated_class--> an ordinary class to the rest of the VM (in the
+//!       namespace of the first interface's user class loader, if one has one)
 //! ```
 //!
 //! `rvmInvoke` (Java) looks up method `k` in the class's table and calls the
@@ -153,11 +154,12 @@ fn string_array(thread: &JavaThread, array: ObjRef) -> Vec<String> {
 /// `Proxy.defineProxy0(name, interfaces, names, descriptors)`.
 fn proxy_define0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
     let name = strings::to_rust_string(thread, object(a, 0));
-    let interfaces: Vec<String> = object(a, 1)
+    let interface_classes: Vec<&'static crate::class::Class> = object(a, 1)
         .array_slice::<u64>()
         .iter()
-        .map(|&m| class_of_mirror(thread, ObjRef::from_slot(m)).name.clone())
+        .map(|&m| class_of_mirror(thread, ObjRef::from_slot(m)))
         .collect();
+    let interfaces: Vec<String> = interface_classes.iter().map(|c| c.name.clone()).collect();
     let names = string_array(thread, object(a, 2));
     let descriptors = string_array(thread, object(a, 3));
     let interface_refs: Vec<&str> = interfaces.iter().map(String::as_str).collect();
@@ -185,8 +187,21 @@ fn proxy_define0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
         };
         w.add_method(0x11, method_name, descriptor, 8, locals, &code);
     }
-    let class = define_generated_class(thread.vm, &w.finish(), false, false)
-        .map_err(|e| thread.throw_link_error(e))?;
+    // A proxy of a user loader's interface lives in that loader's namespace,
+    // so the names in its methods resolve as the interface's do.
+    let defined = match interface_classes.iter().find(|c| c.has_user_loader()) {
+        Some(host) => {
+            crate::class::user_loaders::define_generated_class_for(thread, host, &w.finish(), false)
+        }
+        None => define_generated_class(thread.vm, &w.finish(), false, false),
+    };
+    let class = defined.map_err(|e| {
+        if e.exception == crate::class::loader::EXCEPTION_PENDING {
+            crate::runtime::thread::Thrown
+        } else {
+            thread.throw_link_error(e)
+        }
+    })?;
     Ok(class_mirror(thread, class)?.to_slot())
 }
 

@@ -26,7 +26,7 @@ use crate::classfile::Constant;
 use crate::heap::ObjRef;
 use crate::interp;
 use crate::runtime::strings;
-use crate::runtime::thread::{JResult, JavaThread};
+use crate::runtime::thread::{JResult, JavaThread, Thrown};
 
 const CLASS: &str = "java/lang/Class";
 const FIELD: &str = "java/lang/reflect/Field";
@@ -44,14 +44,29 @@ fn string_or_null(thread: &mut JavaThread, text: Option<&str>) -> JResult<u64> {
     }
 }
 
-/// The class a field or method descriptor names (loaded, not initialized).
-pub fn class_for_descriptor(thread: &mut JavaThread, descriptor: &str) -> JResult<&'static Class> {
+/// The class a field or method descriptor names (loaded, not initialized),
+/// as `context` resolves it (through its loader, JVMS 5.3); library code
+/// passes the library's `Object`.
+pub fn class_for_descriptor(
+    thread: &mut JavaThread,
+    context: &'static Class,
+    descriptor: &str,
+) -> JResult<&'static Class> {
     let bytes = descriptor.as_bytes();
+    let load = |thread: &mut JavaThread, name: &str| {
+        crate::class::loader::load_class_for(thread, context, name).map_err(|e| {
+            if e.exception == crate::class::loader::EXCEPTION_PENDING {
+                Thrown
+            } else {
+                thread.throw_link_error(e)
+            }
+        })
+    };
     match bytes.first() {
         Some(b'L') if descriptor.ends_with(';') => {
-            thread.load_class(&descriptor[1..descriptor.len() - 1])
+            load(thread, &descriptor[1..descriptor.len() - 1])
         }
-        Some(b'[') => thread.load_class(descriptor),
+        Some(b'[') => load(thread, descriptor),
         Some(&c) => match BasicType::from_descriptor_char(c).filter(|_| bytes.len() == 1) {
             Some(t) => Ok(thread.vm.primitive_class(t)),
             None => Err(thread.throw_new(
@@ -273,10 +288,25 @@ fn cp_bits(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
     })
 }
 
-/// `Class.forDescriptor0(descriptor)`: the class a type descriptor names.
+/// `Class.forDescriptor0(descriptor)`: the class a type descriptor names,
+/// as the library resolves it.
 fn class_for_descriptor0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
     let descriptor = string_arg(thread, a, 0);
-    let class = class_for_descriptor(thread, &descriptor)?;
+    let library = thread.well_known().object;
+    let class = class_for_descriptor(thread, library, &descriptor)?;
+    mirror_slot(thread, class)
+}
+
+/// `Class.forDescriptor1(descriptor, context)`: the class a type descriptor
+/// names, as class `context` resolves it (through its loader).
+fn class_for_descriptor1(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
+    let descriptor = string_arg(thread, a, 0);
+    let context = object(a, 1);
+    if context.is_null() {
+        return Err(thread.throw_npe());
+    }
+    let context = class_of_mirror(thread, context);
+    let class = class_for_descriptor(thread, context, &descriptor)?;
     mirror_slot(thread, class)
 }
 
@@ -302,7 +332,7 @@ fn field_modifiers0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
 fn field_type0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
     let class = receiver_class(thread, a);
     let field = field_at(thread, class, int(a, 1))?;
-    let t = class_for_descriptor(thread, &field.descriptor)?;
+    let t = class_for_descriptor(thread, class, &field.descriptor)?;
     mirror_slot(thread, t)
 }
 
@@ -333,7 +363,7 @@ fn method_parameter_types0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
     let method = method_at(thread, class, int(a, 1))?;
     let mut types = Vec::new();
     for d in parameter_descriptors(&method.descriptor) {
-        types.push(class_for_descriptor(thread, d)?);
+        types.push(class_for_descriptor(thread, class, d)?);
     }
     class_array(thread, &types)
 }
@@ -342,7 +372,7 @@ fn method_return_type0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
     let class = receiver_class(thread, a);
     let method = method_at(thread, class, int(a, 1))?;
     let ret = method.descriptor.rsplit_once(')').map_or("V", |(_, r)| r);
-    let t = class_for_descriptor(thread, ret)?;
+    let t = class_for_descriptor(thread, class, ret)?;
     mirror_slot(thread, t)
 }
 
@@ -622,6 +652,12 @@ pub fn register(r: &mut NativeRegistry) {
         "forDescriptor0",
         "(Ljava/lang/String;)Ljava/lang/Class;",
         class_for_descriptor0,
+    );
+    r.register(
+        CLASS,
+        "forDescriptor1",
+        "(Ljava/lang/String;Ljava/lang/Class;)Ljava/lang/Class;",
+        class_for_descriptor1,
     );
     r.register(CLASS, "fieldCount0", "()I", field_count0);
     r.register(CLASS, "fieldName0", "(I)Ljava/lang/String;", field_name0);

@@ -177,6 +177,10 @@ fn get_stack_trace0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
     let module_offset = element_class
         .find_instance_field("moduleName")
         .map(|f| f.offset);
+    let user_loader_fields = element_class
+        .find_instance_field("classLoaderName")
+        .zip(element_class.find_instance_field("rvmUserLoader"))
+        .map(|(name, flag)| (name.offset, flag.offset));
     let array_class = thread.array_class_of(element_class)?;
     let array = thread.new_array(array_class, frames.len() as i32)?;
     for (i, (method, bci)) in frames.iter().enumerate() {
@@ -212,6 +216,15 @@ fn get_stack_trace0(thread: &mut JavaThread, a: &[u64]) -> JResult<u64> {
             let module =
                 strings::intern_utf16(thread, &"java.base".encode_utf16().collect::<Vec<_>>())?;
             element.write_ref(offset, module);
+        }
+        if let (Some((name_offset, flag_offset)), true) =
+            (user_loader_fields, class.has_user_loader())
+        {
+            // A user loader's frame names its loader (StackTraceElement.rvmFromVm).
+            let loader = crate::class::user_loaders::defining_loader(thread, class);
+            let name = crate::class::user_loaders::loader_name(loader);
+            element.write_ref(name_offset, name);
+            element.write::<u8>(flag_offset, 1);
         }
         array.write_ref(ARRAY_DATA_OFFSET + 8 * i, element);
     }

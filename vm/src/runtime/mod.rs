@@ -1,8 +1,9 @@
 //! The running VM: global state shared by every Java thread.
 //!
 //! ```text
-//! VmOptions --Vm::new--> Vm { class path, loaded classes, heap, interned strings,
-//!                             natives, console output }
+//! VmOptions --Vm::new--> Vm { class path, loaded classes (the builtin loaders'
+//!                             table + one namespace per user loader), heap,
+//!                             interned strings, natives, console output }
 //!                          |
 //!             JavaThread (thread.rs): slot stack, frame records, pending exception
 //!             threads.rs: the VM lock, thread start/exit, parking; monitors.rs
@@ -222,10 +223,19 @@ pub struct WellKnown {
 pub struct Vm {
     pub options: VmOptions,
     pub class_path: ClassPath,
+    /// The classes of the boot, platform and application loaders, by name.
     classes: Mutex<HashMap<String, &'static Class>>,
-    /// Classes whose loading is under way, by loading thread, to detect
-    /// circular superclasses.
-    pub(crate) loading: Mutex<HashSet<(String, std::thread::ThreadId)>>,
+    /// One namespace per user class loader (class/namespaces.rs).
+    pub namespaces: crate::class::namespaces::Namespaces,
+    /// Classes whose loading is under way, by namespace and loading thread,
+    /// to detect circular superclasses.
+    pub(crate) loading: Mutex<
+        HashSet<(
+            crate::class::namespaces::LoaderId,
+            String,
+            std::thread::ThreadId,
+        )>,
+    >,
     signatures: Mutex<HashMap<(String, String), SignatureId>>,
     pub heap: Heap,
     interned: Mutex<HashMap<Vec<u16>, ObjRef>>,
@@ -312,6 +322,7 @@ impl Vm {
         let vm = Vm {
             class_path,
             classes: Mutex::new(HashMap::new()),
+            namespaces: Default::default(),
             loading: Mutex::new(HashSet::new()),
             signatures: Mutex::new(HashMap::new()),
             heap,
@@ -340,6 +351,8 @@ impl Vm {
             .or_insert(next)
     }
 
+    /// A class of the boot, platform or application loader by name (a user
+    /// loader's classes are in `namespaces`).
     pub fn loaded_class(&self, name: &str) -> Option<&'static Class> {
         self.classes.lock().get(name).copied()
     }
@@ -353,13 +366,15 @@ impl Vm {
             .or_insert(class)
     }
 
-    /// Every loaded class (a snapshot).
+    /// Every loaded class, of every loader (a snapshot).
     pub fn all_classes(&self) -> Vec<&'static Class> {
-        self.classes.lock().values().copied().collect()
+        let mut all: Vec<&'static Class> = self.classes.lock().values().copied().collect();
+        all.extend(self.namespaces.defined_classes());
+        all
     }
 
     pub fn loaded_class_count(&self) -> usize {
-        self.classes.lock().len()
+        self.classes.lock().len() + self.namespaces.defined_count()
     }
 
     pub fn well_known(&self) -> &WellKnown {

@@ -13,7 +13,7 @@ public final class Class<T> implements java.io.Serializable, java.lang.reflect.G
     private transient long vmClass;
     /** Cached result of getName0(). */
     private transient String name;
-    /** The defining loader of a class defined by ClassLoader.defineClass (null for the VM's own; read by the VM). */
+    /** The defining loader of a class defined by ClassLoader.defineClass (null for the VM's own; set and read by the VM). */
     transient ClassLoader classLoader;
     /** The protection domain given to defineClass. */
     transient java.security.ProtectionDomain definedDomain;
@@ -120,6 +120,9 @@ public final class Class<T> implements java.io.Serializable, java.lang.reflect.G
 
     public static native Class<?> forDescriptor0(String descriptor);
 
+    /** The class a type descriptor names, resolved as {@code context} resolves names (its loader). */
+    public static native Class<?> forDescriptor1(String descriptor, Class<?> context);
+
     private native Class<?>[] getInterfaces0();
 
     public native void ensureInitialized0();
@@ -160,19 +163,20 @@ public final class Class<T> implements java.io.Serializable, java.lang.reflect.G
 
     public native Class<?> methodReturnType0(int slot);
 
+    /** Through the caller's defining loader (JLS 12.2: the class loader of the current class). */
     public static Class<?> forName(String className) throws ClassNotFoundException {
+        Class<?> caller = java.lang.reflect.RvmReflect.callerClass();
+        if (caller != null && caller.classLoader != null) {
+            return forName(className, true, caller.classLoader);
+        }
         return forName0(className, true);
     }
 
     public static Class<?> forName(String name, boolean initialize, ClassLoader loader) throws ClassNotFoundException {
-        if (loader == null || loader.rvmIsBuiltin() || name.startsWith("[")) {
+        if (loader == null || loader.rvmIsBuiltin()) {
             return forName0(name, initialize);
         }
-        Class<?> c = loader.loadClass(name);
-        if (initialize) {
-            c.ensureInitialized0();
-        }
-        return c;
+        return ClassLoader.forName0(name, initialize, loader);
     }
 
     public java.security.ProtectionDomain getProtectionDomain() {

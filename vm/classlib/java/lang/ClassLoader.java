@@ -1,15 +1,17 @@
 package java.lang;
 
 /**
- * rvm's java.lang.ClassLoader. rvm has one class namespace: the built-in library (the bootstrap
- * loader, null from getClassLoader) and the class path (the system loader, an instance of the
- * nested AppClassLoader, named "app" as in the JDK). loadClass delegates to the parent, then to
- * findClass; the system loader finds classes and resources on the class path (natives
- * findResource0 and resourceBytes0, natives/reflect.rs). defineClass defines a class from bytes
- * (native defineClass0, natives/class_loader.rs) into that one namespace: the class records this
- * loader (Class.classLoader), and the names it refers to are loaded through this loader's
- * loadClass. A name can be defined once in the whole VM: a second loader defining a name already
- * loaded gets a LinkageError saying so (the JDK would give it a class of its own).
+ * rvm's java.lang.ClassLoader. The built-in library (the bootstrap loader, null from
+ * getClassLoader) and the class path (the system loader, an instance of the nested
+ * AppClassLoader, named "app" as in the JDK) share one class namespace. loadClass delegates to
+ * the parent, then to findClass; the system loader finds classes and resources on the class path
+ * (natives findResource0 and resourceBytes0, natives/reflect.rs). Every other loader has a
+ * namespace of its own in the VM (class/namespaces.rs), keyed by rvmLoaderId: defineClass defines
+ * a class from bytes into it (native defineClass0, natives/class_loader.rs), the class records
+ * this loader (Class.classLoader), the names it refers to are loaded through this loader's
+ * loadClass and recorded as initiated, and findLoadedClass answers from it. Two loaders may each
+ * define the same name and get two distinct classes; one loader defining a name twice gets
+ * HotSpot's duplicate-definition LinkageError.
  */
 public abstract class ClassLoader {
     private final ClassLoader parent;
@@ -23,8 +25,13 @@ public abstract class ClassLoader {
 
     private static native Class<?> defineClass0(ClassLoader loader, String name, byte[] b, int off, int len);
 
-    /** The classes this loader defined, by binary name (findLoadedClass). */
-    private final java.util.HashMap<String, Class<?>> definedClasses = new java.util.HashMap<>();
+    private static native Class<?> findLoadedClass0(ClassLoader loader, String name);
+
+    /** Class.forName(name, initialize, loader) for a loader other than the builtin ones. */
+    static native Class<?> forName0(String name, boolean initialize, ClassLoader loader) throws ClassNotFoundException;
+
+    /** This loader's class namespace in the VM (0 until the VM first needs it; read and set by the VM). */
+    private int rvmLoaderId;
 
     protected ClassLoader(String name, ClassLoader parent) {
         this.name = name;
@@ -113,8 +120,11 @@ public abstract class ClassLoader {
         }
     }
 
+    /** Whether the bootstrap loader (rvm's built-in library) has a class of this binary name. */
+    private static native boolean isLibraryClass0(String name);
+
     private static Class<?> findBootstrapClassOrNull(String name) {
-        if (!name.startsWith("java.")) {
+        if (!isLibraryClass0(name)) {
             return null;
         }
         try {
@@ -129,9 +139,10 @@ public abstract class ClassLoader {
     }
 
     protected final Class<?> findLoadedClass(String name) {
-        synchronized (definedClasses) {
-            return definedClasses.get(name);
+        if (rvmIsBuiltin()) {
+            return null;
         }
+        return findLoadedClass0(this, name);
     }
 
     /** True for the platform and application loaders, which find classes by the VM's class path. */
@@ -177,26 +188,10 @@ public abstract class ClassLoader {
             protectionDomain = new java.security.ProtectionDomain(
                     new java.security.CodeSource(null, (java.security.cert.Certificate[]) null), null, this, null);
         }
-        synchronized (definedClasses) {
-            if (name != null && definedClasses.containsKey(name)) {
-                throw duplicate(name);
-            }
-        }
-        // Not under the lock: defining loads the superclass through loadClass, which locks this
-        // loader, and another thread may hold that lock while it waits for definedClasses.
+        // The VM checks for a duplicate definition and records this loader in the class.
         Class<?> c = defineClass0(this, name, b, off, len);
-        c.classLoader = this;
         c.definedDomain = protectionDomain;
-        synchronized (definedClasses) {
-            definedClasses.put(c.getName(), c);
-        }
         return c;
-    }
-
-    private LinkageError duplicate(String name) {
-        String me = rvmDescribe(this);
-        return new LinkageError("loader " + me + " attempted duplicate class definition for " + name + ". (" + name
-                + " is in unnamed module of loader " + me + ", parent loader " + rvmDescribe(parent) + ")");
     }
 
     protected final Class<?> defineClass(String name, java.nio.ByteBuffer b,

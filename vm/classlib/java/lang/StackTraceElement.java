@@ -20,6 +20,8 @@ public final class StackTraceElement implements java.io.Serializable {
     private String fileName;
     private int lineNumber;
     private transient byte format;
+    /** Set by the VM for a frame of a class whose defining loader is a user loader (its name, if any, in classLoaderName). */
+    private transient boolean rvmUserLoader;
 
     public StackTraceElement(String declaringClass, String methodName, String fileName, int lineNumber) {
         this(null, null, null, declaringClass, methodName, fileName, lineNumber);
@@ -44,10 +46,15 @@ public final class StackTraceElement implements java.io.Serializable {
 
     /**
      * Completes an element the VM made: library frames are java.base's (version "17", rvm's
-     * java.version), the others the application class loader's ("app"; rvm has one namespace).
-     * A throwable's elements print without either ({@code dropBoth}), another thread's with both.
+     * java.version), class-path frames the application class loader's ("app"). A throwable's
+     * elements print without either ({@code dropBoth}), another thread's with both. A user
+     * loader's frames keep that loader's name, if it has one ({@code base//p.C.m(C.java:1)}).
      */
     void rvmFromVm(boolean dropBoth) {
+        if (rvmUserLoader) {
+            format = 0;
+            return;
+        }
         if (moduleName != null) {
             moduleVersion = "17";
         } else {

@@ -4,10 +4,11 @@ package java.net;
  * rvm's java.net.URLClassLoader: finds classes and resources under file: URLs, a directory when
  * the URL ends with '/', else a jar file (read through java.util.jar.JarFile). Classes are defined
  * with defineClass and a CodeSource naming the URL they came from. Other protocols are not
- * searched (rvm has no URL handlers for them).
+ * searched (rvm has no URL handlers for them). addURL appends to the search path (the list only
+ * grows, so an index into it stays valid while another thread adds).
  */
 public class URLClassLoader extends java.security.SecureClassLoader implements java.io.Closeable {
-    private final URL[] urls;
+    private volatile URL[] urls;
     private java.util.jar.JarFile[] jars;
     private boolean closed;
 
@@ -50,7 +51,25 @@ public class URLClassLoader extends java.security.SecureClassLoader implements j
     }
 
     protected void addURL(URL url) {
-        throw new UnsupportedOperationException("rvm: URLClassLoader.addURL is not implemented");
+        if (url == null) {
+            return;
+        }
+        synchronized (this) {
+            if (closed) {
+                return;
+            }
+            for (URL u : urls) {
+                if (u.equals(url)) {
+                    return;
+                }
+            }
+            URL[] grown = java.util.Arrays.copyOf(urls, urls.length + 1);
+            grown[urls.length] = url;
+            if (jars != null) {
+                jars = java.util.Arrays.copyOf(jars, grown.length);
+            }
+            urls = grown;
+        }
     }
 
     private static boolean isDirectory(URL url) {

@@ -20,7 +20,7 @@ use super::{bootstrap_error, format_error, SiteInfo};
 use crate::bytecode::opcodes::*;
 use crate::class::descriptor::{parameter_descriptors, BasicType};
 use crate::class::init::ensure_initialized;
-use crate::class::loader::{define_generated_class, LinkError};
+use crate::class::loader::LinkError;
 use crate::class::Class;
 use crate::classfile::writer::ClassWriter;
 use crate::classfile::{Constant, ConstantPool};
@@ -249,7 +249,8 @@ pub(super) fn link(
             &body.code,
         );
     }
-    let class = define_generated_class(thread.vm, &w.finish(), caller.is_library, true)?;
+    let class =
+        crate::class::user_loaders::define_generated_class_for(thread, caller, &w.finish(), true)?;
 
     let mut fields = Vec::with_capacity(captured.len());
     for i in 0..captured.len() {

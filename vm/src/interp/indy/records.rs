@@ -66,7 +66,7 @@ pub(super) fn link(
                 .ok_or_else(|| bootstrap_error("ObjectMethods.bootstrap without a class".into()))?,
         )
         .map_err(format)?;
-    let record = crate::class::loader::load_class(thread.vm, record_name)?;
+    let record = crate::class::loader::load_class_for(thread, caller, record_name)?;
     let names: Vec<String> = match args.get(1).map(|&i| cp.get(i)) {
         Some(Ok(Constant::String { utf8 })) => {
             let text = cp.utf8(*utf8).map_err(format)?;

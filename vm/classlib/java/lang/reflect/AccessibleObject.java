@@ -109,7 +109,9 @@ public class AccessibleObject implements AnnotatedElement {
         if (current == memberClass) {
             return true;
         }
-        boolean samePackage = current.getPackageName().equals(memberClass.getPackageName());
+        // The same runtime package: the same package name and defining loader (JVMS 5.3).
+        boolean samePackage = current.getPackageName().equals(memberClass.getPackageName())
+                && current.getClassLoader() == memberClass.getClassLoader();
         if (!Modifier.isPublic(memberClass.rawAccessFlags0()) && !samePackage) {
             return false;
         }

@@ -13,7 +13,8 @@ import java.util.HashMap;
 public class Proxy implements java.io.Serializable {
     protected InvocationHandler h;
 
-    private static final HashMap<String, Class<?>> CACHE = new HashMap<>();
+    /** By the interface classes themselves: two loaders may each have an interface of one name. */
+    private static final HashMap<java.util.List<Class<?>>, Class<?>> CACHE = new HashMap<>();
     private static final HashMap<Class<?>, Method[]> TABLES = new HashMap<>();
     private static int counter;
 
@@ -58,14 +59,13 @@ public class Proxy implements java.io.Serializable {
     }
 
     private static synchronized Class<?> proxyClass(Class<?>[] interfaces) {
-        StringBuilder key = new StringBuilder();
         for (Class<?> i : interfaces) {
             if (!i.isInterface()) {
                 throw new IllegalArgumentException(i.getName() + " is not an interface");
             }
-            key.append(i.getName()).append(';');
         }
-        Class<?> cached = CACHE.get(key.toString());
+        java.util.List<Class<?>> key = java.util.Arrays.asList(interfaces.clone());
+        Class<?> cached = CACHE.get(key);
         if (cached != null) {
             return cached;
         }
@@ -112,7 +112,7 @@ public class Proxy implements java.io.Serializable {
             names[k] = table.get(k).getName();
         }
         Class<?> c = defineProxy0(name, interfaces.clone(), names, descriptors.toArray(new String[0]));
-        CACHE.put(key.toString(), c);
+        CACHE.put(key, c);
         TABLES.put(c, table.toArray(new Method[0]));
         return c;
     }

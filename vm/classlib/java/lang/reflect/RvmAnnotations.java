@@ -238,7 +238,7 @@ public final class RvmAnnotations implements InvocationHandler {
             String descriptor = utf8();
             Class<?> t = null;
             try {
-                t = Class.forDescriptor0(descriptor);
+                t = Class.forDescriptor1(descriptor, c);
             } catch (LinkageError e) {
                 t = null;
             }
@@ -284,7 +284,7 @@ public final class RvmAnnotations implements InvocationHandler {
                     String typeDescriptor = utf8();
                     String constant = utf8();
                     try {
-                        Class<?> e = Class.forDescriptor0(typeDescriptor);
+                        Class<?> e = Class.forDescriptor1(typeDescriptor, c);
                         return Enum.valueOf((Class) e, constant);
                     } catch (LinkageError | IllegalArgumentException e) {
                         return null;
@@ -293,7 +293,7 @@ public final class RvmAnnotations implements InvocationHandler {
                 case 'c': {
                     String d = utf8();
                     try {
-                        return Class.forDescriptor0(d);
+                        return Class.forDescriptor1(d, c);
                     } catch (LinkageError e) {
                         return null;
                     }

@@ -17,6 +17,17 @@ public final class RvmGenerics {
         this.scope = scope;
     }
 
+    /** The class whose loader resolves the signature's class names. */
+    private Class<?> scopeClass() {
+        if (scope instanceof Class) {
+            return (Class<?>) scope;
+        }
+        if (scope instanceof Executable) {
+            return ((Executable) scope).getDeclaringClass();
+        }
+        return Object.class;
+    }
+
     static Type parseFieldType(String signature, Class<?> scope) {
         return new RvmGenerics(signature, scope).typeSignature();
     }
@@ -167,7 +178,7 @@ public final class RvmGenerics {
             if (peek() == '<') {
                 args = typeArguments();
             }
-            Class<?> raw = Class.forDescriptor0("L" + name + ";");
+            Class<?> raw = Class.forDescriptor1("L" + name + ";", scopeClass());
             current = args == null && owner == null ? raw : new Parameterized(raw, args == null ? new Type[0] : args, owner);
             if (peek() == '.') {
                 pos++;

@@ -211,7 +211,7 @@ public final class RvmReflect {
     /** The class named by a CONSTANT_Class entry of {@code c}'s pool. */
     public static Class<?> classAt(Class<?> c, int index) {
         String internal = c.cpUtf8_0(index);
-        return Class.forDescriptor0(internal.charAt(0) == '[' ? internal : "L" + internal + ";");
+        return Class.forDescriptor1(internal.charAt(0) == '[' ? internal : "L" + internal + ";", c);
     }
 
     /** Names from the MethodParameters attribute (null entries where a name is absent), or null. */
