@@ -115,19 +115,21 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
 
     private <V> CompletableFuture<V> chain(Executor e, BiConsumer<Object, CompletableFuture<V>> step) {
         CompletableFuture<V> d = newIncompleteFuture();
-        onComplete(() -> {
-            Object r = resultNow();
-            if (e == null) {
-                runStep(step, r, d);
-            } else {
-                try {
-                    e.execute(() -> runStep(step, r, d));
-                } catch (Throwable ex) {
-                    d.internalComplete(encodeThrowable(ex));
-                }
-            }
-        });
+        onComplete(() -> dispatch(e, step, resultNow(), d));
         return d;
+    }
+
+    /** Runs step on r and d here (e null) or on e; a refused task fails d. */
+    private static <V> void dispatch(Executor e, BiConsumer<Object, CompletableFuture<V>> step, Object r, CompletableFuture<V> d) {
+        if (e == null) {
+            runStep(step, r, d);
+        } else {
+            try {
+                e.execute(() -> runStep(step, r, d));
+            } catch (Throwable ex) {
+                d.internalComplete(encodeThrowable(ex));
+            }
+        }
     }
 
     private static <V> void runStep(BiConsumer<Object, CompletableFuture<V>> step, Object r, CompletableFuture<V> d) {
@@ -715,11 +717,7 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
                 d.internalComplete(r);
                 return;
             }
-            try {
-                e.execute(() -> runStep((r1, d1) -> d1.internalComplete(encodeValue(fn.apply(x))), r, d));
-            } catch (Throwable ex) {
-                d.internalComplete(encodeThrowable(ex));
-            }
+            dispatch(e, (r1, d1) -> d1.internalComplete(encodeValue(fn.apply(x))), r, d);
         });
     }
 
@@ -747,14 +745,8 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
         return chain(null, (r, d) -> {
             if (exceptionOf(r) == null) {
                 d.internalComplete(r);
-            } else if (e == null) {
-                runStep(recover, r, d);
             } else {
-                try {
-                    e.execute(() -> runStep(recover, r, d));
-                } catch (Throwable ex) {
-                    d.internalComplete(encodeThrowable(ex));
-                }
+                dispatch(e, recover, r, d);
             }
         });
     }
