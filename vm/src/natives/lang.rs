@@ -440,6 +440,7 @@ const SYSTEM_PROPERTY_KEYS: &[&str] = &[
     "java.vm.specification.name",
     "java.vm.specification.vendor",
     "java.class.version",
+    "java.home",
     "line.separator",
     "file.separator",
     "path.separator",
@@ -485,6 +486,10 @@ fn vm_system_property(thread: &JavaThread, key: &str) -> Option<String> {
             Some("Oracle Corporation".into())
         }
         "java.class.version" => Some("61.0".into()),
+        // rvm's installation: the folder holding the `rvm` binary (the JDK's holds bin/java)
+        "java.home" => std::env::current_exe()
+            .ok()
+            .and_then(|exe| exe.parent().map(|dir| dir.display().to_string())),
         "sun.arch.data.model" => Some("64".into()),
         // rvm runs on x86-64 only
         "sun.cpu.endian" => Some("little".into()),

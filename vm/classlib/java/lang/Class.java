@@ -732,11 +732,17 @@ public final class Class<T> implements java.io.Serializable, java.lang.reflect.G
         return pkg.isEmpty() ? name : pkg.replace('.', '/') + "/" + name;
     }
 
+    /** The loader a resource of this class is looked up in: its own, else the system loader. */
+    private ClassLoader resourceLoader() {
+        ClassLoader loader = getClassLoader();
+        return loader != null ? loader : ClassLoader.getSystemClassLoader();
+    }
+
     public java.net.URL getResource(String name) {
-        return ClassLoader.getSystemClassLoader().getResource(resolveName(name));
+        return resourceLoader().getResource(resolveName(name));
     }
 
     public java.io.InputStream getResourceAsStream(String name) {
-        return ClassLoader.getSystemClassLoader().getResourceAsStream(resolveName(name));
+        return resourceLoader().getResourceAsStream(resolveName(name));
     }
 }

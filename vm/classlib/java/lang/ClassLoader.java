@@ -238,13 +238,18 @@ public abstract class ClassLoader {
         }
     }
 
+    /** The parent's resources (the class path's for the system loader), then findResources's. */
     public java.util.Enumeration<java.net.URL> getResources(String name) throws java.io.IOException {
         java.util.Vector<java.net.URL> v = new java.util.Vector<>();
-        java.net.URL url = getResource(name);
-        if (url != null) {
-            v.add(url);
+        if (parent != null) {
+            v.addAll(java.util.Collections.list(parent.getResources(name)));
         }
+        v.addAll(java.util.Collections.list(findResources(name)));
         return v.elements();
+    }
+
+    protected java.util.Enumeration<java.net.URL> findResources(String name) throws java.io.IOException {
+        return java.util.Collections.emptyEnumeration();
     }
 
     public static java.net.URL getSystemResource(String name) {
@@ -292,6 +297,16 @@ public abstract class ClassLoader {
             } catch (java.net.MalformedURLException e) {
                 return null;
             }
+        }
+
+        @Override
+        protected java.util.Enumeration<java.net.URL> findResources(String name) {
+            java.util.Vector<java.net.URL> v = new java.util.Vector<>();
+            java.net.URL url = findResource(name);
+            if (url != null) {
+                v.add(url);
+            }
+            return v.elements();
         }
 
         @Override

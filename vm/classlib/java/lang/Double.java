@@ -4,7 +4,8 @@ package java.lang;
  * rvm's java.lang.Double. Native (VM): doubleToRawLongBits, longBitsToDouble, toString(double)
  * (formatted exactly like JDK 17), parseDouble (throws NumberFormatException like the JDK).
  */
-public final class Double extends Number implements Comparable<Double> {
+public final class Double extends Number implements Comparable<Double>, java.lang.constant.Constable,
+        java.lang.constant.ConstantDesc {
     private static final long serialVersionUID = -9172774392245257468L;
 
     public static final double POSITIVE_INFINITY = 1.0 / 0.0;
@@ -172,5 +173,15 @@ public final class Double extends Number implements Comparable<Double> {
 
     public static double min(double a, double b) {
         return Math.min(a, b);
+    }
+
+    /** The constant this value describes: itself (JDK 12's Constable). */
+    public java.util.Optional<Double> describeConstable() {
+        return java.util.Optional.of(this);
+    }
+
+    /** Resolves to this value itself (JDK 12's ConstantDesc). */
+    public Double resolveConstantDesc(java.lang.invoke.MethodHandles.Lookup lookup) {
+        return this;
     }
 }

@@ -4,7 +4,8 @@ package java.lang;
  * rvm's java.lang.Float. Native (VM): floatToRawIntBits, intBitsToFloat, toString(float)
  * (formatted exactly like JDK 17), parseFloat (throws NumberFormatException like the JDK).
  */
-public final class Float extends Number implements Comparable<Float> {
+public final class Float extends Number implements Comparable<Float>, java.lang.constant.Constable,
+        java.lang.constant.ConstantDesc {
     private static final long serialVersionUID = -2671257302660747028L;
 
     public static final float POSITIVE_INFINITY = 1.0f / 0.0f;
@@ -154,5 +155,15 @@ public final class Float extends Number implements Comparable<Float> {
 
     public static float min(float a, float b) {
         return Math.min(a, b);
+    }
+
+    /** The constant this value describes: itself (JDK 12's Constable). */
+    public java.util.Optional<Float> describeConstable() {
+        return java.util.Optional.of(this);
+    }
+
+    /** Resolves to this value itself (JDK 12's ConstantDesc). */
+    public Float resolveConstantDesc(java.lang.invoke.MethodHandles.Lookup lookup) {
+        return this;
     }
 }

@@ -1,7 +1,8 @@
 package java.lang;
 
 /** rvm's java.lang.Integer (pure Java; valueOf caches -128..127 as the JDK does). */
-public final class Integer extends Number implements Comparable<Integer> {
+public final class Integer extends Number implements Comparable<Integer>, java.lang.constant.Constable,
+        java.lang.constant.ConstantDesc {
     private static final long serialVersionUID = 1360826667806852920L;
 
     public static final int MIN_VALUE = 0x80000000;
@@ -535,5 +536,15 @@ public final class Integer extends Number implements Comparable<Integer> {
 
     public static int min(int a, int b) {
         return Math.min(a, b);
+    }
+
+    /** The constant this value describes: itself (JDK 12's Constable). */
+    public java.util.Optional<Integer> describeConstable() {
+        return java.util.Optional.of(this);
+    }
+
+    /** Resolves to this value itself (JDK 12's ConstantDesc). */
+    public Integer resolveConstantDesc(java.lang.invoke.MethodHandles.Lookup lookup) {
+        return this;
     }
 }

@@ -1,7 +1,8 @@
 package java.lang;
 
 /** rvm's java.lang.Long (pure Java; valueOf caches -128..127 as the JDK does). */
-public final class Long extends Number implements Comparable<Long> {
+public final class Long extends Number implements Comparable<Long>, java.lang.constant.Constable,
+        java.lang.constant.ConstantDesc {
     private static final long serialVersionUID = 4290774380558885855L;
 
     public static final long MIN_VALUE = 0x8000000000000000L;
@@ -533,5 +534,15 @@ public final class Long extends Number implements Comparable<Long> {
             }
         }
         return val;
+    }
+
+    /** The constant this value describes: itself (JDK 12's Constable). */
+    public java.util.Optional<Long> describeConstable() {
+        return java.util.Optional.of(this);
+    }
+
+    /** Resolves to this value itself (JDK 12's ConstantDesc). */
+    public Long resolveConstantDesc(java.lang.invoke.MethodHandles.Lookup lookup) {
+        return this;
     }
 }

@@ -8,7 +8,8 @@ import java.util.Iterator;
  * replaceFirst and matches take a fast path for literal patterns and use java.util.regex otherwise.
  * No Charset-based getBytes (getBytes() is UTF-8). format/formatted use java.util.Formatter.
  */
-public final class String implements java.io.Serializable, Comparable<String>, CharSequence {
+public final class String implements java.io.Serializable, Comparable<String>, CharSequence,
+        java.lang.constant.Constable, java.lang.constant.ConstantDesc {
     private final char[] value;
     private int hash;
 
@@ -1522,5 +1523,15 @@ public final class String implements java.io.Serializable, Comparable<String>, C
             throw new NullPointerException();
         }
         return charset.rvmEncode(this);
+    }
+
+    /** The constant this value describes: itself (JDK 12's Constable). */
+    public java.util.Optional<String> describeConstable() {
+        return java.util.Optional.of(this);
+    }
+
+    /** Resolves to this value itself (JDK 12's ConstantDesc). */
+    public String resolveConstantDesc(java.lang.invoke.MethodHandles.Lookup lookup) {
+        return this;
     }
 }

@@ -155,6 +155,18 @@ public class URLClassLoader extends java.security.SecureClassLoader implements j
     }
 
     @Override
+    public java.util.Enumeration<URL> findResources(String name) throws java.io.IOException {
+        java.util.Vector<URL> found = new java.util.Vector<>();
+        for (int i = 0; i < urls.length; i++) {
+            URL url = locate(i, name);
+            if (url != null) {
+                found.add(url);
+            }
+        }
+        return found.elements();
+    }
+
+    @Override
     public java.io.InputStream getResourceAsStream(String name) {
         URL url = getResource(name);
         if (url == null) {

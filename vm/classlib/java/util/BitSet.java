@@ -407,6 +407,16 @@ public class BitSet implements Cloneable, java.io.Serializable {
         return false;
     }
 
+    /** The indices of the set bits, ascending (taken when the stream is made; the JDK binds late). */
+    public java.util.stream.IntStream stream() {
+        int[] indices = new int[cardinality()];
+        int n = 0;
+        for (int i = nextSetBit(0); i >= 0; i = i == Integer.MAX_VALUE ? -1 : nextSetBit(i + 1)) {
+            indices[n++] = i;
+        }
+        return java.util.Arrays.stream(indices, 0, n);
+    }
+
     public int cardinality() {
         int sum = 0;
         for (int i = 0; i < wordsInUse; i++) {

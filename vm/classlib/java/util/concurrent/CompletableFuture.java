@@ -115,19 +115,21 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
 
     private <V> CompletableFuture<V> chain(Executor e, BiConsumer<Object, CompletableFuture<V>> step) {
         CompletableFuture<V> d = newIncompleteFuture();
-        onComplete(() -> {
-            Object r = resultNow();
-            if (e == null) {
-                runStep(step, r, d);
-            } else {
-                try {
-                    e.execute(() -> runStep(step, r, d));
-                } catch (Throwable ex) {
-                    d.internalComplete(encodeThrowable(ex));
-                }
-            }
-        });
+        onComplete(() -> dispatch(e, step, resultNow(), d));
         return d;
+    }
+
+    /** Runs step on r and d here (e null) or on e; a refused task fails d. */
+    private static <V> void dispatch(Executor e, BiConsumer<Object, CompletableFuture<V>> step, Object r, CompletableFuture<V> d) {
+        if (e == null) {
+            runStep(step, r, d);
+        } else {
+            try {
+                e.execute(() -> runStep(step, r, d));
+            } catch (Throwable ex) {
+                d.internalComplete(encodeThrowable(ex));
+            }
+        }
     }
 
     private static <V> void runStep(BiConsumer<Object, CompletableFuture<V>> step, Object r, CompletableFuture<V> d) {
@@ -699,6 +701,56 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
         });
     }
 
+    public CompletableFuture<T> exceptionallyAsync(Function<Throwable, ? extends T> fn) {
+        return exceptionallyAsync(fn, ASYNC_POOL);
+    }
+
+    /** A failure's recovery runs on executor; a normal result passes through without it (as in the JDK). */
+    public CompletableFuture<T> exceptionallyAsync(Function<Throwable, ? extends T> fn, Executor executor) {
+        if (fn == null) {
+            throw new NullPointerException();
+        }
+        Executor e = screen(executor);
+        return chain(null, (r, d) -> {
+            Throwable x = exceptionOf(r);
+            if (x == null) {
+                d.internalComplete(r);
+                return;
+            }
+            dispatch(e, (r1, d1) -> d1.internalComplete(encodeValue(fn.apply(x))), r, d);
+        });
+    }
+
+    public CompletableFuture<T> exceptionallyCompose(Function<Throwable, ? extends CompletionStage<T>> fn) {
+        return exceptionallyComposeStage(null, fn);
+    }
+
+    public CompletableFuture<T> exceptionallyComposeAsync(Function<Throwable, ? extends CompletionStage<T>> fn) {
+        return exceptionallyComposeStage(ASYNC_POOL, fn);
+    }
+
+    public CompletableFuture<T> exceptionallyComposeAsync(Function<Throwable, ? extends CompletionStage<T>> fn, Executor executor) {
+        return exceptionallyComposeStage(screen(executor), fn);
+    }
+
+    /** JDK 12's exceptionallyCompose: a failure is replaced by the stage fn returns (fn runs on e when given). */
+    private CompletableFuture<T> exceptionallyComposeStage(Executor e, Function<Throwable, ? extends CompletionStage<T>> fn) {
+        if (fn == null) {
+            throw new NullPointerException();
+        }
+        BiConsumer<Object, CompletableFuture<T>> recover = (r, d) -> {
+            CompletableFuture<T> g = fn.apply(exceptionOf(r)).toCompletableFuture();
+            g.onComplete(() -> d.internalComplete(relay(g.resultNow())));
+        };
+        return chain(null, (r, d) -> {
+            if (exceptionOf(r) == null) {
+                d.internalComplete(r);
+            } else {
+                dispatch(e, recover, r, d);
+            }
+        });
+    }
+
     public CompletableFuture<T> exceptionally(Function<Throwable, ? extends T> fn) {
         if (fn == null) {
             throw new NullPointerException();
@@ -755,8 +807,11 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
         return thenApply(x -> x);
     }
 
+    /** A stage that completes with this one and refuses the CompletableFuture-only methods (as in the JDK). */
     public CompletionStage<T> minimalCompletionStage() {
-        return copy();
+        MinimalStage<T> stage = new MinimalStage<>();
+        onComplete(() -> stage.internalComplete(relay(resultNow())));
+        return stage;
     }
 
     // ---------------------------------------------------------------- combinators
@@ -806,5 +861,94 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
         }
         return super.toString() + ((r == null) ? ((count == 0) ? "[Incomplete]" : "[Incomplete, with " + count + " dependents]")
                 : (isException(r) ? "[Completed exceptionally: " + ((AltResult) r).ex + "]" : "[Completed normally]"));
+    }
+
+    /**
+     * JDK 9's minimal stage: CompletionStage methods only; completing, reading or obtruding it
+     * throws UnsupportedOperationException, toCompletableFuture gives an ordinary copy.
+     */
+    static final class MinimalStage<T> extends CompletableFuture<T> {
+        @Override
+        public <U> CompletableFuture<U> newIncompleteFuture() {
+            return new MinimalStage<U>();
+        }
+
+        @Override
+        public T get() {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public T get(long timeout, TimeUnit unit) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public T getNow(T valueIfAbsent) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public T join() {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public boolean complete(T value) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public boolean completeExceptionally(Throwable ex) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public boolean cancel(boolean mayInterruptIfRunning) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public void obtrudeValue(T value) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public void obtrudeException(Throwable ex) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public boolean isCompletedExceptionally() {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public CompletableFuture<T> completeAsync(Supplier<? extends T> supplier, Executor executor) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public CompletableFuture<T> completeAsync(Supplier<? extends T> supplier) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public CompletableFuture<T> orTimeout(long timeout, TimeUnit unit) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public CompletableFuture<T> completeOnTimeout(T value, long timeout, TimeUnit unit) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public CompletableFuture<T> toCompletableFuture() {
+            CompletableFuture<T> plain = new CompletableFuture<>();
+            CompletableFuture<T> self = this;
+            self.onComplete(() -> plain.internalComplete(relay(self.resultNow())));
+            return plain;
+        }
     }
 }

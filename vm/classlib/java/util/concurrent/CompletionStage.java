@@ -82,5 +82,33 @@ public interface CompletionStage<T> {
 
     CompletionStage<T> exceptionally(Function<Throwable, ? extends T> fn);
 
+    /** JDK 12: fn runs on the default executor when this stage fails (the JDK's default body). */
+    default CompletionStage<T> exceptionallyAsync(Function<Throwable, ? extends T> fn) {
+        return handle((r, ex) -> (ex == null) ? this : this.<T>handleAsync((r1, ex1) -> fn.apply(ex1)))
+                .thenCompose(java.util.function.Function.identity());
+    }
+
+    default CompletionStage<T> exceptionallyAsync(Function<Throwable, ? extends T> fn, Executor executor) {
+        return handle((r, ex) -> (ex == null) ? this : this.<T>handleAsync((r1, ex1) -> fn.apply(ex1), executor))
+                .thenCompose(java.util.function.Function.identity());
+    }
+
+    /** JDK 12: the stage fn returns replaces a failure. */
+    default CompletionStage<T> exceptionallyCompose(Function<Throwable, ? extends CompletionStage<T>> fn) {
+        return handle((r, ex) -> (ex == null) ? this : fn.apply(ex)).thenCompose(java.util.function.Function.identity());
+    }
+
+    default CompletionStage<T> exceptionallyComposeAsync(Function<Throwable, ? extends CompletionStage<T>> fn) {
+        return handle((r, ex) -> (ex == null) ? this : this.handleAsync((r1, ex1) -> fn.apply(ex1))
+                .thenCompose(java.util.function.Function.identity()))
+                .thenCompose(java.util.function.Function.identity());
+    }
+
+    default CompletionStage<T> exceptionallyComposeAsync(Function<Throwable, ? extends CompletionStage<T>> fn, Executor executor) {
+        return handle((r, ex) -> (ex == null) ? this : this.handleAsync((r1, ex1) -> fn.apply(ex1), executor)
+                .thenCompose(java.util.function.Function.identity()))
+                .thenCompose(java.util.function.Function.identity());
+    }
+
     CompletableFuture<T> toCompletableFuture();
 }
