@@ -2016,7 +2016,14 @@ public class DeadLocals {
     }
     for plan in plans {
         let o = rvm(
-            &[plan, "--tier=interp", "run", "-cp", class_path, "DeadLocals"],
+            &[
+                plan,
+                "--tier=interp",
+                "run",
+                "-cp",
+                class_path,
+                "DeadLocals",
+            ],
             &dir,
         );
         assert_eq!(

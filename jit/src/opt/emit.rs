@@ -828,11 +828,19 @@ impl<'a> Translator<'a> {
         // Nothing reads the operands' slots again: no stale references for
         // the collector (as after calls, calls.rs `clear_argument_slots`).
         let zero = self.b.ins().iconst(types::I64, 0);
-        let kinds = g.inputs.iter().map(|&(_, k)| k).chain(g.outputs.iter().copied());
+        let kinds = g
+            .inputs
+            .iter()
+            .map(|&(_, k)| k)
+            .chain(g.outputs.iter().copied());
         let mut ins_at = first;
         let mut outs_at = first;
         for (i, k) in kinds.enumerate() {
-            let at = if i < g.inputs.len() { &mut ins_at } else { &mut outs_at };
+            let at = if i < g.inputs.len() {
+                &mut ins_at
+            } else {
+                &mut outs_at
+            };
             if k == Kind::Ref {
                 self.store_slot(*at, zero, Kind::Long);
             }

@@ -67,7 +67,8 @@ pub(crate) fn reference_locals(method: &'static Method, bci: usize) -> Option<Ve
         }
         if is_local_store(insn.opcode) {
             let (index, width) = local_operand(&code.bytecode, insn)?;
-            let reference = insn.opcode == ASTORE || (ASTORE_0..ASTORE_0 + 4).contains(&insn.opcode);
+            let reference =
+                insn.opcode == ASTORE || (ASTORE_0..ASTORE_0 + 4).contains(&insn.opcode);
             for (k, slot) in locals.iter_mut().skip(index).take(width).enumerate() {
                 *slot = reference && k == 0;
             }

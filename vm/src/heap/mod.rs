@@ -43,10 +43,10 @@
 //! ```
 
 pub mod gc;
+mod locals_map;
 #[cfg(feature = "mmtk")]
 pub mod mmtk;
 pub mod object;
-mod locals_map;
 mod stack;
 
 pub use object::ObjRef;

@@ -69,8 +69,7 @@ pub(crate) fn scan_thread_stack(
         let low = frame.native_low.get();
         // Only for verified code: the maps trust the StackMapTable, which
         // `--verify=none` does not check.
-        let interpreted =
-            low != 0 && low != frame as *const _ as usize && thread.vm.options.verify;
+        let interpreted = low != 0 && low != frame as *const _ as usize && thread.vm.options.verify;
         let locals = interpreted
             .then(|| super::locals_map::reference_locals(frame.method, frame.bci.get() as usize))
             .flatten();
