@@ -35,6 +35,15 @@ use cranelift_codegen::ir::{types, InstBuilder, StackSlotData, StackSlotKind, Va
 pub const MAX_INLINE_BYTES: usize = 160;
 
 impl Translator<'_> {
+    /// How many times `m` is already on the inline chain (the scope being
+    /// translated and the ones it is inlined into).
+    pub(super) fn recursion(&self, m: &'static Method) -> u32 {
+        std::iter::once(self.cur.method)
+            .chain(self.outer.iter().map(|s| s.method))
+            .filter(|&on_chain| std::ptr::eq(on_chain, m))
+            .count() as u32
+    }
+
     /// What to inline at the call at `bci`: nothing, one bound target, or
     /// guarded targets in order. The candidates come from the call's
     /// binding, the dynamic call graph (`--inline=profile`: the site's edges)
@@ -110,10 +119,7 @@ impl Translator<'_> {
                     Guard::MethodTest(_) => Some(rvm_inliner::GuardKind::MethodTest),
                 },
                 never: never_inlined(m),
-                recursion: std::iter::once(self.cur.method)
-                    .chain(self.outer.iter().map(|s| s.method))
-                    .filter(|&on_chain| std::ptr::eq(on_chain, m))
-                    .count() as u32,
+                recursion: self.recursion(m),
             })
             .collect();
         let site_profile = profile.as_ref().map(|(targets, total)| {

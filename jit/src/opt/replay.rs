@@ -70,11 +70,12 @@ impl Translator<'_> {
         for t in targets {
             match self.replay_target(t, dispatch, declared) {
                 Ok(Some((m, guard))) => {
-                    if std::ptr::eq(self.cur.method, m)
-                        || self.outer.iter().any(|s| std::ptr::eq(s.method, m))
-                    {
-                        self.env
-                            .warn(&format!("{}: {} is recursive: skipped", site(), t.method));
+                    if self.recursion(m) > self.env.options().oracle.max_recursive_inline {
+                        self.env.warn(&format!(
+                            "{}: {} is recursive beyond the recursive inline limit: skipped",
+                            site(),
+                            t.method
+                        ));
                     } else if let Some(why) = never_inlined(m) {
                         // Not yet initialized is the program's state, not a stale entry.
                         if why != "class not initialized" {
