@@ -176,39 +176,21 @@ impl Translator<'_> {
             .ins()
             .call_indirect(self.sigs.entry, entry, &[self.thread, callee_base]);
         let v = self.b.inst_results(call)[0];
-        self.clear_argument_slots(first, args);
+        // A call that throws leaves them to the landing block (`clear_dead_slots`).
+        self.clear_reference_slots(self.cur.max_locals + first, args.iter().map(|&(_, k)| k));
         self.b.ins().jump(returned, &[BlockArg::Value(v)]);
         self.b.switch_to_block(generic);
         let v = self.call_runtime(
             RuntimeHelper::Call.address(),
             &[self.thread, target, callee_base],
         );
-        self.clear_argument_slots(first, args);
+        self.clear_reference_slots(self.cur.max_locals + first, args.iter().map(|&(_, k)| k));
         self.b.ins().jump(returned, &[BlockArg::Value(v)]);
         self.b.seal_block(returned);
         self.b.switch_to_block(returned);
         let raw = self.b.block_params(returned)[0];
         self.check_exception(bci);
         out.iter().map(|&k| self.from_result(raw, k)).collect()
-    }
-
-    /// After a call returns: zeroes the slots that passed it reference
-    /// arguments. Nothing reads them again, but the frame record's `top`
-    /// covers them, so the collector would otherwise keep what they held
-    /// alive for as long as the frame runs (a list the program has dropped,
-    /// still in the slot that passed it to `add`; java frees it). One store
-    /// per reference argument; a call that throws leaves them to the
-    /// landing block (`clear_dead_slots`).
-    fn clear_argument_slots(&mut self, first: usize, args: &[(Value, Kind)]) {
-        let mut at = self.cur.max_locals + first;
-        let mut zero = None;
-        for &(_, k) in args {
-            if k == Kind::Ref {
-                let z = *zero.get_or_insert_with(|| self.b.ins().iconst(types::I64, 0));
-                self.store_slot(at, z, Kind::Long);
-            }
-            at += k.slots();
-        }
     }
 
     /// `--register-calls`: if the target has a register entry, calls it with

@@ -270,6 +270,29 @@ impl<'a> Translator<'a> {
         self.b.ins().store(trusted(), v, self.local0, at as i32);
     }
 
+    /// Zeroes the reference slots among values of `kinds` laid out from slot
+    /// `first` on, after whatever passed them through the slots (a call's
+    /// arguments, a step's operands and results) is done with them. Nothing
+    /// reads them again, but the frame record's `top` covers them, so the
+    /// collector would otherwise keep what they held alive for as long as
+    /// the frame runs (a list the program has dropped, still in the slot
+    /// that passed it to `add`; java frees it). One store per reference.
+    pub(super) fn clear_reference_slots(
+        &mut self,
+        first: usize,
+        kinds: impl IntoIterator<Item = Kind>,
+    ) {
+        let mut at = first;
+        let mut zero = None;
+        for k in kinds {
+            if k == Kind::Ref {
+                let z = *zero.get_or_insert_with(|| self.b.ins().iconst(types::I64, 0));
+                self.store_slot(at, z, Kind::Long);
+            }
+            at += k.slots();
+        }
+    }
+
     pub fn local(&mut self, i: usize, k: Kind) -> Variable {
         if let Some(&v) = self.cur.locals.get(&(i, k)) {
             return v;
@@ -826,26 +849,9 @@ impl<'a> Translator<'a> {
             at += k.slots();
         }
         // Nothing reads the operands' slots again: no stale references for
-        // the collector (as after calls, calls.rs `clear_argument_slots`).
-        let zero = self.b.ins().iconst(types::I64, 0);
-        let kinds = g
-            .inputs
-            .iter()
-            .map(|&(_, k)| k)
-            .chain(g.outputs.iter().copied());
-        let mut ins_at = first;
-        let mut outs_at = first;
-        for (i, k) in kinds.enumerate() {
-            let at = if i < g.inputs.len() {
-                &mut ins_at
-            } else {
-                &mut outs_at
-            };
-            if k == Kind::Ref {
-                self.store_slot(*at, zero, Kind::Long);
-            }
-            *at += k.slots();
-        }
+        // the collector.
+        self.clear_reference_slots(first, g.inputs.iter().map(|&(_, k)| k));
+        self.clear_reference_slots(first, g.outputs.iter().copied());
         self.b.ins().jump(g.join, &results);
         self.b.seal_block(g.join);
         self.b.switch_to_block(g.join);
