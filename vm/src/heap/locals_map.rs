@@ -27,7 +27,7 @@ use crate::class::Method;
 use crate::classfile::access;
 use crate::verify::code::{decode_structure, Decoded};
 use crate::verify::stackmap;
-use crate::verify::types::{method_types, VType};
+use crate::verify::types::{initial_locals, method_types, VType};
 use crate::verify::TYPE_CHECKING_VERSION;
 use parking_lot::Mutex;
 use std::collections::HashMap;
@@ -102,17 +102,12 @@ fn read(method: &'static Method) -> Option<MethodMap> {
     }
     // The initial frame, as the type checker builds it (JVMS 4.10.1.6).
     let (params, _) = method_types(&method.descriptor)?;
-    let mut declared = Vec::with_capacity(params.len() + 1);
-    if method.access & access::STATIC == 0 {
-        declared.push(
-            if method.name == "<init>" && class.name != "java/lang/Object" {
-                VType::UninitializedThis
-            } else {
-                VType::class(&class.name)
-            },
-        );
-    }
-    declared.extend(params);
+    let declared = initial_locals(
+        &class.name,
+        &method.name,
+        method.access & access::STATIC != 0,
+        params,
+    );
     let max_locals = code.declared_max_locals as usize;
     let mut initial = vec![false; max_locals];
     let mut at = 0;

@@ -464,8 +464,8 @@ const SYSTEM_PROPERTY_KEYS: &[&str] = &[
 /// A system property's value: the command line's `-Dkey=value` (the last
 /// one given for the key) or else the VM's own, or None.
 fn system_property(thread: &JavaThread, key: &str) -> Option<String> {
-    let defined = thread.vm.options.system_properties.iter().rev();
-    match defined.into_iter().find(|(k, _)| k == key) {
+    let mut defined = thread.vm.options.system_properties.iter().rev();
+    match defined.find(|(k, _)| k == key) {
         Some((_, value)) => Some(value.clone()),
         None => vm_system_property(thread, key),
     }

@@ -19,7 +19,7 @@ use super::error::{mnemonic, VerifyError};
 use super::frame::Frame;
 use super::rules::Rules;
 use super::stackmap;
-use super::types::{is_assignable, method_types, VType};
+use super::types::{initial_locals, is_assignable, method_types, VType};
 use super::{ClassInput, CodeInput, MethodInput};
 use crate::classfile::access;
 
@@ -118,17 +118,13 @@ pub fn check_method(
         ))
     })?;
     // The initial frame (JVMS 4.10.1.6 methodInitialStackFrame).
-    let mut declared = Vec::with_capacity(params.len() + 1);
-    let mut this_uninit = false;
-    if method.access & access::STATIC == 0 {
-        if method.name == "<init>" && class.name != "java/lang/Object" {
-            declared.push(VType::UninitializedThis);
-            this_uninit = true;
-        } else {
-            declared.push(VType::class(class.name));
-        }
-    }
-    declared.extend(params);
+    let declared = initial_locals(
+        class.name,
+        method.name,
+        method.access & access::STATIC != 0,
+        params,
+    );
+    let this_uninit = declared.first() == Some(&VType::UninitializedThis);
     let slots: usize = declared.iter().map(|t| 1 + t.is_category2() as usize).sum();
     if slots > code.max_locals as usize {
         return Err(VerifyError::format(format!(

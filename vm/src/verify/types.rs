@@ -125,6 +125,23 @@ pub fn field_descriptor_end(bytes: &[u8], at: usize) -> Option<usize> {
     }
 }
 
+/// The types of a method's incoming locals, receiver first (JVMS 4.10.1.6
+/// methodInitialStackFrame): `this` is `uninitializedThis` in a constructor
+/// of any class but `java/lang/Object`. `params` are the descriptor's
+/// (`method_types`).
+pub fn initial_locals(class: &str, name: &str, is_static: bool, params: Vec<VType>) -> Vec<VType> {
+    let mut declared = Vec::with_capacity(params.len() + 1);
+    if !is_static {
+        declared.push(if name == "<init>" && class != "java/lang/Object" {
+            VType::UninitializedThis
+        } else {
+            VType::class(class)
+        });
+    }
+    declared.extend(params);
+    declared
+}
+
 /// Parameter types (in slots order, not expanded) and return type (`None` for
 /// void) of a method descriptor, or `None` if it is malformed.
 pub fn method_types(descriptor: &str) -> Option<(Vec<VType>, Option<VType>)> {
